@@ -1,0 +1,26 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// Dependency directions (see README, "Architecture"):
+//   OrdersTUI ─► OrdersCore ─► CSQLite
+//       └──────► TermRender ─► CNcurses
+// OrdersCore never imports TermRender or CNcurses; TermRender knows nothing of orders.
+let package = Package(
+    name: "orders",
+    products: [
+        .executable(name: "orders", targets: ["OrdersTUI"]),
+        .executable(name: "orders-bench", targets: ["OrdersBench"]),
+    ],
+    targets: [
+        .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
+        .systemLibrary(name: "CSQLite", path: "Sources/CSQLite"),
+        .target(name: "TermRender", dependencies: ["CNcurses"]),
+        .target(name: "OrdersCore", dependencies: ["CSQLite"]),
+        .executableTarget(name: "OrdersTUI", dependencies: ["OrdersCore", "TermRender"]),
+        .executableTarget(name: "OrdersBench", dependencies: ["OrdersCore", "TermRender"]),
+        .testTarget(name: "OrdersCoreTests", dependencies: ["OrdersCore"]),
+        .testTarget(name: "TermRenderTests", dependencies: ["TermRender"]),
+        .testTarget(name: "OrdersTUITests", dependencies: ["OrdersCore"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,4 @@
+import OrdersCore
+import TermRender
+
+print("orders-bench: under construction")

@@ -1,0 +1,60 @@
+import Foundation
+
+extension Order {
+    /// Applies changes in order, all or nothing: if any is refused the order is
+    /// left untouched and the error is thrown. On success `updatedAt` becomes `date`,
+    /// `version` goes up by one, and one audit entry per effective change is returned.
+    /// Changes that change nothing (flagging a flagged order) produce no entry.
+    public mutating func apply(_ mutations: [OrderMutation], actor: String, at date: Date) throws -> [AuditEntry] {
+        var copy = self
+        var entries: [AuditEntry] = []
+        func record(_ field: String, _ old: String?, _ new: String?) {
+            entries.append(AuditEntry(orderID: id, at: date, actor: actor, field: field, oldValue: old, newValue: new))
+        }
+        for mutation in mutations {
+            switch mutation {
+            case .setStatus(let next):
+                guard copy.status.canTransition(to: next) else {
+                    throw StatusTransitionError(orderID: id, from: copy.status, to: next)
+                }
+                record("status", copy.status.rawValue, next.rawValue)
+                copy.status = next
+            case .restoreStatus(let previous):
+                guard previous != copy.status else { continue }
+                record("status", copy.status.rawValue, previous.rawValue + " (undo)")
+                copy.status = previous
+            case .setFlagged(let flagged):
+                guard flagged != copy.flagged else { continue }
+                record("flagged", String(copy.flagged), String(flagged))
+                copy.flagged = flagged
+            case .addTag(let tag):
+                let tag = tag.trimmingCharacters(in: .whitespaces)
+                guard !tag.isEmpty, !copy.tags.contains(tag) else { continue }
+                record("tags", nil, tag)
+                copy.tags.append(tag)
+            case .removeTag(let tag):
+                guard let index = copy.tags.firstIndex(of: tag) else { continue }
+                record("tags", tag, nil)
+                copy.tags.remove(at: index)
+            case .setAssignee(let assignee):
+                let assignee = assignee.flatMap { $0.isEmpty ? nil : $0 }
+                guard assignee != copy.assignee else { continue }
+                record("assignee", copy.assignee, assignee)
+                copy.assignee = assignee
+            case .addNote(let text):
+                guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { continue }
+                record("notes", nil, text)
+                copy.notes.append(OrderNote(createdAt: date, author: actor, text: text))
+            case .removeNote(let text):
+                guard let index = copy.notes.lastIndex(where: { $0.text == text }) else { continue }
+                record("notes", text, nil)
+                copy.notes.remove(at: index)
+            }
+        }
+        guard !entries.isEmpty else { return [] }
+        copy.updatedAt = date
+        copy.version += 1
+        self = copy
+        return entries
+    }
+}

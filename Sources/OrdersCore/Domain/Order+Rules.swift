@@ -1,0 +1,88 @@
+import Foundation
+
+/// A problem that makes an order invalid, naming the field it concerns.
+public struct OrderValidationIssue: Hashable, Sendable, CustomStringConvertible {
+    public var field: String
+    public var problem: String
+
+    public init(field: String, problem: String) {
+        self.field = field
+        self.problem = problem
+    }
+
+    public var description: String { "\(field): \(problem)" }
+}
+
+extension Order {
+    /// The default total above which an order counts as high value.
+    public static let defaultHighValueThreshold: Decimal = 1000
+
+    /// Whether the total is above the threshold (in the order's own currency).
+    public func isHighValue(threshold: Decimal = Order.defaultHighValueThreshold) -> Bool {
+        total > threshold
+    }
+
+    /// The loyalty discount this order would earn: 10% of its total, rounded to the currency.
+    public var eligibleDiscount: Decimal {
+        currency.rounded(total * Decimal(string: "0.1")!) // literal: cannot fail
+    }
+
+    /// An order qualifies for the loyalty discount when that discount would exceed 10.
+    public var qualifiesForDiscount: Bool {
+        eligibleDiscount > 10
+    }
+
+    /// Every rule the order breaks; empty when it is valid.
+    public func validationIssues() -> [OrderValidationIssue] {
+        var issues: [OrderValidationIssue] = []
+        if customerName.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            issues.append(.init(field: "customer", problem: "must not be empty"))
+        }
+        if !Order.isPlausibleEmail(email) {
+            issues.append(.init(field: "email", problem: "\"\(email)\" is not a plausible email address"))
+        }
+        if items.isEmpty {
+            issues.append(.init(field: "items", problem: "an order needs at least one line item"))
+        }
+        for (index, item) in items.enumerated() {
+            if item.quantity < 1 {
+                issues.append(.init(field: "items[\(index)].quantity", problem: "must be at least 1, got \(item.quantity)"))
+            }
+            if item.unitPrice < 0 {
+                issues.append(.init(field: "items[\(index)].unit_price", problem: "must not be negative, got \(item.unitPrice)"))
+            } else if !currency.isRepresentable(item.unitPrice) {
+                issues.append(.init(field: "items[\(index)].unit_price", problem: "has more decimals than \(currency.code) allows"))
+            }
+            if item.sku.isEmpty {
+                issues.append(.init(field: "items[\(index)].sku", problem: "must not be empty"))
+            }
+        }
+        for (name, amount) in [("discount", discount), ("shipping", shipping), ("tax", tax)] {
+            if amount < 0 {
+                issues.append(.init(field: name, problem: "must not be negative, got \(amount)"))
+            } else if !currency.isRepresentable(amount) {
+                issues.append(.init(field: name, problem: "has more decimals than \(currency.code) allows"))
+            }
+        }
+        if discount > subtotal {
+            issues.append(.init(field: "discount", problem: "is larger than the subtotal"))
+        }
+        if total < 0 {
+            issues.append(.init(field: "total", problem: "must not be negative"))
+        }
+        if updatedAt < createdAt {
+            issues.append(.init(field: "updated_at", problem: "is before created_at"))
+        }
+        return issues
+    }
+
+    /// A cheap plausibility check, not RFC 5322: one @, a non-empty local part,
+    /// a dotted domain, no spaces or control characters.
+    public static func isPlausibleEmail(_ email: String) -> Bool {
+        let parts = email.split(separator: "@", omittingEmptySubsequences: false)
+        guard parts.count == 2, !parts[0].isEmpty else { return false }
+        let domain = parts[1]
+        guard domain.contains("."), !domain.hasPrefix("."), !domain.hasSuffix("."), !domain.contains("..") else { return false }
+        return !email.unicodeScalars.contains { $0.properties.isWhitespace || $0.value < 0x20 || $0.value == 0x7F }
+    }
+}

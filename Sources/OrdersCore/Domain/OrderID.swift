@@ -1,0 +1,37 @@
+/// An order's identifier, shown as `ORD-` followed by at least seven digits.
+public struct OrderID: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
+    public let number: Int
+
+    public init(_ number: Int) {
+        self.number = number
+    }
+
+    /// Parses `ORD-0001234` (any case) or a bare number; nil for anything else.
+    public init?(_ text: String) {
+        var digits = Substring(text)
+        if digits.uppercased().hasPrefix("ORD-") { digits = digits.dropFirst(4) }
+        guard !digits.isEmpty, digits.count <= 18, digits.allSatisfy({ $0.isASCII && $0.isNumber }),
+              let number = Int(digits) else { return nil }
+        self.number = number
+    }
+
+    public var description: String {
+        let digits = String(number)
+        return "ORD-" + String(repeating: "0", count: max(0, 7 - digits.count)) + digits
+    }
+
+    public static func < (lhs: OrderID, rhs: OrderID) -> Bool { lhs.number < rhs.number }
+
+    public init(from decoder: Decoder) throws {
+        let text = try decoder.singleValueContainer().decode(String.self)
+        guard let id = OrderID(text) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not an order id: \(text)"))
+        }
+        self = id
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+/// One change an operator can make to an order. Applying it goes through the
+/// domain rules (`Order.apply`) and appends an audit entry.
+public enum OrderMutation: Hashable, Sendable {
+    /// A workflow step; refused unless the transition table allows it.
+    case setStatus(OrderStatus)
+    /// Puts a status back as it was before an earlier change (undo). It bypasses
+    /// the workflow table on purpose, and the audit log records it as an undo.
+    case restoreStatus(OrderStatus)
+    case setFlagged(Bool)
+    case addTag(String)
+    case removeTag(String)
+    case setAssignee(String?)
+    case addNote(String)
+    /// Removes the most recent note with exactly this text (undo of `addNote`).
+    case removeNote(String)
+}
+
+/// A status change the workflow does not allow.
+public struct StatusTransitionError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var orderID: OrderID
+    public var from: OrderStatus
+    public var to: OrderStatus
+
+    public init(orderID: OrderID, from: OrderStatus, to: OrderStatus) {
+        self.orderID = orderID
+        self.from = from
+        self.to = to
+    }
+
+    public var reason: String {
+        if from == to { return "it is already \(from)" }
+        if from.isFinal { return "\(from) is final" }
+        let allowed = from.allowedNextStatuses.map(\.rawValue).joined(separator: " or ")
+        return "a \(from) order can only become \(allowed)"
+    }
+
+    public var description: String {
+        "\(orderID): cannot change status from \(from) to \(to): \(reason)"
+    }
+}
+
+/// One line of an order's history: when, who, and what changed from what to what.
+public struct AuditEntry: Hashable, Sendable {
+    public var orderID: OrderID
+    public var at: Date
+    public var actor: String
+    /// "status", "flagged", "tags", "assignee" or "notes".
+    public var field: String
+    public var oldValue: String?
+    public var newValue: String?
+
+    public init(orderID: OrderID, at: Date, actor: String, field: String, oldValue: String?, newValue: String?) {
+        self.orderID = orderID
+        self.at = at
+        self.actor = actor
+        self.field = field
+        self.oldValue = oldValue
+        self.newValue = newValue
+    }
+}

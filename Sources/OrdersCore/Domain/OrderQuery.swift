@@ -1,0 +1,85 @@
+import Foundation
+
+/// One condition on an order. Backend-neutral: the in-memory evaluation in
+/// `OrderPredicate.matches` is the reference every store must agree with.
+public enum OrderPredicate: Hashable, Sendable {
+    /// A folded substring of id, customer name, email, any SKU or any item title.
+    case text(String)
+    /// Status is one of these.
+    case status(Set<OrderStatus>)
+    /// total > amount (numeric, in the order's own currency).
+    case totalAbove(Decimal)
+    /// total < amount.
+    case totalBelow(Decimal)
+    /// total > threshold.
+    case highValue(threshold: Decimal)
+    case flagged
+    /// Has this tag (compared case-insensitively).
+    case tag(String)
+    /// A folded substring of the customer name.
+    case customer(String)
+    /// Shipping country equals this ISO code (case-insensitive).
+    case country(String)
+    /// Assigned to this person (case-insensitive); an empty string means unassigned.
+    case assignee(String)
+    /// createdAt >= date.
+    case createdSince(Date)
+    /// createdAt < date.
+    case createdBefore(Date)
+}
+
+/// A predicate, possibly negated (`-status:cancelled`).
+public struct OrderFilter: Hashable, Sendable {
+    public var predicate: OrderPredicate
+    public var isNegated: Bool
+
+    public init(_ predicate: OrderPredicate, negated: Bool = false) {
+        self.predicate = predicate
+        self.isNegated = negated
+    }
+}
+
+/// The columns orders can be sorted by.
+public enum OrderSortKey: String, CaseIterable, Hashable, Sendable {
+    case date, id, customer, total, status, items
+}
+
+/// A sort key and direction. Ties are always broken by ascending id, so equal
+/// rows keep a predictable order whatever the direction.
+public struct OrderSort: Hashable, Sendable {
+    public var key: OrderSortKey
+    public var ascending: Bool
+
+    public init(_ key: OrderSortKey, ascending: Bool) {
+        self.key = key
+        self.ascending = ascending
+    }
+
+    /// Newest first: what an operator triaging a queue expects.
+    public static let `default` = OrderSort(.date, ascending: false)
+}
+
+/// What to show: every filter must hold (AND), in this sort order.
+/// Paging is passed separately so that counts can use the same query.
+public struct OrderQuery: Hashable, Sendable {
+    public var filters: [OrderFilter]
+    public var sort: OrderSort
+
+    public init(filters: [OrderFilter] = [], sort: OrderSort = .default) {
+        self.filters = filters
+        self.sort = sort
+    }
+
+    public static let all = OrderQuery()
+}
+
+/// Which slice of a sorted result to return.
+public struct PageRequest: Hashable, Sendable {
+    public var offset: Int
+    public var limit: Int
+
+    public init(offset: Int = 0, limit: Int) {
+        self.offset = offset
+        self.limit = limit
+    }
+}

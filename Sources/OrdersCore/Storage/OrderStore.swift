@@ -1,0 +1,71 @@
+import Foundation
+
+/// A page of query results plus how many orders match in all.
+public struct OrderPage: Sendable {
+    public var orders: [Order]
+    public var totalCount: Int
+
+    public init(orders: [Order], totalCount: Int) {
+        self.orders = orders
+        self.totalCount = totalCount
+    }
+}
+
+/// Something that changed in the store, delivered to observers (including
+/// changes made by another process on the same database).
+public enum OrderStoreChange: Hashable, Sendable {
+    /// These orders were inserted or updated; fetch them again.
+    case updated([OrderID])
+    /// Too much changed to say what (e.g. a bulk import elsewhere); reload.
+    case reloadAll
+}
+
+/// Why a store operation failed. Each case reads as one plain sentence.
+public enum OrderStoreError: Error, Hashable, Sendable, CustomStringConvertible {
+    case notFound(OrderID)
+    case duplicateID(OrderID)
+    /// The order changed since the version the caller saw; nothing was written.
+    case conflict(current: Order, expectedVersion: Int, changedFields: [String])
+    case invalidTransition(StatusTransitionError)
+    case invalidOrder(OrderID, [OrderValidationIssue])
+    /// The database cannot be used (not a database, read-only, locked, too new…).
+    case unusable(String)
+
+    public var description: String {
+        switch self {
+        case .notFound(let id): "Order \(id) does not exist."
+        case .duplicateID(let id): "Order \(id) already exists."
+        case .conflict(let current, let expected, let fields):
+            "Order \(current.id) was changed by someone else (version \(expected) → \(current.version)"
+                + (fields.isEmpty ? ")" : ": \(fields.joined(separator: ", ")))") + "; nothing was overwritten."
+        case .invalidTransition(let error): error.description
+        case .invalidOrder(let id, let issues): "Order \(id) is invalid: " + issues.map(\.description).joined(separator: "; ")
+        case .unusable(let reason): reason
+        }
+    }
+}
+
+/// Where orders live. Asynchronous and backend-neutral: a backend evaluates
+/// `OrderQuery` itself (SQLite now, PostgreSQL later), and every implementation
+/// must agree with the reference semantics in `OrderQuery+Evaluation.swift`.
+public protocol OrderStore: Sendable {
+    /// A page of the orders matching the query, in its sort order.
+    func orders(matching query: OrderQuery, page: PageRequest) async throws -> OrderPage
+    /// How many orders match the query, per status (statuses with none are absent or 0).
+    func countsByStatus(matching query: OrderQuery) async throws -> [OrderStatus: Int]
+    /// Every order in ascending id order, in batches of up to `batchSize`: for
+    /// building an in-memory index of a large database while showing progress.
+    func scanAll(batchSize: Int) -> AsyncThrowingStream<[Order], Error>
+    /// One order, or nil.
+    func order(_ id: OrderID) async throws -> Order?
+    /// Inserts new orders in one transaction: all or none. Duplicate ids are refused.
+    func insert(_ orders: [Order]) async throws
+    /// Applies changes to one order if it is still at `expectedVersion`; returns the
+    /// stored result. Throws `.conflict` (and writes nothing) if it moved on.
+    @discardableResult
+    func update(_ id: OrderID, expectedVersion: Int, mutations: [OrderMutation], actor: String) async throws -> Order
+    /// The audit log of one order, oldest first.
+    func history(of id: OrderID) async throws -> [AuditEntry]
+    /// A stream of changes, including those made by other processes, until cancelled.
+    func changes() -> AsyncStream<OrderStoreChange>
+}
