@@ -10,6 +10,7 @@ let package = Package(
     products: [
         .executable(name: "orders", targets: ["OrdersTUI"]),
         .executable(name: "orders-bench", targets: ["OrdersBench"]),
+        .executable(name: "termrender-demo", targets: ["TermRenderDemo"]),
     ],
     targets: [
         .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
@@ -18,6 +19,9 @@ let package = Package(
         .target(name: "OrdersCore", dependencies: ["CSQLite"]),
         .executableTarget(name: "OrdersTUI", dependencies: ["OrdersCore", "TermRender"]),
         .executableTarget(name: "OrdersBench", dependencies: ["OrdersCore", "TermRender"]),
+        // A small program that exercises TermRender on its own: an example for
+        // toolkit users and the subject of TermRender's end-to-end tests.
+        .executableTarget(name: "TermRenderDemo", dependencies: ["TermRender"]),
         .testTarget(name: "OrdersCoreTests", dependencies: ["OrdersCore"]),
         .testTarget(name: "TermRenderTests", dependencies: ["TermRender"]),
         .testTarget(name: "OrdersTUITests", dependencies: ["OrdersCore"]),

@@ -1,0 +1,3 @@
+import TermRender
+
+print("termrender-demo: under construction")
