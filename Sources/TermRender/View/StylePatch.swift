@@ -1,0 +1,27 @@
+/// A partial style: only what a modifier set, to be laid over what is already there.
+struct StylePatch: Hashable, Sendable {
+    var foreground: Color?
+    var background: Color?
+    var adding: TextAttributes = []
+
+    /// `style` with this patch laid over it.
+    func applied(to style: Style) -> Style {
+        var result = style
+        if let foreground { result.foreground = foreground }
+        if let background { result.background = background }
+        result.attributes.formUnion(adding)
+        return result
+    }
+
+    /// This patch (the inner one) laid over `outer`: inner colours win, attributes add up.
+    func over(_ outer: StylePatch) -> StylePatch {
+        StylePatch(
+            foreground: foreground ?? outer.foreground,
+            background: background ?? outer.background,
+            adding: adding.union(outer.adding)
+        )
+    }
+
+    /// The full style this patch produces on a plain cell.
+    var style: Style { applied(to: .plain) }
+}
