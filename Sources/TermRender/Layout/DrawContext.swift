@@ -20,14 +20,43 @@ struct DrawContext {
     }
 
     /// Writes text at `point`, clipped; returns the columns it advanced.
+    ///
+    /// A `.default` background shows the background already there, so text keeps a filled backdrop.
     @discardableResult
     mutating func write(_ text: some StringProtocol, at point: Point, style: Style) -> Int {
-        buffer.write(text, at: point, style: style, clip: clip)
+        var x = point.x
+        Glyphs.forEach(in: text) { glyph in
+            guard x < clip.maxX else { return false }
+            put(glyph, at: Point(x: x, y: point.y), style: style)
+            x += glyph.width
+            return true
+        }
+        return x - point.x
     }
 
-    /// Puts one glyph at `point`, clipped.
+    /// Puts one glyph at `point`, clipped; a `.default` background shows the one already there.
     mutating func put(_ glyph: Glyph, at point: Point, style: Style) {
-        buffer.put(glyph, at: point, style: style, clip: clip)
+        guard clip.contains(point) else {
+            // The right half of a wide glyph cut by the clip's left edge stays visible as a space.
+            if glyph.width == 2 && point.x + 1 == clip.minX && point.y >= clip.minY && point.y < clip.maxY {
+                put(.space, at: Point(x: clip.minX, y: point.y), style: style)
+            }
+            return
+        }
+        var effective = style
+        if style.background == .default {
+            effective.background = buffer[point].style.background
+        }
+        buffer.put(glyph, at: point, style: effective, clip: clip)
+    }
+
+    /// Lays `style` over every cell of `rect` (clipped): colours other than `.default` replace, attributes add.
+    mutating func restyle(_ rect: Rect, with style: Style) {
+        buffer.restyle(rect.intersection(clip)) { cell in
+            if style.foreground != .default { cell.foreground = style.foreground }
+            if style.background != .default { cell.background = style.background }
+            cell.attributes.formUnion(style.attributes)
+        }
     }
 
     /// Fills `rect` (clipped) with spaces in `style`.

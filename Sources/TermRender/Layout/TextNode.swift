@@ -11,7 +11,7 @@ final class TextNode: LayoutNode {
         self.text = text
         self.lineLimit = environment.lineLimit
         self.truncationMode = environment.truncationMode
-        self.base = environment.textStyle
+        self.base = environment.textStyle.over(StylePatch(environment.theme.text))
     }
 
     override var debugLabel: String { "Text \"\(Glyphs.sanitized(text.plainText))\"" }

@@ -4,6 +4,21 @@ struct StylePatch: Hashable, Sendable {
     var background: Color?
     var adding: TextAttributes = []
 
+    init(foreground: Color? = nil, background: Color? = nil, adding: TextAttributes = []) {
+        self.foreground = foreground
+        self.background = background
+        self.adding = adding
+    }
+
+    /// A patch that sets every non-default part of `style`.
+    init(_ style: Style) {
+        self.init(
+            foreground: style.foreground == .default ? nil : style.foreground,
+            background: style.background == .default ? nil : style.background,
+            adding: style.attributes
+        )
+    }
+
     /// `style` with this patch laid over it.
     func applied(to style: Style) -> Style {
         var result = style
