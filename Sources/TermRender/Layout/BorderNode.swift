@@ -27,9 +27,9 @@ final class BorderNode: LayoutNode {
             height: proposal.height.map { $0 >= ProposedSize.unlimited ? $0 : $0 - 2 }
         )
         let size = child.sizeThatFits(inner)
+        // "┌ Title ┐": corners, a space either side of the title.
         let titleWidth = title.map { TextWidth.of($0.plainText) + 4 } ?? 0
-        var width = max(size.width + 2, proposal.width == nil ? titleWidth : 0)
-        if let offered = proposal.width { width = min(max(width, size.width + 2), max(offered, 2)) }
+        let width = min(max(size.width + 2, titleWidth), max(proposal.width ?? Int.max, 2))
         return Size(width: width, height: size.height + 2)
     }
 
@@ -52,16 +52,17 @@ final class BorderNode: LayoutNode {
             put(border.right, rect.maxX - 1, y)
         }
         if let title, rect.width >= 5 {
-            // "╭ Title ─╮": one line, a space and the title, cut to leave the corner and a space.
-            let titleRect = Rect(x: rect.minX + 2, y: rect.minY, width: rect.width - 4, height: 1)
+            // "╭ Title ──╮": the title between spaces, cut with … to leave both corners.
+            let titleRect = Rect(x: rect.minX + 1, y: rect.minY, width: rect.width - 2, height: 1)
             var line = TextLayout.paragraphs(of: title.runs, base: StylePatch()).first ?? []
             line = line.map { StyledGlyph(glyph: $0.glyph, style: patch(titleStyle, with: $0.style)) }
             let fitted = TextLayout.truncate(line, width: titleRect.width - 2, mode: .tail)
-            guard !fitted.isEmpty else { return }
-            context.clipped(to: titleRect) { context in
-                context.put(.space, at: titleRect.origin, style: style)
-                TextLayout.draw(fitted, at: Point(x: titleRect.minX + 1, y: titleRect.minY), context: &context)
-                context.put(.space, at: Point(x: titleRect.minX + 1 + TextLayout.width(of: fitted), y: titleRect.minY), style: style)
+            if !fitted.isEmpty {
+                context.clipped(to: titleRect) { context in
+                    context.put(.space, at: titleRect.origin, style: style)
+                    TextLayout.draw(fitted, at: Point(x: titleRect.minX + 1, y: titleRect.minY), context: &context)
+                    context.put(.space, at: Point(x: titleRect.minX + 1 + TextLayout.width(of: fitted), y: titleRect.minY), style: style)
+                }
             }
         }
         let inner = Rect(x: rect.minX + 1, y: rect.minY + 1, width: rect.width - 2, height: rect.height - 2)

@@ -222,7 +222,8 @@ final class CursorNode: LayoutNode {
     override func draw(in rect: Rect, context: inout DrawContext) {
         child.draw(in: rect, context: &context)
         guard let column, !rect.isEmpty else { return }
-        let point = Point(x: rect.minX + min(max(0, column), rect.width - 1), y: rect.minY)
+        // Not clamped to the view: a text field's cursor sits just after its text.
+        let point = Point(x: rect.minX + max(0, column), y: rect.minY)
         if context.clip.contains(point) { context.cursor = point }
     }
 }
