@@ -54,3 +54,10 @@ public struct Text: View, PrimitiveView, Hashable {
         nodes.append(TextNode(text: self, environment: context.environment))
     }
 }
+
+extension Text: ExpressibleByStringInterpolation {
+    /// Text from a string literal, so table rows can be written as `["ORD-1", "Ann"]`.
+    public nonisolated init(stringLiteral value: String) {
+        runs = [Run(string: value, style: StylePatch())]
+    }
+}
