@@ -1,0 +1,152 @@
+/// Lays out and draws a `Table`, building only the visible rows.
+final class TableNode: LayoutNode {
+    let table: Table
+    let environment: EnvironmentValues
+    let textStyle: Style
+    let headerStyle: Style
+    let selectionStyle: Style
+    let indicatorStyle: Style
+
+    init(table: Table, environment: EnvironmentValues) {
+        self.table = table
+        self.environment = environment
+        let theme = environment.theme
+        textStyle = environment.textStyle.applied(to: theme.text)
+        headerStyle = environment.textStyle.applied(to: theme.header)
+        selectionStyle = theme.selection
+        indicatorStyle = theme.border
+    }
+
+    override var debugLabel: String { "Table columns=\(table.columns.count) rows=\(table.rowCount)" }
+
+    private var headerHeight: Int { table.showsHeader ? 1 : 0 }
+
+    override func measure(_ proposal: ProposedSize) -> Size {
+        let content = min(ProposedSize.unlimited, headerHeight + table.rowCount)
+        let idealWidth = table.columns.reduce(0) { total, column in
+            let wanted: Int = switch column.width {
+            case .fixed(let width): width
+            case .flexible(let minimum, let maximum): min(max(minimum, TextWidth.of(column.title) + 2), maximum ?? Int.max)
+            case .fraction(_, let minimum): max(minimum, TextWidth.of(column.title) + 2)
+            }
+            return total + max(0, wanted)
+        } + table.columnSpacing * max(0, table.columns.count - 1)
+        // Greedy like a list: it takes any finite space offered, and its content size otherwise.
+        let width = proposal.width.flatMap { $0 >= ProposedSize.unlimited ? nil : $0 } ?? idealWidth
+        let height = proposal.height.flatMap { $0 >= ProposedSize.unlimited ? nil : $0 } ?? content
+        return Size(width: width, height: height)
+    }
+
+    override func draw(in rect: Rect, context: inout DrawContext) {
+        guard !rect.isEmpty else { return }
+        let visibleRows = max(0, rect.height - headerHeight)
+        var state = table.state
+        state.visibleRows = visibleRows
+        state.clamp(rowCount: table.rowCount)
+        if let binding = table.stateBinding, binding.wrappedValue != state {
+            binding.wrappedValue = state
+        }
+
+        let overflows = table.rowCount > visibleRows && visibleRows > 0
+        let showsIndicator = table.showsScrollIndicator && overflows && rect.width > 1
+        let contentWidth = rect.width - (showsIndicator ? 1 : 0)
+        let slots = TableColumnLayout.slots(for: table.columns, width: contentWidth, spacing: table.columnSpacing)
+
+        context.clipped(to: rect) { context in
+            if table.showsHeader {
+                drawHeader(slots: slots, origin: rect.origin, width: contentWidth, context: &context)
+            }
+            let top = rect.minY + headerHeight
+            if table.rowCount == 0 {
+                if visibleRows > 0 {
+                    let style = environment.textStyle.applied(to: environment.theme.placeholder)
+                    let line = TextLayout.paragraphs(of: table.emptyText.runs, base: StylePatch(style)).first ?? []
+                    TextLayout.draw(TextLayout.truncate(line, width: rect.width, mode: .tail), at: Point(x: rect.minX, y: top), context: &context)
+                }
+                return
+            }
+            let end = min(table.rowCount, state.scrollOffset + visibleRows)
+            if state.scrollOffset < end {
+                for index in state.scrollOffset..<end {
+                    let y = top + index - state.scrollOffset
+                    let cells = EnvironmentValues.$current.withValue(environment) { table.row(index) }
+                    let selected = index == state.selection
+                    if selected {
+                        context.fill(Rect(x: rect.minX, y: y, width: contentWidth, height: 1), style: selectionStyle)
+                    }
+                    for slot in slots where slot.column < cells.count {
+                        let cellRect = Rect(x: rect.minX + slot.x, y: y, width: slot.width, height: 1)
+                        let base = selected ? merge(selectionStyle, over: textStyle) : textStyle
+                        TableCellRenderer.draw(cells[slot.column], in: cellRect, alignment: table.columns[slot.column].alignment, base: base, context: &context)
+                    }
+                }
+            }
+            if showsIndicator {
+                drawScrollIndicator(x: rect.maxX - 1, top: top, height: visibleRows, offset: state.scrollOffset, context: &context)
+            }
+        }
+    }
+
+    private func drawHeader(slots: [ColumnSlot], origin: Point, width: Int, context: inout DrawContext) {
+        context.fill(Rect(x: origin.x, y: origin.y, width: width, height: 1), style: StylePatch(background: headerStyle.background).style)
+        for slot in slots {
+            let column = table.columns[slot.column]
+            var title = Text(column.title)
+            if let sort = table.sort, sort.column == slot.column {
+                // The arrow must survive truncation: cut the title first, then add it.
+                let titleRoom = max(0, slot.width - 2)
+                let cut = TextLayout.truncate(TextLayout.paragraphs(of: title.runs, base: StylePatch()).first ?? [], width: titleRoom, mode: .tail)
+                let arrow = sort.ascending ? "▲" : "▼"
+                title = Text(cut.map(\.glyph.text).joined() + (cut.isEmpty ? arrow : " " + arrow))
+            }
+            let cellRect = Rect(x: origin.x + slot.x, y: origin.y, width: slot.width, height: 1)
+            TableCellRenderer.draw(title, in: cellRect, alignment: column.alignment, base: headerStyle, context: &context)
+        }
+    }
+
+    private func drawScrollIndicator(x: Int, top: Int, height: Int, offset: Int, context: inout DrawContext) {
+        let rows = table.rowCount
+        let thumb = max(1, height * height / max(1, rows))
+        let maxOffset = max(1, rows - height)
+        let thumbTop = (height - thumb) * min(offset, maxOffset) / maxOffset
+        for row in 0..<height {
+            let inThumb = row >= thumbTop && row < thumbTop + thumb
+            context.put(Glyph(text: inThumb ? "┃" : "│", width: 1), at: Point(x: x, y: top + row), style: indicatorStyle)
+        }
+    }
+
+    /// `top` laid over `bottom`: its colours where set, attributes added.
+    private func merge(_ top: Style, over bottom: Style) -> Style {
+        StylePatch(top).applied(to: bottom)
+    }
+}
+
+/// Draws one table cell: one line, aligned, cut with `…` when too wide.
+enum TableCellRenderer {
+    @MainActor
+    static func draw(_ text: Text, in rect: Rect, alignment: HorizontalAlignment, base: Style, context: inout DrawContext) {
+        guard rect.width > 0 else { return }
+        // The common case, one unstyled ASCII run, skips building glyph arrays.
+        if text.runs.count == 1, let width = TextWidth.asciiWidth(text.runs[0].string) {
+            let style = text.runs[0].style.applied(to: base)
+            let string = text.runs[0].string
+            if width <= rect.width {
+                let x = rect.minX + alignment.offset(size: width, in: rect.width)
+                context.write(string, at: Point(x: x, y: rect.minY), style: style)
+            } else {
+                context.write(string.prefix(rect.width - 1), at: rect.origin, style: style)
+                context.put(.ellipsis, at: Point(x: rect.minX + rect.width - 1, y: rect.minY), style: style)
+            }
+            return
+        }
+        let paragraphs = TextLayout.paragraphs(of: text.runs, base: StylePatch(base))
+        var line: [StyledGlyph] = []
+        for (index, paragraph) in paragraphs.enumerated() {
+            if index > 0 { line.append(StyledGlyph(glyph: .space, style: base)) }
+            line += paragraph
+        }
+        let fitted = TextLayout.truncate(line, width: rect.width, mode: .tail)
+        let x = rect.minX + alignment.offset(size: TextLayout.width(of: fitted), in: rect.width)
+        TextLayout.draw(fitted, at: Point(x: x, y: rect.minY), context: &context)
+    }
+}

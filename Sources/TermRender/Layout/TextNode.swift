@@ -1,0 +1,60 @@
+/// Lays out and draws a `Text`: natural size, wrapping to a width, truncating to a height.
+final class TextNode: LayoutNode {
+    let text: Text
+    let lineLimit: Int?
+    let truncationMode: TruncationMode
+    let base: StylePatch
+    private lazy var paragraphs = TextLayout.paragraphs(of: text.runs, base: base)
+    private var wrapped: (width: Int, lines: [[StyledGlyph]])?
+
+    init(text: Text, environment: EnvironmentValues) {
+        self.text = text
+        self.lineLimit = environment.lineLimit
+        self.truncationMode = environment.truncationMode
+        self.base = environment.textStyle.over(StylePatch(environment.theme.text))
+    }
+
+    override var debugLabel: String { "Text \"\(Glyphs.sanitized(text.plainText))\"" }
+
+    /// The most lines that may be shown when offered `height` rows (nil: unlimited).
+    private func maxLines(height: Int?) -> Int {
+        min(lineLimit ?? Int.max, height ?? Int.max)
+    }
+
+    /// Lines for `width`: wrapped unless only one line may show, then one line per paragraph.
+    private func lines(width: Int, maxLines: Int) -> [[StyledGlyph]] {
+        if maxLines <= 1 { return paragraphs }
+        if let wrapped, wrapped.width == width { return wrapped.lines }
+        let lines = paragraphs.flatMap { TextLayout.wrap($0, width: width) }
+        wrapped = (width, lines)
+        return lines
+    }
+
+    override func measure(_ proposal: ProposedSize) -> Size {
+        let limit = maxLines(height: proposal.height)
+        guard limit > 0 else { return .zero }
+        guard let width = proposal.width, width < ProposedSize.unlimited else {
+            let shown = paragraphs.prefix(limit)
+            return Size(width: shown.map(TextLayout.width(of:)).max() ?? 0, height: shown.count)
+        }
+        let lines = self.lines(width: width, maxLines: limit)
+        let shown = lines.prefix(limit)
+        let widest = shown.map(TextLayout.width(of:)).max() ?? 0
+        return Size(width: min(widest, width), height: shown.count)
+    }
+
+    override func draw(in rect: Rect, context: inout DrawContext) {
+        let limit = min(maxLines(height: rect.height), rect.height)
+        guard limit > 0, rect.width > 0 else { return }
+        let lines = self.lines(width: rect.width, maxLines: limit)
+        context.clipped(to: rect) { context in
+            for (row, line) in lines.prefix(limit).enumerated() {
+                var shown = TextLayout.truncate(line, width: rect.width, mode: truncationMode)
+                if row == limit - 1 && lines.count > limit && shown.count == line.count {
+                    shown = TextLayout.appendingEllipsis(line, width: rect.width)
+                }
+                TextLayout.draw(shown, at: Point(x: rect.minX, y: rect.minY + row), context: &context)
+            }
+        }
+    }
+}

@@ -1,0 +1,62 @@
+/// Draws successive frames of a view to a backend, sending only the cells that changed.
+///
+/// Each `render` evaluates the view, lays it out for the backend's size, draws a full frame into a
+/// buffer, diffs it with the previous frame and hands the backend just the changes, then flushes.
+/// When nothing changed, the backend hears nothing at all.
+@MainActor
+public final class RenderSession {
+    public let backend: any Backend
+    /// Values every view in the tree sees unless a subtree overrides them.
+    public var environment: EnvironmentValues
+    /// The last frame drawn, as the terminal now shows it; nil before the first frame or after `invalidate()`.
+    public private(set) var currentFrame: Buffer?
+    /// Statistics of the most recent frame.
+    public private(set) var lastStats: RenderStats?
+    private var frameCount = 0
+    private var lastCursor: Point??
+
+    public init(backend: any Backend, environment: EnvironmentValues = EnvironmentValues()) {
+        self.backend = backend
+        self.environment = environment
+    }
+
+    /// Renders one frame of `view` and returns what it cost.
+    @discardableResult
+    public func render(_ view: some View) -> RenderStats {
+        let size = backend.size
+        var context = DrawContext(buffer: Buffer(size: size))
+        FrameRenderer.draw(view, environment: environment, context: &context)
+        let frame = context.buffer
+        frameCount += 1
+
+        let fullRedraw = currentFrame?.size != size
+        if fullRedraw && currentFrame != nil { backend.clear() }
+        let changes = currentFrame.map { frame.diff(from: $0) } ?? frame.diff(from: Buffer(size: .zero))
+        let bytesBefore = (backend as? any ByteCountingBackend)?.bytesWritten
+        var touched = false
+        if !changes.isEmpty {
+            backend.draw(changes)
+            touched = true
+        }
+        if lastCursor != .some(context.cursor) {
+            backend.setCursor(context.cursor)
+            lastCursor = .some(context.cursor)
+            touched = true
+        }
+        if touched { backend.flush() }
+        currentFrame = frame
+
+        let bytesAfter = (backend as? any ByteCountingBackend)?.bytesWritten
+        let bytes = bytesBefore.flatMap { before in bytesAfter.map { $0 - before } }
+        let stats = RenderStats(frame: frameCount, size: size, cellsChanged: changes.count, bytesWritten: bytes, wasFullRedraw: fullRedraw)
+        lastStats = stats
+        return stats
+    }
+
+    /// Forgets what the screen shows, so the next frame is sent in full (after a resize or corruption).
+    public func invalidate() {
+        backend.clear()
+        currentFrame = nil
+        lastCursor = nil
+    }
+}

@@ -1,0 +1,38 @@
+/// One view per element of a collection; each becomes its own child of the enclosing stack.
+///
+/// Every element's view is built, so use `Table` or `List` for long collections: they build only
+/// the rows that are visible.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+    public let data: Data
+    let id: KeyPath<Data.Element, ID>
+    let content: (Data.Element) -> Content
+
+    /// Views for `data`, identified by the `id` key path.
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.id = id
+        self.content = content
+    }
+
+    public var body: Never { fatalError("ForEach is primitive") }
+
+    func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
+        for element in data {
+            content(element).resolve(context, into: &nodes)
+        }
+    }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    /// Views for identifiable `data`.
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, id: \.id, content: content)
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+    /// Views for each integer in `range`.
+    public init(_ range: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.init(range, id: \.self, content: content)
+    }
+}

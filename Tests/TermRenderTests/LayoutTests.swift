@@ -1,0 +1,151 @@
+import Testing
+@testable import TermRender
+
+@MainActor
+@Suite struct LayoutTests {
+    @Test func spacerPushesToTheEdges() {
+        let view = HStack(spacing: 0) {
+            Text("left")
+            Spacer()
+            Text("right")
+        }
+        expectScreen(renderLines(view, width: 14, height: 1), ["left     right"])
+    }
+
+    @Test func flexibleChildrenShareSpaceEvenly() {
+        let view = HStack(spacing: 0) {
+            Text("#")
+            Spacer().frame(height: 1).background(.red)
+            Text("#")
+            Spacer()
+            Text("#")
+        }
+        let buffer = FrameRenderer.render(view, size: Size(width: 10, height: 1))
+        #expect(buffer.lines == ["#   #    #"])
+        // The first spacer got 3 columns (7 split 3/4, earlier ones smaller).
+        #expect((1...3).allSatisfy { buffer[x: $0, y: 0].style.background == .red })
+        #expect(buffer[x: 4, y: 0].style.background == .default)
+    }
+
+    @Test func layoutPriorityGetsSpaceFirst() {
+        let view = HStack(spacing: 1) {
+            Text("aaaaaaaa")
+            Text("bbbbbbbb").layoutPriority(1)
+        }
+        expectScreen(renderLines(view, width: 12, height: 1), ["aa… bbbbbbbb"])
+    }
+
+    @Test func tooSmallProposalTruncatesInsteadOfOverflowing() {
+        let view = HStack {
+            Text("alpha")
+            Text("beta")
+        }
+        expectScreen(renderLines(view, width: 6, height: 1), ["al… b…"])
+    }
+
+    @Test func exactFitShowsEverything() {
+        let view = HStack {
+            Text("alpha")
+            Text("beta")
+        }
+        expectScreen(renderLines(view, width: 10, height: 1), ["alpha beta"])
+    }
+
+    @Test func textWrapsAtSpacesAndTruncatesTheLastLine() {
+        let text = Text("the quick brown fox jumps over the lazy dog")
+        expectScreen(renderLines(text, width: 10, height: 3), [
+            "the quick ",
+            "brown fox ",
+            "jumps ove…",
+        ])
+        expectScreen(renderLines(text.lineLimit(1), width: 10, height: 3), [
+            "the quick…",
+            "          ",
+            "          ",
+        ])
+    }
+
+    @Test func longWordsBreakAndWideGlyphsNeverSplit() {
+        expectScreen(renderLines(Text("abcdefghij"), width: 4, height: 3), ["abcd", "efgh", "ij  "])
+        expectScreen(renderLines(Text("中文字符"), width: 3, height: 4), ["中 ", "文 ", "字 ", "符 "])
+    }
+
+    @Test func truncationModes() {
+        let text = Text("ORD-0001234567")
+        expectScreen(renderLines(text.lineLimit(1).truncationMode(.middle), width: 9, height: 1), ["ORD-…4567"])
+        expectScreen(renderLines(text.lineLimit(1).truncationMode(.head), width: 9, height: 1), ["…01234567"])
+        expectScreen(renderLines(text.lineLimit(1), width: 9, height: 1), ["ORD-0001…"])
+    }
+
+    @Test func newlinesStartNewLinesButCarriageReturnsAreInert() {
+        expectScreen(renderLines(Text("one\ntwo\r\nthree\rx"), width: 8, height: 3), ["one     ", "two     ", "three␍x "])
+    }
+
+    @Test func zStackLayersAndAligns() {
+        let view = ZStack(alignment: .center) {
+            Text("..........\n..........\n..........")
+            Text("XY")
+        }
+        expectScreen(renderLines(view, width: 10, height: 3), ["..........", "....XY....", ".........."])
+    }
+
+    @Test func vStackAlignment() {
+        let view = VStack(alignment: .trailing) {
+            Text("wide text")
+            Text("r")
+        }
+        expectScreen(renderLines(view, width: 10, height: 2), ["wide text ", "        r "])
+        let centered = VStack(alignment: .center) {
+            Text("wide text")
+            Text("c")
+        }
+        expectScreen(renderLines(centered, width: 10, height: 2), ["wide text ", "    c     "])
+    }
+
+    @Test func hStackVerticalAlignment() {
+        let view = HStack(alignment: .bottom) {
+            Text("a\nb\nc")
+            Text("z")
+        }
+        expectScreen(renderLines(view, width: 4, height: 3), ["a   ", "b   ", "c z "])
+    }
+
+    @Test func dividersFollowTheStackAxis() {
+        let view = VStack {
+            Text("top")
+            Divider()
+            HStack(spacing: 0) {
+                Text("l")
+                Divider()
+                Text("r")
+            }
+        }
+        expectScreen(renderLines(view, width: 5, height: 3), ["top  ", "─────", "l│r  "])
+    }
+
+    @Test func everyViewSurvivesZeroAndTinyAreas() {
+        let view = VStack {
+            Text("hello world").border(title: "Title")
+            HStack { Text("中"); Spacer(); ProgressView(value: 0.5) }
+            Divider()
+            Spinner(frame: 3)
+            Text("x").padding(3).frame(width: 2, height: 1)
+        }
+        for width in 0...3 {
+            for height in 0...3 {
+                let buffer = FrameRenderer.render(view, size: Size(width: width, height: height))
+                #expect(buffer.lines.count == height)
+                #expect(buffer.lines.allSatisfy { TextWidth.of($0) == width }, "\(width)x\(height): \(buffer.lines)")
+            }
+        }
+    }
+
+    @Test func proposalsAreAnsweredSensibly() {
+        let node = Text("hello world").resolveSingle(ResolveContext(environment: EnvironmentValues(), stackAxis: nil))
+        #expect(node.sizeThatFits(.unspecified) == Size(width: 11, height: 1))
+        #expect(node.sizeThatFits(.zero) == Size(width: 0, height: 0))
+        #expect(node.sizeThatFits(ProposedSize(width: 5, height: 5)) == Size(width: 5, height: 2))
+        #expect(node.sizeThatFits(ProposedSize(width: 5, height: 1)) == Size(width: 5, height: 1))
+        #expect(node.sizeThatFits(.infinity) == Size(width: 11, height: 1))
+    }
+}
