@@ -5,7 +5,11 @@ import TermRender
 // terminal size. `q` quits with status 0; Tab moves focus between the event log
 // and the field; `m` toggles mouse capture; Ctrl-C quits with 130.
 
+CrashReporting.ensureNonInteractiveBacktraces()
+
 let minimumSize = Size(width: 30, height: 8)
+/// `!` crashes the demo on purpose when this is set; used by the end-to-end tests.
+let crashKeyEnabled = getenv("TERMRENDER_DEMO_CRASH_KEY").map { String(cString: $0) == "1" } ?? false
 
 @MainActor
 func runDemo() async -> Int32 {
@@ -39,6 +43,9 @@ func runDemo() async -> Int32 {
         case .key(let press) where model.focus == .log:
             switch press {
             case KeyPress(.character("q")): application.quit(0)
+            case KeyPress(.character("!")) where crashKeyEnabled:
+                // Lets the end-to-end tests prove a crash gives the terminal back.
+                fatalError("crash requested with '!' (TERMRENDER_DEMO_CRASH_KEY=1)")
             case KeyPress(.character("m")):
                 model.mouseCapture.toggle()
                 application.setMouseCapture(model.mouseCapture)
