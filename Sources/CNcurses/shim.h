@@ -28,6 +28,15 @@ static inline int orders_key_f(int n) { return KEY_F(n); }
 
 static inline mmask_t orders_all_mouse_events(void) { return ALL_MOUSE_EVENTS | REPORT_MOUSE_POSITION; }
 
+// stdio's streams are mutable globals that Swift 6 refuses to touch directly.
+static inline FILE *orders_stdout(void) { return stdout; }
+static inline FILE *orders_stdin(void) { return stdin; }
+
+// The physical screen, for clearok(curscr, TRUE) after a suspend or resize.
+static inline WINDOW *orders_curscr(void) { return curscr; }
+static inline int orders_color_count(void) { return COLORS; }
+static inline int orders_color_pair_count(void) { return COLOR_PAIRS; }
+
 // glibc's wcwidth is not exported through Swift's Glibc module.
 extern int wcwidth(wchar_t c);
 

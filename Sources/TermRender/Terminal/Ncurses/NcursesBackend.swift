@@ -1,0 +1,273 @@
+import CNcurses
+import Glibc
+
+/// The real terminal, drawn through ncurses.
+///
+/// ncurses is used for output only: it owns the screen model, the cursor
+/// optimisation and the alternate screen, while input is read as raw bytes and
+/// decoded by `InputDecoder`. Everything ncurses-specific stays in this folder.
+@MainActor
+public final class NcursesBackend: Backend {
+    /// What the terminal can do; decides colours and which modes are sent.
+    public let capabilities: TerminalCapabilities
+    /// The file descriptor frames are written to.
+    public let outputDescriptor: Int32
+
+    private let screen: OpaquePointer
+    private var rows: Int32
+    private var columns: Int32
+    private var cursor: Point?
+    private var cursorVisible = false
+    private var hasPendingOutput = true
+    private var colorPairs: ColorPairTable
+    /// For every cell, the width ncurses believes it holds: 2 for a wide
+    /// character, 0 for its right half, 1 otherwise. Needed to clear both
+    /// halves of a wide character before writing over either.
+    private var widths: [[UInt8]]
+
+    /// Takes over the terminal on standard input and output: alternate
+    /// screen, raw mode, no echo. Throws when it is not a terminal or terminfo lacks `TERM`.
+    public init(term: String) throws {
+        let input: Int32 = 0, output: Int32 = 1
+        guard isatty(input) == 1, isatty(output) == 1 else { throw TerminalError.notATerminal }
+        Self.selectUTF8Locale()
+        guard let screen = term.withCString({ newterm($0, orders_stdout(), orders_stdin()) }) else {
+            throw TerminalError.unknownTerminal(term)
+        }
+        self.screen = screen
+        self.outputDescriptor = output
+        raw()
+        noecho()
+        nonl()
+        keypad(orders_stdscr(), false)
+        intrflush(orders_stdscr(), false)
+        leaveok(orders_stdscr(), true)
+        curs_set(0)
+        var colorCount = 0
+        if has_colors() {
+            start_color()
+            use_default_colors()
+            colorCount = Int(orders_color_count())
+        }
+        capabilities = TerminalCapabilities.detect(
+            term: term, colorCount: colorCount, hasMouseKey: Self.terminfoString("kmous") != nil,
+            keypadTransmit: Self.terminfoString("smkx") ?? "", keypadLocal: Self.terminfoString("rmkx") ?? "")
+        colorPairs = ColorPairTable(capability: capabilities.colors, pairLimit: Int(orders_color_pair_count()))
+        rows = getmaxy(orders_stdscr())
+        columns = getmaxx(orders_stdscr())
+        widths = Self.blankWidths(rows: rows, columns: columns)
+    }
+
+    /// The bytes that undo the terminal's entry state without ncurses:
+    /// attributes off, cursor shown, alternate screen left. For crash handlers.
+    public var emergencyResetSequence: String {
+        (Self.terminfoString("sgr0") ?? "\u{1B}[m") + (Self.terminfoString("cnorm") ?? "")
+            + (Self.terminfoString("rmcup") ?? "")
+    }
+
+    // MARK: Backend
+
+    public var size: Size { Size(width: Int(columns), height: Int(rows)) }
+
+    public func draw(_ changes: [CellChange]) {
+        hasPendingOutput = hasPendingOutput || !changes.isEmpty
+        let window = orders_stdscr()
+        for change in changes {
+            let x = change.position.x, y = change.position.y
+            guard y >= 0, y < Int(rows), x >= 0, x < Int(columns), !change.cell.isContinuation else { continue }
+            put(change.cell, x: x, y: y, window: window)
+        }
+    }
+
+    public func clear() {
+        werase(orders_stdscr())
+        clearok(orders_curscr(), true)
+        widths = Self.blankWidths(rows: rows, columns: columns)
+        hasPendingOutput = true
+    }
+
+    public func setCursor(_ position: Point?) {
+        if position != cursor { hasPendingOutput = true }
+        cursor = position
+    }
+
+    public func flush() {
+        let window = orders_stdscr()
+        if let cursor, cursor.x >= 0, cursor.y >= 0, cursor.x < Int(columns), cursor.y < Int(rows) {
+            leaveok(window, false)
+            wmove(window, Int32(cursor.y), Int32(cursor.x))
+            if !cursorVisible { curs_set(1); cursorVisible = true }
+        } else {
+            leaveok(window, true)
+            if cursorVisible { curs_set(0); cursorVisible = false }
+        }
+        wnoutrefresh(window)
+        guard hasPendingOutput else {
+            doupdate()
+            return
+        }
+        let modes = TerminalModes(capabilities: capabilities, mouseCapture: false)
+        write(modes.beginSynchronizedUpdate)
+        doupdate()
+        write(modes.endSynchronizedUpdate)
+        hasPendingOutput = false
+    }
+
+    // MARK: Lifecycle, driven by TerminalSession
+
+    /// Gives the terminal back to the shell (normal screen, cooked mode).
+    func suspend() {
+        endwin()
+    }
+
+    /// Takes the terminal again after `suspend()` and repaints everything,
+    /// since the screen's contents are unknown after a stop or a crash report.
+    func resume() {
+        reset_prog_mode()
+        clearok(orders_curscr(), true)
+        wrefresh(orders_stdscr())
+        if cursorVisible { curs_set(1) } else { curs_set(0) }
+    }
+
+    /// Ends ncurses for good.
+    func end() {
+        endwin()
+        delscreen(screen)
+    }
+
+    /// Adopts the window size the kernel reports now; returns it.
+    @discardableResult
+    func updateSize() -> Size {
+        var window = winsize()
+        if ioctl(outputDescriptor, UInt(TIOCGWINSZ), &window) == 0, window.ws_row > 0, window.ws_col > 0 {
+            resizeterm(Int32(window.ws_row), Int32(window.ws_col))
+        }
+        rows = getmaxy(orders_stdscr())
+        columns = getmaxx(orders_stdscr())
+        clear()
+        return size
+    }
+
+    /// Writes bytes straight to the terminal, outside ncurses' screen model
+    /// (mode switches); ncurses has flushed its own output by the time this runs.
+    func write(_ text: String) {
+        guard !text.isEmpty else { return }
+        var bytes = Array(text.utf8)
+        TerminalWriter.writeAll(outputDescriptor, &bytes)
+    }
+
+    // MARK: Cells
+
+    private func put(_ cell: Cell, x: Int, y: Int, window: UnsafeMutablePointer<WINDOW>?) {
+        let wantedWidth = Int(cell.width)
+        guard x + wantedWidth <= Int(columns) else {
+            // A wide character that does not fit at the right edge.
+            putBlank(x: x, y: y, style: cell.style, window: window)
+            return
+        }
+        clearWideCharacter(around: x, y: y, window: window)
+        if wantedWidth == 2 { clearWideCharacter(around: x + 1, y: y, window: window) }
+
+        let attributes = Self.attributes(cell.style.attributes)
+        let pair = colorPairs.pair(foreground: cell.style.foreground, background: cell.style.background)
+        var glyph = NcursesGlyph(cell.grapheme)
+        if glyph.width != wantedWidth, glyph.width > wantedWidth || glyph.width < 1 {
+            // ncurses would draw more (or nothing) than the renderer laid out:
+            // a placeholder keeps every later column where the renderer put it.
+            glyph = NcursesGlyph.placeholder
+        }
+        var character = cchar_t()
+        var pairNumber = Int32(pair)
+        let status = glyph.characters.withUnsafeBufferPointer { characters in
+            setcchar(&character, characters.baseAddress, attributes, Int16(truncatingIfNeeded: pair), &pairNumber)
+        }
+        if status == ERR {
+            glyph = NcursesGlyph.placeholder
+            _ = glyph.characters.withUnsafeBufferPointer { characters in
+                setcchar(&character, characters.baseAddress, attributes, Int16(truncatingIfNeeded: pair), &pairNumber)
+            }
+        }
+        mvwadd_wch(window, Int32(y), Int32(x), &character)
+        widths[y][x] = UInt8(glyph.width)
+        if glyph.width == 2 { widths[y][x + 1] = 0 }
+        // Fill the rest of the laid-out width when ncurses drew a narrower glyph.
+        var filled = glyph.width
+        while filled < wantedWidth {
+            putBlank(x: x + filled, y: y, style: cell.style, window: window)
+            filled += 1
+        }
+    }
+
+    /// If the cell at `x` is either half of a wide character, blanks both halves.
+    private func clearWideCharacter(around x: Int, y: Int, window: UnsafeMutablePointer<WINDOW>?) {
+        guard x < Int(columns) else { return }
+        let lead: Int
+        switch widths[y][x] {
+        case 0: lead = x - 1
+        case 2: lead = x
+        default: return
+        }
+        guard lead >= 0 else { return }
+        putBlank(x: lead, y: y, style: .plain, window: window)
+        if lead + 1 < Int(columns) { putBlank(x: lead + 1, y: y, style: .plain, window: window) }
+    }
+
+    private func putBlank(x: Int, y: Int, style: Style, window: UnsafeMutablePointer<WINDOW>?) {
+        var character = cchar_t()
+        let pair = colorPairs.pair(foreground: style.foreground, background: style.background)
+        var pairNumber = Int32(pair)
+        var blank: [wchar_t] = [0x20, 0]
+        setcchar(&character, &blank, Self.attributes(style.attributes), Int16(truncatingIfNeeded: pair), &pairNumber)
+        mvwadd_wch(window, Int32(y), Int32(x), &character)
+        widths[y][x] = 1
+    }
+
+    private static func attributes(_ attributes: TextAttributes) -> attr_t {
+        var result = orders_a_normal()
+        if attributes.contains(.bold) { result |= orders_a_bold() }
+        if attributes.contains(.dim) { result |= orders_a_dim() }
+        if attributes.contains(.italic) { result |= orders_a_italic() }
+        if attributes.contains(.underline) { result |= orders_a_underline() }
+        if attributes.contains(.reverse) { result |= orders_a_reverse() }
+        return result
+    }
+
+    private static func blankWidths(rows: Int32, columns: Int32) -> [[UInt8]] {
+        Array(repeating: Array(repeating: 1, count: Int(max(columns, 0))), count: Int(max(rows, 0)))
+    }
+
+    // MARK: Setup helpers
+
+    /// Wide text needs a UTF-8 locale; ssh sessions often arrive with LANG unset.
+    private static func selectUTF8Locale() {
+        setlocale(LC_ALL, "")
+        if let codeset = nl_langinfo(nl_item(CODESET)), String(cString: codeset).uppercased().contains("UTF") { return }
+        for name in ["C.UTF-8", "C.utf8", "en_US.UTF-8"] where setlocale(LC_CTYPE, name) != nil { return }
+    }
+
+    /// Removes terminfo delays (`$<5>`, `$<2/*>`): meaningless to a terminal emulator.
+    static func removingPadding(_ capability: String) -> String {
+        var result = ""
+        var characters = capability[...]
+        while let dollar = characters.firstIndex(of: "$") {
+            result += characters[..<dollar]
+            let rest = characters[dollar...]
+            if rest.dropFirst().first == "<", let close = rest.firstIndex(of: ">") {
+                characters = characters[characters.index(after: close)...]
+            } else {
+                result.append("$")
+                characters = characters[characters.index(after: dollar)...]
+            }
+        }
+        return result + characters
+    }
+
+    /// A terminfo string capability, with padding (`$<5>`) removed; nil if absent.
+    static func terminfoString(_ name: String) -> String? {
+        guard let value = name.withCString({ tigetstr(UnsafeMutablePointer(mutating: $0)) }),
+              Int(bitPattern: value) != -1
+        else { return nil }
+        let text = removingPadding(String(cString: value))
+        return text.isEmpty ? nil : text
+    }
+}

@@ -1,0 +1,120 @@
+import Glibc
+
+/// Gives the terminal back when the process dies without running `leave()`:
+/// a crash signal (a Swift trap is SIGILL or SIGTRAP) or a stray `exit()`.
+///
+/// Everything the handler touches is prepared in advance in raw memory, and it
+/// calls only async-signal-safe functions (`write`, `tcsetattr`, `sigaction`,
+/// `raise`). After restoring it re-installs the previous action (usually Swift's
+/// backtracer) and re-raises, so the crash report prints on the normal screen.
+enum EmergencyRestore {
+    static let crashSignals: [Int32] = [SIGSEGV, SIGILL, SIGABRT, SIGBUS, SIGFPE, SIGTRAP]
+
+    struct State {
+        var armed: Int32 = 0
+        var descriptor: Int32 = 1
+        var resetBytes: UnsafeMutablePointer<UInt8>?
+        var resetCount = 0
+        var shellModes = termios()
+        var hasShellModes = false
+        var handlersInstalled = false
+        var atexitRegistered = false
+    }
+
+    /// Allocated once and never freed: a signal handler may read it at any time.
+    nonisolated(unsafe) static let state: UnsafeMutablePointer<State> = {
+        let pointer = UnsafeMutablePointer<State>.allocate(capacity: 1)
+        pointer.initialize(to: State())
+        return pointer
+    }()
+
+    /// Previous actions, indexed by signal number.
+    nonisolated(unsafe) static let previousActions: UnsafeMutablePointer<sigaction> = {
+        let pointer = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
+        pointer.initialize(repeating: sigaction(), count: 65)
+        return pointer
+    }()
+
+    /// Records the terminal modes to restore; call before the terminal is changed.
+    @MainActor
+    static func saveShellModes(descriptor: Int32) {
+        let state = self.state
+        state.pointee.descriptor = descriptor
+        state.pointee.hasShellModes = tcgetattr(descriptor, &state.pointee.shellModes) == 0
+    }
+
+    /// Arms the handlers with the bytes that undo the session's terminal state.
+    @MainActor
+    static func arm(resetSequence: String) {
+        let state = self.state
+        let bytes = Array(resetSequence.utf8)
+        let storage = UnsafeMutablePointer<UInt8>.allocate(capacity: max(bytes.count, 1))
+        storage.initialize(from: bytes, count: bytes.count)
+        // The old buffer is leaked on purpose: a handler running on another thread
+        // might still be reading it. It happens once per session, a few dozen bytes.
+        state.pointee.resetBytes = storage
+        state.pointee.resetCount = bytes.count
+        if !state.pointee.handlersInstalled {
+            for signal in crashSignals {
+                var action = sigaction()
+                action.__sigaction_handler.sa_handler = crashHandler
+                sigemptyset(&action.sa_mask)
+                action.sa_flags = Int32(SA_ONSTACK)
+                sigaction(signal, &action, previousActions + Int(signal))
+            }
+            state.pointee.handlersInstalled = true
+        }
+        if !state.pointee.atexitRegistered {
+            atexit { EmergencyRestore.restoreNow() }
+            state.pointee.atexitRegistered = true
+        }
+        state.pointee.armed = 1
+    }
+
+    /// The terminal was restored properly: handlers go back to what they were.
+    @MainActor
+    static func disarm() {
+        let state = self.state
+        state.pointee.armed = 0
+        if state.pointee.handlersInstalled {
+            for signal in crashSignals { sigaction(signal, previousActions + Int(signal), nil) }
+            state.pointee.handlersInstalled = false
+        }
+    }
+
+    static var isArmed: Bool { state.pointee.armed != 0 }
+
+    /// Restores the terminal if still armed. Async-signal-safe.
+    static func restoreNow() {
+        let state = self.state
+        guard state.pointee.armed != 0 else { return }
+        state.pointee.armed = 0
+        if let bytes = state.pointee.resetBytes {
+            var offset = 0
+            while offset < state.pointee.resetCount {
+                let written = write(state.pointee.descriptor, bytes + offset, state.pointee.resetCount - offset)
+                if written <= 0 { break }
+                offset += written
+            }
+        }
+        if state.pointee.hasShellModes {
+            tcsetattr(state.pointee.descriptor, TCSAFLUSH, &state.pointee.shellModes)
+        }
+    }
+
+    /// Puts back the tty settings saved before the session started, leaving the
+    /// screen alone; used after ncurses has done its part of a normal exit.
+    @MainActor
+    static func restoreShellModesOnly() {
+        let state = self.state
+        guard state.pointee.hasShellModes else { return }
+        tcsetattr(state.pointee.descriptor, TCSADRAIN, &state.pointee.shellModes)
+    }
+
+    private static let crashHandler: @convention(c) (Int32) -> Void = { signal in
+        EmergencyRestore.restoreNow()
+        sigaction(signal, EmergencyRestore.previousActions + Int(signal), nil)
+        // Blocked until this handler returns; then delivered to the previous action.
+        raise(signal)
+    }
+}

@@ -1,0 +1,118 @@
+import Glibc
+
+/// Owns the terminal for the lifetime of a full-screen program: takes it over
+/// on creation and gives it back, exactly once, from `leave()`.
+///
+/// Entering switches to the alternate screen, raw mode and no echo (ncurses),
+/// then sends the input modes ncurses does not know about (bracketed paste,
+/// focus reports, mouse, keypad transmit). Leaving undoes it all in reverse.
+/// A crash or a stray `exit()` is covered by `EmergencyRestore`.
+@MainActor
+public final class TerminalSession {
+    /// What the program wants from the terminal.
+    public struct Options: Sendable {
+        /// Report mouse clicks and wheel (where the terminal can).
+        public var mouseCapture: Bool
+        /// The terminal type; `nil` reads `TERM`.
+        public var term: String?
+
+        public init(mouseCapture: Bool = true, term: String? = nil) {
+            self.mouseCapture = mouseCapture
+            self.term = term
+        }
+    }
+
+    /// The screen the program draws to.
+    public let backend: NcursesBackend
+    private var modes: TerminalModes
+    public private(set) var isActive = true
+    /// True while stopped by Ctrl-Z; a SIGCONT then means "resume".
+    private var isSuspended = false
+    /// Set after `suspend()` resumes, so the SIGCONT that woke us is not handled twice.
+    private var continueAlreadyHandled = false
+
+    /// Takes over the terminal.
+    public init(options: Options = Options()) throws {
+        let term = options.term ?? ProcessEnvironment.value("TERM") ?? "dumb"
+        EmergencyRestore.saveShellModes(descriptor: 0)
+        backend = try NcursesBackend(term: term)
+        modes = TerminalModes(capabilities: backend.capabilities, mouseCapture: options.mouseCapture)
+        armEmergencyRestore()
+        backend.write(modes.enable)
+    }
+
+    public var capabilities: TerminalCapabilities { backend.capabilities }
+
+    /// Whether mouse reports are being requested now.
+    public var mouseCapture: Bool { modes.mouseCapture }
+
+    /// Turns mouse reporting on or off at runtime (so the terminal's own text
+    /// selection works while it is off).
+    public func setMouseCapture(_ enabled: Bool) {
+        guard enabled != modes.mouseCapture else { return }
+        modes.mouseCapture = enabled
+        if isActive, !isSuspended { backend.write(enabled ? modes.mouseEnable : modes.mouseDisable) }
+    }
+
+    /// Gives the terminal back: modes off, normal screen, shell's tty settings.
+    /// Safe to call any number of times, from any exit path.
+    public func leave() {
+        guard isActive else { return }
+        isActive = false
+        if !isSuspended {
+            backend.write(modes.disable)
+        }
+        backend.end()
+        EmergencyRestore.disarm()
+        // ncurses restores the tty modes it saved at start; the ones saved
+        // before it ran are the ground truth, so apply them too.
+        EmergencyRestore.restoreShellModesOnly()
+    }
+
+    /// Stops the process like Ctrl-Z in a shell, and takes the terminal again
+    /// when it continues (`fg`); the screen is repainted in full.
+    public func suspend() {
+        guard isActive, !isSuspended else { return }
+        isSuspended = true
+        backend.write(modes.disable)
+        backend.suspend()
+        EmergencyRestore.restoreShellModesOnly()
+        // raise() stops this thread at once; kill(getpid()) raced with the code below.
+        raise(SIGSTOP)
+        resume()
+        continueAlreadyHandled = true
+    }
+
+    /// Re-takes the terminal after the process was stopped from outside
+    /// (SIGSTOP, then SIGCONT): the shell will have reset the tty meanwhile.
+    /// Returns false when there was nothing to do (the SIGCONT that follows
+    /// our own `suspend()`, already handled there).
+    @discardableResult
+    public func continueAfterStop() -> Bool {
+        guard isActive else { return false }
+        if continueAlreadyHandled {
+            continueAlreadyHandled = false
+            return false
+        }
+        isSuspended = true
+        resume()
+        return true
+    }
+
+    private func resume() {
+        guard isSuspended else { return }
+        isSuspended = false
+        backend.resume()
+        backend.write(modes.enable)
+    }
+
+    /// Reads the window size from the kernel after SIGWINCH and resizes the screen.
+    @discardableResult
+    public func updateSize() -> Size {
+        backend.updateSize()
+    }
+
+    private func armEmergencyRestore() {
+        EmergencyRestore.arm(resetSequence: modes.disable + backend.emergencyResetSequence)
+    }
+}
