@@ -60,6 +60,10 @@ public protocol OrderStore: Sendable {
     func order(_ id: OrderID) async throws -> Order?
     /// Inserts new orders in one transaction: all or none. Duplicate ids are refused.
     func insert(_ orders: [Order]) async throws
+    /// Inserts new orders and overwrites existing ones, in one transaction: all or none.
+    /// An overwritten order gets a version above its stored one, so an editor holding
+    /// the old version sees a conflict, and its history records the replacement by `actor`.
+    func upsert(_ orders: [Order], actor: String) async throws
     /// Applies changes to one order if it is still at `expectedVersion`; returns the
     /// stored result. Throws `.conflict` (and writes nothing) if it moved on.
     @discardableResult

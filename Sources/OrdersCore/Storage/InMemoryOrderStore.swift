@@ -1,0 +1,150 @@
+import Foundation
+import Synchronization
+
+/// An `OrderStore` kept entirely in memory, evaluating queries with the reference
+/// semantics. For tests, previews and the presentation layer's own tests; it has
+/// the same versioning, conflict, audit and change-feed behaviour as the SQLite store.
+public final class InMemoryOrderStore: OrderStore {
+    private struct State {
+        var orders: [OrderID: Order] = [:]
+        /// Each entry remembers the version its change produced, so a conflict can
+        /// say which fields moved on since the version the caller saw.
+        var history: [OrderID: [(version: Int, entry: AuditEntry)]] = [:]
+    }
+
+    private let state: Mutex<State>
+    private let broadcaster = ChangeBroadcaster()
+    private let now: @Sendable () -> Date
+
+    /// A store holding `orders` (not validated: tests may seed odd data on purpose),
+    /// stamping changes with the time `now` returns.
+    public init(orders: [Order] = [], now: @escaping @Sendable () -> Date = { Date() }) {
+        var initial = State()
+        for order in orders { initial.orders[order.id] = order }
+        self.state = Mutex(initial)
+        self.now = now
+    }
+
+    deinit {
+        broadcaster.finishAll()
+    }
+
+    /// How many orders the store holds.
+    public var count: Int { state.withLock { $0.orders.count } }
+
+    public func orders(matching query: OrderQuery, page: PageRequest) async throws -> OrderPage {
+        let matching = state.withLock { state in state.orders.values.filter(query.matches) }
+        let sorted = matching.sorted(by: query.sort.areInIncreasingOrder)
+        let start = min(max(page.offset, 0), sorted.count)
+        let end = min(start + max(page.limit, 0), sorted.count)
+        return OrderPage(orders: Array(sorted[start..<end]), totalCount: sorted.count)
+    }
+
+    public func countsByStatus(matching query: OrderQuery) async throws -> [OrderStatus: Int] {
+        state.withLock { state in
+            var counts: [OrderStatus: Int] = [:]
+            for order in state.orders.values where query.matches(order) {
+                counts[order.status, default: 0] += 1
+            }
+            return counts
+        }
+    }
+
+    public func scanAll(batchSize: Int) -> AsyncThrowingStream<[Order], Error> {
+        // A snapshot taken now: a scan is not disturbed by later writes.
+        let snapshot = state.withLock { $0.orders.values.sorted { $0.id < $1.id } }
+        let size = max(batchSize, 1)
+        return AsyncThrowingStream { continuation in
+            var start = 0
+            while start < snapshot.count {
+                let end = min(start + size, snapshot.count)
+                continuation.yield(Array(snapshot[start..<end]))
+                start = end
+            }
+            continuation.finish()
+        }
+    }
+
+    public func order(_ id: OrderID) async throws -> Order? {
+        state.withLock { $0.orders[id] }
+    }
+
+    public func insert(_ orders: [Order]) async throws {
+        try Self.validate(orders)
+        try state.withLock { state in
+            var seen = Set<OrderID>()
+            for order in orders where state.orders[order.id] != nil || !seen.insert(order.id).inserted {
+                throw OrderStoreError.duplicateID(order.id)
+            }
+            for order in orders { state.orders[order.id] = order }
+        }
+        notify(orders.map(\.id))
+    }
+
+    public func upsert(_ orders: [Order], actor: String) async throws {
+        try Self.validate(orders)
+        let date = now()
+        try state.withLock { state in
+            var seen = Set<OrderID>()
+            for order in orders where !seen.insert(order.id).inserted {
+                throw OrderStoreError.duplicateID(order.id)
+            }
+            for var order in orders {
+                if let existing = state.orders[order.id] {
+                    order.version = max(order.version, existing.version + 1)
+                    let entry = AuditEntry(orderID: order.id, at: date, actor: actor, field: "order",
+                                           oldValue: "version \(existing.version)", newValue: "replaced by import")
+                    state.history[order.id, default: []].append((order.version, entry))
+                }
+                state.orders[order.id] = order
+            }
+        }
+        notify(orders.map(\.id))
+    }
+
+    @discardableResult
+    public func update(_ id: OrderID, expectedVersion: Int, mutations: [OrderMutation], actor: String) async throws -> Order {
+        let date = now()
+        let (result, changed) = try state.withLock { state -> (Order, Bool) in
+            guard var order = state.orders[id] else { throw OrderStoreError.notFound(id) }
+            guard order.version == expectedVersion else {
+                let since = (state.history[id] ?? []).filter { $0.version > expectedVersion }.map(\.entry)
+                throw OrderStoreError.conflict(current: order, expectedVersion: expectedVersion,
+                                               changedFields: AuditTrail.changedFields(in: since))
+            }
+            let entries: [AuditEntry]
+            do {
+                entries = try order.apply(mutations, actor: actor, at: date)
+            } catch let error as StatusTransitionError {
+                throw OrderStoreError.invalidTransition(error)
+            }
+            guard !entries.isEmpty else { return (order, false) }
+            state.orders[id] = order
+            state.history[id, default: []].append(contentsOf: entries.map { (order.version, $0) })
+            return (order, true)
+        }
+        if changed { notify([id]) }
+        return result
+    }
+
+    public func history(of id: OrderID) async throws -> [AuditEntry] {
+        state.withLock { ($0.history[id] ?? []).map(\.entry) }
+    }
+
+    public func changes() -> AsyncStream<OrderStoreChange> {
+        broadcaster.subscribe()
+    }
+
+    private func notify(_ ids: [OrderID]) {
+        guard !ids.isEmpty else { return }
+        broadcaster.send(.updated(ids))
+    }
+
+    /// Refuses the whole batch if any order breaks a domain rule.
+    static func validate(_ orders: [Order]) throws {
+        for order in orders {
+            let issues = order.validationIssues()
+            if !issues.isEmpty { throw OrderStoreError.invalidOrder(order.id, issues) }
+        }
+    }
+}

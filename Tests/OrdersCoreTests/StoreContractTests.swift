@@ -1,0 +1,266 @@
+import Foundation
+import Testing
+@testable import OrdersCore
+
+/// The behaviour every `OrderStore` must share, run against each implementation
+/// and checked against the reference evaluation in `OrderQuery+Evaluation.swift`.
+@Suite("Store contract")
+struct StoreContractTests {
+    static let now = Date(timeIntervalSince1970: 1_790_000_000)
+
+    /// Demo orders plus hand-made edge cases: equal totals (tie-breaks), accents,
+    /// CJK, unassigned and assigned, zero-decimal currency, odd tags.
+    static let sample: [Order] = {
+        var orders = DemoDataGenerator(seed: 7, now: now).orders(count: 400)
+        let base = now.addingTimeInterval(-86_400)
+        func edge(_ number: Int, _ name: String, _ price: Decimal, currency: Currency = .usd,
+                  status: OrderStatus = .pending, tags: [String] = [], assignee: String? = nil) -> Order {
+            Order(id: OrderID(number), customerName: name, email: "edge\(number)@example.com", country: "DE",
+                  currency: currency, items: [LineItem(sku: "EDGE-\(number)", title: "Édition spéciale №\(number)",
+                                                        quantity: 1, unitPrice: price)],
+                  createdAt: base, status: status, tags: tags, assignee: assignee)
+        }
+        orders += [
+            edge(9_001, "José Müller-Łukasiewicz", Decimal(string: "1000.00")!, tags: ["VIP"]),
+            edge(9_002, "JOSE MULLER", Decimal(string: "1000.00")!, assignee: "Alice"),
+            edge(9_003, "Zoë Ngọc", Decimal(string: "1000.01")!, status: .processing, tags: ["gift", "Fragile"]),
+            edge(9_004, "王秀英", 1_000, currency: .jpy, assignee: "alice"),
+            edge(9_005, "佐藤 健", Decimal(string: "0.01")!, status: .cancelled),
+            edge(9_006, "김민준", Decimal(string: "999.99")!, status: .shipped),
+        ]
+        return orders
+    }()
+
+    static func filled(_ kind: StoreKind) async throws -> StoreFixture {
+        let fixture = try StoreFixture(kind)
+        try await fixture.store.insert(sample)
+        return fixture
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func roundTripsEveryOrderExactly(_ kind: StoreKind) async throws {
+        let fixture = try await Self.filled(kind)
+        for expected in Self.sample {
+            let stored = try await fixture.store.order(expected.id)
+            #expect(stored == expected)
+        }
+        #expect(try await fixture.store.order(OrderID(123_456)) == nil)
+        var scanned: [Order] = []
+        for try await batch in fixture.store.scanAll(batchSize: 64) {
+            #expect(batch.count <= 64)
+            scanned += batch
+        }
+        #expect(scanned == Self.sample.sorted { $0.id < $1.id })
+    }
+
+    static let filterCases: [[OrderFilter]] = [
+        [],
+        [OrderFilter(.text("jose"))],
+        [OrderFilter(.text("MÜLLER"))],
+        [OrderFilter(.text("秀英"))],
+        [OrderFilter(.text("ord-00001"))],
+        [OrderFilter(.text("kb-mx"))],
+        [OrderFilter(.text("espresso"))],
+        [OrderFilter(.text("gmail.com")), OrderFilter(.text("smith"))],
+        [OrderFilter(.text(""))],
+        [OrderFilter(.status([.pending]))],
+        [OrderFilter(.status([.pending, .processing]))],
+        [OrderFilter(.status([.cancelled]), negated: true)],
+        [OrderFilter(.status([]))],
+        [OrderFilter(.totalAbove(1000))],
+        [OrderFilter(.totalBelow(Decimal(string: "100.50")!))],
+        [OrderFilter(.highValue(threshold: Order.defaultHighValueThreshold))],
+        [OrderFilter(.highValue(threshold: 1000)), OrderFilter(.flagged, negated: true)],
+        [OrderFilter(.flagged)],
+        [OrderFilter(.tag("vip"))],
+        [OrderFilter(.tag("fragile"))],
+        [OrderFilter(.tag("gift"), negated: true)],
+        [OrderFilter(.customer("josé"))],
+        [OrderFilter(.customer("ngoc"))],
+        [OrderFilter(.country("de"))],
+        [OrderFilter(.country("JP")), OrderFilter(.status([.completed]))],
+        [OrderFilter(.assignee("alice"))],
+        [OrderFilter(.assignee(""))],
+        [OrderFilter(.assignee(""), negated: true)],
+        [OrderFilter(.createdSince(now.addingTimeInterval(-30 * 86_400)))],
+        [OrderFilter(.createdBefore(now.addingTimeInterval(-365 * 86_400)))],
+        [OrderFilter(.createdSince(now.addingTimeInterval(-200 * 86_400))),
+         OrderFilter(.createdBefore(now.addingTimeInterval(-100 * 86_400))),
+         OrderFilter(.text("a")), OrderFilter(.status([.completed, .refunded]))],
+    ]
+
+    static let sorts: [OrderSort] = OrderSortKey.allCases.flatMap { [OrderSort($0, ascending: true), OrderSort($0, ascending: false)] }
+
+    @Test(arguments: StoreKind.allCases)
+    func everyFilterAndSortAgreesWithTheReference(_ kind: StoreKind) async throws {
+        let fixture = try await Self.filled(kind)
+        for filters in Self.filterCases {
+            for sort in Self.sorts {
+                let query = OrderQuery(filters: filters, sort: sort)
+                let expected = Self.sample.filter(query.matches).sorted(by: sort.areInIncreasingOrder).map(\.id)
+                let page = try await fixture.store.orders(matching: query, page: PageRequest(limit: 10_000))
+                #expect(page.orders.map(\.id) == expected, "\(filters) \(sort)")
+                #expect(page.totalCount == expected.count)
+            }
+        }
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func countsByStatusAgreeWithTheReference(_ kind: StoreKind) async throws {
+        let fixture = try await Self.filled(kind)
+        for filters in Self.filterCases {
+            let query = OrderQuery(filters: filters)
+            var expected: [OrderStatus: Int] = [:]
+            for order in Self.sample where query.matches(order) { expected[order.status, default: 0] += 1 }
+            let counts = try await fixture.store.countsByStatus(matching: query).filter { $0.value > 0 }
+            #expect(counts == expected, "\(filters)")
+        }
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func pagesTileTheResultWithoutGapsOrDuplicates(_ kind: StoreKind) async throws {
+        let fixture = try await Self.filled(kind)
+        let query = OrderQuery(filters: [OrderFilter(.status([.cancelled]), negated: true)], sort: OrderSort(.total, ascending: false))
+        let expected = Self.sample.filter(query.matches).sorted(by: query.sort.areInIncreasingOrder).map(\.id)
+        var collected: [OrderID] = []
+        var offset = 0
+        while true {
+            let page = try await fixture.store.orders(matching: query, page: PageRequest(offset: offset, limit: 37))
+            #expect(page.totalCount == expected.count)
+            if page.orders.isEmpty { break }
+            collected += page.orders.map(\.id)
+            offset += page.orders.count
+        }
+        #expect(collected == expected)
+        let beyond = try await fixture.store.orders(matching: query, page: PageRequest(offset: 100_000, limit: 10))
+        #expect(beyond.orders.isEmpty)
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func pagingWhileRowsChangeOutsideTheQueryStaysExact(_ kind: StoreKind) async throws {
+        let fixture = try await Self.filled(kind)
+        // Flagging orders changes rows, but not their membership or position in a by-id query.
+        let query = OrderQuery(sort: OrderSort(.id, ascending: true))
+        var collected: [OrderID] = []
+        var offset = 0
+        while true {
+            let page = try await fixture.store.orders(matching: query, page: PageRequest(offset: offset, limit: 50))
+            if page.orders.isEmpty { break }
+            collected += page.orders.map(\.id)
+            offset += page.orders.count
+            if let last = page.orders.last, !last.flagged {
+                try await fixture.store.update(last.id, expectedVersion: last.version, mutations: [.setFlagged(true)], actor: "t")
+            }
+        }
+        #expect(collected == Self.sample.map(\.id).sorted())
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func insertRefusesDuplicatesAndInvalidOrdersAtomically(_ kind: StoreKind) async throws {
+        let fixture = try StoreFixture(kind)
+        let orders = Array(Self.sample.prefix(3))
+        try await fixture.store.insert([orders[0]])
+        await #expect(throws: OrderStoreError.duplicateID(orders[0].id)) {
+            try await fixture.store.insert([orders[1], orders[0]])
+        }
+        #expect(try await fixture.store.order(orders[1].id) == nil)
+        var invalid = orders[2]
+        invalid.items[0].quantity = 0
+        await #expect(throws: OrderStoreError.invalidOrder(invalid.id, invalid.validationIssues())) {
+            try await fixture.store.insert([orders[1], invalid])
+        }
+        #expect(try await fixture.store.order(orders[1].id) == nil)
+        #expect(try await fixture.store.countsByStatus(matching: .all).values.reduce(0, +) == 1)
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func updateAppliesRulesBumpsVersionAndRecordsHistory(_ kind: StoreKind) async throws {
+        let fixture = try StoreFixture(kind)
+        let original = Self.sample.first { $0.status == .pending }!
+        try await fixture.store.insert([original])
+        let updated = try await fixture.store.update(original.id, expectedVersion: 1,
+                                                     mutations: [.setStatus(.processing), .addTag("vip"), .addNote("called")],
+                                                     actor: "ines")
+        #expect(updated.status == .processing)
+        #expect(updated.version == 2)
+        #expect(updated.updatedAt == Self.now)
+        #expect(try await fixture.store.order(original.id) == updated)
+        let history = try await fixture.store.history(of: original.id)
+        #expect(history.map(\.field) == ["status", "tags", "notes"])
+        #expect(history[0] == AuditEntry(orderID: original.id, at: Self.now, actor: "ines", field: "status",
+                                         oldValue: "pending", newValue: "processing"))
+
+        await #expect(throws: OrderStoreError.invalidTransition(StatusTransitionError(orderID: original.id, from: .processing, to: .refunded))) {
+            try await fixture.store.update(original.id, expectedVersion: 2, mutations: [.setStatus(.refunded)], actor: "ines")
+        }
+        // A change that changes nothing keeps the version and writes no history.
+        let same = try await fixture.store.update(original.id, expectedVersion: 2, mutations: [.addTag("vip")], actor: "ines")
+        #expect(same.version == 2)
+        #expect(try await fixture.store.history(of: original.id).count == 3)
+        await #expect(throws: OrderStoreError.notFound(OrderID(777_777))) {
+            try await fixture.store.update(OrderID(777_777), expectedVersion: 1, mutations: [.setFlagged(true)], actor: "ines")
+        }
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func concurrentEditorsGetAConflictNotALostUpdate(_ kind: StoreKind) async throws {
+        let fixture = try StoreFixture(kind)
+        let original = Self.sample.first { $0.status == .pending && !$0.flagged }!
+        try await fixture.store.insert([original])
+        let other = try fixture.secondHandle()
+        // Both editors saw version 1.
+        async let first = outcome { try await fixture.store.update(original.id, expectedVersion: 1, mutations: [.setFlagged(true)], actor: "a") }
+        async let second = outcome { try await other.update(original.id, expectedVersion: 1, mutations: [.setStatus(.cancelled)], actor: "b") }
+        let results = await [first, second]
+        let winners = results.compactMap { try? $0.get() }
+        #expect(winners.count == 1)
+        let failure = results.compactMap { result -> OrderStoreError? in
+            if case .failure(let error) = result { return error as? OrderStoreError }
+            return nil
+        }
+        #expect(failure.count == 1)
+        guard case .conflict(let current, let expected, let fields)? = failure.first else {
+            Issue.record("expected a conflict, got \(failure)")
+            return
+        }
+        #expect(expected == 1)
+        #expect(current == winners.first)
+        #expect(fields == [winners.first?.flagged == true ? "flagged" : "status"])
+        #expect(try await fixture.store.history(of: original.id).count == 1)
+        #expect(try await other.order(original.id)?.version == 2)
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func upsertReplacesExistingOrdersAndRaisesTheirVersion(_ kind: StoreKind) async throws {
+        let fixture = try StoreFixture(kind)
+        var order = Self.sample[0]
+        try await fixture.store.insert([order])
+        try await fixture.store.update(order.id, expectedVersion: 1, mutations: [.setFlagged(!order.flagged)], actor: "a")
+        order.customerName = "Renamed Ümlaut"
+        let fresh = Self.sample[1]
+        try await fixture.store.upsert([order, fresh], actor: "importer")
+        let stored = try #require(try await fixture.store.order(order.id))
+        #expect(stored.customerName == "Renamed Ümlaut")
+        #expect(stored.version == 3)
+        #expect(try await fixture.store.order(fresh.id) == fresh)
+        #expect(try await fixture.store.history(of: order.id).last?.actor == "importer")
+        await #expect(throws: OrderStoreError.conflict(current: stored, expectedVersion: 2, changedFields: ["order"])) {
+            try await fixture.store.update(order.id, expectedVersion: 2, mutations: [.setFlagged(true)], actor: "a")
+        }
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func changesAreDeliveredToSubscribers(_ kind: StoreKind) async throws {
+        let fixture = try StoreFixture(kind)
+        let order = Self.sample[0]
+        var iterator = fixture.store.changes().makeAsyncIterator()
+        try await fixture.store.insert([order])
+        #expect(await iterator.next() == .updated([order.id]))
+        try await fixture.store.update(order.id, expectedVersion: 1, mutations: [.addNote("hello")], actor: "a")
+        #expect(await iterator.next() == .updated([order.id]))
+    }
+
+    private func outcome(_ body: () async throws -> Order) async -> Result<Order, Error> {
+        do { return .success(try await body()) } catch { return .failure(error) }
+    }
+}
