@@ -38,7 +38,7 @@ struct OrderIndex: Sendable {
     /// Assignee entry + 1; 0 means unassigned.
     private(set) var assignees: [UInt32] = []
     private(set) var assigneeTable = TextTable()
-    private(set) var versions: [Int32] = []
+    fileprivate(set) var versions: [Int32] = []
     private(set) var tagSets: [UInt32] = []
     private(set) var tagSetTable: [[String]] = []
     private var tagSetLookup: [[String]: UInt32] = [:]
@@ -146,7 +146,7 @@ struct OrderIndex: Sendable {
     }
 
     @discardableResult
-    private mutating func appendRow(_ order: Order) -> Slot {
+    fileprivate mutating func appendRow(_ order: Order) -> Slot {
         let slot = Slot(ids.count)
         ids.append(0); created.append(0); totals.append(0); currencies.append(0); statuses.append(0)
         flags.append(0); itemCounts.append(0); countries.append(0); assignees.append(0); versions.append(0)
@@ -232,5 +232,27 @@ struct OrderIndex: Sendable {
         guard scaled.magnitude < Decimal(Int64.max / 2) else { return nil }
         let integer = NSDecimalNumber(decimal: scaled).int64Value
         return Decimal(integer) == scaled ? integer : nil
+    }
+}
+
+extension OrderIndex {
+    /// Adds orders while building, without maintaining permutations; call
+    /// `rebuildPermutations()` once at the end. Orders already present are replaced.
+    mutating func appendForBuilding(_ orders: [Order]) {
+        for order in orders { appendRow(order) }
+    }
+
+    /// The order's mutable fields as the index holds them.
+    func mutableFields(_ slot: Slot) -> MutableOrderFields {
+        MutableOrderFields(status: status(slot), flagged: isFlagged(slot), tags: tags(slot), assignee: assignee(slot))
+    }
+
+    mutating func setMutableFields(of slot: Slot, _ fields: MutableOrderFields) {
+        setMutableFields(of: slot, status: fields.status, flagged: fields.flagged, tags: fields.tags,
+                         assignee: fields.assignee, version: version(slot))
+    }
+
+    mutating func setVersion(of slot: Slot, _ version: Int) {
+        versions[Int(slot)] = Int32(clamping: version)
     }
 }
