@@ -71,3 +71,21 @@ extension OrderListModel {
     /// Visible ids as plain numbers, for compact expectations.
     var visibleNumbers: [Int] { visibleIDs.map(\.number) }
 }
+
+/// The whole visible state of a list, compared in one expectation.
+struct ListState: Equatable, CustomStringConvertible {
+    var ids: [Int]
+    var selected: Int?
+    var marked: [Int] = []
+    var error: String? = nil
+
+    var description: String { "ids \(ids) selected \(selected.map(String.init) ?? "nil") marked \(marked) error \(error ?? "nil")" }
+}
+
+extension OrderListModel {
+    /// Selected is the selected order's number, not its index.
+    var state: ListState {
+        ListState(ids: visibleNumbers, selected: selectedOrderID?.number, marked: markedIDs.map(\.number),
+                  error: errorMessage)
+    }
+}
