@@ -1,0 +1,118 @@
+import Foundation
+
+/// Turns order values into the text the screens show. Create one per app run
+/// (formatters are expensive); every method is cheap afterwards.
+///
+/// Foundation's formatters are configured once here and only read afterwards,
+/// which Foundation documents as safe from any thread, hence `@unchecked Sendable`.
+public final class OrderFormatter: @unchecked Sendable {
+    public let locale: Locale
+    public let calendar: Calendar
+    private let currencyFormatters: [String: NumberFormatter]
+    private let fallbackNumber: NumberFormatter
+    private let dayMonth: DateFormatter
+    private let dayMonthYear: DateFormatter
+    private let absolute: DateFormatter
+    private let compactDecimal: NumberFormatter
+
+    /// A formatter for this locale; dates are shown in the calendar's time zone.
+    public init(locale: Locale, calendar: Calendar) {
+        self.locale = locale
+        var calendar = calendar
+        calendar.locale = locale
+        self.calendar = calendar
+        var formatters: [String: NumberFormatter] = [:]
+        for currency in Currency.known.values {
+            formatters[currency.code] = Self.makeCurrencyFormatter(currency, locale: locale)
+        }
+        currencyFormatters = formatters
+        fallbackNumber = NumberFormatter()
+        fallbackNumber.locale = locale
+        fallbackNumber.numberStyle = .decimal
+        func dates(_ template: String) -> DateFormatter {
+            let formatter = DateFormatter()
+            formatter.locale = locale
+            formatter.calendar = calendar
+            formatter.timeZone = calendar.timeZone
+            formatter.setLocalizedDateFormatFromTemplate(template)
+            return formatter
+        }
+        dayMonth = dates("dMMM")
+        dayMonthYear = dates("dMMMy")
+        absolute = dates("yMMMdHHmmzzz")
+        compactDecimal = NumberFormatter()
+        compactDecimal.locale = locale
+        compactDecimal.numberStyle = .decimal
+        compactDecimal.minimumFractionDigits = 0
+        compactDecimal.maximumFractionDigits = 1
+        compactDecimal.roundingMode = .down
+    }
+
+    private static func makeCurrencyFormatter(_ currency: Currency, locale: Locale) -> NumberFormatter {
+        let formatter = NumberFormatter()
+        formatter.locale = locale
+        formatter.numberStyle = .currency
+        formatter.currencyCode = currency.code
+        formatter.minimumFractionDigits = currency.minorUnits
+        formatter.maximumFractionDigits = currency.minorUnits
+        return formatter
+    }
+
+    /// An amount in its currency with exactly the currency's minor units: `¥1,200`, `$12.50`.
+    public func money(_ amount: Decimal, _ currency: Currency) -> String {
+        let rounded = currency.rounded(amount)
+        if let formatter = currencyFormatters[currency.code],
+           let text = formatter.string(from: NSDecimalNumber(decimal: rounded)) {
+            return text
+        }
+        // A currency this build does not know: the number with its code.
+        let number = fallbackNumber.string(from: NSDecimalNumber(decimal: rounded)) ?? "\(rounded)"
+        return number + " " + currency.code
+    }
+
+    /// A date relative to now for the list: `just now`, `5m ago`, `3h ago`,
+    /// `yesterday`, `12 Mar`, or `12 Mar 2025` for other years.
+    public func relativeDate(_ date: Date, now: Date) -> String {
+        let seconds = now.timeIntervalSince(date)
+        if seconds >= 0 {
+            if seconds < 60 { return "just now" }
+            if seconds < 3_600 { return "\(Int(seconds / 60))m ago" }
+            if seconds < 12 * 3_600 || calendar.isDate(date, inSameDayAs: now) { return "\(Int(seconds / 3_600))h ago" }
+            if let yesterday = calendar.date(byAdding: .day, value: -1, to: now),
+               calendar.isDate(date, inSameDayAs: yesterday) {
+                return "yesterday"
+            }
+        }
+        if calendar.component(.year, from: date) == calendar.component(.year, from: now) {
+            return dayMonth.string(from: date)
+        }
+        return dayMonthYear.string(from: date)
+    }
+
+    /// A full date and time with the time zone, for the detail screen.
+    public func absoluteDate(_ date: Date) -> String {
+        absolute.string(from: date)
+    }
+
+    /// The label of a status: `Pending`, `Processing`, …
+    public func label(_ status: OrderStatus) -> String {
+        status.rawValue.prefix(1).uppercased() + status.rawValue.dropFirst()
+    }
+
+    /// A count in at most four characters: `950`, `12.4k`, `124k`, `1.2M`. Rounds
+    /// down so a count is never overstated.
+    public func compactCount(_ count: Int) -> String {
+        let magnitude = count.magnitude
+        let sign = count < 0 ? "-" : ""
+        let (divisor, suffix): (UInt, String) = switch magnitude {
+        case ..<1_000: (1, "")
+        case ..<1_000_000: (1_000, "k")
+        case ..<1_000_000_000: (1_000_000, "M")
+        default: (1_000_000_000, "B")
+        }
+        guard divisor > 1 else { return sign + String(magnitude) }
+        let value = Double(magnitude / (divisor / 10)) / 10 // truncated to one decimal
+        let shown = value >= 100 ? Double(Int(value)) : value
+        return sign + (compactDecimal.string(from: NSNumber(value: shown)) ?? String(shown)) + suffix
+    }
+}

@@ -1,0 +1,258 @@
+import Foundation
+
+/// A compact, columnar copy of what the list needs from every order, so a
+/// million orders can be searched, filtered and sorted in memory in
+/// milliseconds without holding a million `Order` values (arrays and strings
+/// cost far more than the ~150 bytes per order this takes).
+///
+/// Rows are addressed by slot (`Int32`), assigned in insertion order. Text lives
+/// folded in shared tables; strings that repeat (customers, products, tags,
+/// countries, assignees) are stored once. Full orders come from the store.
+struct OrderIndex: Sendable {
+    typealias Slot = Int32
+
+    /// Totals are kept as integers of this many decimal places (every ISO currency has ≤ 4).
+    static let totalScale = 4
+    static let totalFactor: Decimal = 10_000
+
+    struct RowFlags: OptionSet, Sendable {
+        let rawValue: UInt8
+        static let flagged = RowFlags(rawValue: 1)
+        /// The folded id/email text must be searched with `String.contains`.
+        static let exactTextSearch = RowFlags(rawValue: 2)
+        /// The total did not fit `totals`; the exact value is in `exactTotals`.
+        static let exactTotal = RowFlags(rawValue: 4)
+    }
+
+    private(set) var ids: [Int64] = []
+    private(set) var created: [Double] = []
+    private(set) var totals: [Int64] = []
+    private(set) var exactTotals: [Slot: Decimal] = [:]
+    private(set) var currencies: [UInt8] = []
+    private(set) var currencyTable: [Currency] = []
+    private(set) var statuses: [UInt8] = []
+    private(set) var flags: [UInt8] = []
+    private(set) var itemCounts: [Int32] = []
+    private(set) var countries: [UInt16] = []
+    private(set) var countryTable = TextTable()
+    /// Assignee entry + 1; 0 means unassigned.
+    private(set) var assignees: [UInt32] = []
+    private(set) var assigneeTable = TextTable()
+    fileprivate(set) var versions: [Int32] = []
+    private(set) var tagSets: [UInt32] = []
+    private(set) var tagSetTable: [[String]] = []
+    private var tagSetLookup: [[String]: UInt32] = [:]
+    private(set) var customers: [UInt32] = []
+    private(set) var customerTable = TextTable()
+    /// Per row: folded "id\0email" in `text`, from `textStarts` for `textLengths` bytes.
+    private(set) var textStarts: [UInt32] = []
+    private(set) var textLengths: [UInt32] = []
+    private(set) var text: [UInt8] = []
+    /// Per row: `itemLengths` product entries in `itemPool` from `itemStarts`.
+    private(set) var itemStarts: [UInt32] = []
+    private(set) var itemLengths: [UInt16] = []
+    private(set) var itemPool: [UInt32] = []
+    /// A product is a (SKU entry, title entry) pair; line items point at products.
+    private(set) var products: [ProductEntry] = []
+    private var productLookup: [ProductEntry: UInt32] = [:]
+    private(set) var skuTable = TextTable()
+    private(set) var titleTable = TextTable()
+    /// Slots in ascending id order, for lookups by id.
+    var slotsByID: [Slot] = []
+    /// Sort permutations (key ascending, ties by ascending id), kept up to date.
+    var permutations: [OrderSortKey: [Slot]] = [:]
+
+    struct ProductEntry: Hashable, Sendable {
+        var sku: UInt32
+        var title: UInt32
+    }
+
+    var count: Int { ids.count }
+
+    init() {}
+
+    /// An index of these orders, sort permutations included.
+    init(_ orders: some Sequence<Order>) {
+        for order in orders { appendRow(order) }
+        rebuildPermutations()
+    }
+
+    // MARK: Reading
+
+    func id(_ slot: Slot) -> OrderID { OrderID(Int(ids[Int(slot)])) }
+    func status(_ slot: Slot) -> OrderStatus { OrderStatus.allCases[Int(statuses[Int(slot)])] }
+    func isFlagged(_ slot: Slot) -> Bool { RowFlags(rawValue: flags[Int(slot)]).contains(.flagged) }
+    func version(_ slot: Slot) -> Int { Int(versions[Int(slot)]) }
+    func createdAt(_ slot: Slot) -> Date { Date(timeIntervalSinceReferenceDate: created[Int(slot)]) }
+    func currency(_ slot: Slot) -> Currency { currencyTable[Int(currencies[Int(slot)])] }
+    func itemCount(_ slot: Slot) -> Int { Int(itemCounts[Int(slot)]) }
+    func customerName(_ slot: Slot) -> String { customerTable.originals[Int(customers[Int(slot)])] }
+    func country(_ slot: Slot) -> String { countryTable.originals[Int(countries[Int(slot)])] }
+    func tags(_ slot: Slot) -> [String] { tagSetTable[Int(tagSets[Int(slot)])] }
+    func assignee(_ slot: Slot) -> String? {
+        let entry = assignees[Int(slot)]
+        return entry == 0 ? nil : assigneeTable.originals[Int(entry - 1)]
+    }
+
+    func total(_ slot: Slot) -> Decimal {
+        if let exact = exactTotals[slot] { return exact }
+        return Decimal(totals[Int(slot)]) / Self.totalFactor
+    }
+
+    /// The slot holding an order, found by binary search over `slotsByID`.
+    func slot(of id: OrderID) -> Slot? {
+        let number = Int64(id.number)
+        var low = 0, high = slotsByID.count
+        while low < high {
+            let mid = (low + high) / 2
+            if ids[Int(slotsByID[mid])] < number { low = mid + 1 } else { high = mid }
+        }
+        guard low < slotsByID.count, ids[Int(slotsByID[low])] == number else { return nil }
+        return slotsByID[low]
+    }
+
+    // MARK: Writing
+
+    /// Inserts a new order or replaces the indexed copy of an existing one,
+    /// keeping every permutation sorted. Returns the order's slot.
+    @discardableResult
+    mutating func upsert(_ order: Order) -> Slot {
+        guard let slot = slot(of: order.id) else {
+            let slot = appendRow(order)
+            insertIntoPermutations(slot)
+            return slot
+        }
+        let before = sortKeys(slot)
+        writeRow(order, at: slot)
+        if sortKeys(slot) != before {
+            for key in permutations.keys where key != .id {
+                permutations[key]?.removeAll { $0 == slot }
+                insertSorted(slot, into: key)
+            }
+        }
+        return slot
+    }
+
+    /// Changes only the fields an operator action can change (the optimistic update).
+    mutating func setMutableFields(of slot: Slot, status: OrderStatus, flagged: Bool, tags: [String], assignee: String?, version: Int) {
+        let index = Int(slot)
+        statuses[index] = UInt8(status.workflowRank)
+        var rowFlags = RowFlags(rawValue: flags[index])
+        if flagged { rowFlags.insert(.flagged) } else { rowFlags.remove(.flagged) }
+        flags[index] = rowFlags.rawValue
+        tagSets[index] = internTagSet(tags)
+        assignees[index] = assignee.map { assigneeTable.intern($0) + 1 } ?? 0
+        versions[index] = Int32(clamping: version)
+    }
+
+    @discardableResult
+    fileprivate mutating func appendRow(_ order: Order) -> Slot {
+        let slot = Slot(ids.count)
+        ids.append(0); created.append(0); totals.append(0); currencies.append(0); statuses.append(0)
+        flags.append(0); itemCounts.append(0); countries.append(0); assignees.append(0); versions.append(0)
+        tagSets.append(0); customers.append(0); textStarts.append(0); textLengths.append(0)
+        itemStarts.append(0); itemLengths.append(0)
+        writeRow(order, at: slot)
+        return slot
+    }
+
+    private mutating func writeRow(_ order: Order, at slot: Slot) {
+        let index = Int(slot)
+        ids[index] = Int64(order.id.number)
+        created[index] = order.createdAt.timeIntervalSinceReferenceDate
+        var rowFlags: RowFlags = order.flagged ? [.flagged] : []
+        let total = order.total
+        exactTotals[slot] = nil
+        if let scaled = Self.scaledTotal(total) {
+            totals[index] = scaled
+        } else {
+            totals[index] = total > 0 ? Int64.max : Int64.min
+            exactTotals[slot] = total
+            rowFlags.insert(.exactTotal)
+        }
+        if let currencyIndex = currencyTable.firstIndex(of: order.currency) {
+            currencies[index] = UInt8(currencyIndex)
+        } else {
+            currencies[index] = UInt8(clamping: currencyTable.count)
+            if currencyTable.count < 256 { currencyTable.append(order.currency) }
+        }
+        itemCounts[index] = Int32(clamping: order.itemCount)
+        countries[index] = UInt16(clamping: countryTable.intern(order.country.uppercased()))
+        customers[index] = customerTable.intern(order.customerName)
+        versions[index] = Int32(clamping: order.version)
+        statuses[index] = UInt8(order.status.workflowRank)
+        tagSets[index] = internTagSet(order.tags)
+        assignees[index] = order.assignee.map { assigneeTable.intern($0) + 1 } ?? 0
+
+        var rowText = FastFolding.foldedBytes(order.id.description)
+        rowText.append(0)
+        rowText += FastFolding.foldedBytes(order.email)
+        if !FastFolding.isByteSearchable(FastFolding.foldedBytes(order.email)) {
+            rowFlags.insert(.exactTextSearch)
+        }
+        let length = rowText.count
+        // An unchanged text keeps its bytes; a changed one is appended (rare: ids and emails don't change).
+        let oldStart = Int(textStarts[index]), oldLength = Int(textLengths[index])
+        if oldLength != length || !text[oldStart..<oldStart + oldLength].elementsEqual(rowText.prefix(length)) {
+            textStarts[index] = UInt32(text.count)
+            text.append(contentsOf: rowText.prefix(length))
+            textLengths[index] = UInt32(length)
+        }
+
+        let products = order.items.prefix(Int(UInt16.max)).map { internProduct($0) }
+        let oldItems = Int(itemStarts[index])..<Int(itemStarts[index]) + Int(itemLengths[index])
+        if !itemPool[oldItems].elementsEqual(products) {
+            itemStarts[index] = UInt32(itemPool.count)
+            itemPool.append(contentsOf: products)
+            itemLengths[index] = UInt16(products.count)
+        }
+        flags[index] = rowFlags.rawValue
+    }
+
+    private mutating func internProduct(_ item: LineItem) -> UInt32 {
+        let product = ProductEntry(sku: skuTable.intern(item.sku), title: titleTable.intern(item.title))
+        if let existing = productLookup[product] { return existing }
+        let entry = UInt32(products.count)
+        products.append(product)
+        productLookup[product] = entry
+        return entry
+    }
+
+    private mutating func internTagSet(_ tags: [String]) -> UInt32 {
+        if let existing = tagSetLookup[tags] { return existing }
+        let entry = UInt32(tagSetTable.count)
+        tagSetTable.append(tags)
+        tagSetLookup[tags] = entry
+        return entry
+    }
+
+    /// total × 10⁴ as an integer, or nil if it has more places or does not fit.
+    static func scaledTotal(_ total: Decimal) -> Int64? {
+        let scaled = total * totalFactor
+        guard scaled.magnitude < Decimal(Int64.max / 2) else { return nil }
+        let integer = NSDecimalNumber(decimal: scaled).int64Value
+        return Decimal(integer) == scaled ? integer : nil
+    }
+}
+
+extension OrderIndex {
+    /// Adds orders while building, without maintaining permutations; call
+    /// `rebuildPermutations()` once at the end. Orders already present are replaced.
+    mutating func appendForBuilding(_ orders: [Order]) {
+        for order in orders { appendRow(order) }
+    }
+
+    /// The order's mutable fields as the index holds them.
+    func mutableFields(_ slot: Slot) -> MutableOrderFields {
+        MutableOrderFields(status: status(slot), flagged: isFlagged(slot), tags: tags(slot), assignee: assignee(slot))
+    }
+
+    mutating func setMutableFields(of slot: Slot, _ fields: MutableOrderFields) {
+        setMutableFields(of: slot, status: fields.status, flagged: fields.flagged, tags: fields.tags,
+                         assignee: fields.assignee, version: version(slot))
+    }
+
+    mutating func setVersion(of slot: Slot, _ version: Int) {
+        versions[Int(slot)] = Int32(clamping: version)
+    }
+}

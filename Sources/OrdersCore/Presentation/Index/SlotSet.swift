@@ -1,0 +1,59 @@
+/// A set of index slots as a bit per slot: membership tests and updates in O(1),
+/// 1 bit per order.
+struct SlotSet: Sendable, Equatable {
+    private(set) var words: [UInt64]
+    private(set) var capacity: Int
+
+    /// An empty set for slots `0..<capacity`, or a full one.
+    init(capacity: Int, full: Bool = false) {
+        self.capacity = capacity
+        words = [UInt64](repeating: full ? ~0 : 0, count: (capacity + 63) / 64)
+        if full, capacity % 64 != 0 { words[words.count - 1] = (1 << UInt64(capacity % 64)) - 1 }
+    }
+
+    @inline(__always)
+    func contains(_ slot: Int32) -> Bool {
+        let index = Int(slot)
+        guard index < capacity else { return false }
+        return words[index >> 6] & (1 << UInt64(index & 63)) != 0
+    }
+
+    @inline(__always)
+    mutating func insert(_ slot: Int32) {
+        let index = Int(slot)
+        words[index >> 6] |= 1 << UInt64(index & 63)
+    }
+
+    @inline(__always)
+    mutating func remove(_ slot: Int32) {
+        let index = Int(slot)
+        words[index >> 6] &= ~(1 << UInt64(index & 63))
+    }
+
+    mutating func set(_ slot: Int32, _ member: Bool) {
+        if member { insert(slot) } else { remove(slot) }
+    }
+
+    /// Makes room for slots up to `capacity` (new slots are not members).
+    mutating func grow(to newCapacity: Int) {
+        guard newCapacity > capacity else { return }
+        capacity = newCapacity
+        let needed = (newCapacity + 63) / 64
+        if needed > words.count { words.append(contentsOf: repeatElement(0, count: needed - words.count)) }
+    }
+
+    var count: Int { words.reduce(0) { $0 + $1.nonzeroBitCount } }
+
+    /// Calls `body` with each member in ascending order.
+    @inline(__always)
+    func forEach(_ body: (Int32) -> Void) {
+        for (wordIndex, word) in words.enumerated() where word != 0 {
+            var remaining = word
+            while remaining != 0 {
+                let bit = remaining.trailingZeroBitCount
+                body(Int32(wordIndex << 6 | bit))
+                remaining &= remaining - 1
+            }
+        }
+    }
+}

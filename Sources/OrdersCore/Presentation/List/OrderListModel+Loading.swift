@@ -1,0 +1,116 @@
+import Foundation
+
+extension OrderListModel {
+    /// Rows fetched straight from the store so the list is usable at once.
+    static let firstPageSize = 500
+    /// Orders per batch while building the full index.
+    static let scanBatchSize = 20_000
+
+    /// Starts watching the store for changes, then loads every order.
+    public func start() {
+        startObservingChanges()
+        load()
+    }
+
+    /// Loads the list: first a page straight from the store (usable at once), then
+    /// the full index in the background with progress in `loadingState`.
+    public func load() {
+        loadTask?.cancel()
+        loadingState = .loading(loaded: 0, total: nil)
+        loadTask = Task { [weak self] in
+            await self?.performLoad()
+        }
+    }
+
+    private func performLoad() async {
+        do {
+            if !indexIsComplete {
+                await fetchPreview(query)
+            }
+            let counts = try await store.countsByStatus(matching: .all)
+            let total = counts.values.reduce(0, +)
+            summary.total = total
+            loadingState = .loading(loaded: 0, total: total)
+            let built = try await Self.buildIndex(from: store, batchSize: Self.scanBatchSize) { [weak self] loaded in
+                await self?.indexProgress(loaded: loaded, total: total)
+            }
+            try Task.checkCancellation()
+            install(built)
+            loadingState = .loaded
+        } catch is CancellationError {
+            return
+        } catch {
+            loadingState = .failed("Could not load orders: \(error)")
+            errorMessage = "Could not load orders: \(error)"
+        }
+    }
+
+    private func indexProgress(loaded: Int, total: Int) {
+        if case .loading = loadingState { loadingState = .loading(loaded: loaded, total: total) }
+    }
+
+    /// Builds an index off the main actor, in batches from `scanAll`.
+    @concurrent
+    nonisolated static func buildIndex(from store: any OrderStore, batchSize: Int,
+                                       progress: @escaping @Sendable (Int) async -> Void) async throws -> OrderIndex {
+        var index = OrderIndex()
+        for try await batch in store.scanAll(batchSize: batchSize) {
+            try Task.checkCancellation()
+            index.appendForBuilding(batch)
+            await progress(index.count)
+        }
+        index.rebuildPermutations()
+        return index
+    }
+
+    /// Swaps in a new index, keeping search, selection and marks (by order id).
+    func install(_ newIndex: OrderIndex) {
+        let selected = selectedOrderID
+        let markedIDs = self.markedIDs
+        index = newIndex
+        indexIsComplete = true
+        marks = SlotSet(capacity: index.count)
+        for id in markedIDs { if let slot = index.slot(of: id) { marks.insert(slot) } }
+        markedCount = marks.count
+        matched = index.evaluate(searchFilters)
+        visible = []
+        selectedIndex = nil
+        reorder()
+        if let selected, !select(id: selected) { selectFirst() }
+        summary.total = index.count
+        let deferred = deferredChanges
+        deferredChanges = []
+        if !deferred.isEmpty {
+            enqueue { [weak self] in await self?.merge(Array(deferred)) }
+        }
+    }
+
+    /// While the full index is still loading, a search, tab or sort change asks the store for a first page.
+    func refreshPreview() {
+        let query = self.query
+        previewTask?.cancel()
+        previewTask = Task { [weak self] in
+            await self?.fetchPreview(query)
+        }
+    }
+
+    private func fetchPreview(_ query: OrderQuery) async {
+        do {
+            let page = try await store.orders(matching: query, page: PageRequest(limit: Self.firstPageSize))
+            guard !indexIsComplete, !Task.isCancelled else { return }
+            let selected = selectedOrderID
+            index = OrderIndex(page.orders)
+            marks = SlotSet(capacity: index.count)
+            markedCount = 0
+            matched = SlotSet(capacity: index.count, full: true)
+            visible = []
+            selectedIndex = nil
+            reorder()
+            if let selected { select(id: selected) }
+        } catch is CancellationError {
+            return
+        } catch {
+            errorMessage = "Could not load orders: \(error)"
+        }
+    }
+}

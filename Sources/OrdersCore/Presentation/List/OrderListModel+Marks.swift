@@ -1,0 +1,52 @@
+extension OrderListModel {
+    /// Whether an order is marked for a bulk action.
+    public func isMarked(_ id: OrderID) -> Bool {
+        index.slot(of: id).map(marks.contains) ?? false
+    }
+
+    /// The marked orders in id order (marks survive searching: hidden marked orders stay marked).
+    public var markedIDs: [OrderID] {
+        _ = markedCount
+        var ids: [OrderID] = []
+        marks.forEach { ids.append(index.id($0)) }
+        return ids.sorted()
+    }
+
+    /// What a bulk action applies to: the marked orders, or the selected one when none is marked.
+    public var actionTargets: [OrderID] {
+        if markedCount > 0 { return markedIDs }
+        return selectedOrderID.map { [$0] } ?? []
+    }
+
+    /// Marks or unmarks the selected row.
+    public func toggleMark() {
+        guard let selectedIndex, visible.indices.contains(selectedIndex) else { return }
+        let slot = visible[selectedIndex]
+        marks.set(slot, !marks.contains(slot))
+        marksChanged()
+    }
+
+    /// Marks every row the list shows.
+    public func markAllVisible() {
+        for slot in visible { marks.insert(slot) }
+        marksChanged()
+    }
+
+    /// Unmarks everything, shown or not.
+    public func clearMarks() {
+        marks = SlotSet(capacity: index.count)
+        marksChanged()
+    }
+
+    /// Flips the mark of every shown row.
+    public func invertMarks() {
+        for slot in visible { marks.set(slot, !marks.contains(slot)) }
+        marksChanged()
+    }
+
+    func marksChanged() {
+        markedCount = marks.count
+        summary.marked = markedCount
+        revision += 1
+    }
+}

@@ -1,0 +1,362 @@
+import Foundation
+import Observation
+
+/// The order list screen without its drawing: search, filters, sort, selection,
+/// marks, actions with undo, live updates and loading, for up to millions of
+/// orders. Rows are produced on demand (`row(at:)`) from a compact in-memory
+/// index, so a virtualised table only ever builds the rows it shows.
+///
+/// Every change a user makes updates the state synchronously on the main actor;
+/// storage work runs in background tasks that `waitForPendingWork()` awaits.
+@MainActor @Observable
+public final class OrderListModel {
+    public let store: any OrderStore
+    public let environment: PresentationEnvironment
+    /// The one formatter of the list (and of screens that share this model).
+    public let formatter: OrderFormatter
+
+    // MARK: Observed state
+
+    /// What is typed in the search box.
+    public internal(set) var searchText = ""
+    /// Why the search text cannot be used; the list keeps showing the last good result.
+    public internal(set) var queryError: SearchQueryError?
+    /// The filters of the last search text that parsed.
+    public internal(set) var searchFilters: [OrderFilter] = []
+    public internal(set) var statusTab: StatusTab = .all
+    public internal(set) var highValueOnly = false
+    public internal(set) var flaggedOnly = false
+    public internal(set) var sort: OrderSort = .default
+    /// How many rows the list shows.
+    public internal(set) var rowCount = 0
+    /// Index of the selected row, nil when the list is empty.
+    public internal(set) var selectedIndex: Int?
+    /// Rows per status tab for the current search (and toggles).
+    public internal(set) var tabCounts: [StatusTab: Int] = [:]
+    public internal(set) var summary = ListSummary()
+    /// The last error to show the user (failed or conflicting update, load failure…).
+    public internal(set) var errorMessage: String?
+    /// A short confirmation of what the last action did ("3 orders flagged").
+    public internal(set) var statusMessage: String?
+    public internal(set) var loadingState: LoadingState = .idle
+    /// Bumped whenever rows change in place, so views reading rows redraw.
+    public internal(set) var revision = 0
+    public internal(set) var markedCount = 0
+
+    // MARK: Unobserved working data (views observe `revision` and the counts instead)
+
+    @ObservationIgnored var index = OrderIndex()
+    /// Whether `index` holds every order, or only a first page while loading.
+    @ObservationIgnored var indexIsComplete = false
+    @ObservationIgnored var matched = SlotSet(capacity: 0)
+    @ObservationIgnored var matchedOrdered: [OrderIndex.Slot] = []
+    @ObservationIgnored var visible: [OrderIndex.Slot] = []
+    @ObservationIgnored var marks = SlotSet(capacity: 0)
+    @ObservationIgnored var recentChanges: [OrderID: Date] = [:]
+    @ObservationIgnored var workTail: Task<Void, Never>?
+    @ObservationIgnored var pendingWrites: [OrderID: Int] = [:]
+    @ObservationIgnored var undoStack: [ActionRecord] = []
+    @ObservationIgnored var nextRecordSerial = 0
+    @ObservationIgnored var redoStack: [ActionRecord] = []
+    @ObservationIgnored var liveTask: Task<Void, Never>?
+    @ObservationIgnored var loadTask: Task<Void, Never>?
+    @ObservationIgnored var previewTask: Task<Void, Never>?
+    /// Orders reported changed while the full index was loading; merged once it is in.
+    @ObservationIgnored var deferredChanges: Set<OrderID> = []
+    @ObservationIgnored var changesHandled = 0
+    @ObservationIgnored var changeWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+
+    /// Whether there is an action to undo / redo.
+    public internal(set) var canUndo = false
+    public internal(set) var canRedo = false
+
+    /// A list over `store`; call `load()` to fill it.
+    public init(store: any OrderStore, environment: PresentationEnvironment) {
+        self.store = store
+        self.environment = environment
+        self.formatter = OrderFormatter(locale: environment.locale, calendar: environment.calendar)
+    }
+
+    /// A list over `store` that uses an existing formatter (shared by several screens).
+    public init(store: any OrderStore, environment: PresentationEnvironment, formatter: OrderFormatter) {
+        self.store = store
+        self.environment = environment
+        self.formatter = formatter
+    }
+
+    isolated deinit {
+        liveTask?.cancel()
+        loadTask?.cancel()
+        previewTask?.cancel()
+    }
+
+    // MARK: Query
+
+    /// The whole query the list shows: search, tab and toggles, in the list's sort.
+    /// `orders list --search` runs the same search through the store.
+    public var query: OrderQuery {
+        var filters = searchFilters
+        if let statuses = statusTab.statuses { filters.append(OrderFilter(.status(statuses))) }
+        if highValueOnly { filters.append(OrderFilter(.highValue(threshold: environment.highValueThreshold))) }
+        if flaggedOnly { filters.append(OrderFilter(.flagged)) }
+        return OrderQuery(filters: filters, sort: sort)
+    }
+
+    /// The user typed: parse and search; a malformed query keeps the last good result.
+    public func searchTextChanged(_ text: String) {
+        searchText = text
+        let filters: [OrderFilter]
+        do {
+            filters = try SearchQueryParser.parse(text, now: environment.now(), calendar: environment.calendar)
+        } catch {
+            queryError = error
+            return
+        }
+        queryError = nil
+        let previous = searchFilters
+        searchFilters = filters
+        if !indexIsComplete {
+            refreshPreview()
+            return
+        }
+        let refining = Self.refines(filters, previous)
+        matched = index.evaluate(filters, within: refining ? matched : nil)
+        reorder()
+    }
+
+    public func selectTab(_ tab: StatusTab) {
+        guard tab != statusTab else { return }
+        statusTab = tab
+        viewFiltersChanged()
+    }
+
+    public func setHighValueOnly(_ on: Bool) {
+        guard on != highValueOnly else { return }
+        highValueOnly = on
+        viewFiltersChanged()
+    }
+
+    public func setFlaggedOnly(_ on: Bool) {
+        guard on != flaggedOnly else { return }
+        flaggedOnly = on
+        viewFiltersChanged()
+    }
+
+    /// Sorts by a column; choosing the current column again flips the direction.
+    public func sort(by key: OrderSortKey) {
+        setSort(OrderSort(key, ascending: key == sort.key ? !sort.ascending : key != .date && key != .total))
+    }
+
+    public func setSort(_ newSort: OrderSort) {
+        guard newSort != sort else { return }
+        sort = newSort
+        if indexIsComplete { reorder() } else { refreshPreview() }
+    }
+
+    private func viewFiltersChanged() {
+        if indexIsComplete { refilterView() } else { refreshPreview() }
+    }
+
+    /// Whether every old filter is implied by some new one, so the new result is a
+    /// subset of the old and only the old matches need testing (typing one more letter).
+    static func refines(_ new: [OrderFilter], _ old: [OrderFilter]) -> Bool {
+        old.allSatisfy { oldFilter in
+            new.contains { newFilter in
+                if newFilter == oldFilter { return true }
+                guard !newFilter.isNegated, !oldFilter.isNegated else { return false }
+                switch (newFilter.predicate, oldFilter.predicate) {
+                case (.text(let a), .text(let b)):
+                    return FastFolding.fold(a).contains(FastFolding.fold(b)) || FastFolding.fold(b).isEmpty
+                case (.customer(let a), .customer(let b)):
+                    let shorter = FastFolding.fold(b)
+                    return !shorter.isEmpty && FastFolding.fold(a).contains(shorter)
+                default:
+                    return false
+                }
+            }
+        }
+    }
+
+    // MARK: The pipeline: matched → ordered → visible
+
+    /// Re-sorts the matched rows and refreshes the view.
+    func reorder() {
+        matchedOrdered = index.orderedSlots(of: matched, sort: sort)
+        refilterView()
+    }
+
+    /// Applies tab and toggles to the ordered matches, recounts, and keeps the selection.
+    func refilterView() {
+        let previousVisible = visible
+        let previousIndex = selectedIndex
+        let statusMask = statusTab.statuses.map { $0.reduce(UInt8(0)) { $0 | 1 << UInt8($1.workflowRank) } } ?? 0xFF
+        let threshold = OrderIndex.scaledThreshold(environment.highValueThreshold, roundingUp: false)
+        var counts = [Int](repeating: 0, count: OrderStatus.allCases.count)
+        var shown: [OrderIndex.Slot] = []
+        shown.reserveCapacity(matchedOrdered.count)
+        var sums = [Int64](repeating: 0, count: index.currencyTable.count + 1)
+        var exactSums: [Int: Decimal] = [:]
+        let exactThreshold = environment.highValueThreshold
+        let toggles = highValueOnly || flaggedOnly
+        for slot in matchedOrdered {
+            let row = Int(slot)
+            if toggles {
+                let flags = OrderIndex.RowFlags(rawValue: index.flags[row])
+                if flaggedOnly, !flags.contains(.flagged) { continue }
+                if highValueOnly {
+                    let isHigh = flags.contains(.exactTotal) ? index.total(slot) > exactThreshold : index.totals[row] > threshold
+                    if !isHigh { continue }
+                }
+            }
+            let status = index.statuses[row]
+            counts[Int(status)] += 1
+            guard statusMask & (1 << status) != 0 else { continue }
+            shown.append(slot)
+            let currency = Int(index.currencies[row])
+            if index.flags[row] & OrderIndex.RowFlags.exactTotal.rawValue != 0 {
+                exactSums[currency, default: 0] += index.total(slot)
+            } else {
+                let (sum, overflow) = sums[currency].addingReportingOverflow(index.totals[row])
+                if overflow {
+                    exactSums[currency, default: 0] += Decimal(sums[currency]) / OrderIndex.totalFactor
+                    sums[currency] = index.totals[row]
+                } else {
+                    sums[currency] = sum
+                }
+            }
+        }
+        visible = shown
+        var tabs: [StatusTab: Int] = [.all: counts.reduce(0, +)]
+        for status in OrderStatus.allCases { tabs[StatusTab.tab(for: status), default: 0] += counts[status.workflowRank] }
+        tabCounts = tabs
+        var totals: [String: Decimal] = [:]
+        for (currencyIndex, currency) in index.currencyTable.enumerated() {
+            let sum = Decimal(sums[currencyIndex]) / OrderIndex.totalFactor + (exactSums[currencyIndex] ?? 0)
+            if sums[currencyIndex] != 0 || exactSums[currencyIndex] != nil { totals[currency.code] = sum }
+        }
+        rowCount = shown.count
+        summary = ListSummary(shown: shown.count, total: max(index.count, summary.total), marked: markedCount,
+                              totalsByCurrency: totals)
+        restoreSelection(previousVisible: previousVisible, previousIndex: previousIndex)
+        revision += 1
+    }
+
+    /// Re-tests some rows against the current search after they changed, then refreshes the view.
+    func rowsChanged(_ slots: [OrderIndex.Slot]) {
+        matched.grow(to: index.count)
+        marks.grow(to: index.count)
+        guard !slots.isEmpty else { return }
+        let retested = index.evaluate(searchFilters, within: {
+            var set = SlotSet(capacity: index.count)
+            for slot in slots { set.insert(slot) }
+            return set
+        }())
+        for slot in slots { matched.set(slot, retested.contains(slot)) }
+        reorder()
+    }
+
+    // MARK: Rows
+
+    /// The row at a position of the list, or nil outside `0..<rowCount`.
+    public func row(at position: Int) -> OrderRow? {
+        _ = revision
+        guard visible.indices.contains(position) else { return nil }
+        let slot = visible[position]
+        let id = index.id(slot)
+        let customer = index.customerName(slot)
+        let total = index.total(slot)
+        let currency = index.currency(slot)
+        let status = index.status(slot)
+        let now = environment.now()
+        return OrderRow(
+            id: id, idText: id.description,
+            dateText: formatter.relativeDate(index.createdAt(slot), now: now),
+            customer: customer, customerHighlights: Self.highlights(in: customer, for: searchFilters),
+            itemCount: index.itemCount(slot), total: total, currency: currency,
+            totalText: formatter.money(total, currency), status: status, statusText: formatter.label(status),
+            isFlagged: index.isFlagged(slot), isMarked: marks.contains(slot),
+            isRecentlyChanged: recentChanges[id].map { $0 > now } ?? false,
+            isSelected: position == selectedIndex)
+    }
+
+    /// The ids of rows `range` (clamped), in list order: what a page of the table shows.
+    public func ids(in range: Range<Int>) -> [OrderID] {
+        let clamped = range.clamped(to: visible.indices)
+        return visible[clamped].map { index.id($0) }
+    }
+
+    /// Every shown id in order (for tests and exports; O(rows)).
+    public var visibleIDs: [OrderID] { _ = revision; return visible.map { index.id($0) } }
+
+    /// Where an order is in the list, or nil if it is not shown.
+    public func position(of id: OrderID) -> Int? {
+        guard let slot = index.slot(of: id) else { return nil }
+        return visible.firstIndex(of: slot)
+    }
+
+    /// Character ranges of `text` matched by the search's plain words and `customer:` terms.
+    static func highlights(in text: String, for filters: [OrderFilter]) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        for filter in filters where !filter.isNegated {
+            let needle: String
+            switch filter.predicate {
+            case .text(let word), .customer(let word): needle = word
+            default: continue
+            }
+            guard !needle.isEmpty else { continue }
+            var searchStart = text.startIndex
+            while searchStart < text.endIndex,
+                  let found = text.range(of: needle, options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive],
+                                         range: searchStart..<text.endIndex) {
+                let lower = text.distance(from: text.startIndex, to: found.lowerBound)
+                ranges.append(lower..<lower + text.distance(from: found.lowerBound, to: found.upperBound))
+                searchStart = found.upperBound > found.lowerBound ? found.upperBound : text.index(after: found.lowerBound)
+            }
+        }
+        ranges.sort { $0.lowerBound < $1.lowerBound }
+        var merged: [Range<Int>] = []
+        for range in ranges {
+            if let last = merged.last, range.lowerBound <= last.upperBound {
+                merged[merged.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
+            } else {
+                merged.append(range)
+            }
+        }
+        return merged
+    }
+
+    // MARK: Background work
+
+    /// Runs storage work after the work already queued, in order, off the user's path.
+    func enqueue(_ work: @escaping @MainActor () async -> Void) {
+        let previous = workTail
+        workTail = Task { @MainActor in
+            await previous?.value
+            await work()
+        }
+    }
+
+    /// Waits until loading and every queued write, rollback and merge has finished
+    /// (tests use it instead of sleeping; the app never needs to).
+    public func waitForPendingWork() async {
+        while true {
+            if let task = loadTask {
+                await task.value
+                if loadTask == task { loadTask = nil }
+            } else if let task = previewTask {
+                await task.value
+                if previewTask == task { previewTask = nil }
+            } else if let tail = workTail {
+                await tail.value
+                if workTail == tail { workTail = nil }
+            } else {
+                return
+            }
+        }
+    }
+
+    /// Clears the error shown to the user.
+    public func dismissError() {
+        errorMessage = nil
+    }
+}

@@ -1,0 +1,25 @@
+import Foundation
+
+/// Everything one row of the order list shows, already formatted.
+public struct OrderRow: Hashable, Sendable, Identifiable {
+    public var id: OrderID
+    /// `ORD-0001234`.
+    public var idText: String
+    /// Relative to now: `3h ago`, `yesterday`, `12 Mar`.
+    public var dateText: String
+    public var customer: String
+    /// Character offsets in `customer` that the current search matched, for highlighting.
+    public var customerHighlights: [Range<Int>]
+    public var itemCount: Int
+    public var total: Decimal
+    public var currency: Currency
+    /// The total in its currency: `¥1,200`, `$12.50`.
+    public var totalText: String
+    public var status: OrderStatus
+    public var statusText: String
+    public var isFlagged: Bool
+    public var isMarked: Bool
+    /// Changed by someone else a moment ago (until the recent-change expiry).
+    public var isRecentlyChanged: Bool
+    public var isSelected: Bool
+}

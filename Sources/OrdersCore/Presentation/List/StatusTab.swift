@@ -1,0 +1,40 @@
+/// The status tabs above the list; each narrows the current search to some statuses.
+public enum StatusTab: String, CaseIterable, Hashable, Sendable {
+    case all, pending, processing, shipped, completed
+    /// Cancelled and refunded orders: both are closed without being fulfilled.
+    case closed
+
+    /// The statuses shown under this tab, or nil for all.
+    public var statuses: Set<OrderStatus>? {
+        switch self {
+        case .all: nil
+        case .pending: [.pending]
+        case .processing: [.processing]
+        case .shipped: [.shipped]
+        case .completed: [.completed]
+        case .closed: [.cancelled, .refunded]
+        }
+    }
+
+    public var title: String {
+        switch self {
+        case .all: "All"
+        case .pending: "Pending"
+        case .processing: "Processing"
+        case .shipped: "Shipped"
+        case .completed: "Completed"
+        case .closed: "Cancelled/Refunded"
+        }
+    }
+
+    /// The tab an order of this status is counted under (besides All).
+    public static func tab(for status: OrderStatus) -> StatusTab {
+        switch status {
+        case .pending: .pending
+        case .processing: .processing
+        case .shipped: .shipped
+        case .completed: .completed
+        case .cancelled, .refunded: .closed
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+
+/// What the presentation models take from the outside world, injected so tests
+/// can pin the clock, the operator's name, the locale and the time zone.
+public struct PresentationEnvironment: Sendable {
+    /// The current time; tests pass a clock they advance by hand.
+    public var now: @Sendable () -> Date
+    /// The operator's name, recorded in the audit log and used by "assign to me".
+    public var actor: String
+    /// Totals above this count as high value (in each order's own currency).
+    public var highValueThreshold: Decimal
+    /// Locale for numbers, currencies and dates.
+    public var locale: Locale
+    /// Calendar (with its time zone) for relative dates and `since:`/`before:`.
+    public var calendar: Calendar
+    /// How long a row stays marked as changed by someone else.
+    public var recentChangeDuration: TimeInterval
+    /// Bulk actions on more orders than this ask for confirmation.
+    public var bulkConfirmationThreshold: Int
+
+    public init(
+        now: @escaping @Sendable () -> Date = { Date() },
+        actor: String,
+        highValueThreshold: Decimal = Order.defaultHighValueThreshold,
+        locale: Locale = .current,
+        calendar: Calendar = .current,
+        recentChangeDuration: TimeInterval = 30,
+        bulkConfirmationThreshold: Int = 10
+    ) {
+        self.now = now
+        self.actor = actor
+        self.highValueThreshold = highValueThreshold
+        self.locale = locale
+        self.calendar = calendar
+        self.recentChangeDuration = recentChangeDuration
+        self.bulkConfirmationThreshold = bulkConfirmationThreshold
+    }
+}

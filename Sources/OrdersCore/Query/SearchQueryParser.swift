@@ -1,0 +1,102 @@
+import Foundation
+
+/// Turns what an operator types in the search box into store filters.
+///
+/// The language: plain words (matched against id, customer, email, SKU and item
+/// titles, ignoring case and accents), `"quoted phrases"`, and terms
+/// `status:pending,processing`, `total>1000`, `total<50`, `flagged`, `tag:vip`,
+/// `customer:"Ana Lima"`, `country:DE`, `assignee:ana` (`assignee:none` for
+/// unassigned), `since:7d` (`h` hours, `d` days, `w` weeks, `m` months, or a date
+/// `2026-01-01`), `before:2026-01-01`. A leading `-` negates any term. All terms
+/// must hold. The CLI and the list screen both use this one parser.
+public enum SearchQueryParser {
+    /// The filter keywords, for completion and error messages.
+    public static let keywords = ["status", "total", "flagged", "tag", "customer", "country", "assignee", "since", "before"]
+
+    /// Parses a query; dates in `since:`/`before:` are relative to `now` in `calendar`.
+    public static func parse(_ text: String, now: Date, calendar: Calendar) throws(SearchQueryError) -> [OrderFilter] {
+        try QueryToken.tokenize(text).map { token throws(SearchQueryError) in
+            OrderFilter(try predicate(for: token, now: now, calendar: calendar), negated: token.isNegated)
+        }
+    }
+
+    private static func predicate(for token: QueryToken, now: Date, calendar: Calendar) throws(SearchQueryError) -> OrderPredicate {
+        func fail(_ message: String) -> SearchQueryError {
+            SearchQueryError(message: message, token: token.raw, position: token.position)
+        }
+        guard let key = token.key, let op = token.op else {
+            if token.text.isEmpty { throw fail(token.isNegated ? "nothing to exclude after -" : "empty search term") }
+            if !token.hasQuotes, token.text.lowercased() == "flagged" { return .flagged }
+            return .text(token.text)
+        }
+        let value = token.value
+        if key == "total" {
+            guard op != ":" else { throw fail("write total>N or total<N") }
+            guard !value.isEmpty else { throw fail("total\(op) needs an amount") }
+            guard value.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
+                  value.filter({ $0 == "." }).count <= 1, value != ".",
+                  let amount = Decimal(string: value, locale: Locale(identifier: "en_US_POSIX")) else {
+                throw fail("\"\(value)\" is not an amount (write total>1000 or total<49.90)")
+            }
+            return op == ">" ? .totalAbove(amount) : .totalBelow(amount)
+        }
+        guard op == ":" else { throw fail("\(key) cannot be compared with \(op); only total can") }
+        guard keywords.contains(key) else {
+            throw fail("unknown filter \"\(key):\" (known: \(keywords.filter { $0 != "flagged" }.joined(separator: ", ")))")
+        }
+        guard !value.isEmpty || key == "assignee" && token.hasQuotes else { throw fail("\(key): needs a value") }
+        switch key {
+        case "status":
+            var statuses = Set<OrderStatus>()
+            for name in value.split(separator: ",", omittingEmptySubsequences: false) {
+                guard let status = OrderStatus(rawValue: name.lowercased()) else {
+                    throw fail(name.isEmpty ? "empty status in \"\(value)\""
+                        : "unknown status \"\(name)\" (known: \(OrderStatus.allCases.map(\.rawValue).joined(separator: ", ")))")
+                }
+                statuses.insert(status)
+            }
+            return .status(statuses)
+        case "tag":
+            return .tag(value)
+        case "customer":
+            return .customer(value)
+        case "country":
+            guard value.count == 2, value.allSatisfy({ $0.isASCII && $0.isLetter }) else {
+                throw fail("a country is a two-letter code such as DE, not \"\(value)\"")
+            }
+            return .country(value.uppercased())
+        case "assignee":
+            return .assignee(!token.hasQuotes && value.lowercased() == "none" ? "" : value)
+        case "since":
+            return .createdSince(try date(value, now: now, calendar: calendar, fail: fail))
+        default: // "before"
+            return .createdBefore(try date(value, now: now, calendar: calendar, fail: fail))
+        }
+    }
+
+    /// `7d`-style ages count back from now; `2026-01-01` is the start of that day in the calendar's time zone.
+    private static func date(_ value: String, now: Date, calendar: Calendar,
+                             fail: (String) -> SearchQueryError) throws(SearchQueryError) -> Date {
+        if let unit = value.last, "hdwm".contains(unit.lowercased()),
+           let amount = Int(value.dropLast()), amount >= 0, amount <= 100_000 {
+            let component: Calendar.Component = switch unit.lowercased() {
+            case "h": .hour
+            case "d": .day
+            case "w": .weekOfYear
+            default: .month
+            }
+            if let date = calendar.date(byAdding: component, value: -amount, to: now) { return date }
+        }
+        let parts = value.split(separator: "-", omittingEmptySubsequences: false)
+        if parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+           let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
+           (1...12).contains(month), (1...31).contains(day) {
+            let components = DateComponents(year: year, month: month, day: day)
+            if let date = calendar.date(from: components),
+               calendar.component(.day, from: date) == day {
+                return date
+            }
+        }
+        throw fail("\"\(value)\" is not a date or age (write 7d, 12h, 2w, 3m or 2026-01-31)")
+    }
+}

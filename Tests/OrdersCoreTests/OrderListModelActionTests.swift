@@ -1,0 +1,206 @@
+import Foundation
+import Testing
+@testable import OrdersCore
+
+@Suite("Order list: optimistic actions, rollback, undo and redo, live changes")
+@MainActor
+struct OrderListModelActionTests {
+    func stored(_ store: InMemoryOrderStore, _ number: Int) async throws -> Order {
+        try #require(try await store.order(OrderID(number)))
+    }
+
+    @Test("an action changes the row at once and is then stored at the version the list saw")
+    func optimisticThenStored() async throws {
+        let (model, store) = await PresentationFixtures.loadedModel()
+        model.select(id: OrderID(1))
+        #expect(model.perform(.advance) == 1)
+        #expect(try #require(model.row(at: 3)).status == .processing, "before any storage work ran")
+        #expect(try await stored(store, 1).status == .pending)
+        await model.waitForPendingWork()
+        let order = try await stored(store, 1)
+        #expect(order.status == .processing)
+        #expect(order.version == 2)
+        #expect(try await store.history(of: OrderID(1)).map(\.actor) == ["mia"])
+        #expect(model.state == ListState(ids: [5, 2, 3, 1, 4, 7, 6], selected: 1))
+        #expect(model.statusMessage == "advance: ORD-0000001")
+        #expect(model.canUndo)
+    }
+
+    @Test("advance walks the workflow step by step and refuses final orders")
+    func advanceSteps() async throws {
+        let (model, store) = await PresentationFixtures.loadedModel()
+        model.select(id: OrderID(1))
+        for expected in [OrderStatus.processing, .shipped, .completed] {
+            model.perform(.advance)
+            await model.waitForPendingWork()
+            #expect(try await stored(store, 1).status == expected)
+        }
+        #expect(model.perform(.advance) == 0)
+        #expect(model.errorMessage == "advance: ORD-0000001: a completed order has no next step")
+        model.select(id: OrderID(3))
+        #expect(model.perform(.cancel) == 0)
+        #expect(model.errorMessage == "cancel: ORD-0000003: a shipped order can only become completed")
+    }
+
+    @Test("a row that no longer matches the tab leaves it; the selection moves to its neighbour")
+    func actionInsideTab() async {
+        let (model, _) = await PresentationFixtures.loadedModel()
+        model.selectTab(.pending)
+        #expect(model.state == ListState(ids: [1, 7], selected: 1))
+        model.perform(.advance)
+        #expect(model.state == ListState(ids: [7], selected: 7))
+        #expect(model.tabCounts[.pending] == 1)
+        #expect(model.tabCounts[.processing] == 2)
+        await model.waitForPendingWork()
+        #expect(model.state == ListState(ids: [7], selected: 7))
+    }
+
+    @Test("a conflicting concurrent update: the row shows the stored order and an error; nothing is overwritten")
+    func conflictRefreshesRow() async throws {
+        let (model, store) = await PresentationFixtures.loadedModel()
+        // Another operator tags the order; this list has not heard about it.
+        try await store.update(OrderID(1), expectedVersion: 1, mutations: [.addTag("gift")], actor: "noah")
+        model.select(id: OrderID(1))
+        model.perform(.flag)
+        #expect(try #require(model.row(at: 3)).isFlagged, "optimistic")
+        await model.waitForPendingWork()
+        let row = try #require(model.row(at: 3))
+        #expect(row.id == OrderID(1))
+        #expect(!row.isFlagged, "rolled back to what is stored")
+        #expect(model.errorMessage == "flag: Order ORD-0000001 was changed by someone else (version 1 → 2: tags); nothing was overwritten.")
+        let order = try await stored(store, 1)
+        #expect(order.flagged == false)
+        #expect(order.tags == ["vip", "gift"])
+        #expect(!model.canUndo, "the failed change is not in the undo history")
+        model.searchTextChanged("tag:gift")
+        #expect(model.visibleNumbers == [1], "the refreshed row is searchable")
+        // Retrying now works: the list has the current version.
+        model.perform(.flag)
+        await model.waitForPendingWork()
+        #expect(try await stored(store, 1).flagged)
+        model.dismissError()
+        #expect(model.errorMessage == nil)
+    }
+
+    @Test("one failure in a bulk action rolls back only that order")
+    func bulkPartialFailure() async throws {
+        let (model, store) = await PresentationFixtures.loadedModel()
+        try await store.update(OrderID(7), expectedVersion: 1, mutations: [.setAssignee("noah")], actor: "noah")
+        model.searchTextChanged("status:pending")
+        model.markAllVisible()
+        model.perform(.cancel)
+        #expect(model.state == ListState(ids: [], selected: nil, marked: [1, 7]), "both left the pending search at once")
+        await model.waitForPendingWork()
+        #expect(model.state == ListState(ids: [7], selected: 7, marked: [1, 7],
+                                         error: "cancel: Order ORD-0000007 was changed by someone else (version 1 → 2: assignee); nothing was overwritten."))
+        #expect(try await stored(store, 1).status == .cancelled)
+        #expect(try await stored(store, 7).status == .pending)
+        model.undo()
+        await model.waitForPendingWork()
+        #expect(try await stored(store, 1).status == .pending, "undo covers the order that was saved")
+    }
+
+    @Test("undo and redo of a bulk action, each persisted")
+    func undoRedoBulk() async throws {
+        let (model, store) = await PresentationFixtures.loadedModel()
+        model.select(id: OrderID(1))
+        model.toggleMark()
+        model.select(id: OrderID(7))
+        model.toggleMark()
+        model.select(id: OrderID(2))
+        model.toggleMark()
+        #expect(model.perform(.addTag("vip")) == 2, "order 1 already has it")
+        #expect(model.perform(.flag) == 2, "order 2 is already flagged")
+        #expect(model.perform(.advance) == 3)
+        await model.waitForPendingWork()
+        #expect(try await stored(store, 2).status == .shipped)
+        #expect(model.undoActionName == "advance")
+
+        model.undo()
+        #expect(try #require(model.row(at: model.position(of: OrderID(2))!)).status == .processing, "optimistic undo")
+        await model.waitForPendingWork()
+        for (number, status) in [(1, OrderStatus.pending), (7, .pending), (2, .processing)] {
+            #expect(try await stored(store, number).status == status)
+        }
+        model.undo()
+        await model.waitForPendingWork()
+        #expect(try await stored(store, 1).flagged == false)
+        #expect(try await stored(store, 2).flagged == true, "it was flagged before; undo leaves it")
+        model.undo()
+        await model.waitForPendingWork()
+        #expect(try await stored(store, 1).tags == ["vip"], "it had vip before the tag action")
+        #expect(try await stored(store, 7).tags == [])
+        #expect(try await stored(store, 2).tags == [])
+        #expect(!model.canUndo)
+        #expect(model.redoActionName == "tag vip")
+
+        model.redo()
+        model.redo()
+        model.redo()
+        await model.waitForPendingWork()
+        #expect(try await stored(store, 7).tags == ["vip"])
+        #expect(try await stored(store, 7).flagged)
+        #expect(try await stored(store, 7).status == .processing)
+        #expect(!model.canRedo)
+        #expect(model.state == ListState(ids: [5, 2, 3, 1, 4, 7, 6], selected: 2, marked: [1, 2, 7]))
+        let audit = try await store.history(of: OrderID(7)).map { "\($0.field):\($0.oldValue ?? "-")→\($0.newValue ?? "-")" }
+        #expect(audit == ["tags:-→vip", "flagged:false→true", "status:pending→processing", "status:processing→pending (undo)",
+                          "flagged:true→false", "tags:vip→-", "tags:-→vip", "flagged:false→true", "status:pending→processing"])
+    }
+
+    @Test("notes and assignment go through the same path and undo")
+    func notesAndAssignment() async throws {
+        let (model, store) = await PresentationFixtures.loadedModel()
+        model.select(id: OrderID(3))
+        model.perform(.assignToMe)
+        model.perform(.addNote("Called the customer"))
+        await model.waitForPendingWork()
+        var order = try await stored(store, 3)
+        #expect(order.assignee == "mia")
+        #expect(order.notes.map(\.text) == ["Called the customer"])
+        model.searchTextChanged("assignee:mia")
+        #expect(model.visibleNumbers == [3, 7])
+        model.undo()
+        model.undo()
+        await model.waitForPendingWork()
+        order = try await stored(store, 3)
+        #expect(order.assignee == nil)
+        #expect(order.notes.isEmpty)
+        #expect(model.visibleNumbers == [7])
+    }
+
+    @Test("a change made elsewhere merges into a search without losing the selection, marked as recent")
+    func liveChangeWhileSearching() async throws {
+        let clock = ManualClock()
+        let (model, store) = await PresentationFixtures.loadedModel(clock: clock)
+        model.startObservingChanges()
+        model.searchTextChanged("jose")
+        model.toggleMark()
+        #expect(model.state == ListState(ids: [1], selected: 1, marked: [1]))
+        try await store.insert([PresentationFixtures.order(8, customer: "José Pérez", hoursAgo: 0.1)])
+        await model.waitForChangesHandled(1)
+        #expect(model.state == ListState(ids: [8, 1], selected: 1, marked: [1]))
+        #expect(try #require(model.row(at: 0)).isRecentlyChanged)
+        #expect(!(try #require(model.row(at: 1)).isRecentlyChanged))
+        #expect(model.summary.total == 8)
+
+        try await store.update(OrderID(1), expectedVersion: 1, mutations: [.setStatus(.cancelled)], actor: "noah")
+        await model.waitForChangesHandled(2)
+        #expect(try #require(model.row(at: 1)).status == .cancelled)
+        model.searchTextChanged("jose -status:cancelled")
+        #expect(model.state == ListState(ids: [8], selected: 8, marked: [1]))
+
+        clock.advance(by: 61)
+        #expect(!(try #require(model.row(at: 0)).isRecentlyChanged), "the mark expires")
+        model.pruneRecentChanges()
+        #expect(model.nextRecentChangeExpiry == nil)
+
+        // The list's own write comes back as a change too: it is not marked as someone else's.
+        model.clearMarks()
+        model.perform(.flag)
+        await model.waitForPendingWork()
+        await model.waitForChangesHandled(3)
+        #expect(!(try #require(model.row(at: 0)).isRecentlyChanged))
+        #expect(try #require(model.row(at: 0)).isFlagged)
+    }
+}

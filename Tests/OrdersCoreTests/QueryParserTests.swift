@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+@testable import OrdersCore
+
+@Suite("Search query parser")
+struct QueryParserTests {
+    static let now = Date(timeIntervalSince1970: 1_790_000_000) // 2026-09-21 14:13:20 UTC
+    static var calendar: Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "Europe/Berlin")!
+        return calendar
+    }
+
+    static func day(_ year: Int, _ month: Int, _ day: Int) -> Date {
+        calendar.date(from: DateComponents(year: year, month: month, day: day))!
+    }
+
+    static let valid: [(String, [OrderFilter])] = [
+        ("", []),
+        ("   ", []),
+        ("jose", [OrderFilter(.text("jose"))]),
+        ("Jose Müller", [OrderFilter(.text("Jose")), OrderFilter(.text("Müller"))]),
+        ("\"ana lima\"", [OrderFilter(.text("ana lima"))]),
+        ("status:pending,processing", [OrderFilter(.status([.pending, .processing]))]),
+        ("STATUS:Shipped", [OrderFilter(.status([.shipped]))]),
+        ("-status:cancelled", [OrderFilter(.status([.cancelled]), negated: true)]),
+        ("total>1000", [OrderFilter(.totalAbove(1000))]),
+        ("total<49.90", [OrderFilter(.totalBelow(Decimal(string: "49.90")!))]),
+        ("flagged", [OrderFilter(.flagged)]),
+        ("-flagged", [OrderFilter(.flagged, negated: true)]),
+        ("\"flagged\"", [OrderFilter(.text("flagged"))]),
+        ("tag:vip", [OrderFilter(.tag("vip"))]),
+        ("customer:\"Ana Lima\"", [OrderFilter(.customer("Ana Lima"))]),
+        ("country:de", [OrderFilter(.country("DE"))]),
+        ("assignee:ana", [OrderFilter(.assignee("ana"))]),
+        ("assignee:none", [OrderFilter(.assignee(""))]),
+        ("since:7d", [OrderFilter(.createdSince(now.addingTimeInterval(-7 * 86_400)))]),
+        ("since:12h", [OrderFilter(.createdSince(now.addingTimeInterval(-12 * 3_600)))]),
+        ("since:2w", [OrderFilter(.createdSince(now.addingTimeInterval(-14 * 86_400)))]),
+        ("since:1m", [OrderFilter(.createdSince(calendar.date(byAdding: .month, value: -1, to: now)!))]),
+        ("before:2026-01-01", [OrderFilter(.createdBefore(day(2026, 1, 1)))]),
+        ("since:2026-03-15", [OrderFilter(.createdSince(day(2026, 3, 15)))]),
+        ("-jose", [OrderFilter(.text("jose"), negated: true)]),
+        ("-\"ana lima\"", [OrderFilter(.text("ana lima"), negated: true)]),
+        ("12:30", [OrderFilter(.text("12:30"))]),
+        ("ORD-0000042 status:pending -tag:wholesale total>100",
+         [OrderFilter(.text("ORD-0000042")), OrderFilter(.status([.pending])),
+          OrderFilter(.tag("wholesale"), negated: true), OrderFilter(.totalAbove(100))]),
+        ("山田", [OrderFilter(.text("山田"))]),
+    ]
+
+    @Test("valid queries", arguments: valid.indices)
+    func parsesValidQuery(_ case_: Int) throws {
+        let (query, expected) = Self.valid[case_]
+        let filters = try SearchQueryParser.parse(query, now: Self.now, calendar: Self.calendar)
+        #expect(filters == expected, "\(query)")
+    }
+
+    static let invalid: [(query: String, message: String, token: String, position: Int)] = [
+        ("status:shiped", "unknown status \"shiped\" (known: pending, processing, shipped, completed, cancelled, refunded)", "status:shiped", 0),
+        ("jose status:", "status: needs a value", "status:", 5),
+        ("status:pending,", "empty status in \"pending,\"", "status:pending,", 0),
+        ("total>abc", "\"abc\" is not an amount (write total>1000 or total<49.90)", "total>abc", 0),
+        ("total>=5", "\"=5\" is not an amount (write total>1000 or total<49.90)", "total>=5", 0),
+        ("total:5", "write total>N or total<N", "total:5", 0),
+        ("total>", "total> needs an amount", "total>", 0),
+        ("tag>3", "tag cannot be compared with >; only total can", "tag>3", 0),
+        ("colour:red", "unknown filter \"colour:\" (known: status, total, tag, customer, country, assignee, since, before)", "colour:red", 0),
+        ("country:DEU", "a country is a two-letter code such as DE, not \"DEU\"", "country:DEU", 0),
+        ("since:7x", "\"7x\" is not a date or age (write 7d, 12h, 2w, 3m or 2026-01-31)", "since:7x", 0),
+        ("before:2026-02-30", "\"2026-02-30\" is not a date or age (write 7d, 12h, 2w, 3m or 2026-01-31)", "before:2026-02-30", 0),
+        ("ana \"lima", "missing closing quote", "\"lima", 4),
+        ("a -", "nothing to exclude after -", "-", 2),
+        ("customer:\"\"", "customer: needs a value", "customer:\"\"", 0),
+    ]
+
+    @Test("malformed queries name the token and its position", arguments: invalid.indices)
+    func rejectsInvalidQuery(_ case_: Int) {
+        let expected = Self.invalid[case_]
+        #expect(throws: SearchQueryError(message: expected.message, token: expected.token, position: expected.position)) {
+            try SearchQueryParser.parse(expected.query, now: Self.now, calendar: Self.calendar)
+        }
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+@testable import OrdersCore
+
+/// The in-memory index must return exactly what the reference evaluation
+/// (`OrderQuery.matches` + `OrderSort.areInIncreasingOrder`) returns.
+@Suite("Search index agrees with the reference semantics")
+struct SearchIndexEquivalenceTests {
+    static let generated = DemoDataGenerator(seed: 20_260_921, now: PresentationFixtures.now).orders(count: 1_500)
+
+    /// Orders built to hit the slow, exact paths: multi-scalar graphemes, a NUL,
+    /// totals beyond the scaled range, a 3-decimal currency, an empty title.
+    static let awkward: [Order] = [
+        PresentationFixtures.order(900_001, customer: "Flag 🇩🇪 Fan", email: "flag🇩🇪@example.com", total: 10),
+        PresentationFixtures.order(900_002, customer: "Zoe\u{301} Decomposed", email: "e\u{301}@x.example", total: 20),
+        PresentationFixtures.order(900_003, customer: "Nul\u{0}Byte", email: "nul\u{0}mail@example.com", total: 30),
+        PresentationFixtures.order(900_004, customer: "Huge Total", total: Decimal(string: "123456789012345678.5")!),
+        PresentationFixtures.order(900_005, customer: "Dinar", total: Decimal(string: "12.345")!,
+                                   currency: Currency(code: "KWD", minorUnits: 3)),
+        PresentationFixtures.order(900_006, customer: "हिन्दी नाम", email: "hindi@example.com", total: 40, title: "किताब"),
+        PresentationFixtures.order(900_007, customer: "ＦＵＬＬ Width", total: 50, sku: "ＳＫＵ-1"),
+    ]
+
+    static let orders = generated + awkward
+
+    static let queries: [String] = [
+        "", "jose", "JOSÉ", "muller", "müller", "mull", "王", "佐藤", "민준", "nguyen", "o'brien", "\"st. john\"",
+        "ord-00012", "0001", "gmail", "keyboard", "kb-mx", "usb-c cable", "status:pending,processing",
+        "-status:completed", "total>1000", "total<50", "total>99.99", "total<0.01", "flagged", "-flagged",
+        "tag:vip", "tag:VIP", "-tag:fragile", "customer:\"ana\"", "customer:lee", "country:de", "-country:us",
+        "assignee:alice", "assignee:none", "since:30d", "before:2026-01-01", "since:2w total>500 -flagged",
+        "-jose", "-gmail -yahoo", "mechanical -brown", "🇩", "🇩🇪", "e", "nul", "\"\u{0}\"", "huge", "12.3",
+        "dinar total>12.34", "dinar total<12.346", "हिन्दी", "ि", "full", "ｆｕｌｌ", "sku-1", "ß", "strasse", "gross",
+        "e\u{301}", "zoe", "flag",
+    ]
+
+    static let sorts: [OrderSort] = OrderSortKey.allCases.flatMap { [OrderSort($0, ascending: true), OrderSort($0, ascending: false)] }
+
+    @Test("filters and every sort match the reference", arguments: queries)
+    func matchesReference(_ text: String) throws {
+        let filters = try SearchQueryParser.parse(text, now: PresentationFixtures.now, calendar: PresentationFixtures.utcCalendar)
+        let index = OrderIndex(Self.orders)
+        let matched = index.evaluate(filters)
+        let reference = Self.orders.filter { OrderQuery(filters: filters).matches($0) }
+        #expect(matched.count == reference.count, "\(text)")
+        for sort in Self.sorts {
+            let expected = reference.sorted(by: sort.areInIncreasingOrder).map(\.id)
+            let actual = index.orderedSlots(of: matched, sort: sort).map(index.id)
+            #expect(actual == expected, "\(text) sorted by \(sort)")
+        }
+    }
+
+    @Test("predicates the parser does not produce match too")
+    func otherPredicates() {
+        let index = OrderIndex(Self.orders)
+        let predicates: [OrderPredicate] = [
+            .highValue(threshold: 250), .customer(""), .text(""), .tag(""), .assignee(""), .country("ZZ"),
+            .totalAbove(Decimal(string: "123456789012345678")!), .totalBelow(-1), .status([]),
+        ]
+        for predicate in predicates {
+            for negated in [false, true] {
+                let filter = OrderFilter(predicate, negated: negated)
+                let expected = Self.orders.filter(filter.matches).map(\.id)
+                let actual = index.orderedSlots(of: index.evaluate([filter]), sort: OrderSort(.id, ascending: true)).map(index.id)
+                #expect(actual == expected, "\(filter)")
+            }
+        }
+    }
+
+    @Test("typing letter by letter refines to the same result as a fresh search")
+    @MainActor
+    func incrementalSearch() async throws {
+        let (model, _) = await PresentationFixtures.loadedModel(Self.orders)
+        for word in ["müller", "kb-mx-brn", "ord-0001", "王", "status:pending total>1", "jose -gmail"] {
+            model.searchTextChanged("")
+            var typed = ""
+            for character in word {
+                typed.append(character)
+                model.searchTextChanged(typed)
+                guard model.queryError == nil else { continue }
+                let filters = try SearchQueryParser.parse(typed, now: PresentationFixtures.now,
+                                                          calendar: PresentationFixtures.utcCalendar)
+                let expected = Self.orders.filter { OrderQuery(filters: filters).matches($0) }
+                    .sorted(by: OrderSort.default.areInIncreasingOrder).map(\.id)
+                #expect(model.visibleIDs == expected, "\(typed)")
+            }
+        }
+    }
+
+    @Test("the ASCII fast path folds exactly like SearchFolding")
+    func asciiFolding() {
+        for value in UInt8(1)..<0x80 {
+            let text = "a" + String(UnicodeScalar(value)) + "Z"
+            #expect(FastFolding.fold(text) == SearchFolding.fold(text), "\(value)")
+        }
+    }
+}
