@@ -27,14 +27,16 @@ public struct TerminalCapabilities: Hashable, Sendable {
 
     /// The capabilities for a `TERM` name and what its terminfo entry reports.
     public static func detect(term: String, colorCount: Int, hasMouseKey: Bool,
-                              keypadTransmit: String = "", keypadLocal: String = "") -> TerminalCapabilities {
+                              keypadTransmit: String = "", keypadLocal: String = "",
+                              environment: [String: String] = [:]) -> TerminalCapabilities {
         let family = term.split(separator: "-").first.map(String.init) ?? term
         // Terminals known to ignore or misprint xterm's private modes.
         let plainFamilies: Set<String> = ["linux", "vt52", "vt100", "vt102", "vt220", "vt320", "dumb", "ansi", "cons25"]
         let isPlain = plainFamilies.contains(family) || term.isEmpty
         return TerminalCapabilities(
             term: term,
-            colors: ColorCapability(colorCount: colorCount),
+            colors: ColorCapability.detect(environment: environment.merging(["TERM": term]) { $1 },
+                                           terminfoColors: colorCount),
             mouse: hasMouseKey,
             xtermModes: !isPlain,
             keypadTransmit: keypadTransmit,

@@ -1,3 +1,4 @@
+import Foundation
 import CNcurses
 import Glibc
 
@@ -51,7 +52,8 @@ public final class NcursesBackend: Backend {
         }
         capabilities = TerminalCapabilities.detect(
             term: term, colorCount: colorCount, hasMouseKey: Self.terminfoString("kmous") != nil,
-            keypadTransmit: Self.terminfoString("smkx") ?? "", keypadLocal: Self.terminfoString("rmkx") ?? "")
+            keypadTransmit: Self.terminfoString("smkx") ?? "", keypadLocal: Self.terminfoString("rmkx") ?? "",
+            environment: ProcessInfo.processInfo.environment)
         colorPairs = ColorPairTable(capability: capabilities.colors, pairLimit: Int(orders_color_pair_count()))
         rows = getmaxy(orders_stdscr())
         columns = getmaxx(orders_stdscr())
