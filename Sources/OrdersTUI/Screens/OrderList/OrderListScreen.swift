@@ -1,0 +1,19 @@
+import OrdersCore
+import TermRender
+
+/// The root screen: header, the order table, status bar and key hints.
+struct OrderListScreen: View {
+    let model: OrderListModel
+    let screenState: ListScreenState
+    let databaseName: String
+    let hints: [KeyHint]
+
+    var body: some View {
+        VStack(spacing: 0) {
+            ListHeader(databaseName: databaseName, summary: model.summary, loading: model.loadingState)
+            OrderTable(model: model, screenState: screenState)
+            StatusBar(model: model)
+            KeyHintBar(hints: hints)
+        }
+    }
+}
