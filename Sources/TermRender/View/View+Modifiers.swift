@@ -165,7 +165,7 @@ extension View {
     /// Surrounds the view with a line border, optionally with a title in its top edge.
     public func border(_ style: BorderStyle = .rounded, title: String? = nil) -> ModifiedView<Self> {
         ModifiedView(content: self) { child, context in
-            BorderNode(child: child, border: style, title: title.map(Text.init), environment: context.environment)
+            BorderNode(child: child, border: style, title: title.map { Text(verbatim: $0) }, environment: context.environment)
         }
     }
 

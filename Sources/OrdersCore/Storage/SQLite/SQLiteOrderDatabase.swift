@@ -117,6 +117,10 @@ actor SQLiteOrderDatabase {
         return entries
     }
 
+    func checkpoint() throws {
+        try guarded { try connection.execute("PRAGMA wal_checkpoint(TRUNCATE)") }
+    }
+
     // MARK: Changes by other processes
 
     /// What other connections committed since the last call, or nil if nothing.

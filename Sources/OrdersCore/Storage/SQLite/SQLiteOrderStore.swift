@@ -97,6 +97,12 @@ public final class SQLiteOrderStore: OrderStore {
         return order
     }
 
+    /// Copies everything from the write-ahead log into the database file and empties
+    /// the log, so the file alone holds every committed order.
+    public func checkpoint() async throws {
+        try await database.checkpoint()
+    }
+
     public func history(of id: OrderID) async throws -> [AuditEntry] {
         try await database.history(of: id)
     }

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+@testable import OrdersCore
+
+@Suite("Formatting: money, dates, statuses, counts")
+struct FormattingTests {
+    static let now = PresentationFixtures.now // Monday 2026-09-21 14:13:20 UTC
+
+    static func formatter(_ locale: String, zone: String = "UTC") -> OrderFormatter {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: zone)!
+        return OrderFormatter(locale: Locale(identifier: locale), calendar: calendar)
+    }
+
+    static let money: [(locale: String, amount: String, currency: Currency, text: String)] = [
+        ("en_US", "1200", .jpy, "¥1,200"),
+        ("en_US", "1200.4", .jpy, "¥1,200"),
+        ("en_US", "12.5", .usd, "$12.50"),
+        ("en_US", "1234567.891", .usd, "$1,234,567.89"),
+        ("en_US", "0", .eur, "€0.00"),
+        ("en_US", "99.99", .gbp, "£99.99"),
+        ("en_US", "15000", Currency(code: "KRW", minorUnits: 0), "₩15,000"),
+    ]
+
+    @Test("money uses the currency's minor units and the locale", arguments: money.indices)
+    func moneyText(_ index: Int) {
+        let row = Self.money[index]
+        let formatter = Self.formatter(row.locale)
+        #expect(formatter.money(Decimal(string: row.amount)!, row.currency) == row.text)
+    }
+
+    @Test("German locale puts the symbol after the number")
+    func germanMoney() {
+        let text = Self.formatter("de_DE").money(Decimal(string: "1234.5")!, .eur)
+        #expect(text.replacingOccurrences(of: "\u{00A0}", with: " ") == "1.234,50 €")
+    }
+
+    @Test("a currency the build does not know falls back to its code")
+    func unknownCurrency() {
+        #expect(Self.formatter("en_US").money(Decimal(string: "12.3456")!, Currency(code: "XBT", minorUnits: 3)) == "12.346 XBT")
+    }
+
+    static let relative: [(secondsAgo: TimeInterval, text: String)] = [
+        (0, "just now"), (59, "just now"), (60, "1m ago"), (59 * 60, "59m ago"), (3 * 3_600, "3h ago"),
+        (14 * 3_600, "14h ago"), // still today (14:13 − 14h = 00:13)
+        (14.3 * 3_600, "yesterday"), (30 * 3_600, "yesterday"), (38 * 3_600, "yesterday"), (39 * 3_600, "19 Sep"),
+        (40 * 3_600, "19 Sep"), (200 * 86_400, "5 Mar"), (300 * 86_400, "25 Nov 2025"), (-3_600, "21 Sep"),
+    ]
+
+    @Test("list dates are relative", arguments: relative)
+    func relativeDates(_ secondsAgo: TimeInterval, _ text: String) {
+        let formatter = Self.formatter("en_GB")
+        #expect(formatter.relativeDate(Self.now.addingTimeInterval(-secondsAgo), now: Self.now) == text)
+    }
+
+    @Test("relative dates follow the injected time zone")
+    func relativeInTimeZone() {
+        // 12h before is 02:13 in Tokyo (23:13 now): the same day there.
+        let tokyo = Self.formatter("en_GB", zone: "Asia/Tokyo")
+        #expect(tokyo.relativeDate(Self.now.addingTimeInterval(-21 * 3_600), now: Self.now) == "21h ago")
+        let utc = Self.formatter("en_GB")
+        #expect(utc.relativeDate(Self.now.addingTimeInterval(-21 * 3_600), now: Self.now) == "yesterday")
+    }
+
+    @Test("detail dates are absolute with the time zone")
+    func absoluteDates() {
+        #expect(Self.formatter("en_GB").absoluteDate(Self.now) == "21 Sep 2026 at 14:13 GMT")
+        let berlin = Self.formatter("en_GB", zone: "Europe/Berlin").absoluteDate(Self.now)
+        #expect(berlin == "21 Sep 2026 at 16:13 CEST")
+    }
+
+    @Test("status labels")
+    func statusLabels() {
+        let formatter = Self.formatter("en_US")
+        #expect(OrderStatus.allCases.map(formatter.label) == ["Pending", "Processing", "Shipped", "Completed", "Cancelled", "Refunded"])
+    }
+
+    static let counts: [(Int, String)] = [
+        (0, "0"), (950, "950"), (999, "999"), (1_000, "1k"), (1_049, "1k"), (1_050, "1k"), (1_100, "1.1k"), (12_400, "12.4k"), (12_499, "12.4k"),
+        (99_999, "99.9k"), (124_000, "124k"), (999_999, "999k"), (1_000_000, "1M"), (1_250_000, "1.2M"), (-12_400, "-12.4k"),
+    ]
+
+    @Test("compact counts round down", arguments: counts)
+    func compactCounts(_ count: Int, _ text: String) {
+        #expect(Self.formatter("en_US").compactCount(count) == text)
+    }
+}
