@@ -68,8 +68,9 @@ enum CLI {
         let openOrder = try parsed.value("--open").map { text throws(CLIError) in try context.orderID(text) }
         // Open (creating and seeding a new file) before the screen switches, so any
         // problem with the database is reported as a plain sentence.
-        _ = try await context.openStore()
-        return try await launchInteractiveApp(InteractiveLaunch(databasePath: context.databasePath, openOrder: openOrder))
+        let store = try await context.openStore()
+        return try await launchInteractiveApp(InteractiveLaunch(
+            store: store, databasePath: context.databasePath, actor: context.actor, openOrder: openOrder))
     }
 
     @MainActor

@@ -64,6 +64,32 @@ final class TmuxSession {
             .map { String($0.reversed().drop(while: { $0 == " " }).reversed()) }
     }
 
+    /// The visible screen with SGR escapes kept, to see styles such as the reverse-video selection.
+    func styledScreen() throws -> [String] {
+        try tmux(["capture-pane", "-e", "-p", "-t", target]).components(separatedBy: "\n")
+    }
+
+    /// The text of the row drawn in reverse video (the selection), if any.
+    func selectedRow() throws -> String? {
+        guard let line = try styledScreen().first(where: { $0.contains("\u{1B}[7m") }) else { return nil }
+        return TmuxSession.strippingEscapes(line)
+    }
+
+    static func strippingEscapes(_ line: String) -> String {
+        var result = ""
+        var inEscape = false
+        for scalar in line.unicodeScalars {
+            if inEscape {
+                if scalar.value >= 0x40 && scalar.value <= 0x7E && scalar != "[" { inEscape = false }
+            } else if scalar == "\u{1B}" {
+                inEscape = true
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
     func screenText() throws -> String {
         try screen().joined(separator: "\n")
     }
@@ -107,20 +133,29 @@ final class TmuxSession {
 
     @discardableResult
     private func tmux(_ arguments: [String]) throws -> String {
+        // Output goes through files, not pipes: the tmux server that `new-session`
+        // starts inherits its descriptors and would hold a pipe open forever.
+        let outputURL = FileManager.default.temporaryDirectory.appendingPathComponent("tmux-\(UUID().uuidString).out")
+        let errorURL = outputURL.appendingPathExtension("err")
+        _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
+        defer {
+            try? FileManager.default.removeItem(at: outputURL)
+            try? FileManager.default.removeItem(at: errorURL)
+        }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["tmux", "-u", "-L", socketName] + arguments
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
+        process.standardOutput = try FileHandle(forWritingTo: outputURL)
+        process.standardError = try FileHandle(forWritingTo: errorURL)
         process.standardInput = FileHandle.nullDevice
         try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        let output = (try? String(contentsOf: outputURL, encoding: .utf8)) ?? ""
         guard process.terminationStatus == 0 else {
-            throw Failure(description: "tmux \(arguments.joined(separator: " ")) failed: " + String(decoding: errorData, as: UTF8.self))
+            let errors = (try? String(contentsOf: errorURL, encoding: .utf8)) ?? ""
+            throw Failure(description: "tmux \(arguments.joined(separator: " ")) failed: \(errors)")
         }
-        return String(decoding: data, as: UTF8.self)
+        return output
     }
 }

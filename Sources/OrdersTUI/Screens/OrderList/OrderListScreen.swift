@@ -11,7 +11,7 @@ struct OrderListScreen: View {
     var body: some View {
         VStack(spacing: 0) {
             ListHeader(databaseName: databaseName, summary: model.summary, loading: model.loadingState)
-            OrderTable(model: model, screenState: screenState)
+            OrderListTable(model: model, screenState: screenState)
             StatusBar(model: model)
             KeyHintBar(hints: hints)
         }

@@ -2,7 +2,7 @@ import OrdersCore
 import TermRender
 
 /// The virtualised order table: only the rows on screen are ever built.
-struct OrderTable: View {
+struct OrderListTable: View {
     let model: OrderListModel
     let screenState: ListScreenState
     @Environment(\.theme) private var theme
