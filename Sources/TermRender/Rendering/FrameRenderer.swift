@@ -21,5 +21,10 @@ public enum FrameRenderer {
         let chosen = root.sizeThatFits(ProposedSize(bounds.size))
         let rect = Rect(x: 0, y: 0, width: min(chosen.width, bounds.width), height: min(chosen.height, bounds.height))
         root.draw(in: rect, context: &context)
+        // Colours are chosen freely while drawing and brought down to what the terminal has once.
+        let capability = environment.colorCapability
+        if capability != .truecolor {
+            context.buffer.restyle(bounds) { $0 = capability.degrade($0) }
+        }
     }
 }

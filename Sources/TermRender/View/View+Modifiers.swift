@@ -140,7 +140,7 @@ extension View {
         environment(\.truncationMode, mode)
     }
 
-    /// Fills the view's whole area with `color` behind its content.
+    /// Fills the view's whole area with `color` behind its content; `.default` blanks what was there.
     public func background(_ color: Color) -> ModifiedView<Self> {
         ModifiedView(content: self) { child, _ in FillNode(child: child, style: Style(background: color)) }
     }
