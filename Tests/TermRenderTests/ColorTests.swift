@@ -7,14 +7,14 @@ import Testing
         (["TERM": "xterm-256color", "NO_COLOR": ""], 256, .indexed256),
         (["TERM": "dumb"], nil, .none),
         ([:], nil, .none),
-        (["TERM": "xterm-256color", "COLORTERM": "truecolor"], 256, .truecolor),
-        (["TERM": "tmux-256color", "COLORTERM": "24bit"], nil, .truecolor),
+        (["TERM": "xterm-256color", "COLORTERM": "truecolor"], 256, .trueColor),
+        (["TERM": "tmux-256color", "COLORTERM": "24bit"], nil, .trueColor),
         (["TERM": "xterm-256color"], 256, .indexed256),
         (["TERM": "xterm-256color"], nil, .indexed256),
         (["TERM": "xterm"], 8, .ansi8),
         (["TERM": "xterm-16color"], 16, .ansi16),
-        (["TERM": "xterm-direct"], nil, .truecolor),
-        (["TERM": "xterm-direct"], 16_777_216, .truecolor),
+        (["TERM": "xterm-direct"], nil, .trueColor),
+        (["TERM": "xterm-direct"], 16_777_216, .trueColor),
         (["TERM": "vt100"], -1, .none),
     ] as [([String: String], Int?, ColorCapability)])
     func detection(environment: [String: String], colors: Int?, expected: ColorCapability) {
@@ -23,7 +23,7 @@ import Testing
 
     @Test func degradationChain() {
         let orange = Color.rgb(255, 135, 0)
-        #expect(ColorCapability.truecolor.degrade(orange) == orange)
+        #expect(ColorCapability.trueColor.degrade(orange) == orange)
         #expect(ColorCapability.indexed256.degrade(orange) == .indexed(208))
         // Nearest by weighted distance: (205,205,0) beats bright yellow and red.
         #expect(ColorCapability.ansi16.degrade(orange) == .ansi(3))

@@ -23,7 +23,7 @@ public enum FrameRenderer {
         root.draw(in: rect, context: &context)
         // Colours are chosen freely while drawing and brought down to what the terminal has once.
         let capability = environment.colorCapability
-        if capability != .truecolor {
+        if capability != .trueColor {
             context.buffer.restyle(bounds) { $0 = capability.degrade($0) }
         }
     }
