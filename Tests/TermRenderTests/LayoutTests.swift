@@ -143,9 +143,54 @@ import Testing
     @Test func proposalsAreAnsweredSensibly() {
         let node = Text("hello world").resolveSingle(ResolveContext(environment: EnvironmentValues(), stackAxis: nil))
         #expect(node.sizeThatFits(.unspecified) == Size(width: 11, height: 1))
-        #expect(node.sizeThatFits(.zero) == Size(width: 0, height: 0))
+        // Text keeps one line even when offered none, as in SwiftUI; its parent clips it.
+        #expect(node.sizeThatFits(.zero) == Size(width: 0, height: 1))
         #expect(node.sizeThatFits(ProposedSize(width: 5, height: 5)) == Size(width: 5, height: 2))
         #expect(node.sizeThatFits(ProposedSize(width: 5, height: 1)) == Size(width: 5, height: 1))
         #expect(node.sizeThatFits(.infinity) == Size(width: 11, height: 1))
+    }
+}
+
+@MainActor
+@Suite struct OverflowLayoutTests {
+    @Test func tallContentIsClippedToItsStack() {
+        let view = VStack {
+            HStack(spacing: 0) {
+                VStack {
+                    Text("1")
+                    Text("2")
+                    Text("3")
+                    Text("4")
+                }
+                .frame(height: 2)
+                Text("|")
+            }
+            Text("after")
+        }
+        expectScreen(renderLines(view, width: 6, height: 4), ["1|    ", "2     ", "after ", "      "])
+    }
+
+    @Test func wideFixedChildrenOverflowAndAreClipped() {
+        let view = HStack(spacing: 0) {
+            Text("abc").frame(width: 4)
+            Text("def").frame(width: 4)
+        }
+        expectScreen(renderLines(view, width: 6, height: 1), ["abc de"])
+    }
+
+    @Test func zeroProposalYieldsMinimumSizes() {
+        let context = ResolveContext(environment: EnvironmentValues(), stackAxis: nil)
+        let stack = VStack { Text("a"); Spacer(); Divider() }.resolveSingle(context)
+        #expect(stack.sizeThatFits(.zero) == Size(width: 0, height: 1))
+        let bordered = Text("a").border().resolveSingle(context)
+        #expect(bordered.sizeThatFits(.zero) == Size(width: 2, height: 3))
+        let padded = Text("a").padding(2).resolveSingle(context)
+        #expect(padded.sizeThatFits(.zero) == Size(width: 4, height: 5))
+    }
+
+    @Test func emptyStacksTakeNoSpace() {
+        let context = ResolveContext(environment: EnvironmentValues(), stackAxis: nil)
+        #expect(HStack { EmptyView() }.resolveSingle(context).sizeThatFits(ProposedSize(width: 5, height: 5)) == .zero)
+        expectScreen(renderLines(VStack {}, width: 2, height: 1), ["  "])
     }
 }

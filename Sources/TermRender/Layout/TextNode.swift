@@ -31,8 +31,9 @@ final class TextNode: LayoutNode {
     }
 
     override func measure(_ proposal: ProposedSize) -> Size {
-        let limit = maxLines(height: proposal.height)
-        guard limit > 0 else { return .zero }
+        // Like SwiftUI, text never shrinks below one line: a stack that is too short overflows at
+        // its end (and is clipped there) instead of squeezing lines away from the top.
+        let limit = max(1, maxLines(height: proposal.height))
         guard let width = proposal.width, width < ProposedSize.unlimited else {
             let shown = paragraphs.prefix(limit)
             return Size(width: shown.map(TextLayout.width(of:)).max() ?? 0, height: shown.count)
