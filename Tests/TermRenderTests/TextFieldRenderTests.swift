@@ -51,3 +51,49 @@ import Testing
         #expect(result.cursor == Point(x: 7, y: 0))
     }
 }
+
+@MainActor
+@Suite struct TextEditorRenderTests {
+    func render(_ editor: TextEditorView, width: Int, height: Int) -> (lines: [String], cursor: Point?) {
+        let backend = TestBackend(size: Size(width: width, height: height))
+        RenderSession(backend: backend).render(editor)
+        return (backend.screenLines, backend.cursor)
+    }
+
+    @Test func wrapsAfterSpacesAndPlacesTheCursorInItsLine() {
+        // Lines: "call ", "before ", "noon ", "please"; character 12 is the "n" of "noon".
+        let middle = render(TextEditorView(text: "call before noon please", cursor: 12), width: 10, height: 3)
+        #expect(middle.lines == ["call      ", "before    ", "noon      "])
+        #expect(middle.cursor == Point(x: 0, y: 2))
+    }
+
+    @Test func scrollsDownToTheCursorLine() {
+        let end = render(TextEditorView(text: "call before noon please", cursor: 23), width: 10, height: 3)
+        #expect(end.lines == ["before    ", "noon      ", "please    "])
+        #expect(end.cursor == Point(x: 6, y: 2))
+    }
+
+    @Test func lineFeedsBreakLinesAndTheCursorCanSitBeforeThem() {
+        #expect(render(TextEditorView(text: "ab\ncd", cursor: 2), width: 5, height: 2) == (["ab   ", "cd   "], Point(x: 2, y: 0)))
+        #expect(render(TextEditorView(text: "ab\ncd", cursor: 3), width: 5, height: 2).cursor == Point(x: 0, y: 1))
+        #expect(render(TextEditorView(text: "ab\n", cursor: 3), width: 5, height: 2).cursor == Point(x: 0, y: 1))
+    }
+
+    @Test func cursorAfterAFullLineStartsTheNextLine() {
+        let result = render(TextEditorView(text: "abcd", cursor: 4), width: 4, height: 2)
+        #expect(result.lines == ["abcd", "    "])
+        #expect(result.cursor == Point(x: 0, y: 1))
+    }
+
+    @Test func longWordsBreakAnywhere() {
+        let result = render(TextEditorView(text: "abcdefghij", cursor: 5), width: 4, height: 3)
+        #expect(result.lines == ["abcd", "efgh", "ij  "])
+        #expect(result.cursor == Point(x: 1, y: 1))
+    }
+
+    @Test func placeholderWhenEmpty() {
+        let result = render(TextEditorView(text: "", cursor: 0, placeholder: "Add a note"), width: 12, height: 2)
+        #expect(result.lines == ["Add a note  ", "            "])
+        #expect(result.cursor == Point(x: 0, y: 0))
+    }
+}
