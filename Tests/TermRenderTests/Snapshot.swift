@@ -2,13 +2,18 @@ import Foundation
 import Testing
 @testable import TermRender
 
-/// Compares a rendered buffer with a snapshot file in `__Snapshots__` next to this file.
+/// Compares a rendered buffer with a snapshot file in `Tests/Snapshots/TermRenderTests/`.
 ///
+/// The files live outside the test target's folder because SwiftPM warns about files in a target
+/// that are neither sources nor declared resources (and the package manifest stays untouched).
 /// A snapshot holds every row quoted (so trailing spaces show) and then one line per run of styled
 /// cells. A missing snapshot is written and the test fails, so a new snapshot is always reviewed;
 /// set `RECORD_SNAPSHOTS=1` to rewrite all of them after an intended change.
 func expectSnapshot(_ buffer: Buffer, named name: String, filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation) {
-    let directory = URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent("__Snapshots__")
+    let directory = URL(fileURLWithPath: filePath)
+        .deletingLastPathComponent() // TermRenderTests
+        .deletingLastPathComponent() // Tests
+        .appendingPathComponent("Snapshots/TermRenderTests")
     let file = directory.appendingPathComponent("\(name).txt")
     let actual = snapshotText(of: buffer)
     let recording = ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1"
