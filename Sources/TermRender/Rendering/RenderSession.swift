@@ -5,6 +5,7 @@
 /// When nothing changed, the backend hears nothing at all.
 @MainActor
 public final class RenderSession {
+    /// Where frames go.
     public let backend: any Backend
     /// Values every view in the tree sees unless a subtree overrides them.
     public var environment: EnvironmentValues

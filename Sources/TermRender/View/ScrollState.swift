@@ -31,6 +31,8 @@ public struct ScrollState: Hashable, Sendable {
     public mutating func pageDown() { scroll(by: max(1, viewportHeight - 1)) }
     /// Scrolls up one page, keeping one line of context.
     public mutating func pageUp() { scroll(by: -max(1, viewportHeight - 1)) }
+    /// Scrolls to the first row.
     public mutating func scrollToTop() { offset = 0 }
+    /// Scrolls so the last row is at the bottom.
     public mutating func scrollToBottom() { offset = maxOffset }
 }

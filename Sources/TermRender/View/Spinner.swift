@@ -2,6 +2,7 @@
 public struct Spinner: View {
     /// The frames a spinner cycles through.
     public struct Frames: Hashable, Sendable {
+        /// What each frame shows; one cell each.
         public var symbols: [String]
         public init(_ symbols: [String]) { self.symbols = symbols.isEmpty ? [" "] : symbols }
 

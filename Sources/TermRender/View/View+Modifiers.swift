@@ -91,6 +91,7 @@ extension View {
         }
     }
 
+    // Shorthands for `textAttributes(_:)`.
     public func bold() -> EnvironmentModifiedView<Self> { textAttributes(.bold) }
     public func dim() -> EnvironmentModifiedView<Self> { textAttributes(.dim) }
     public func italic() -> EnvironmentModifiedView<Self> { textAttributes(.italic) }
