@@ -43,6 +43,29 @@ import Testing
         expectScreen(renderLines(view, width: 6, height: 1), ["al… b…"])
     }
 
+    @Test func contentThatFitsIsNeverCutEvenBesideASpacer() {
+        let view = HStack(spacing: 0) {
+            Text("[Save]")
+            Spacer()
+            Text("[Quit]")
+        }
+        expectScreen(renderLines(view, width: 12, height: 1), ["[Save][Quit]"])
+        expectScreen(renderLines(view, width: 15, height: 1), ["[Save]   [Quit]"])
+    }
+
+    @Test func greedyViewsShareWhatTheIdealSizesLeave() {
+        let view = HStack(spacing: 0) {
+            Text("ab")
+            Text("").frame(maxWidth: .infinity).background(.red)
+            Text("cd")
+            Text("").frame(maxWidth: .infinity).background(.blue)
+        }
+        let buffer = FrameRenderer.render(view, size: Size(width: 9, height: 1))
+        // 5 columns left over: the first greedy view gets 2, the second 3.
+        #expect(buffer.lines == ["ab  cd   "])
+        #expect(buffer.cells.map(\.style.background) == [.default, .default, .red, .red, .default, .default, .blue, .blue, .blue])
+    }
+
     @Test func exactFitShowsEverything() {
         let view = HStack {
             Text("alpha")

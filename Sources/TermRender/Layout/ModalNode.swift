@@ -15,12 +15,17 @@ final class ModalNode: LayoutNode {
 
     override var debugLabel: String { "Modal \(backdrop)" }
     override var debugChildren: [LayoutNode] { [content, sheet] }
-    override func measure(_ proposal: ProposedSize) -> Size { content.sizeThatFits(proposal) }
+    /// A modal covers all the space offered, whatever size the content underneath chose.
+    override func measure(_ proposal: ProposedSize) -> Size {
+        let content = content.sizeThatFits(proposal)
+        return Size(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
+    }
 
     override func draw(in rect: Rect, context: inout DrawContext) {
         content.draw(in: rect, context: &context)
         // The cursor belongs to whatever is in front; a field behind the sheet must not keep it.
         context.cursor = nil
+        context.regions.append(HitRegion(id: ModalBackdropHit(), rect: rect.intersection(context.clip)))
         switch backdrop {
         case .none: break
         case .dim: context.restyle(rect, with: backdropStyle)

@@ -19,8 +19,8 @@ final class ScrollNode: LayoutNode {
     override func measure(_ proposal: ProposedSize) -> Size {
         let finiteWidth = proposal.width.flatMap { $0 >= ProposedSize.unlimited ? nil : $0 }
         let content = child.sizeThatFits(ProposedSize(width: finiteWidth, height: nil))
-        let width = finiteWidth ?? content.width
-        let height = proposal.height.flatMap { $0 >= ProposedSize.unlimited ? nil : $0 } ?? content.height
+        let width = proposal.width ?? content.width
+        let height = proposal.height ?? content.height
         return Size(width: width, height: height)
     }
 

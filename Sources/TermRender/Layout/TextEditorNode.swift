@@ -18,10 +18,10 @@ final class TextEditorNode: LayoutNode {
     override var debugLabel: String { "TextEditor cursor=\(editor.cursor)" }
 
     override func measure(_ proposal: ProposedSize) -> Size {
-        let finiteWidth = proposal.width.flatMap { $0 >= ProposedSize.unlimited ? nil : $0 }
-        let width = finiteWidth ?? max(20, editor.text.split(separator: "\n").map { TextWidth.of($0) }.max() ?? 0)
-        let lines = layout(width: max(1, width)).lines.count
-        let height = proposal.height.flatMap { $0 >= ProposedSize.unlimited ? nil : $0 } ?? lines
+        // Greedy: any space offered (even unlimited, so stacks see it can grow), else its text's size.
+        let idealWidth = max(20, editor.text.split(separator: "\n").map { TextWidth.of($0) }.max() ?? 0)
+        let width = proposal.width ?? idealWidth
+        let height = proposal.height ?? layout(width: max(1, min(width, idealWidth))).lines.count
         return Size(width: width, height: height)
     }
 

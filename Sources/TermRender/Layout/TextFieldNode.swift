@@ -13,7 +13,7 @@ final class TextFieldNode: LayoutNode {
 
     override func measure(_ proposal: ProposedSize) -> Size {
         let ideal = max(TextWidth.of(field.text), TextWidth.of(field.placeholder)) + 1
-        let width = proposal.width.flatMap { $0 >= ProposedSize.unlimited ? nil : $0 } ?? ideal
+        let width = proposal.width ?? ideal
         return Size(width: width, height: min(1, proposal.height ?? 1))
     }
 

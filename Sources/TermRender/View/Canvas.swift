@@ -54,8 +54,8 @@ final class CanvasNode: LayoutNode {
 
     override func measure(_ proposal: ProposedSize) -> Size {
         Size(
-            width: proposal.width.flatMap { $0 >= ProposedSize.unlimited ? nil : $0 } ?? canvas.idealSize.width,
-            height: proposal.height.flatMap { $0 >= ProposedSize.unlimited ? nil : $0 } ?? canvas.idealSize.height
+            width: proposal.width ?? canvas.idealSize.width,
+            height: proposal.height ?? canvas.idealSize.height
         )
     }
 

@@ -30,8 +30,8 @@ final class GeometryNode: LayoutNode {
 
     override func measure(_ proposal: ProposedSize) -> Size {
         Size(
-            width: proposal.width.flatMap { $0 >= ProposedSize.unlimited ? nil : $0 } ?? 0,
-            height: proposal.height.flatMap { $0 >= ProposedSize.unlimited ? nil : $0 } ?? 0
+            width: proposal.width ?? 0,
+            height: proposal.height ?? 0
         )
     }
 

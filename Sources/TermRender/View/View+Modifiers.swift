@@ -145,6 +145,11 @@ extension View {
         }
     }
 
+    /// Names the view's area, so `RenderSession.hitTest(_:)` can tell a click landed on it.
+    public func hitRegion<ID: Hashable & Sendable>(_ id: ID) -> ModifiedView<Self> {
+        ModifiedView(content: self) { child, _ in RegionNode(child: child, id: AnyHashable(id)) }
+    }
+
     /// Puts the terminal's cursor at `column` of the view's first row (for a focused text field); nil leaves it hidden.
     public func terminalCursor(atColumn column: Int?) -> ModifiedView<Self> {
         ModifiedView(content: self) { child, _ in CursorNode(child: child, column: column) }

@@ -31,9 +31,9 @@ final class TableNode: LayoutNode {
             }
             return total + max(0, wanted)
         } + table.columnSpacing * max(0, table.columns.count - 1)
-        // Greedy like a list: it takes any finite space offered, and its content size otherwise.
-        let width = proposal.width.flatMap { $0 >= ProposedSize.unlimited ? nil : $0 } ?? idealWidth
-        let height = proposal.height.flatMap { $0 >= ProposedSize.unlimited ? nil : $0 } ?? content
+        // Greedy like a list: it takes any space offered, and its content size when asked for its ideal.
+        let width = proposal.width ?? idealWidth
+        let height = proposal.height ?? content
         return Size(width: width, height: height)
     }
 
@@ -71,8 +71,12 @@ final class TableNode: LayoutNode {
                     let y = top + index - state.scrollOffset
                     let cells = EnvironmentValues.$current.withValue(environment) { table.row(index) }
                     let selected = index == state.selection
+                    let rowRect = Rect(x: rect.minX, y: y, width: contentWidth, height: 1)
                     if selected {
-                        context.fill(Rect(x: rect.minX, y: y, width: contentWidth, height: 1), style: selectionStyle)
+                        context.fill(rowRect, style: selectionStyle)
+                    }
+                    if let id = table.hitRegionID {
+                        context.regions.append(HitRegion(id: TableRowHit(table: id, row: index), rect: rowRect.intersection(context.clip)))
                     }
                     for slot in slots where slot.column < cells.count {
                         let cellRect = Rect(x: rect.minX + slot.x, y: y, width: slot.width, height: 1)
