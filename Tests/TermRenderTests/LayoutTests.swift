@@ -217,3 +217,49 @@ import Testing
         expectScreen(renderLines(VStack {}, width: 2, height: 1), ["  "])
     }
 }
+
+@MainActor
+@Suite struct TinyAreaTests {
+    static func views() -> [(String, AnyView)] {
+        [
+            ("text", AnyView(Text("hello 中文 world").lineLimit(2))),
+            ("stacks", AnyView(VStack { HStack { Text("a"); Spacer(); Text("中") }; Divider(); ZStack { Text("z") } })),
+            ("border", AnyView(Text("x").border(.double, title: "Title"))),
+            ("frames", AnyView(Text("x").padding(2).frame(width: 3, height: 2).frame(maxWidth: .infinity))),
+            ("progress", AnyView(HStack { ProgressView(value: 0.3); Spinner(frame: 1) })),
+            ("table", AnyView(Table(columns: [TableColumn("A", width: .fixed(3)), .numeric("B")], rowCount: 1_000, state: TableState(selection: 999)) { ["\($0)", "中\($0)"] })),
+            ("list", AnyView(List(rowCount: 5, state: .constant(TableState(selection: 2))) { Text("row \($0)") })),
+            ("scroll", AnyView(ScrollView(offset: 3) { Text("one two three four five six") })),
+            ("field", AnyView(TextFieldView(text: "中文 text", cursor: 3, placeholder: "p"))),
+            ("editor", AnyView(TextEditorView(text: "some 中文\nnote", cursor: 4))),
+            ("sheet", AnyView(Text("base").sheet(isPresented: true, title: "T") { Text("sheet body") })),
+            ("alert", AnyView(Text("base").alert(isPresented: true, AlertDialog(title: "T", message: "m", buttons: [.init("A"), .init("B")], selectedButton: 9)))),
+            ("toast", AnyView(Text("base").toast(Text("saved")))),
+            ("canvas", AnyView(Canvas { context in context.write("中中中", at: Point(x: -1, y: 0)) })),
+            ("geometry", AnyView(GeometryReader { size in Text("\(size.width)") })),
+        ]
+    }
+
+    @Test func everyViewDrawsWithinTinyAndZeroAreasWithoutSplittingGlyphs() {
+        for (name, view) in Self.views() {
+            for width in 0...4 {
+                for height in 0...3 {
+                    let buffer = FrameRenderer.render(view, size: Size(width: width, height: height))
+                    #expect(buffer.lines.count == height, "\(name) \(width)x\(height)")
+                    for (row, line) in buffer.lines.enumerated() {
+                        #expect(TextWidth.of(line) == width, "\(name) \(width)x\(height) row \(row): \(line)")
+                    }
+                    // Every continuation cell follows a wide cell: no half glyphs anywhere.
+                    for y in 0..<height {
+                        for x in 0..<width where buffer[x: x, y: y].isContinuation {
+                            #expect(x > 0 && buffer[x: x - 1, y: y].width == 2, "\(name) \(width)x\(height) at \(x),\(y)")
+                        }
+                        for x in 0..<width where buffer[x: x, y: y].width == 2 {
+                            #expect(x + 1 < width && buffer[x: x + 1, y: y].isContinuation, "\(name) \(width)x\(height) at \(x),\(y)")
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
