@@ -182,3 +182,35 @@ import Testing
         expectScreen(renderLines(Responsive(), width: 5, height: 1), ["n5   "])
     }
 }
+
+@MainActor
+@Suite struct KeyHintBarRenderTests {
+    static let hints: [KeyHintBar.Hint] = [
+        .init(key: "↑↓", label: "move"),
+        .init(key: "/", label: "search"),
+        .init(key: "q", label: "quit"),
+    ]
+
+    @Test func hintsThatDoNotFitAreLeftOutWhole() {
+        expectScreen(renderLines(KeyHintBar(Self.hints), width: 26, height: 1), ["↑↓ move  / search  q quit "])
+        expectScreen(renderLines(KeyHintBar(Self.hints), width: 20, height: 1), ["↑↓ move  / search   "])
+        expectScreen(renderLines(KeyHintBar(Self.hints), width: 6, height: 1), ["      "])
+    }
+
+    @Test func keysUseTheAccentStyleAndLabelsTheSecondaryOne() {
+        let buffer = FrameRenderer.render(KeyHintBar(Self.hints), size: Size(width: 26, height: 1))
+        #expect(buffer[x: 0, y: 0].style == Theme.dark.accent)
+        #expect(buffer[x: 3, y: 0].style == Theme.dark.secondaryText)
+        #expect(buffer[x: 2, y: 0].style == .plain)
+    }
+
+    @Test func bindingToAnObjectProperty() {
+        final class Model {
+            var query = "a"
+        }
+        let model = Model()
+        let binding = Binding(model, \.query)
+        binding.wrappedValue += "b"
+        #expect(model.query == "ab")
+    }
+}
