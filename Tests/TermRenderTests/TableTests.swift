@@ -184,3 +184,15 @@ import Testing
         #expect(empty.selection == 3)
     }
 }
+
+@MainActor
+@Suite struct TableStyleTests {
+    @Test func customSelectionStyle() {
+        let table = Table(columns: [TableColumn("N")], rowCount: 2, state: TableState(selection: 0)) { ["\($0)"] }
+            .selectionStyle(Style(attributes: .underline))
+        let buffer = FrameRenderer.render(table, size: Size(width: 3, height: 3))
+        #expect(buffer[x: 0, y: 1].style == Style(attributes: .underline))
+        #expect(buffer[x: 2, y: 1].style == Style(attributes: .underline))
+        #expect(buffer[x: 0, y: 2].style == .plain)
+    }
+}

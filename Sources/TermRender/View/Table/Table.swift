@@ -18,6 +18,7 @@ public struct Table: View, PrimitiveView {
     var columnSpacing = 1
     var emptyText = Text("No rows")
     var hitRegionID: AnyHashable?
+    var selectionStyle: Style?
 
     /// A table of `rowCount` rows whose cells come from `row`, editing `state` through a binding.
     public init(
@@ -82,6 +83,13 @@ public struct Table: View, PrimitiveView {
     public func hitRegions<ID: Hashable & Sendable>(id: ID) -> Table {
         var copy = self
         copy.hitRegionID = AnyHashable(id)
+        return copy
+    }
+
+    /// Draws the selected row in `style` instead of the theme's selection style (e.g. a quieter one while another pane has focus).
+    public func selectionStyle(_ style: Style) -> Table {
+        var copy = self
+        copy.selectionStyle = style
         return copy
     }
 
