@@ -3,7 +3,8 @@ import TermRender
 /// Measures TermRender's frame cost for a full-screen order table, independent of the row count.
 ///
 /// Prints medians of frame time (body + layout + draw + diff) for a 200×60 screen showing a
-/// 1,000,000-row and a 1,000-row table, and the cells changed when the selection moves one row,
+/// 1,000,000-row and a 1,000-row table and for a text-heavy screen of nested stacks, and the
+/// cells changed when the selection moves one row,
 /// when the table scrolls by one line, and when nothing changes. Run in release mode:
 /// `swift run -c release orders-bench`.
 enum RenderBenchmark {
