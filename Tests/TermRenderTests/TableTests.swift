@@ -196,3 +196,20 @@ import Testing
         #expect(buffer[x: 0, y: 2].style == .plain)
     }
 }
+
+@MainActor
+@Suite struct TableInScrollViewTests {
+    @Test func aTableInsideAScrollViewBuildsOnlyTheRowsInTheViewport() {
+        var built: [Int] = []
+        let view = ScrollView(offset: 500, showsIndicator: false) {
+            Table(columns: [TableColumn("N")], rowCount: 1_000_000, state: TableState()) { index in
+                built.append(index)
+                return ["\(index)"]
+            }
+        }
+        let lines = renderLines(view, width: 8, height: 3)
+        // Content row 500 is table row 499 (row 0 of the content is the header).
+        #expect(lines == ["499     ", "500     ", "501     "])
+        #expect(built == [499, 500, 501])
+    }
+}

@@ -65,9 +65,12 @@ final class TableNode: LayoutNode {
                 }
                 return
             }
-            let end = min(table.rowCount, state.scrollOffset + visibleRows)
-            if state.scrollOffset < end {
-                for index in state.scrollOffset..<end {
+            // Only rows inside the clip are built: inside a scroll view the table may be far
+            // taller than what shows, and it must still never build what nobody sees.
+            let first = state.scrollOffset + max(0, context.clip.minY - top)
+            let end = min(table.rowCount, state.scrollOffset + visibleRows, state.scrollOffset + max(0, context.clip.maxY - top))
+            if first < end {
+                for index in first..<end {
                     let y = top + index - state.scrollOffset
                     let cells = EnvironmentValues.$current.withValue(environment) { table.row(index) }
                     let selected = index == state.selection
