@@ -3,7 +3,8 @@ import TermRender
 /// Measures TermRender's frame cost for a full-screen order table, independent of the row count.
 ///
 /// Prints medians of frame time (body + layout + draw + diff) for a 200×60 screen showing a
-/// 1,000,000-row and a 1,000-row table, and the cells changed when the selection moves one row,
+/// 1,000,000-row and a 1,000-row table and for a text-heavy screen of nested stacks, and the
+/// cells changed when the selection moves one row,
 /// when the table scrolls by one line, and when nothing changes. Run in release mode:
 /// `swift run -c release orders-bench`.
 enum RenderBenchmark {
@@ -49,6 +50,46 @@ enum RenderBenchmark {
         }
     }
 
+    /// A detail screen of nested stacks: the layout cost of a text-heavy screen, not a table.
+    struct DetailScreen: View {
+        var revision: Int
+
+        var body: some View {
+            VStack {
+                HStack {
+                    Text("Order ORD-\(revision)").bold()
+                    Spacer()
+                    Text("paid").foregroundColor(.green)
+                }
+                Divider()
+                HStack(alignment: .top) {
+                    VStack {
+                        ForEach(0..<12) { field in
+                            HStack {
+                                Text("Field \(field)").frame(width: 14)
+                                Text("value \(field * revision) with some words that may wrap").lineLimit(2)
+                            }
+                        }
+                    }
+                    .border(title: "Details")
+                    VStack {
+                        ForEach(0..<12) { line in
+                            HStack {
+                                Text("Item \(line)")
+                                Spacer()
+                                Text("\(line * 3).99")
+                            }
+                        }
+                    }
+                    .frame(width: 50)
+                    .border(title: "Lines")
+                }
+                Spacer()
+                KeyHintBar([.init(key: "e", label: "edit"), .init(key: "esc", label: "back")])
+            }
+        }
+    }
+
     @MainActor
     static func run() {
         print("TermRender, \(screen.width)x\(screen.height) order table (medians):")
@@ -56,6 +97,7 @@ enum RenderBenchmark {
             let median = medianFrameTime(rowCount: rowCount, frames: 400)
             print("  frame time, \(rowCount) rows: \(format(median)) (body+layout+draw+diff)")
         }
+        print("  frame time, detail screen of nested stacks: \(format(medianDetailFrameTime(frames: 200)))")
         let counts = cellsChanged(rowCount: 1_000_000)
         print("  cells changed, selection moves one row: \(counts.selectionMove)")
         print("  cells changed, table scrolls one line:  \(counts.scroll)")
@@ -74,6 +116,18 @@ enum RenderBenchmark {
         for _ in 0..<frames {
             state.moveSelection(by: 1, rowCount: rowCount)
             let view = Screen(rowCount: rowCount, state: state)
+            samples.append(clock.measure { session.render(view) })
+        }
+        return samples.sorted()[samples.count / 2]
+    }
+
+    @MainActor
+    static func medianDetailFrameTime(frames: Int) -> Duration {
+        let session = RenderSession(backend: NullBackend(size: screen))
+        let clock = ContinuousClock()
+        var samples: [Duration] = []
+        for revision in 0..<frames {
+            let view = DetailScreen(revision: revision)
             samples.append(clock.measure { session.render(view) })
         }
         return samples.sorted()[samples.count / 2]

@@ -43,6 +43,29 @@ import Testing
         expectScreen(renderLines(view, width: 6, height: 1), ["al… b…"])
     }
 
+    @Test func contentThatFitsIsNeverCutEvenBesideASpacer() {
+        let view = HStack(spacing: 0) {
+            Text("[Save]")
+            Spacer()
+            Text("[Quit]")
+        }
+        expectScreen(renderLines(view, width: 12, height: 1), ["[Save][Quit]"])
+        expectScreen(renderLines(view, width: 15, height: 1), ["[Save]   [Quit]"])
+    }
+
+    @Test func greedyViewsShareWhatTheIdealSizesLeave() {
+        let view = HStack(spacing: 0) {
+            Text("ab")
+            Text("").frame(maxWidth: .infinity).background(.red)
+            Text("cd")
+            Text("").frame(maxWidth: .infinity).background(.blue)
+        }
+        let buffer = FrameRenderer.render(view, size: Size(width: 9, height: 1))
+        // 5 columns left over: the first greedy view gets 2, the second 3.
+        #expect(buffer.lines == ["ab  cd   "])
+        #expect(buffer.cells.map(\.style.background) == [.default, .default, .red, .red, .default, .default, .blue, .blue, .blue])
+    }
+
     @Test func exactFitShowsEverything() {
         let view = HStack {
             Text("alpha")
@@ -143,9 +166,100 @@ import Testing
     @Test func proposalsAreAnsweredSensibly() {
         let node = Text("hello world").resolveSingle(ResolveContext(environment: EnvironmentValues(), stackAxis: nil))
         #expect(node.sizeThatFits(.unspecified) == Size(width: 11, height: 1))
-        #expect(node.sizeThatFits(.zero) == Size(width: 0, height: 0))
+        // Text keeps one line even when offered none, as in SwiftUI; its parent clips it.
+        #expect(node.sizeThatFits(.zero) == Size(width: 0, height: 1))
         #expect(node.sizeThatFits(ProposedSize(width: 5, height: 5)) == Size(width: 5, height: 2))
         #expect(node.sizeThatFits(ProposedSize(width: 5, height: 1)) == Size(width: 5, height: 1))
         #expect(node.sizeThatFits(.infinity) == Size(width: 11, height: 1))
+    }
+}
+
+@MainActor
+@Suite struct OverflowLayoutTests {
+    @Test func tallContentIsClippedToItsStack() {
+        let view = VStack {
+            HStack(spacing: 0) {
+                VStack {
+                    Text("1")
+                    Text("2")
+                    Text("3")
+                    Text("4")
+                }
+                .frame(height: 2)
+                Text("|")
+            }
+            Text("after")
+        }
+        expectScreen(renderLines(view, width: 6, height: 4), ["1|    ", "2     ", "after ", "      "])
+    }
+
+    @Test func wideFixedChildrenOverflowAndAreClipped() {
+        let view = HStack(spacing: 0) {
+            Text("abc").frame(width: 4)
+            Text("def").frame(width: 4)
+        }
+        expectScreen(renderLines(view, width: 6, height: 1), ["abc de"])
+    }
+
+    @Test func zeroProposalYieldsMinimumSizes() {
+        let context = ResolveContext(environment: EnvironmentValues(), stackAxis: nil)
+        let stack = VStack { Text("a"); Spacer(); Divider() }.resolveSingle(context)
+        #expect(stack.sizeThatFits(.zero) == Size(width: 0, height: 1))
+        let bordered = Text("a").border().resolveSingle(context)
+        #expect(bordered.sizeThatFits(.zero) == Size(width: 2, height: 3))
+        let padded = Text("a").padding(2).resolveSingle(context)
+        #expect(padded.sizeThatFits(.zero) == Size(width: 4, height: 5))
+    }
+
+    @Test func emptyStacksTakeNoSpace() {
+        let context = ResolveContext(environment: EnvironmentValues(), stackAxis: nil)
+        #expect(HStack { EmptyView() }.resolveSingle(context).sizeThatFits(ProposedSize(width: 5, height: 5)) == .zero)
+        expectScreen(renderLines(VStack {}, width: 2, height: 1), ["  "])
+    }
+}
+
+@MainActor
+@Suite struct TinyAreaTests {
+    static func views() -> [(String, AnyView)] {
+        [
+            ("text", AnyView(Text("hello 中文 world").lineLimit(2))),
+            ("stacks", AnyView(VStack { HStack { Text("a"); Spacer(); Text("中") }; Divider(); ZStack { Text("z") } })),
+            ("border", AnyView(Text("x").border(.double, title: "Title"))),
+            ("frames", AnyView(Text("x").padding(2).frame(width: 3, height: 2).frame(maxWidth: .infinity))),
+            ("progress", AnyView(HStack { ProgressView(value: 0.3); Spinner(frame: 1) })),
+            ("table", AnyView(Table(columns: [TableColumn("A", width: .fixed(3)), .numeric("B")], rowCount: 1_000, state: TableState(selection: 999)) { ["\($0)", "中\($0)"] })),
+            ("list", AnyView(List(rowCount: 5, state: .constant(TableState(selection: 2))) { Text("row \($0)") })),
+            ("scroll", AnyView(ScrollView(offset: 3) { Text("one two three four five six") })),
+            ("field", AnyView(TextFieldView(text: "中文 text", cursor: 3, placeholder: "p"))),
+            ("editor", AnyView(TextEditorView(text: "some 中文\nnote", cursor: 4))),
+            ("sheet", AnyView(Text("base").sheet(isPresented: true, title: "T") { Text("sheet body") })),
+            ("alert", AnyView(Text("base").alert(isPresented: true, AlertDialog(title: "T", message: "m", buttons: [.init("A"), .init("B")], selectedButton: 9)))),
+            ("toast", AnyView(Text("base").toast(Text("saved")))),
+            ("canvas", AnyView(Canvas { context in context.write("中中中", at: Point(x: -1, y: 0)) })),
+            ("geometry", AnyView(GeometryReader { size in Text("\(size.width)") })),
+        ]
+    }
+
+    @Test func everyViewDrawsWithinTinyAndZeroAreasWithoutSplittingGlyphs() {
+        for (name, view) in Self.views() {
+            for width in 0...4 {
+                for height in 0...3 {
+                    let buffer = FrameRenderer.render(view, size: Size(width: width, height: height))
+                    #expect(buffer.lines.count == height, "\(name) \(width)x\(height)")
+                    for (row, line) in buffer.lines.enumerated() {
+                        #expect(TextWidth.of(line) == width, "\(name) \(width)x\(height) row \(row): \(line)")
+                    }
+                    // Every continuation cell follows a wide cell: no half glyphs anywhere.
+                    for y in 0..<height {
+                        for x in 0..<width where buffer[x: x, y: y].isContinuation {
+                            #expect(x > 0 && buffer[x: x - 1, y: y].width == 2, "\(name) \(width)x\(height) at \(x),\(y)")
+                        }
+                        for x in 0..<width where buffer[x: x, y: y].width == 2 {
+                            #expect(x + 1 < width && buffer[x: x + 1, y: y].isContinuation, "\(name) \(width)x\(height) at \(x),\(y)")
+                        }
+                    }
+                }
+            }
+        }
     }
 }

@@ -141,3 +141,76 @@ import Testing
         #expect(backend.flushCount == 1)
     }
 }
+
+@MainActor
+@Suite struct CustomDrawingRenderTests {
+    @Test func canvasDrawsInItsOwnCoordinatesClippedToItself() {
+        let view = VStack {
+            Text("top")
+            HStack(spacing: 0) {
+                Text(">")
+                Canvas(idealSize: Size(width: 4, height: 2)) { context in
+                    context.fill(Rect(x: 0, y: 0, width: context.size.width, height: 1), style: Style(background: .blue))
+                    context.write("\u{1B}ok", at: Point(x: 1, y: 0))
+                    context.write("overflowing", at: Point(x: 2, y: 1), style: Style(attributes: .bold))
+                }
+                Text("<")
+            }
+        }
+        let buffer = FrameRenderer.render(view, size: Size(width: 8, height: 3))
+        // The canvas is greedy: it takes the 6 columns between the arrows, and clips to them.
+        #expect(buffer.lines == ["top     ", "> ␛ok  <", "   over "])
+        #expect(buffer[x: 1, y: 1].style.background == .blue)
+        // Text written on the filled row keeps the fill's background.
+        #expect(buffer[x: 3, y: 1].style.background == .blue)
+        #expect(buffer[x: 3, y: 2].style == Style(attributes: .bold))
+    }
+
+    @Test func geometryReaderChoosesALayoutFromItsSize() {
+        struct Responsive: View {
+            var body: some View {
+                GeometryReader { size in
+                    if size.width >= 10 {
+                        Text("wide \(size.width)x\(size.height)")
+                    } else {
+                        Text("n\(size.width)")
+                    }
+                }
+            }
+        }
+        expectScreen(renderLines(Responsive(), width: 14, height: 2), ["wide 14x2     ", "              "])
+        expectScreen(renderLines(Responsive(), width: 5, height: 1), ["n5   "])
+    }
+}
+
+@MainActor
+@Suite struct KeyHintBarRenderTests {
+    static let hints: [KeyHintBar.Hint] = [
+        .init(key: "↑↓", label: "move"),
+        .init(key: "/", label: "search"),
+        .init(key: "q", label: "quit"),
+    ]
+
+    @Test func hintsThatDoNotFitAreLeftOutWhole() {
+        expectScreen(renderLines(KeyHintBar(Self.hints), width: 26, height: 1), ["↑↓ move  / search  q quit "])
+        expectScreen(renderLines(KeyHintBar(Self.hints), width: 20, height: 1), ["↑↓ move  / search   "])
+        expectScreen(renderLines(KeyHintBar(Self.hints), width: 6, height: 1), ["      "])
+    }
+
+    @Test func keysUseTheAccentStyleAndLabelsTheSecondaryOne() {
+        let buffer = FrameRenderer.render(KeyHintBar(Self.hints), size: Size(width: 26, height: 1))
+        #expect(buffer[x: 0, y: 0].style == Theme.dark.accent)
+        #expect(buffer[x: 3, y: 0].style == Theme.dark.secondaryText)
+        #expect(buffer[x: 2, y: 0].style == .plain)
+    }
+
+    @Test func bindingToAnObjectProperty() {
+        final class Model {
+            var query = "a"
+        }
+        let model = Model()
+        let binding = Binding(model, \.query)
+        binding.wrappedValue += "b"
+        #expect(model.query == "ab")
+    }
+}

@@ -94,4 +94,16 @@ import Testing
         #expect(stats.cellsChanged == 0)
         #expect(backend.screenLines == [])
     }
+
+    @Test func invalidatedSessionSendsTheWholeScreenAgain() {
+        let backend = TestBackend(size: Size(width: 4, height: 2))
+        let session = RenderSession(backend: backend)
+        session.render(Text("ab"))
+        session.invalidate()
+        backend.resetCounters()
+        let stats = session.render(Text("ab"))
+        #expect(stats.cellsChanged == 8)
+        #expect(stats.wasFullRedraw)
+        #expect(backend.screenLines == ["ab  ", "    "])
+    }
 }

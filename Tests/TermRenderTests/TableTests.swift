@@ -184,3 +184,32 @@ import Testing
         #expect(empty.selection == 3)
     }
 }
+
+@MainActor
+@Suite struct TableStyleTests {
+    @Test func customSelectionStyle() {
+        let table = Table(columns: [TableColumn("N")], rowCount: 2, state: TableState(selection: 0)) { ["\($0)"] }
+            .selectionStyle(Style(attributes: .underline))
+        let buffer = FrameRenderer.render(table, size: Size(width: 3, height: 3))
+        #expect(buffer[x: 0, y: 1].style == Style(attributes: .underline))
+        #expect(buffer[x: 2, y: 1].style == Style(attributes: .underline))
+        #expect(buffer[x: 0, y: 2].style == .plain)
+    }
+}
+
+@MainActor
+@Suite struct TableInScrollViewTests {
+    @Test func aTableInsideAScrollViewBuildsOnlyTheRowsInTheViewport() {
+        var built: [Int] = []
+        let view = ScrollView(offset: 500, showsIndicator: false) {
+            Table(columns: [TableColumn("N")], rowCount: 1_000_000, state: TableState()) { index in
+                built.append(index)
+                return ["\(index)"]
+            }
+        }
+        let lines = renderLines(view, width: 8, height: 3)
+        // Content row 500 is table row 499 (row 0 of the content is the header).
+        #expect(lines == ["499     ", "500     ", "501     "])
+        #expect(built == [499, 500, 501])
+    }
+}

@@ -5,6 +5,8 @@ struct DrawContext {
     var clip: Rect
     /// Where a focused text field wants the terminal cursor, if anywhere.
     var cursor: Point?
+    /// Named areas, in drawing order, for mapping mouse positions back to views.
+    var regions: [HitRegion] = []
 
     init(buffer: Buffer) {
         self.buffer = buffer

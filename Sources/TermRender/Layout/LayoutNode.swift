@@ -6,6 +6,7 @@
 class LayoutNode {
     /// Higher priorities are offered space first in stacks.
     var layoutPriority: Double = 0
+    /// Recent answers; nested stacks ask each child about a dozen different proposals per frame.
     private var cache: [(ProposedSize, Size)] = []
 
     init() {}
@@ -15,7 +16,7 @@ class LayoutNode {
         for (cachedProposal, size) in cache where cachedProposal == proposal { return size }
         let measured = measure(proposal)
         let size = Size(width: max(0, measured.width), height: max(0, measured.height))
-        if cache.count == 6 { cache.removeFirst() }
+        if cache.count == 16 { cache.removeFirst() }
         cache.append((proposal, size))
         return size
     }

@@ -2,9 +2,10 @@
 ///
 /// Given a length along its axis, the stack first sets aside every child's minimum, then offers
 /// the rest to children in order of layout priority (highest first) and, within a priority, of
-/// flexibility (least flexible first), each getting an equal share of what remains. So fixed
-/// children get what they need and flexible ones split the rest evenly (earlier ones get the
-/// smaller share when it does not divide).
+/// flexibility (least flexible first), each an equal share of what remains but no more than its
+/// ideal size. Whatever is left then goes to children that can grow further (spacers, greedy
+/// frames, tables), again by priority and in equal shares, earlier ones getting the smaller share
+/// when it does not divide. So content that fits is never cut, and flexible children split the rest.
 final class StackNode: LayoutNode {
     let axis: Axis
     /// Alignment across the axis, as a fraction-free enum: leading/top, center, trailing/bottom.
@@ -74,28 +75,50 @@ final class StackNode: LayoutNode {
         }
         let count = children.count
         guard count > 0 else { return [] }
-        let minimums = children.map { $0.sizeThatFits(.along(axis, 0, across: cross)).value(along: axis) }
-        let flexibility = children.indices.map { index in
-            children[index].sizeThatFits(.along(axis, ProposedSize.unlimited, across: cross)).value(along: axis) - minimums[index]
+        func extent(_ index: Int, _ offer: Int?) -> Int {
+            children[index].sizeThatFits(.along(axis, offer, across: cross)).value(along: axis)
         }
+        let minimums = children.indices.map { extent($0, 0) }
+        let ideals = children.indices.map { extent($0, nil) }
+        let maximums = children.indices.map { extent($0, ProposedSize.unlimited) }
+        let priorities = Set(children.map(\.layoutPriority)).sorted(by: >)
         var sizes = Array(repeating: Size.zero, count: count)
+
+        // First pass: up to each child's ideal size, so content that fits is never cut.
         var remaining = length - spacing * (count - 1)
         var reservedForLater = minimums.reduce(0, +)
-        let priorities = Set(children.map(\.layoutPriority)).sorted(by: >)
         for priority in priorities {
             let group = children.indices
                 .filter { children[$0].layoutPriority == priority }
-                .sorted { (flexibility[$0], $0) < (flexibility[$1], $1) }
+                .sorted { (ideals[$0] - minimums[$0], $0) < (ideals[$1] - minimums[$1], $1) }
             reservedForLater -= group.reduce(0) { $0 + minimums[$1] }
             var available = remaining - reservedForLater
             var left = group.count
             for index in group {
                 let share = max(0, available / left)
-                let size = children[index].sizeThatFits(.along(axis, share, across: cross))
+                let size = children[index].sizeThatFits(.along(axis, min(share, ideals[index]), across: cross))
                 sizes[index] = size
                 available -= size.value(along: axis)
                 remaining -= size.value(along: axis)
                 left -= 1
+            }
+        }
+
+        // Second pass: what is left goes to children that can grow past their ideal (spacers,
+        // greedy frames, tables), higher priority first, shared evenly.
+        for priority in priorities where remaining > 0 {
+            let group = children.indices
+                .filter { children[$0].layoutPriority == priority && maximums[$0] > sizes[$0].value(along: axis) }
+                .sorted { (maximums[$0] - ideals[$0], $0) < (maximums[$1] - ideals[$1], $1) }
+            var left = group.count
+            for index in group {
+                let current = sizes[index].value(along: axis)
+                let share = remaining / left
+                left -= 1
+                guard share > 0 else { continue }
+                let size = children[index].sizeThatFits(.along(axis, current + share, across: cross))
+                sizes[index] = size
+                remaining -= max(0, size.value(along: axis) - current)
             }
         }
         return sizes

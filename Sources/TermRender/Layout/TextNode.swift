@@ -5,7 +5,10 @@ final class TextNode: LayoutNode {
     let truncationMode: TruncationMode
     let base: StylePatch
     private lazy var paragraphs = TextLayout.paragraphs(of: text.runs, base: base)
-    private var wrapped: (width: Int, lines: [[StyledGlyph]])?
+    /// The widest paragraph: at this width or more nothing wraps.
+    private lazy var naturalWidth = paragraphs.map(TextLayout.width(of:)).max() ?? 0
+    /// Wrapped lines by width; parents ask about a handful of widths per frame.
+    private var wrapped: [Int: [[StyledGlyph]]] = [:]
 
     init(text: Text, environment: EnvironmentValues) {
         self.text = text
@@ -23,19 +26,22 @@ final class TextNode: LayoutNode {
 
     /// Lines for `width`: wrapped unless only one line may show, then one line per paragraph.
     private func lines(width: Int, maxLines: Int) -> [[StyledGlyph]] {
-        if maxLines <= 1 { return paragraphs }
-        if let wrapped, wrapped.width == width { return wrapped.lines }
+        if maxLines <= 1 || width >= naturalWidth { return paragraphs }
+        if let lines = wrapped[width] { return lines }
         let lines = paragraphs.flatMap { TextLayout.wrap($0, width: width) }
-        wrapped = (width, lines)
+        wrapped[width] = lines
         return lines
     }
 
     override func measure(_ proposal: ProposedSize) -> Size {
-        let limit = maxLines(height: proposal.height)
-        guard limit > 0 else { return .zero }
-        guard let width = proposal.width, width < ProposedSize.unlimited else {
-            let shown = paragraphs.prefix(limit)
-            return Size(width: shown.map(TextLayout.width(of:)).max() ?? 0, height: shown.count)
+        // Like SwiftUI, text never shrinks below one line: a stack that is too short overflows at
+        // its end (and is clipped there) instead of squeezing lines away from the top.
+        let limit = max(1, maxLines(height: proposal.height))
+        guard let width = proposal.width, width < naturalWidth else {
+            // Nothing wraps: the size is known without laying out lines.
+            let rows = min(paragraphs.count, limit)
+            let widest = rows == paragraphs.count ? naturalWidth : paragraphs.prefix(rows).map(TextLayout.width(of:)).max() ?? 0
+            return Size(width: widest, height: rows)
         }
         let lines = self.lines(width: width, maxLines: limit)
         let shown = lines.prefix(limit)

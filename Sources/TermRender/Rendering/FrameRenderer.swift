@@ -3,9 +3,16 @@
 public enum FrameRenderer {
     /// `view` drawn into a fresh buffer of `size`, laid out with the root proposed the whole size.
     public static func render(_ view: some View, size: Size, environment: EnvironmentValues = EnvironmentValues()) -> Buffer {
+        renderWithRegions(view, size: size, environment: environment).buffer
+    }
+
+    /// `view` drawn into a fresh buffer, with the hit regions recorded while drawing.
+    public static func renderWithRegions(
+        _ view: some View, size: Size, environment: EnvironmentValues = EnvironmentValues()
+    ) -> (buffer: Buffer, regions: [HitRegion]) {
         var context = DrawContext(buffer: Buffer(size: size))
         draw(view, environment: environment, context: &context)
-        return context.buffer
+        return (context.buffer, context.regions)
     }
 
     /// The layout tree of `view` as an indented outline, for tests and debugging.
@@ -21,5 +28,10 @@ public enum FrameRenderer {
         let chosen = root.sizeThatFits(ProposedSize(bounds.size))
         let rect = Rect(x: 0, y: 0, width: min(chosen.width, bounds.width), height: min(chosen.height, bounds.height))
         root.draw(in: rect, context: &context)
+        // Colours are chosen freely while drawing and brought down to what the terminal has once.
+        let capability = environment.colorCapability
+        if capability != .trueColor {
+            context.buffer.restyle(bounds) { $0 = capability.degrade($0) }
+        }
     }
 }

@@ -5,6 +5,7 @@
 /// When nothing changed, the backend hears nothing at all.
 @MainActor
 public final class RenderSession {
+    /// Where frames go.
     public let backend: any Backend
     /// Values every view in the tree sees unless a subtree overrides them.
     public var environment: EnvironmentValues
@@ -12,6 +13,8 @@ public final class RenderSession {
     public private(set) var currentFrame: Buffer?
     /// Statistics of the most recent frame.
     public private(set) var lastStats: RenderStats?
+    /// The named areas of the last frame, in drawing order; see `hitTest(_:)`.
+    public private(set) var regions: [HitRegion] = []
     private var frameCount = 0
     private var lastCursor: Point??
 
@@ -45,12 +48,18 @@ public final class RenderSession {
         }
         if touched { backend.flush() }
         currentFrame = frame
+        regions = context.regions
 
         let bytesAfter = (backend as? any ByteCountingBackend)?.bytesWritten
         let bytes = bytesBefore.flatMap { before in bytesAfter.map { $0 - before } }
         let stats = RenderStats(frame: frameCount, size: size, cellsChanged: changes.count, bytesWritten: bytes, wasFullRedraw: fullRedraw)
         lastStats = stats
         return stats
+    }
+
+    /// The id of the topmost named area at `point` in the last frame (for mouse clicks), or nil.
+    public func hitTest(_ point: Point) -> AnyHashable? {
+        regions.topmost(at: point)?.id
     }
 
     /// Forgets what the screen shows, so the next frame is sent in full (after a resize or corruption).

@@ -99,7 +99,7 @@ private struct ThemeKey: EnvironmentKey {
 }
 
 private struct ColorCapabilityKey: EnvironmentKey {
-    static let defaultValue = ColorCapability.truecolor
+    static let defaultValue = ColorCapability.trueColor
 }
 
 extension EnvironmentValues {

@@ -12,6 +12,11 @@ public struct Binding<Value> {
         setValue = set
     }
 
+    /// A binding to a property of an object, such as an `@Observable` model.
+    public init<Root: AnyObject>(_ root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Value>) {
+        self.init(get: { root[keyPath: keyPath] }, set: { root[keyPath: keyPath] = $0 })
+    }
+
     /// A binding to a value that never changes; writes are ignored.
     public static func constant(_ value: Value) -> Binding<Value> {
         Binding(get: { value }, set: { _ in })

@@ -3,6 +3,7 @@
 /// Every element's view is built, so use `Table` or `List` for long collections: they build only
 /// the rows that are visible.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+    /// The elements shown, one view each.
     public let data: Data
     let id: KeyPath<Data.Element, ID>
     let content: (Data.Element) -> Content

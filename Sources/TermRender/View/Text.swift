@@ -44,6 +44,7 @@ public struct Text: View, PrimitiveView, Hashable {
     public nonisolated func backgroundColor(_ color: Color) -> Text { patched { $0.background = color } }
     /// This text with `attributes` added.
     public nonisolated func attributes(_ attributes: TextAttributes) -> Text { patched { $0.adding.formUnion(attributes) } }
+    // Shorthands for `attributes(_:)`.
     public nonisolated func bold() -> Text { attributes(.bold) }
     public nonisolated func dim() -> Text { attributes(.dim) }
     public nonisolated func italic() -> Text { attributes(.italic) }

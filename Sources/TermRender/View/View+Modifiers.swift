@@ -1,35 +1,3 @@
-/// Sides of a rectangle, for padding.
-public struct Edges: OptionSet, Hashable, Sendable {
-    public let rawValue: UInt8
-    public init(rawValue: UInt8) { self.rawValue = rawValue }
-
-    public static let top = Edges(rawValue: 1 << 0)
-    public static let leading = Edges(rawValue: 1 << 1)
-    public static let bottom = Edges(rawValue: 1 << 2)
-    public static let trailing = Edges(rawValue: 1 << 3)
-    public static let horizontal: Edges = [.leading, .trailing]
-    public static let vertical: Edges = [.top, .bottom]
-    public static let all: Edges = [.top, .leading, .bottom, .trailing]
-}
-
-/// Space around the four sides of a view, in cells.
-public struct EdgeInsets: Hashable, Sendable {
-    public var top: Int
-    public var leading: Int
-    public var bottom: Int
-    public var trailing: Int
-
-    public init(top: Int = 0, leading: Int = 0, bottom: Int = 0, trailing: Int = 0) {
-        self.top = max(0, top)
-        self.leading = max(0, leading)
-        self.bottom = max(0, bottom)
-        self.trailing = max(0, trailing)
-    }
-
-    var horizontal: Int { leading + trailing }
-    var vertical: Int { top + bottom }
-}
-
 extension Int {
     /// An unlimited length, for `frame(maxWidth: .infinity)`.
     public static var infinity: Int { ProposedSize.unlimited }
@@ -123,6 +91,7 @@ extension View {
         }
     }
 
+    // Shorthands for `textAttributes(_:)`.
     public func bold() -> EnvironmentModifiedView<Self> { textAttributes(.bold) }
     public func dim() -> EnvironmentModifiedView<Self> { textAttributes(.dim) }
     public func italic() -> EnvironmentModifiedView<Self> { textAttributes(.italic) }
@@ -140,7 +109,7 @@ extension View {
         environment(\.truncationMode, mode)
     }
 
-    /// Fills the view's whole area with `color` behind its content.
+    /// Fills the view's whole area with `color` behind its content; `.default` blanks what was there.
     public func background(_ color: Color) -> ModifiedView<Self> {
         ModifiedView(content: self) { child, _ in FillNode(child: child, style: Style(background: color)) }
     }
@@ -174,6 +143,11 @@ extension View {
         ModifiedView(content: self) { child, context in
             BorderNode(child: child, border: style, title: title, environment: context.environment)
         }
+    }
+
+    /// Names the view's area, so `RenderSession.hitTest(_:)` can tell a click landed on it.
+    public func hitRegion<ID: Hashable & Sendable>(_ id: ID) -> ModifiedView<Self> {
+        ModifiedView(content: self) { child, _ in RegionNode(child: child, id: AnyHashable(id)) }
     }
 
     /// Puts the terminal's cursor at `column` of the view's first row (for a focused text field); nil leaves it hidden.

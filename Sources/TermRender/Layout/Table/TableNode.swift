@@ -13,7 +13,7 @@ final class TableNode: LayoutNode {
         let theme = environment.theme
         textStyle = environment.textStyle.applied(to: theme.text)
         headerStyle = environment.textStyle.applied(to: theme.header)
-        selectionStyle = theme.selection
+        selectionStyle = table.selectionStyle ?? theme.selection
         indicatorStyle = theme.border
     }
 
@@ -31,9 +31,9 @@ final class TableNode: LayoutNode {
             }
             return total + max(0, wanted)
         } + table.columnSpacing * max(0, table.columns.count - 1)
-        // Greedy like a list: it takes any finite space offered, and its content size otherwise.
-        let width = proposal.width.flatMap { $0 >= ProposedSize.unlimited ? nil : $0 } ?? idealWidth
-        let height = proposal.height.flatMap { $0 >= ProposedSize.unlimited ? nil : $0 } ?? content
+        // Greedy like a list: it takes any space offered, and its content size when asked for its ideal.
+        let width = proposal.width ?? idealWidth
+        let height = proposal.height ?? content
         return Size(width: width, height: height)
     }
 
@@ -65,14 +65,21 @@ final class TableNode: LayoutNode {
                 }
                 return
             }
-            let end = min(table.rowCount, state.scrollOffset + visibleRows)
-            if state.scrollOffset < end {
-                for index in state.scrollOffset..<end {
+            // Only rows inside the clip are built: inside a scroll view the table may be far
+            // taller than what shows, and it must still never build what nobody sees.
+            let first = state.scrollOffset + max(0, context.clip.minY - top)
+            let end = min(table.rowCount, state.scrollOffset + visibleRows, state.scrollOffset + max(0, context.clip.maxY - top))
+            if first < end {
+                for index in first..<end {
                     let y = top + index - state.scrollOffset
                     let cells = EnvironmentValues.$current.withValue(environment) { table.row(index) }
                     let selected = index == state.selection
+                    let rowRect = Rect(x: rect.minX, y: y, width: contentWidth, height: 1)
                     if selected {
-                        context.fill(Rect(x: rect.minX, y: y, width: contentWidth, height: 1), style: selectionStyle)
+                        context.fill(rowRect, style: selectionStyle)
+                    }
+                    if let id = table.hitRegionID {
+                        context.regions.append(HitRegion(id: TableRowHit(table: id, row: index), rect: rowRect.intersection(context.clip)))
                     }
                     for slot in slots where slot.column < cells.count {
                         let cellRect = Rect(x: rect.minX + slot.x, y: y, width: slot.width, height: 1)
@@ -118,35 +125,5 @@ final class TableNode: LayoutNode {
     /// `top` laid over `bottom`: its colours where set, attributes added.
     private func merge(_ top: Style, over bottom: Style) -> Style {
         StylePatch(top).applied(to: bottom)
-    }
-}
-
-/// Draws one table cell: one line, aligned, cut with `…` when too wide.
-enum TableCellRenderer {
-    @MainActor
-    static func draw(_ text: Text, in rect: Rect, alignment: HorizontalAlignment, base: Style, context: inout DrawContext) {
-        guard rect.width > 0 else { return }
-        // The common case, one unstyled ASCII run, skips building glyph arrays.
-        if text.runs.count == 1, let width = TextWidth.asciiWidth(text.runs[0].string) {
-            let style = text.runs[0].style.applied(to: base)
-            let string = text.runs[0].string
-            if width <= rect.width {
-                let x = rect.minX + alignment.offset(size: width, in: rect.width)
-                context.write(string, at: Point(x: x, y: rect.minY), style: style)
-            } else {
-                context.write(string.prefix(rect.width - 1), at: rect.origin, style: style)
-                context.put(.ellipsis, at: Point(x: rect.minX + rect.width - 1, y: rect.minY), style: style)
-            }
-            return
-        }
-        let paragraphs = TextLayout.paragraphs(of: text.runs, base: StylePatch(base))
-        var line: [StyledGlyph] = []
-        for (index, paragraph) in paragraphs.enumerated() {
-            if index > 0 { line.append(StyledGlyph(glyph: .space, style: base)) }
-            line += paragraph
-        }
-        let fitted = TextLayout.truncate(line, width: rect.width, mode: .tail)
-        let x = rect.minX + alignment.offset(size: TextLayout.width(of: fitted), in: rect.width)
-        TextLayout.draw(fitted, at: Point(x: x, y: rect.minY), context: &context)
     }
 }

@@ -17,6 +17,8 @@ public struct Table: View, PrimitiveView {
     var showsScrollIndicator = true
     var columnSpacing = 1
     var emptyText = Text("No rows")
+    var hitRegionID: AnyHashable?
+    var selectionStyle: Style?
 
     /// A table of `rowCount` rows whose cells come from `row`, editing `state` through a binding.
     public init(
@@ -74,6 +76,20 @@ public struct Table: View, PrimitiveView {
     public func columnSpacing(_ spacing: Int) -> Table {
         var copy = self
         copy.columnSpacing = max(0, spacing)
+        return copy
+    }
+
+    /// Records a `TableRowHit(table: id, row:)` region for each visible row, for mouse clicks.
+    public func hitRegions<ID: Hashable & Sendable>(id: ID) -> Table {
+        var copy = self
+        copy.hitRegionID = AnyHashable(id)
+        return copy
+    }
+
+    /// Draws the selected row in `style` instead of the theme's selection style (e.g. a quieter one while another pane has focus).
+    public func selectionStyle(_ style: Style) -> Table {
+        var copy = self
+        copy.selectionStyle = style
         return copy
     }
 

@@ -1,18 +1,7 @@
-/// How many colours a terminal can show; richer colours are degraded to what it has.
-public enum ColorCapability: Int, Hashable, Sendable, Comparable, CaseIterable {
-    /// No colour at all (`NO_COLOR`, `TERM=dumb`): attributes such as bold and reverse still work.
-    case none
-    /// The eight basic ANSI colours.
-    case ansi8
-    /// The sixteen ANSI colours, normal and bright.
-    case ansi16
-    /// The 256-colour palette.
-    case indexed256
-    /// 24-bit colour.
-    case truecolor
-
-    public static func < (lhs: ColorCapability, rhs: ColorCapability) -> Bool { lhs.rawValue < rhs.rawValue }
-
+// The `ColorCapability` type itself belongs to the terminal layer
+// (Terminal/Capabilities/ColorCapability.swift); the renderer adds choosing one from the process
+// environment and bringing colours down to it.
+extension ColorCapability {
     /// The capability for a process environment and the terminfo `colors` count (nil when unknown).
     ///
     /// `NO_COLOR` (any non-empty value) wins; then `COLORTERM=truecolor|24bit`; then the terminfo
@@ -22,18 +11,10 @@ public enum ColorCapability: Int, Hashable, Sendable, Comparable, CaseIterable {
         let term = environment["TERM"] ?? ""
         if term.isEmpty || term == "dumb" { return .none }
         if let colorTerm = environment["COLORTERM"]?.lowercased(), colorTerm == "truecolor" || colorTerm == "24bit" {
-            return .truecolor
+            return .trueColor
         }
-        if let colors = terminfoColors {
-            switch colors {
-            case 16_777_216...: return .truecolor
-            case 256...: return .indexed256
-            case 16...: return .ansi16
-            case 8...: return .ansi8
-            default: return .none
-            }
-        }
-        if term.hasSuffix("-direct") { return .truecolor }
+        if let colors = terminfoColors { return ColorCapability(colorCount: colors) }
+        if term.hasSuffix("-direct") { return .trueColor }
         if term.contains("256color") { return .indexed256 }
         return .ansi8
     }
@@ -43,7 +24,7 @@ public enum ColorCapability: Int, Hashable, Sendable, Comparable, CaseIterable {
         switch (self, color) {
         case (_, .default): return .default
         case (.none, _): return .default
-        case (.truecolor, _): return color
+        case (.trueColor, _): return color
         case (.indexed256, .rgb(let r, let g, let b)): return .indexed(Palette.nearestIndexed(r, g, b))
         case (.indexed256, _): return color
         case (.ansi16, .ansi): return color
