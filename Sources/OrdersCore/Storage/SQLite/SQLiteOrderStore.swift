@@ -79,11 +79,13 @@ public final class SQLiteOrderStore: OrderStore {
 
     public func insert(_ orders: [Order]) async throws {
         guard !orders.isEmpty else { return }
-        if let change = try await database.insert(orders) { broadcaster.send(change) }
+        let prepared = try OrderRows.prepare(orders)
+        if let change = try await database.insert(prepared) { broadcaster.send(change) }
     }
 
     public func upsert(_ orders: [Order], actor: String) async throws {
         guard !orders.isEmpty else { return }
+        try InMemoryOrderStore.validate(orders)
         if let change = try await database.upsert(orders, actor: actor, at: now().wholeMilliseconds) {
             broadcaster.send(change)
         }
