@@ -74,7 +74,9 @@ public enum OrderJSON {
     private struct ItemObject: Decodable {
         var sku: String
         var title: String
-        var quantity: Int
+        /// Read as a number and checked to be whole here, so that `2.5` is reported
+        /// against its field (JSONDecoder's own Int error names no field).
+        var quantity: Decimal
         var unit_price: Decimal
     }
 
@@ -117,6 +119,11 @@ public enum OrderJSON {
             case .failure(let error):
                 problems.append(problem(for: error, index: index, file: fileName))
             case .success(let object):
+                if let position = object.items.firstIndex(where: { wholeNumber($0.quantity) == nil }) {
+                    problems.append(ImportProblem(file: fileName, location: .index(index), field: "items[\(position)].quantity",
+                                                  problem: "expected a whole number"))
+                    continue
+                }
                 switch record(object, index: index).makeOrder(file: fileName, itemFields: .path) {
                 case .failure(let error):
                     problems += error.problems
@@ -144,8 +151,15 @@ public enum OrderJSON {
             shipping: object.shipping ?? 0, tax: object.tax ?? 0, version: object.version,
             notes: (object.notes ?? []).map { OrderRecord.Note(createdAt: $0.created_at, author: $0.author, text: $0.text) },
             items: object.items.map {
-                OrderRecord.Item(location: .index(index), sku: $0.sku, title: $0.title, quantity: $0.quantity, unitPrice: $0.unit_price)
+                OrderRecord.Item(location: .index(index), sku: $0.sku, title: $0.title, quantity: wholeNumber($0.quantity) ?? 0,
+                                 unitPrice: $0.unit_price)
             })
+    }
+
+    /// The value as an Int if it is whole and fits.
+    private static func wholeNumber(_ value: Decimal) -> Int? {
+        guard value == Currency.jpy.rounded(value), value.magnitude < 1_000_000_000_000 else { return nil }
+        return NSDecimalNumber(decimal: value).intValue
     }
 
     /// Notes stored in a CSV cell.
