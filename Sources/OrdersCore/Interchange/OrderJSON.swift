@@ -108,7 +108,8 @@ public enum OrderJSON {
         } catch let DecodingError.typeMismatch(_, context) where context.codingPath.isEmpty {
             throw fail("is not a JSON array of orders")
         } catch {
-            throw fail("is not valid JSON (\(syntaxProblem(error)))")
+            let detail = JSONSyntaxCheck.firstError(in: [UInt8](data)).map(\.description) ?? syntaxProblem(error)
+            throw fail("is not valid JSON (\(detail))")
         }
         if attempts.isEmpty { throw fail("holds no orders (an empty array)") }
         var problems: [ImportProblem] = []

@@ -11,11 +11,6 @@ enum CLI {
         } catch let error as CLIError {
             report(error.message)
             return error.exitStatus
-        } catch let error as ImportError {
-            for problem in error.problems.prefix(50) { report(problem.description) }
-            if error.problems.count > 50 { report("… and \(error.problems.count - 50) more problems") }
-            report("Nothing was imported.")
-            return 1
         } catch let error as OrderStoreError {
             report(error.description)
             return 1
