@@ -30,7 +30,7 @@ enum DatabaseFile {
         let connection: SQLiteConnection
         do {
             connection = try SQLiteConnection(path: path, create: options.createIfMissing)
-            sqlite3_busy_timeout(connection.handle, Int32(clamping: options.busyTimeoutMilliseconds))
+            connection.setBusyTimeout(milliseconds: options.busyTimeoutMilliseconds)
         } catch let error as SQLiteError {
             throw storeError(error, path: path)
         }

@@ -30,6 +30,11 @@ final class SQLiteConnection {
         SQLiteError(code: sqlite3_extended_errcode(handle), message: String(cString: sqlite3_errmsg(handle)))
     }
 
+    /// How long a statement waits for another connection's lock before failing with SQLITE_BUSY.
+    func setBusyTimeout(milliseconds: Int) {
+        sqlite3_busy_timeout(handle, Int32(clamping: milliseconds))
+    }
+
     var isReadOnly: Bool { sqlite3_db_readonly(handle, "main") == 1 }
 
     /// Runs SQL text that takes no parameters (schema, pragmas, transaction control).
