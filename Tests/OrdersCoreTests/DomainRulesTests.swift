@@ -161,7 +161,6 @@ struct DomainRulesTests {
             "items[1].unit_price: has more decimals than USD allows",
             "discount: has more decimals than USD allows",
             "shipping: must not be negative, got -2",
-            "total: must not be negative",
             "updated_at: is before created_at",
         ])
         #expect(Self.order(items: []).validationIssues().map(\.description) == ["items: an order needs at least one line item"])

@@ -64,13 +64,17 @@ extension Order {
                 issues.append(.init(field: name, problem: "has more decimals than \(currency.code) allows"))
             }
         }
-        // Computed once: bulk imports validate millions of orders and Decimal sums are not free.
-        let subtotal = self.subtotal
-        if discount > subtotal {
-            issues.append(.init(field: "discount", problem: "is larger than the subtotal"))
-        }
-        if currency.rounded(subtotal - discount + shipping + tax) < 0 {
-            issues.append(.init(field: "total", problem: "must not be negative"))
+        // Sums over broken line items would only repeat the item problems in other words.
+        let itemsAreValid = items.allSatisfy { $0.quantity >= 1 && $0.unitPrice >= 0 }
+        if itemsAreValid {
+            // Computed once: bulk imports validate millions of orders and Decimal sums are not free.
+            let subtotal = self.subtotal
+            if discount > subtotal {
+                issues.append(.init(field: "discount", problem: "is larger than the subtotal"))
+            }
+            if currency.rounded(subtotal - discount + shipping + tax) < 0 {
+                issues.append(.init(field: "total", problem: "must not be negative"))
+            }
         }
         if updatedAt < createdAt {
             issues.append(.init(field: "updated_at", problem: "is before created_at"))
