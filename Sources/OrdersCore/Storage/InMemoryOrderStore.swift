@@ -34,10 +34,12 @@ public final class InMemoryOrderStore: OrderStore {
 
     public func orders(matching query: OrderQuery, page: PageRequest) async throws -> OrderPage {
         let matching = state.withLock { state in state.orders.values.filter(query.matches) }
-        let sorted = matching.sorted(by: query.sort.areInIncreasingOrder)
+        var sorted = matching.sorted(by: query.sort.areInIncreasingOrder)
+        let total = sorted.count
+        if let cursor = page.after { sorted = sorted.filter { query.sort.isAfter(cursor, $0) } }
         let start = min(max(page.offset, 0), sorted.count)
         let end = min(start + max(page.limit, 0), sorted.count)
-        return OrderPage(orders: Array(sorted[start..<end]), totalCount: sorted.count)
+        return OrderPage(orders: Array(sorted[start..<end]), totalCount: total)
     }
 
     public func countsByStatus(matching query: OrderQuery) async throws -> [OrderStatus: Int] {

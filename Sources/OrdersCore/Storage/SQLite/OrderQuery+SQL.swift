@@ -60,6 +60,22 @@ struct SQLOrderQuery {
         }
     }
 
+    /// The condition "comes after `cursor` in `sort` order" (keyset paging), ties broken by id.
+    static func after(_ cursor: PageCursor, sort: OrderSort) -> (String, [SQLiteValue]) {
+        let beyond = sort.ascending ? ">" : "<"
+        let column: String
+        let value: SQLiteValue
+        switch sort.key {
+        case .id: return ("id \(beyond) ?", [.int(cursor.id.number)])
+        case .date: (column, value) = ("created_ms", .integer(cursor.createdAt.millisecondsSince1970))
+        case .customer: (column, value) = ("customer_key", .text(cursor.customerKey))
+        case .total: (column, value) = ("total_e4", .integer(TotalKey.of(cursor.total)))
+        case .status: (column, value) = ("status", .int(cursor.statusRank))
+        case .items: (column, value) = ("item_count", .int(cursor.itemCount))
+        }
+        return ("(\(column) \(beyond) ? OR (\(column) = ? AND id > ?))", [value, value, .int(cursor.id.number)])
+    }
+
     /// The first whole millisecond not before `date`: stored dates are whole
     /// milliseconds, so `created >= date` is `created_ms >= this`, and likewise for `<`.
     static func ceilingMilliseconds(_ date: Date) -> Int64 {

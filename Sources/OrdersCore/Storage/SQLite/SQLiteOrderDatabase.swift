@@ -52,10 +52,17 @@ actor SQLiteOrderDatabase {
                 var orders: [Order] = []
                 let limit = max(page.limit, 0), offset = max(page.offset, 0)
                 if limit > 0, offset < total {
+                    var whereClause = sql.whereClause
+                    var bindings = sql.bindings
+                    if let cursor = page.after {
+                        let (condition, values) = SQLOrderQuery.after(cursor, sort: query.sort)
+                        whereClause = "(\(whereClause)) AND \(condition)"
+                        bindings += values
+                    }
                     try connection.statement("""
-                        SELECT \(OrderRows.selectColumns) FROM orders WHERE \(sql.whereClause)
+                        SELECT \(OrderRows.selectColumns) FROM orders WHERE \(whereClause)
                         ORDER BY \(sql.orderBy) LIMIT ? OFFSET ?
-                        """).forEachRow(sql.bindings + [.int(limit), .int(offset)]) { orders.append(try OrderRows.decodeOrder($0)) }
+                        """).forEachRow(bindings + [.int(limit), .int(offset)]) { orders.append(try OrderRows.decodeOrder($0)) }
                     try OrderRows.loadChildren(of: &orders, from: connection)
                 }
                 return OrderPage(orders: orders, totalCount: Int(total))
