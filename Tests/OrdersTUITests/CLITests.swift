@@ -211,6 +211,39 @@ final class CLITests {
         #expect(after.stdout.contains("importer  order: version 1 → replaced by import"))
     }
 
+    static let header = "id,customer,email,country,currency,status,created_at,flagged,tags,assignee,discount,shipping,tax,sku,title,quantity,unit_price\n"
+    static let row = "ORD-0200001,Ann Lee,ann@example.com,US,USD,pending,2026-03-01T09:30:00Z,false,,,0,0,0,A-1,Thing,1,10.00\n"
+
+    /// Malformed files through the real binary: exit 1, one line naming file, place, field and problem, nothing written.
+    static let malformedFiles: [(name: String, bytes: [UInt8], message: String)] = [
+        ("truncated.json", Array("[{\"id\": \"ORD-1\", \"customer\": \"Ann\"".utf8),
+         "truncated.json: is not valid JSON (the file ends too early at line 1, column 35)"),
+        ("types.json", Array("[{\"id\": \"ORD-1\", \"customer\": \"Ann\", \"email\": \"a@b.co\", \"country\": \"US\", \"currency\": \"USD\", \"status\": \"pending\", \"created_at\": \"2026-03-01T09:30:00Z\", \"items\": [{\"sku\": \"A\", \"title\": \"a\", \"quantity\": \"one\", \"unit_price\": 1}]}]".utf8),
+         "types.json, index 0, field items[0].quantity: expected a number"),
+        ("quoting.csv", Array((header + row.replacingOccurrences(of: "Ann Lee", with: "\"Ann\" Lee")).utf8),
+         "quoting.csv, line 2: has text after a closing quote (a quote inside a quoted field must be doubled)"),
+        ("utf8.csv", Array(header.utf8) + Array("ORD-0200001,Ann ".utf8) + [0xFF] + Array(row.dropFirst(19).utf8),
+         "utf8.csv, line 2: is not valid UTF-8 text"),
+        ("negative.csv", Array((header + row.replacingOccurrences(of: ",1,10.00", with: ",-1,10.00")).utf8),
+         "negative.csv, line 2, field quantity: must be at least 1, got -1"),
+        ("status.csv", Array((header + row.replacingOccurrences(of: ",pending,", with: ",on-hold,")).utf8),
+         "status.csv, line 2, field status: unknown status \"on-hold\" (expected one of pending, processing, shipped, completed, cancelled, refunded)"),
+        ("orders.xml", Array("<orders/>".utf8), "orders.xml: has an unknown extension (expected .csv or .json)"),
+    ]
+
+    @Test(arguments: malformedFiles.map(\.name))
+    func malformedFilesAreRefusedAndNothingIsWritten(_ name: String) throws {
+        let entry = try #require(Self.malformedFiles.first { $0.name == name })
+        let file = cli.path(entry.name)
+        try Data(entry.bytes).write(to: URL(fileURLWithPath: file))
+        let db = try seededDatabase()
+        let before = try cli.run(["export", "--db", db]).stdout
+        let result = try cli.run(["import", file, "--db", db])
+        #expect(result.status == 1)
+        #expect(result.errorLines == ["orders: \(entry.message); nothing was imported"])
+        #expect(try cli.run(["export", "--db", db]).stdout == before)
+    }
+
     @Test func demoFillsOnlyAnEmptyDatabase() throws {
         let db = cli.path("demo.db")
         let made = try cli.run(["demo", "--count", "250", "--seed", "9", "--db", db])
