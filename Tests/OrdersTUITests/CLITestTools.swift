@@ -1,4 +1,5 @@
 import Foundation
+@testable import OrdersCore
 
 /// Makes a file read-only even for root, via the immutable flag.
 enum ReadOnly {
@@ -77,5 +78,28 @@ enum SQLiteIntegrity {
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}
+
+/// Another connection to a database that can tell whether someone is inside a write transaction.
+final class WriteLockProbe {
+    private let connection: SQLiteConnection
+
+    init(path: String) throws {
+        connection = try SQLiteConnection(path: path, create: false)
+        connection.setBusyTimeout(milliseconds: 0)
+    }
+
+    /// True while another connection holds the write lock (e.g. mid-import).
+    func isWriteLocked() -> Bool {
+        do {
+            try connection.execute("BEGIN IMMEDIATE")
+            try connection.execute("ROLLBACK")
+            return false
+        } catch let error as SQLiteError {
+            return error.isBusy
+        } catch {
+            return false
+        }
     }
 }

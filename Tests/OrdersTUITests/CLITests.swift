@@ -351,17 +351,22 @@ final class CLITests {
 
         let db = cli.path("crash.db")
         let process = try cli.start(["import", file, "--db", db])
-        // Wait until the transaction is writing pages to the write-ahead log, then kill.
+        // Kill the moment the import is inside its write transaction: that is when another
+        // process cannot take the write lock. (This also proves the importing process shares
+        // its locks with others: a connection left open across the new file's rename once
+        // kept a private WAL index that no other process could see.)
         var killedMidImport = false
-        for _ in 0..<6_000 where process.isRunning {
-            let walSize = (try? FileManager.default.attributesOfItem(atPath: db + "-wal")[.size] as? Int) ?? 0
-            if walSize > 1_000_000 {
+        var probe: WriteLockProbe?
+        for _ in 0..<12_000 where process.isRunning {
+            if probe == nil, FileManager.default.fileExists(atPath: db) { probe = try? WriteLockProbe(path: db) }
+            if let probe, probe.isWriteLocked() {
                 kill(process.processIdentifier, SIGKILL)
                 killedMidImport = true
                 break
             }
-            try await Task.sleep(for: .milliseconds(10))
+            try await Task.sleep(for: .milliseconds(2))
         }
+        probe = nil
         process.waitUntilExit()
         #expect(killedMidImport, "the import finished before it could be killed; make the file larger")
         #expect(process.terminationReason == .uncaughtSignal)

@@ -145,6 +145,10 @@ actor SQLiteOrderDatabase {
         return entries
     }
 
+    func close() {
+        connection.close()
+    }
+
     func checkpoint() throws {
         try guarded { try connection.execute("PRAGMA wal_checkpoint(TRUNCATE)") }
     }

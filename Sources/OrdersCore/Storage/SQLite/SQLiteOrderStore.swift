@@ -105,6 +105,13 @@ public final class SQLiteOrderStore: OrderStore {
         try await database.checkpoint()
     }
 
+    /// Closes the database now. Later calls fail; use it before moving or deleting the file.
+    public func close() async {
+        watcher.stop()
+        await database.close()
+        broadcaster.finishAll()
+    }
+
     public func history(of id: OrderID) async throws -> [AuditEntry] {
         try await database.history(of: id)
     }
