@@ -256,3 +256,22 @@ extension OrderIndex {
         versions[Int(slot)] = Int32(clamping: version)
     }
 }
+
+extension OrderIndex {
+    /// Bytes the index holds (array storage and tables), for the memory benchmark.
+    var memoryFootprint: Int {
+        func bytes<T>(_ array: [T]) -> Int { array.capacity * MemoryLayout<T>.stride }
+        func table(_ table: TextTable) -> Int {
+            bytes(table.folded) + bytes(table.starts) + bytes(table.needsExactSearch)
+                + table.originals.reduce(0) { $0 + 16 + ($1.utf8.count > 15 ? $1.utf8.count : 0) } * 3 // lookup keys and values too
+        }
+        var total = bytes(ids) + bytes(created) + bytes(totals) + bytes(currencies) + bytes(statuses) + bytes(flags)
+        total += bytes(itemCounts) + bytes(countries) + bytes(assignees) + bytes(versions) + bytes(tagSets)
+        total += bytes(customers) + bytes(textStarts) + bytes(textLengths) + bytes(text) + bytes(itemStarts)
+        total += bytes(itemLengths) + bytes(itemPool) + bytes(products) * 3 + bytes(slotsByID)
+        total += permutations.values.reduce(0) { $0 + bytes($1) }
+        total += table(countryTable) + table(assigneeTable) + table(customerTable) + table(skuTable) + table(titleTable)
+        total += tagSetTable.reduce(0) { $0 + 64 + $1.count * 16 } * 2
+        return total
+    }
+}

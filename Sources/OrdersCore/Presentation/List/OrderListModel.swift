@@ -355,6 +355,12 @@ public final class OrderListModel {
         }
     }
 
+    /// Bytes the list holds per order it knows (index plus result arrays), for the benchmark.
+    public var memoryPerOrder: Double {
+        let arrays = matchedOrdered.capacity * 4 + visible.capacity * 4 + matched.words.capacity * 8 + marks.words.capacity * 8
+        return Double(index.memoryFootprint + arrays) / Double(max(index.count, 1))
+    }
+
     /// Clears the error shown to the user.
     public func dismissError() {
         errorMessage = nil
