@@ -95,73 +95,139 @@ extension OrderIndex {
         return NSDecimalNumber(decimal: whole).int64Value
     }
 
-    /// Whether one row passes one compiled filter (negation included).
-    @inline(__always)
-    func matches(_ slot: Slot, _ filter: CompiledFilter, text: UnsafeBufferPointer<UInt8>) -> Bool {
-        let index = Int(slot)
-        let result: Bool
-        switch filter.test {
-        case .all: result = true
-        case .none: result = false
-        case .statusMask(let mask): result = mask & (1 << statuses[index]) != 0
-        case .flagged: result = flags[index] & RowFlags.flagged.rawValue != 0
-        case .totalAbove(let scaled, let exact):
-            result = flags[index] & RowFlags.exactTotal.rawValue != 0 ? total(slot) > exact : totals[index] > scaled
-        case .totalBelow(let scaled, let exact):
-            result = flags[index] & RowFlags.exactTotal.rawValue != 0 ? total(slot) < exact : totals[index] < scaled
-        case .tagSets(let matching): result = matching[Int(tagSets[index])]
-        case .customers(let matching): result = matching[Int(customers[index])]
-        case .country(let code): result = code == countries[index]
-        case .assignees(let matching): result = matching[Int(assignees[index])]
-        case .createdSince(let time): result = created[index] >= time
-        case .createdBefore(let time): result = created[index] < time
-        case .text(let test): result = matchesText(slot, test, text: text)
-        }
-        return result != filter.isNegated
-    }
-
-    @inline(__always)
-    private func matchesText(_ slot: Slot, _ test: CompiledFilter.TextTest, text: UnsafeBufferPointer<UInt8>) -> Bool {
-        let index = Int(slot)
-        if test.customers[Int(customers[index])] { return true }
-        let itemStart = Int(itemStarts[index])
-        for position in itemStart..<itemStart + Int(itemLengths[index]) where test.products[Int(itemPool[position])] {
-            return true
-        }
-        let start = Int(textStarts[index]), length = Int(textLengths[index])
-        if test.exactOnly || flags[index] & RowFlags.exactTextSearch.rawValue != 0 {
-            // The id and the email, split at the first NUL (ids never contain one).
-            let bytes = UnsafeBufferPointer(rebasing: text[start..<start + length])
-            let separator = bytes.firstIndex(of: 0) ?? bytes.endIndex
-            return String(decoding: bytes[..<separator], as: UTF8.self).contains(test.needleString)
-                || String(decoding: bytes[min(separator + 1, bytes.endIndex)...], as: UTF8.self).contains(test.needleString)
-        }
-        return test.needle.withUnsafeBufferPointer { needle in
-            ByteSearch.contains(text, start: start, length: length, needle: needle)
-        }
-    }
-
     /// The slots passing every filter, tested only among `candidates` (all rows when nil).
-    /// Cheap filters run first so text search sees as few rows as possible.
+    /// Filters run one at a time over the survivors of the previous one, cheap ones
+    /// first, so text search sees as few rows as possible.
     func evaluate(_ filters: [OrderFilter], within candidates: SlotSet? = nil) -> SlotSet {
+        var current = SlotSet(capacity: count, full: candidates == nil)
+        if let candidates { candidates.forEach { if Int($0) < count { current.insert($0) } } }
         let compiled = filters.map(compile).sorted { Self.cost($0) < Self.cost($1) }
-        var result = SlotSet(capacity: count)
-        text.withUnsafeBufferPointer { text in
-            func test(_ slot: Slot) {
-                for filter in compiled where !matches(slot, filter, text: text) { return }
-                result.insert(slot)
-            }
-            if let candidates {
-                candidates.forEach { if Int($0) < count { test($0) } }
-            } else {
-                for slot in 0..<Slot(count) { test(slot) }
-            }
+        for filter in compiled {
+            current = apply(filter, to: current)
         }
-        return result
+        return current
     }
 
     private static func cost(_ filter: CompiledFilter) -> Int {
         if case .text = filter.test { return 1 }
         return 0
+    }
+
+    /// The members of `input` that pass one filter (negation included).
+    private func apply(_ filter: CompiledFilter, to input: SlotSet) -> SlotSet {
+        let negated = filter.isNegated
+        switch filter.test {
+        case .all:
+            return negated ? SlotSet(capacity: count) : input
+        case .none:
+            return negated ? input : SlotSet(capacity: count)
+        case .statusMask(let mask):
+            return statuses.withUnsafeBufferPointer { statuses in
+                input.filter(negated: negated) { mask & (1 << statuses[$0]) != 0 }
+            }
+        case .flagged:
+            return flags.withUnsafeBufferPointer { flags in
+                input.filter(negated: negated) { flags[$0] & RowFlags.flagged.rawValue != 0 }
+            }
+        case .totalAbove(let scaled, let exact):
+            return totals.withUnsafeBufferPointer { totals in
+                flags.withUnsafeBufferPointer { flags in
+                    input.filter(negated: negated) {
+                        flags[$0] & RowFlags.exactTotal.rawValue != 0 ? total(Slot($0)) > exact : totals[$0] > scaled
+                    }
+                }
+            }
+        case .totalBelow(let scaled, let exact):
+            return totals.withUnsafeBufferPointer { totals in
+                flags.withUnsafeBufferPointer { flags in
+                    input.filter(negated: negated) {
+                        flags[$0] & RowFlags.exactTotal.rawValue != 0 ? total(Slot($0)) < exact : totals[$0] < scaled
+                    }
+                }
+            }
+        case .tagSets(let matching):
+            return Self.lookup(tagSets, in: matching, input, negated)
+        case .customers(let matching):
+            return Self.lookup(customers, in: matching, input, negated)
+        case .assignees(let matching):
+            return Self.lookup(assignees, in: matching, input, negated)
+        case .country(let code):
+            guard let code else { return negated ? input : SlotSet(capacity: count) }
+            return countries.withUnsafeBufferPointer { countries in
+                input.filter(negated: negated) { countries[$0] == code }
+            }
+        case .createdSince(let time):
+            return created.withUnsafeBufferPointer { created in
+                input.filter(negated: negated) { created[$0] >= time }
+            }
+        case .createdBefore(let time):
+            return created.withUnsafeBufferPointer { created in
+                input.filter(negated: negated) { created[$0] < time }
+            }
+        case .text(let test):
+            return applyText(test, to: input, negated: negated)
+        }
+    }
+
+    private static func lookup(_ column: [UInt32], in matching: [Bool], _ input: SlotSet, _ negated: Bool) -> SlotSet {
+        column.withUnsafeBufferPointer { column in
+            matching.withUnsafeBufferPointer { matching in
+                input.filter(negated: negated) { matching[Int(column[$0])] }
+            }
+        }
+    }
+
+    /// Every id starts with "ord-": a needle inside that prefix matches every order.
+    private static let idPrefix = Array("ord-".utf8)
+
+    private func applyText(_ test: CompiledFilter.TextTest, to input: SlotSet, negated: Bool) -> SlotSet {
+        if !test.exactOnly, Self.idPrefix.count >= test.needle.count,
+           (0...(Self.idPrefix.count - test.needle.count)).contains(where: { Self.idPrefix[$0..<$0 + test.needle.count].elementsEqual(test.needle) }) {
+            return negated ? SlotSet(capacity: count) : input
+        }
+        return customers.withUnsafeBufferPointer { customers in
+            itemStarts.withUnsafeBufferPointer { itemStarts in
+                itemLengths.withUnsafeBufferPointer { itemLengths in
+                    itemPool.withUnsafeBufferPointer { itemPool in
+                        textStarts.withUnsafeBufferPointer { textStarts in
+                            textLengths.withUnsafeBufferPointer { textLengths in
+                                flags.withUnsafeBufferPointer { flags in
+                                    text.withUnsafeBufferPointer { text in
+                                        test.customers.withUnsafeBufferPointer { customerMatches in
+                                            test.products.withUnsafeBufferPointer { productMatches in
+                                                test.needle.withUnsafeBufferPointer { needle in
+                                                    input.parallelFilter(negated: negated) { row in
+                                                        if customerMatches[Int(customers[row])] { return true }
+                                                        let start = Int(itemStarts[row])
+                                                        for position in start..<start + Int(itemLengths[row])
+                                                        where productMatches[Int(itemPool[position])] {
+                                                            return true
+                                                        }
+                                                        let textStart = Int(textStarts[row]), length = Int(textLengths[row])
+                                                        if test.exactOnly || flags[row] & RowFlags.exactTextSearch.rawValue != 0 {
+                                                            return Self.exactContains(text, textStart, length, test.needleString)
+                                                        }
+                                                        return ByteSearch.contains(text, start: textStart, length: length, needle: needle)
+                                                    }
+                                                }
+                                            }
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The reference rule on the id and email of one row: split at the first NUL
+    /// (ids never contain one) and use `String.contains` on each.
+    private static func exactContains(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int, _ needle: String) -> Bool {
+        let bytes = UnsafeBufferPointer(rebasing: text[start..<start + length])
+        let separator = bytes.firstIndex(of: 0) ?? bytes.endIndex
+        return String(decoding: bytes[..<separator], as: UTF8.self).contains(needle)
+            || String(decoding: bytes[min(separator + 1, bytes.endIndex)...], as: UTF8.self).contains(needle)
     }
 }

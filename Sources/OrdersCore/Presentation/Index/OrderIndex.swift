@@ -59,6 +59,8 @@ struct OrderIndex: Sendable {
     private(set) var titleTable = TextTable()
     /// Slots in ascending id order, for lookups by id.
     var slotsByID: [Slot] = []
+    /// Rank of each customer entry in folded-name order, for sorting by customer.
+    var customerRanks: [Int32] = []
     /// Sort permutations (key ascending, ties by ascending id), kept up to date.
     var permutations: [OrderSortKey: [Slot]] = [:]
 
@@ -117,6 +119,8 @@ struct OrderIndex: Sendable {
     /// keeping every permutation sorted. Returns the order's slot.
     @discardableResult
     mutating func upsert(_ order: Order) -> Slot {
+        let customerCount = customerTable.count
+        defer { if customerTable.count != customerCount { rankCustomers() } }
         guard let slot = slot(of: order.id) else {
             let slot = appendRow(order)
             insertIntoPermutations(slot)
