@@ -23,7 +23,8 @@ enum FastFolding {
     /// there is no NUL (the field separator). Anything else is checked the slow,
     /// exact way.
     static func isByteSearchable(_ folded: [UInt8]) -> Bool {
-        if folded.allSatisfy({ $0 < 0x80 && $0 != 0 }) { return true }
+        // "\r\n" is one character of two scalars: treat any CR as needing the exact path.
+        if folded.allSatisfy({ $0 < 0x80 && $0 != 0 && $0 != 0x0D }) { return true }
         let text = String(decoding: folded, as: UTF8.self)
         return !text.utf8.contains(0) && text.allSatisfy { $0.unicodeScalars.count == 1 }
     }

@@ -27,6 +27,7 @@ extension OrderIndex {
             var exactOnly: Bool
             var customers: [Bool]
             var products: [Bool]
+            var ids: IDTextMatch
         }
 
         var test: Test
@@ -47,9 +48,12 @@ extension OrderIndex {
             let skus = skuTable.entriesContaining(folded, needleString: string, exactOnly: exactOnly)
             let titles = titleTable.entriesContaining(folded, needleString: string, exactOnly: exactOnly)
             let productMatches = products.map { skus[Int($0.sku)] || titles[Int($0.title)] }
+            // A needle that needs exact search has a multi-scalar character or a NUL,
+            // which the ASCII id text cannot contain.
+            let ids = exactOnly ? IDTextMatch(needle: Array("\u{0}".utf8)) : IDTextMatch(needle: folded)
             return .text(.init(needle: folded, needleString: string, exactOnly: exactOnly,
                                customers: customerTable.entriesContaining(folded, needleString: string, exactOnly: exactOnly),
-                               products: productMatches))
+                               products: productMatches, ids: ids))
         case .status(let statuses):
             return .statusMask(statuses.reduce(0) { $0 | 1 << UInt8($1.workflowRank) })
         case .totalAbove(let amount):
@@ -177,40 +181,66 @@ extension OrderIndex {
         }
     }
 
-    /// Every id starts with "ord-": a needle inside that prefix matches every order.
-    private static let idPrefix = Array("ord-".utf8)
-
     private func applyText(_ test: CompiledFilter.TextTest, to input: SlotSet, negated: Bool) -> SlotSet {
-        if !test.exactOnly, Self.idPrefix.count >= test.needle.count,
-           (0...(Self.idPrefix.count - test.needle.count)).contains(where: { Self.idPrefix[$0..<$0 + test.needle.count].elementsEqual(test.needle) }) {
+        if test.ids.rule == .everyID, ids.allSatisfy({ $0 >= 0 }) {
             return negated ? SlotSet(capacity: count) : input
         }
-        return customers.withUnsafeBufferPointer { customers in
-            itemStarts.withUnsafeBufferPointer { itemStarts in
-                itemLengths.withUnsafeBufferPointer { itemLengths in
-                    itemPool.withUnsafeBufferPointer { itemPool in
-                        textStarts.withUnsafeBufferPointer { textStarts in
-                            textLengths.withUnsafeBufferPointer { textLengths in
-                                flags.withUnsafeBufferPointer { flags in
-                                    text.withUnsafeBufferPointer { text in
-                                        test.customers.withUnsafeBufferPointer { customerMatches in
-                                            test.products.withUnsafeBufferPointer { productMatches in
-                                                test.needle.withUnsafeBufferPointer { needle in
-                                                    input.parallelFilter(negated: negated) { row in
-                                                        if customerMatches[Int(customers[row])] { return true }
-                                                        let start = Int(itemStarts[row])
-                                                        for position in start..<start + Int(itemLengths[row])
-                                                        where productMatches[Int(itemPool[position])] {
-                                                            return true
-                                                        }
-                                                        let textStart = Int(textStarts[row]), length = Int(textLengths[row])
-                                                        if test.exactOnly || flags[row] & RowFlags.exactTextSearch.rawValue != 0 {
-                                                            return Self.exactContains(text, textStart, length, test.needleString)
-                                                        }
-                                                        return ByteSearch.contains(text, start: textStart, length: length, needle: needle)
-                                                    }
-                                                }
-                                            }
+        let columns = TextColumns(index: self)
+        return columns.with { rows in
+            test.customers.withUnsafeBufferPointer { customerMatches in
+                test.products.withUnsafeBufferPointer { productMatches in
+                    test.needle.withUnsafeBufferPointer { needle in
+                        input.parallelFilter(negated: negated) { row in
+                            if test.ids.matches(rows.ids[row]) { return true }
+                            if customerMatches[Int(rows.customers[row])] { return true }
+                            let start = Int(rows.itemStarts[row])
+                            for position in start..<start + Int(rows.itemLengths[row]) where productMatches[Int(rows.itemPool[position])] {
+                                return true
+                            }
+                            let textStart = Int(rows.textStarts[row]), length = Int(rows.textLengths[row])
+                            if test.exactOnly || rows.flags[row] & RowFlags.exactTextSearch.rawValue != 0 {
+                                let email = UnsafeBufferPointer(rebasing: rows.text[textStart..<textStart + length])
+                                return String(decoding: email, as: UTF8.self).contains(test.needleString)
+                            }
+                            return ByteSearch.contains(rows.text, start: textStart, length: length, needle: needle)
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The columns a text search reads, as raw buffers for the duration of one scan
+/// (no reference counting or bounds checks in the million-row loop).
+private struct TextColumns {
+    let index: OrderIndex
+
+    struct Buffers {
+        var ids: UnsafeBufferPointer<Int64>
+        var customers: UnsafeBufferPointer<UInt32>
+        var itemStarts: UnsafeBufferPointer<UInt32>
+        var itemLengths: UnsafeBufferPointer<UInt16>
+        var itemPool: UnsafeBufferPointer<UInt32>
+        var textStarts: UnsafeBufferPointer<UInt32>
+        var textLengths: UnsafeBufferPointer<UInt32>
+        var flags: UnsafeBufferPointer<UInt8>
+        var text: UnsafeBufferPointer<UInt8>
+    }
+
+    func with<Result>(_ body: (Buffers) -> Result) -> Result {
+        index.ids.withUnsafeBufferPointer { ids in
+            index.customers.withUnsafeBufferPointer { customers in
+                index.itemStarts.withUnsafeBufferPointer { itemStarts in
+                    index.itemLengths.withUnsafeBufferPointer { itemLengths in
+                        index.itemPool.withUnsafeBufferPointer { itemPool in
+                            index.textStarts.withUnsafeBufferPointer { textStarts in
+                                index.textLengths.withUnsafeBufferPointer { textLengths in
+                                    index.flags.withUnsafeBufferPointer { flags in
+                                        index.text.withUnsafeBufferPointer { text in
+                                            body(Buffers(ids: ids, customers: customers, itemStarts: itemStarts,
+                                                         itemLengths: itemLengths, itemPool: itemPool, textStarts: textStarts,
+                                                         textLengths: textLengths, flags: flags, text: text))
                                         }
                                     }
                                 }
@@ -220,14 +250,5 @@ extension OrderIndex {
                 }
             }
         }
-    }
-
-    /// The reference rule on the id and email of one row: split at the first NUL
-    /// (ids never contain one) and use `String.contains` on each.
-    private static func exactContains(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int, _ needle: String) -> Bool {
-        let bytes = UnsafeBufferPointer(rebasing: text[start..<start + length])
-        let separator = bytes.firstIndex(of: 0) ?? bytes.endIndex
-        return String(decoding: bytes[..<separator], as: UTF8.self).contains(needle)
-            || String(decoding: bytes[min(separator + 1, bytes.endIndex)...], as: UTF8.self).contains(needle)
     }
 }

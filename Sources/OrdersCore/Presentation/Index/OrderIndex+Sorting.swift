@@ -141,7 +141,15 @@ extension OrderIndex {
         let members = set.count
         let key = sort.key
         let exact = key != .total || sortValuesAreExact
-        if exact, key == .status || members <= count / 16 {
+        if key == .status, members > count / 16 {
+            // One pass in id order into a bucket per status; ties stay by ascending id both ways.
+            var buckets = [[Slot]](repeating: [], count: OrderStatus.allCases.count)
+            statuses.withUnsafeBufferPointer { statuses in
+                for slot in slotsByID where set.contains(slot) { buckets[Int(statuses[Int(slot)])].append(slot) }
+            }
+            return (sort.ascending ? buckets : buckets.reversed()).flatMap { $0 }
+        }
+        if exact, members <= count / 16 {
             var entries: [(value: Int64, id: Int64, slot: Slot)] = []
             entries.reserveCapacity(members)
             set.forEach { slot in

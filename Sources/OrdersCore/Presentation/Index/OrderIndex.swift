@@ -18,7 +18,7 @@ struct OrderIndex: Sendable {
     struct RowFlags: OptionSet, Sendable {
         let rawValue: UInt8
         static let flagged = RowFlags(rawValue: 1)
-        /// The folded id/email text must be searched with `String.contains`.
+        /// The folded email must be searched with `String.contains`.
         static let exactTextSearch = RowFlags(rawValue: 2)
         /// The total did not fit `totals`; the exact value is in `exactTotals`.
         static let exactTotal = RowFlags(rawValue: 4)
@@ -44,7 +44,7 @@ struct OrderIndex: Sendable {
     private var tagSetLookup: [[String]: UInt32] = [:]
     private(set) var customers: [UInt32] = []
     private(set) var customerTable = TextTable()
-    /// Per row: folded "id\0email" in `text`, from `textStarts` for `textLengths` bytes.
+    /// Per row: the folded email in `text`, from `textStarts` for `textLengths` bytes.
     private(set) var textStarts: [UInt32] = []
     private(set) var textLengths: [UInt32] = []
     private(set) var text: [UInt8] = []
@@ -188,10 +188,9 @@ struct OrderIndex: Sendable {
         tagSets[index] = internTagSet(order.tags)
         assignees[index] = order.assignee.map { assigneeTable.intern($0) + 1 } ?? 0
 
-        var rowText = FastFolding.foldedBytes(order.id.description)
-        rowText.append(0)
-        rowText += FastFolding.foldedBytes(order.email)
-        if !FastFolding.isByteSearchable(FastFolding.foldedBytes(order.email)) {
+        // The id is matched from its number (`IDTextMatch`); only the email is kept as text.
+        let rowText = FastFolding.foldedBytes(order.email)
+        if !FastFolding.isByteSearchable(rowText) {
             rowFlags.insert(.exactTextSearch)
         }
         let length = rowText.count

@@ -190,53 +190,22 @@ public final class OrderListModel {
         let previousVisible = visible
         let previousIndex = selectedIndex
         let statusMask = statusTab.statuses.map { $0.reduce(UInt8(0)) { $0 | 1 << UInt8($1.workflowRank) } } ?? 0xFF
-        let threshold = OrderIndex.scaledThreshold(environment.highValueThreshold, roundingUp: false)
-        var counts = [Int](repeating: 0, count: OrderStatus.allCases.count)
-        var shown: [OrderIndex.Slot] = []
-        shown.reserveCapacity(matchedOrdered.count)
-        var sums = [Int64](repeating: 0, count: index.currencyTable.count + 1)
-        var exactSums: [Int: Decimal] = [:]
-        let exactThreshold = environment.highValueThreshold
-        let toggles = highValueOnly || flaggedOnly
-        for slot in matchedOrdered {
-            let row = Int(slot)
-            if toggles {
-                let flags = OrderIndex.RowFlags(rawValue: index.flags[row])
-                if flaggedOnly, !flags.contains(.flagged) { continue }
-                if highValueOnly {
-                    let isHigh = flags.contains(.exactTotal) ? index.total(slot) > exactThreshold : index.totals[row] > threshold
-                    if !isHigh { continue }
-                }
-            }
-            let status = index.statuses[row]
-            counts[Int(status)] += 1
-            guard statusMask & (1 << status) != 0 else { continue }
-            shown.append(slot)
-            let currency = Int(index.currencies[row])
-            if index.flags[row] & OrderIndex.RowFlags.exactTotal.rawValue != 0 {
-                exactSums[currency, default: 0] += index.total(slot)
-            } else {
-                let (sum, overflow) = sums[currency].addingReportingOverflow(index.totals[row])
-                if overflow {
-                    exactSums[currency, default: 0] += Decimal(sums[currency]) / OrderIndex.totalFactor
-                    sums[currency] = index.totals[row]
-                } else {
-                    sums[currency] = sum
-                }
-            }
+        let highValue = highValueOnly ? environment.highValueThreshold : nil
+        // Counts and sums do not depend on the order: take them in slot order, which reads memory sequentially.
+        let tally = index.tally(of: matched, statusMask: statusMask, flaggedOnly: flaggedOnly, highValueAbove: highValue)
+        if statusMask == 0xFF, !flaggedOnly, highValue == nil {
+            visible = matchedOrdered
+        } else {
+            visible = index.filter(matchedOrdered, statusMask: statusMask, flaggedOnly: flaggedOnly, highValueAbove: highValue)
         }
-        visible = shown
-        var tabs: [StatusTab: Int] = [.all: counts.reduce(0, +)]
-        for status in OrderStatus.allCases { tabs[StatusTab.tab(for: status), default: 0] += counts[status.workflowRank] }
+        var tabs: [StatusTab: Int] = [.all: tally.countsByStatus.reduce(0, +)]
+        for status in OrderStatus.allCases {
+            tabs[StatusTab.tab(for: status), default: 0] += tally.countsByStatus[status.workflowRank]
+        }
         tabCounts = tabs
-        var totals: [String: Decimal] = [:]
-        for (currencyIndex, currency) in index.currencyTable.enumerated() {
-            let sum = Decimal(sums[currencyIndex]) / OrderIndex.totalFactor + (exactSums[currencyIndex] ?? 0)
-            if sums[currencyIndex] != 0 || exactSums[currencyIndex] != nil { totals[currency.code] = sum }
-        }
-        rowCount = shown.count
-        summary = ListSummary(shown: shown.count, total: max(index.count, summary.total), marked: markedCount,
-                              totalsByCurrency: totals)
+        rowCount = visible.count
+        summary = ListSummary(shown: visible.count, total: max(index.count, summary.total), marked: markedCount,
+                              totalsByCurrency: tally.totalsByCurrency)
         restoreSelection(previousVisible: previousVisible, previousIndex: previousIndex)
         revision += 1
     }
