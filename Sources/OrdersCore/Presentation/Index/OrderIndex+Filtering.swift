@@ -103,8 +103,7 @@ extension OrderIndex {
     /// Filters run one at a time over the survivors of the previous one, cheap ones
     /// first, so text search sees as few rows as possible.
     func evaluate(_ filters: [OrderFilter], within candidates: SlotSet? = nil) -> SlotSet {
-        var current = SlotSet(capacity: count, full: candidates == nil)
-        if let candidates { candidates.forEach { if Int($0) < count { current.insert($0) } } }
+        var current = candidates.map { $0.resized(to: count) } ?? SlotSet(capacity: count, full: true)
         let compiled = filters.map(compile).sorted { Self.cost($0) < Self.cost($1) }
         for filter in compiled {
             current = apply(filter, to: current)
@@ -186,19 +185,23 @@ extension OrderIndex {
             return negated ? SlotSet(capacity: count) : input
         }
         let columns = TextColumns(index: self)
+        let checkIDs = test.ids.rule != .noID || ids.contains { $0 < 0 }
+        let needleMask = ByteClassMask.of(test.needle)
         return columns.with { rows in
             test.customers.withUnsafeBufferPointer { customerMatches in
                 test.products.withUnsafeBufferPointer { productMatches in
                     test.needle.withUnsafeBufferPointer { needle in
                         input.parallelFilter(negated: negated) { row in
-                            if test.ids.matches(rows.ids[row]) { return true }
                             if customerMatches[Int(rows.customers[row])] { return true }
                             let start = Int(rows.itemStarts[row])
                             for position in start..<start + Int(rows.itemLengths[row]) where productMatches[Int(rows.itemPool[position])] {
                                 return true
                             }
+                            if checkIDs, test.ids.matches(rows.ids[row]) { return true }
                             let textStart = Int(rows.textStarts[row]), length = Int(rows.textLengths[row])
-                            if test.exactOnly || rows.flags[row] & RowFlags.exactTextSearch.rawValue != 0 {
+                            let exact = test.exactOnly || rows.flags[row] & RowFlags.exactTextSearch.rawValue != 0
+                            if !exact, rows.textMasks[row] & needleMask != needleMask { return false }
+                            if exact {
                                 let email = UnsafeBufferPointer(rebasing: rows.text[textStart..<textStart + length])
                                 return String(decoding: email, as: UTF8.self).contains(test.needleString)
                             }
@@ -224,6 +227,7 @@ private struct TextColumns {
         var itemPool: UnsafeBufferPointer<UInt32>
         var textStarts: UnsafeBufferPointer<UInt32>
         var textLengths: UnsafeBufferPointer<UInt32>
+        var textMasks: UnsafeBufferPointer<UInt32>
         var flags: UnsafeBufferPointer<UInt8>
         var text: UnsafeBufferPointer<UInt8>
     }
@@ -236,11 +240,13 @@ private struct TextColumns {
                         index.itemPool.withUnsafeBufferPointer { itemPool in
                             index.textStarts.withUnsafeBufferPointer { textStarts in
                                 index.textLengths.withUnsafeBufferPointer { textLengths in
-                                    index.flags.withUnsafeBufferPointer { flags in
-                                        index.text.withUnsafeBufferPointer { text in
-                                            body(Buffers(ids: ids, customers: customers, itemStarts: itemStarts,
-                                                         itemLengths: itemLengths, itemPool: itemPool, textStarts: textStarts,
-                                                         textLengths: textLengths, flags: flags, text: text))
+                                    index.textMasks.withUnsafeBufferPointer { textMasks in
+                                        index.flags.withUnsafeBufferPointer { flags in
+                                            index.text.withUnsafeBufferPointer { text in
+                                                body(Buffers(ids: ids, customers: customers, itemStarts: itemStarts,
+                                                             itemLengths: itemLengths, itemPool: itemPool, textStarts: textStarts,
+                                                             textLengths: textLengths, textMasks: textMasks, flags: flags, text: text))
+                                            }
                                         }
                                     }
                                 }

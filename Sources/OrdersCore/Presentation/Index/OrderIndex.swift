@@ -47,6 +47,8 @@ struct OrderIndex: Sendable {
     /// Per row: the folded email in `text`, from `textStarts` for `textLengths` bytes.
     private(set) var textStarts: [UInt32] = []
     private(set) var textLengths: [UInt32] = []
+    /// Per row: `ByteClassMask` of the folded email.
+    private(set) var textMasks: [UInt32] = []
     private(set) var text: [UInt8] = []
     /// Per row: `itemLengths` product entries in `itemPool` from `itemStarts`.
     private(set) var itemStarts: [UInt32] = []
@@ -154,7 +156,7 @@ struct OrderIndex: Sendable {
         let slot = Slot(ids.count)
         ids.append(0); created.append(0); totals.append(0); currencies.append(0); statuses.append(0)
         flags.append(0); itemCounts.append(0); countries.append(0); assignees.append(0); versions.append(0)
-        tagSets.append(0); customers.append(0); textStarts.append(0); textLengths.append(0)
+        tagSets.append(0); customers.append(0); textStarts.append(0); textLengths.append(0); textMasks.append(0)
         itemStarts.append(0); itemLengths.append(0)
         writeRow(order, at: slot)
         return slot
@@ -194,6 +196,7 @@ struct OrderIndex: Sendable {
             rowFlags.insert(.exactTextSearch)
         }
         let length = rowText.count
+        textMasks[index] = ByteClassMask.of(rowText)
         // An unchanged text keeps its bytes; a changed one is appended (rare: ids and emails don't change).
         let oldStart = Int(textStarts[index]), oldLength = Int(textLengths[index])
         if oldLength != length || !text[oldStart..<oldStart + oldLength].elementsEqual(rowText.prefix(length)) {
@@ -270,7 +273,7 @@ extension OrderIndex {
         }
         var total = bytes(ids) + bytes(created) + bytes(totals) + bytes(currencies) + bytes(statuses) + bytes(flags)
         total += bytes(itemCounts) + bytes(countries) + bytes(assignees) + bytes(versions) + bytes(tagSets)
-        total += bytes(customers) + bytes(textStarts) + bytes(textLengths) + bytes(text) + bytes(itemStarts)
+        total += bytes(customers) + bytes(textStarts) + bytes(textLengths) + bytes(textMasks) + bytes(text) + bytes(itemStarts)
         total += bytes(itemLengths) + bytes(itemPool) + bytes(products) * 3 + bytes(slotsByID)
         total += permutations.values.reduce(0) { $0 + bytes($1) }
         total += table(countryTable) + table(assigneeTable) + table(customerTable) + table(skuTable) + table(titleTable)

@@ -46,6 +46,21 @@ struct SlotSet: Sendable, Equatable {
 
     var count: Int { words.reduce(0) { $0 + $1.nonzeroBitCount } }
 
+    /// The same members for slots `0..<newCapacity` (members beyond it are dropped).
+    func resized(to newCapacity: Int) -> SlotSet {
+        var copy = self
+        if newCapacity >= capacity {
+            copy.grow(to: newCapacity)
+            return copy
+        }
+        copy.capacity = newCapacity
+        copy.words.removeLast(copy.words.count - (newCapacity + 63) / 64)
+        if newCapacity % 64 != 0, let last = copy.words.indices.last {
+            copy.words[last] &= (1 << UInt64(newCapacity % 64)) - 1
+        }
+        return copy
+    }
+
     /// Calls `body` with each member in ascending order.
     @inline(__always)
     func forEach(_ body: (Int32) -> Void) {
