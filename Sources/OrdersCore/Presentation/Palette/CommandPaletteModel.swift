@@ -111,7 +111,8 @@ public final class CommandPaletteModel {
         if !hasArgument {
             suggestions = PaletteCommandSpec.all
                 .compactMap { spec in FuzzyMatch.score(name, spec.name).map { (spec, $0) } }
-                .sorted { $0.1 > $1.1 }
+                .enumerated().sorted { $0.element.1 != $1.element.1 ? $0.element.1 > $1.element.1 : $0.offset < $1.offset }
+                .map(\.element)
                 .map { spec, _ in
                     PaletteSuggestion(completion: ":\(spec.name)" + (spec.arguments.isEmpty ? "" : " "),
                                       title: ":\(spec.name) \(spec.arguments)".trimmingCharacters(in: .whitespaces),
@@ -128,7 +129,8 @@ public final class CommandPaletteModel {
         let words = argument.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
         func offer(_ candidates: [String], prefix: String, typed: String) -> [PaletteSuggestion] {
             candidates.compactMap { candidate in FuzzyMatch.score(typed, candidate).map { (candidate, $0) } }
-                .sorted { $0.1 > $1.1 }
+                .enumerated().sorted { $0.element.1 != $1.element.1 ? $0.element.1 > $1.element.1 : $0.offset < $1.offset }
+                .map(\.element)
                 .map { PaletteSuggestion(completion: ":\(command) \(prefix)\($0.0)", title: $0.0, detail: "") }
         }
         switch command {
