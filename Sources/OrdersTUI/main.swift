@@ -1,4 +1,5 @@
-import OrdersCore
-import TermRender
+import Foundation
 
-print("orders: under construction")
+// Everything, including the full-screen app, starts from the command line parser.
+let status = await CLI.run(Array(CommandLine.arguments.dropFirst()))
+exit(status)

@@ -5,6 +5,7 @@ import Synchronization
 /// Which store implementation a contract test runs against.
 enum StoreKind: String, CaseIterable, CustomStringConvertible {
     case memory
+    case sqlite
 
     var description: String { rawValue }
 }
@@ -24,6 +25,10 @@ final class StoreFixture: Sendable {
         case .memory:
             directory = nil
             store = InMemoryOrderStore(now: { clock.now })
+        case .sqlite:
+            let directory = try TemporaryDirectory.make()
+            self.directory = directory
+            store = try SQLiteOrderStore(path: directory.appendingPathComponent("orders.db").path, now: { clock.now })
         }
     }
 
@@ -32,6 +37,9 @@ final class StoreFixture: Sendable {
         switch kind {
         case .memory:
             return store
+        case .sqlite:
+            let path = directory.map { $0.appendingPathComponent("orders.db").path } ?? ""
+            return try SQLiteOrderStore(path: path, now: { [clock] in clock.now })
         }
     }
 

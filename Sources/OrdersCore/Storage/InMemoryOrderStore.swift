@@ -83,7 +83,7 @@ public final class InMemoryOrderStore: OrderStore {
 
     public func upsert(_ orders: [Order], actor: String) async throws {
         try Self.validate(orders)
-        let date = now()
+        let date = now().wholeMilliseconds
         try state.withLock { state in
             var seen = Set<OrderID>()
             for order in orders where !seen.insert(order.id).inserted {
@@ -104,7 +104,8 @@ public final class InMemoryOrderStore: OrderStore {
 
     @discardableResult
     public func update(_ id: OrderID, expectedVersion: Int, mutations: [OrderMutation], actor: String) async throws -> Order {
-        let date = now()
+        // Whole milliseconds, the precision the SQLite store keeps, so both agree exactly.
+        let date = now().wholeMilliseconds
         let (result, changed) = try state.withLock { state -> (Order, Bool) in
             guard var order = state.orders[id] else { throw OrderStoreError.notFound(id) }
             guard order.version == expectedVersion else {
@@ -137,7 +138,8 @@ public final class InMemoryOrderStore: OrderStore {
 
     private func notify(_ ids: [OrderID]) {
         guard !ids.isEmpty else { return }
-        broadcaster.send(.updated(ids))
+        // Like the SQLite store: a bulk change is cheaper to reload than to list.
+        broadcaster.send(ids.count > SQLiteOrderDatabase.maxListedChanges ? .reloadAll : .updated(ids))
     }
 
     /// Refuses the whole batch if any order breaks a domain rule.

@@ -1,0 +1,198 @@
+import Foundation
+
+/// Orders as CSV: one row per line item, the order's own fields repeated on each.
+public enum OrderCSV {
+    /// Columns every import file must have, in the order exports write them.
+    public static let requiredColumns = [
+        "id", "customer", "email", "country", "currency", "status", "created_at", "flagged", "tags", "assignee",
+        "discount", "shipping", "tax", "sku", "title", "quantity", "unit_price",
+    ]
+    /// Columns exports add so that an export re-imports exactly; optional on import.
+    /// `notes` holds a JSON array of `{created_at, author, text}`.
+    public static let optionalColumns = ["updated_at", "version", "notes"]
+
+    private static let itemColumns: Set<String> = ["sku", "title", "quantity", "unit_price"]
+
+    // MARK: Writing
+
+    public static func header() -> String {
+        CSVWriter.line(requiredColumns + optionalColumns)
+    }
+
+    /// The rows of one order (one per line item), ending in CRLF.
+    public static func rows(for order: Order) -> String {
+        let currency = order.currency
+        var text = ""
+        for item in order.items {
+            text += CSVWriter.line([
+                order.id.description, order.customerName, order.email, order.country, currency.code,
+                order.status.rawValue, ISO8601Milliseconds.string(from: order.createdAt), String(order.flagged),
+                order.tags.joined(separator: ";"), order.assignee ?? "", currency.plainText(order.discount),
+                currency.plainText(order.shipping), currency.plainText(order.tax), item.sku, item.title,
+                String(item.quantity), currency.plainText(item.unitPrice),
+                ISO8601Milliseconds.string(from: order.updatedAt), String(order.version),
+                order.notes.isEmpty ? "" : OrderJSON.notesArray(order.notes),
+            ])
+        }
+        return text
+    }
+
+    // MARK: Reading
+
+    /// The orders in a CSV file, or every problem found (then nothing should be imported).
+    public static func decode(_ bytes: [UInt8], fileName: String) throws(ImportError) -> [Order] {
+        func fail(_ location: RecordLocation, _ field: String?, _ problem: String) -> ImportError {
+            ImportError(problems: [ImportProblem(file: fileName, location: location, field: field, problem: problem)])
+        }
+        let records: [CSVRecord]
+        do {
+            records = try CSVReader.records(in: bytes)
+        } catch {
+            throw fail(.line(error.line), nil, error.problem)
+        }
+        guard let header = records.first else { throw fail(.file, nil, "is empty (expected a header line naming the columns)") }
+        var columns: [String: Int] = [:]
+        for (index, name) in header.fields.enumerated() {
+            guard requiredColumns.contains(name) || optionalColumns.contains(name) else {
+                throw fail(.line(header.line), nil, "has an unknown column \"\(name)\" (expected: \((requiredColumns + optionalColumns).joined(separator: ",")))")
+            }
+            guard columns[name] == nil else { throw fail(.line(header.line), nil, "names the column \"\(name)\" twice") }
+            columns[name] = index
+        }
+        let missing = requiredColumns.filter { columns[$0] == nil }
+        guard missing.isEmpty else {
+            throw fail(.line(header.line), nil, "is missing the column\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", "))")
+        }
+
+        var problems: [ImportProblem] = []
+        var recordsByID: [String: Int] = [:]
+        var orderRecords: [OrderRecord] = []
+        var firstRow: [String: (line: Int, fields: [String])] = [:]
+        let orderColumns = columns.keys.filter { !itemColumns.contains($0) }.sorted()
+
+        for row in records.dropFirst() {
+            guard row.fields.count == header.fields.count else {
+                problems.append(ImportProblem(file: fileName, location: .line(row.line), field: nil,
+                                              problem: "has \(row.fields.count) fields but the header has \(header.fields.count)"))
+                continue
+            }
+            func value(_ column: String) -> String? { columns[column].map { row.fields[$0] } }
+            var rowProblems: [ImportProblem] = []
+            func problem(_ field: String, _ text: String) {
+                rowProblems.append(ImportProblem(file: fileName, location: .line(row.line), field: field, problem: text))
+            }
+            let item = parseItem(value, problem)
+            let id = value("id") ?? ""
+            if let existing = recordsByID[id], let first = firstRow[id] {
+                // The order's own fields repeat on every row of the order and must agree.
+                for column in orderColumns where row.fields[columns[column] ?? 0] != first.fields[columns[column] ?? 0] {
+                    problem(column, "differs from line \(first.line) of the same order")
+                }
+                if rowProblems.isEmpty, let item { orderRecords[existing].items.append(item(.line(row.line))) }
+            } else if let record = parseOrder(value, line: row.line, problem), let item {
+                if rowProblems.isEmpty {
+                    var record = record
+                    record.items.append(item(.line(row.line)))
+                    recordsByID[id] = orderRecords.count
+                    firstRow[id] = (row.line, row.fields)
+                    orderRecords.append(record)
+                }
+            }
+            problems += rowProblems
+        }
+        if records.count == 1 {
+            problems.append(ImportProblem(file: fileName, location: .file, field: nil, problem: "has a header but no orders"))
+        }
+        var orders: [Order] = []
+        for record in orderRecords {
+            switch record.makeOrder(file: fileName, itemFields: .column) {
+            case .success(let order): orders.append(order)
+            case .failure(let error): problems += error.problems
+            }
+        }
+        guard problems.isEmpty else {
+            // By line; problems on one line keep the order they were found in.
+            let ordered = problems.enumerated().sorted { ($0.element.location.sortKey, $0.offset) < ($1.element.location.sortKey, $1.offset) }
+            throw ImportError(problems: ordered.map(\.element))
+        }
+        return orders
+    }
+
+    private static func parseItem(_ value: (String) -> String?, _ problem: (String, String) -> Void)
+        -> ((RecordLocation) -> OrderRecord.Item)? {
+        let quantityText = value("quantity") ?? ""
+        let priceText = value("unit_price") ?? ""
+        let quantity = wholeNumber(quantityText)
+        if quantity == nil { problem("quantity", "\"\(quantityText)\" is not a whole number") }
+        let price = PlainDecimal.parse(priceText)
+        if price == nil { problem("unit_price", "\"\(priceText)\" is not a plain decimal such as 1234.50") }
+        guard let quantity, let price else { return nil }
+        let sku = value("sku") ?? "", title = value("title") ?? ""
+        return { OrderRecord.Item(location: $0, sku: sku, title: title, quantity: quantity, unitPrice: price) }
+    }
+
+    private static func parseOrder(_ value: (String) -> String?, line: Int, _ problem: (String, String) -> Void) -> OrderRecord? {
+        var ok = true
+        func money(_ column: String) -> Decimal {
+            let text = value(column) ?? ""
+            if text.isEmpty { return 0 }
+            guard let amount = PlainDecimal.parse(text) else {
+                problem(column, "\"\(text)\" is not a plain decimal such as 1234.50")
+                ok = false
+                return 0
+            }
+            return amount
+        }
+        let flaggedText = value("flagged") ?? ""
+        var flagged = false
+        switch flaggedText.lowercased() {
+        case "true": flagged = true
+        case "false", "": flagged = false
+        default:
+            problem("flagged", "\"\(flaggedText)\" is neither true nor false")
+            ok = false
+        }
+        var version: Int?
+        if let text = value("version"), !text.isEmpty {
+            version = wholeNumber(text)
+            if version == nil { problem("version", "\"\(text)\" is not a whole number"); ok = false }
+        }
+        var notes: [OrderRecord.Note] = []
+        if let text = value("notes"), !text.isEmpty {
+            do {
+                notes = try OrderJSON.decodeNotes(text)
+            } catch {
+                problem("notes", "is not a JSON array of {created_at, author, text}")
+                ok = false
+            }
+        }
+        let tags = (value("tags") ?? "").split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        let assignee = value("assignee").flatMap { $0.isEmpty ? nil : $0 }
+        let updated = value("updated_at").flatMap { $0.isEmpty ? nil : $0 }
+        let record = OrderRecord(
+            location: .line(line), id: value("id") ?? "", customer: value("customer") ?? "", email: value("email") ?? "",
+            country: value("country") ?? "", currency: value("currency") ?? "", status: value("status") ?? "",
+            createdAt: value("created_at") ?? "", updatedAt: updated, flagged: flagged, tags: tags, assignee: assignee,
+            discount: money("discount"), shipping: money("shipping"), tax: money("tax"), version: version, notes: notes,
+            items: [])
+        return ok ? record : nil
+    }
+
+    /// An optionally negative run of digits that fits in an Int; nil otherwise.
+    static func wholeNumber(_ text: String) -> Int? {
+        let digits = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
+        guard !digits.isEmpty, digits.count <= 18, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        return Int(text)
+    }
+}
+
+extension RecordLocation {
+    /// Orders problems by where they are in the file.
+    var sortKey: Int {
+        switch self {
+        case .file: -1
+        case .line(let line): line
+        case .index(let index): index
+        }
+    }
+}

@@ -1,0 +1,219 @@
+import Foundation
+
+/// Orders as JSON: an array of objects with the CSV's field names and an `items`
+/// array of `{sku, title, quantity, unit_price}`. Money is written as JSON numbers
+/// with the currency's decimals and read back exactly.
+public enum OrderJSON {
+    // MARK: Writing
+
+    /// The members of one order's object, in export order.
+    public static func members(of order: Order) -> [(String, String)] {
+        let currency = order.currency
+        return [
+            ("id", JSONText.string(order.id.description)),
+            ("customer", JSONText.string(order.customerName)),
+            ("email", JSONText.string(order.email)),
+            ("country", JSONText.string(order.country)),
+            ("currency", JSONText.string(currency.code)),
+            ("status", JSONText.string(order.status.rawValue)),
+            ("created_at", JSONText.string(ISO8601Milliseconds.string(from: order.createdAt))),
+            ("updated_at", JSONText.string(ISO8601Milliseconds.string(from: order.updatedAt))),
+            ("flagged", String(order.flagged)),
+            ("tags", JSONText.array(order.tags.map(JSONText.string))),
+            ("assignee", JSONText.optionalString(order.assignee)),
+            ("discount", currency.plainText(order.discount)),
+            ("shipping", currency.plainText(order.shipping)),
+            ("tax", currency.plainText(order.tax)),
+            ("version", String(order.version)),
+            ("notes", notesArray(order.notes)),
+            ("items", JSONText.array(order.items.map { item in
+                JSONText.object([
+                    ("sku", JSONText.string(item.sku)), ("title", JSONText.string(item.title)),
+                    ("quantity", String(item.quantity)), ("unit_price", currency.plainText(item.unitPrice)),
+                ])
+            })),
+        ]
+    }
+
+    /// One order as a single-line JSON object.
+    public static func object(for order: Order) -> String {
+        JSONText.object(members(of: order))
+    }
+
+    static func notesArray(_ notes: [OrderNote]) -> String {
+        JSONText.array(notes.map { note in
+            JSONText.object([
+                ("created_at", JSONText.string(ISO8601Milliseconds.string(from: note.createdAt))),
+                ("author", JSONText.string(note.author)), ("text", JSONText.string(note.text)),
+            ])
+        })
+    }
+
+    // MARK: Reading
+
+    private struct OrderObject: Decodable {
+        var id: String
+        var customer: String
+        var email: String
+        var country: String
+        var currency: String
+        var status: String
+        var created_at: String
+        var updated_at: String?
+        var flagged: Bool?
+        var tags: [String]?
+        var assignee: String?
+        var discount: Decimal?
+        var shipping: Decimal?
+        var tax: Decimal?
+        var version: Int?
+        var notes: [NoteObject]?
+        var items: [ItemObject]
+    }
+
+    private struct ItemObject: Decodable {
+        var sku: String
+        var title: String
+        /// Read as a number and checked to be whole here, so that `2.5` is reported
+        /// against its field (JSONDecoder's own Int error names no field).
+        var quantity: Decimal
+        var unit_price: Decimal
+    }
+
+    private struct NoteObject: Decodable {
+        var created_at: String
+        var author: String
+        var text: String
+    }
+
+    /// Decodes one array element, keeping its failure instead of stopping the whole file.
+    private struct Attempt: Decodable {
+        var result: Result<OrderObject, Error>
+        init(from decoder: Decoder) throws {
+            result = Result { try OrderObject(from: decoder) }
+        }
+    }
+
+    /// The orders in a JSON file, or every problem found.
+    public static func decode(_ bytes: [UInt8], fileName: String) throws(ImportError) -> [Order] {
+        func fail(_ problem: String) -> ImportError {
+            ImportError(problems: [ImportProblem(file: fileName, location: .file, field: nil, problem: problem)])
+        }
+        var data = Data(bytes)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { data = data.dropFirst(3) }
+        guard String(validating: data, as: UTF8.self) != nil else { throw fail("is not valid UTF-8 text") }
+        let attempts: [Attempt]
+        do {
+            attempts = try JSONDecoder().decode([Attempt].self, from: data)
+        } catch let DecodingError.typeMismatch(_, context) where context.codingPath.isEmpty {
+            throw fail("is not a JSON array of orders")
+        } catch {
+            let detail = JSONSyntaxCheck.firstError(in: [UInt8](data)).map(\.description) ?? syntaxProblem(error)
+            throw fail("is not valid JSON (\(detail))")
+        }
+        if attempts.isEmpty { throw fail("holds no orders (an empty array)") }
+        var problems: [ImportProblem] = []
+        var orders: [Order] = []
+        var firstIndexOfID: [OrderID: Int] = [:]
+        for (index, attempt) in attempts.enumerated() {
+            switch attempt.result {
+            case .failure(let error):
+                problems.append(problem(for: error, index: index, file: fileName))
+            case .success(let object):
+                if let position = object.items.firstIndex(where: { wholeNumber($0.quantity) == nil }) {
+                    problems.append(ImportProblem(file: fileName, location: .index(index), field: "items[\(position)].quantity",
+                                                  problem: "expected a whole number"))
+                    continue
+                }
+                switch record(object, index: index).makeOrder(file: fileName, itemFields: .path) {
+                case .failure(let error):
+                    problems += error.problems
+                case .success(let order):
+                    if let first = firstIndexOfID[order.id] {
+                        problems.append(ImportProblem(file: fileName, location: .index(index), field: "id",
+                                                      problem: "\(order.id) appears again (first at index \(first))"))
+                    } else {
+                        firstIndexOfID[order.id] = index
+                        orders.append(order)
+                    }
+                }
+            }
+        }
+        guard problems.isEmpty else { throw ImportError(problems: problems) }
+        return orders
+    }
+
+    private static func record(_ object: OrderObject, index: Int) -> OrderRecord {
+        OrderRecord(
+            location: .index(index), id: object.id, customer: object.customer, email: object.email,
+            country: object.country, currency: object.currency, status: object.status, createdAt: object.created_at,
+            updatedAt: object.updated_at, flagged: object.flagged ?? false, tags: object.tags ?? [],
+            assignee: object.assignee.flatMap { $0.isEmpty ? nil : $0 }, discount: object.discount ?? 0,
+            shipping: object.shipping ?? 0, tax: object.tax ?? 0, version: object.version,
+            notes: (object.notes ?? []).map { OrderRecord.Note(createdAt: $0.created_at, author: $0.author, text: $0.text) },
+            items: object.items.map {
+                OrderRecord.Item(location: .index(index), sku: $0.sku, title: $0.title, quantity: wholeNumber($0.quantity) ?? 0,
+                                 unitPrice: $0.unit_price)
+            })
+    }
+
+    /// The value as an Int if it is whole and fits.
+    private static func wholeNumber(_ value: Decimal) -> Int? {
+        guard value == Currency.jpy.rounded(value), value.magnitude < 1_000_000_000_000 else { return nil }
+        return NSDecimalNumber(decimal: value).intValue
+    }
+
+    /// Notes stored in a CSV cell.
+    static func decodeNotes(_ text: String) throws -> [OrderRecord.Note] {
+        try JSONDecoder().decode([NoteObject].self, from: Data(text.utf8)).map {
+            OrderRecord.Note(createdAt: $0.created_at, author: $0.author, text: $0.text)
+        }
+    }
+
+    /// "index 3, field items[0].quantity: expected a whole number"
+    private static func problem(for error: Error, index: Int, file: String) -> ImportProblem {
+        func field(_ path: [CodingKey], _ last: CodingKey? = nil) -> String? {
+            let keys = (path + (last.map { [$0] } ?? [])).drop { $0.intValue == index && $0.stringValue.hasPrefix("Index") }
+            var text = ""
+            for key in keys {
+                if let position = key.intValue { text += "[\(position)]" } else { text += (text.isEmpty ? "" : ".") + key.stringValue }
+            }
+            return text.isEmpty ? nil : text
+        }
+        let at = RecordLocation.index(index)
+        switch error {
+        case DecodingError.keyNotFound(let key, let context):
+            return ImportProblem(file: file, location: at, field: field(context.codingPath, key), problem: "is missing")
+        case DecodingError.valueNotFound(_, let context):
+            return ImportProblem(file: file, location: at, field: field(context.codingPath), problem: "must not be null")
+        case DecodingError.typeMismatch(let type, let context):
+            return ImportProblem(file: file, location: at, field: field(context.codingPath), problem: "expected \(describe(type))")
+        case DecodingError.dataCorrupted(let context):
+            let problem = context.debugDescription.contains("not representable") || context.debugDescription.contains("Number")
+                ? "expected a whole number" : context.debugDescription
+            return ImportProblem(file: file, location: at, field: field(context.codingPath), problem: problem)
+        default:
+            return ImportProblem(file: file, location: at, field: nil, problem: "\(error)")
+        }
+    }
+
+    private static func describe(_ type: Any.Type) -> String {
+        switch type {
+        case is String.Type: "text"
+        case is Int.Type: "a whole number"
+        case is Decimal.Type: "a number"
+        case is Bool.Type: "true or false"
+        case is [Any].Type, is [String].Type: "an array"
+        default: "an object"
+        }
+    }
+
+    /// JSONDecoder's syntax complaint, shortened to what a person can act on.
+    private static func syntaxProblem(_ error: Error) -> String {
+        if case DecodingError.dataCorrupted(let context) = error {
+            let underlying = (context.underlyingError as? CustomStringConvertible)?.description ?? ""
+            return underlying.isEmpty ? context.debugDescription : underlying
+        }
+        return "\(error)"
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+
+/// An `OrderQuery` translated to SQL: a WHERE clause assembled only from the fixed
+/// fragments below, with every user-supplied value bound as a parameter.
+struct SQLOrderQuery {
+    var whereClause: String
+    var bindings: [SQLiteValue]
+    var orderBy: String
+
+    init(_ query: OrderQuery, keys: inout SearchKeys) {
+        var conditions: [String] = []
+        var bindings: [SQLiteValue] = []
+        for filter in query.filters {
+            let (condition, values) = Self.condition(for: filter.predicate, keys: &keys)
+            conditions.append(filter.isNegated ? "NOT (\(condition))" : "(\(condition))")
+            bindings += values
+        }
+        whereClause = conditions.isEmpty ? "1" : conditions.joined(separator: " AND ")
+        self.bindings = bindings
+        orderBy = Self.orderBy(query.sort)
+    }
+
+    /// One predicate as a condition that is never NULL (so NOT works as in Swift).
+    private static func condition(for predicate: OrderPredicate, keys: inout SearchKeys) -> (String, [SQLiteValue]) {
+        switch predicate {
+        case .text(let needle):
+            let folded = keys.fold(needle)
+            if folded.isEmpty { return ("1", []) }
+            return ("instr(search_key, ?) > 0", [.text(folded)])
+        case .status(let statuses):
+            if statuses.isEmpty { return ("0", []) }
+            let ranks = statuses.map(\.workflowRank).sorted()
+            return ("status IN (" + ranks.map { _ in "?" }.joined(separator: ", ") + ")", ranks.map { .int($0) })
+        case .totalAbove(let amount), .highValue(let amount):
+            return ("total_e4 > ?", [.integer(TotalKey.floor(amount))])
+        case .totalBelow(let amount):
+            return ("total_e4 < ?", [.integer(TotalKey.ceiling(amount))])
+        case .flagged:
+            return ("flagged = 1", [])
+        case .tag(let tag):
+            return ("instr(tags_key, ?) > 0", [.text(keys.tagNeedle(tag))])
+        case .customer(let name):
+            let folded = keys.fold(name)
+            // Foundation's String.contains("") is false, and the reference uses it.
+            if folded.isEmpty { return ("0", []) }
+            return ("instr(customer_key, ?) > 0", [.text(folded)])
+        case .country(let code):
+            return ("country_key = ?", [.text(code.uppercased())])
+        case .assignee(let person):
+            if person.isEmpty { return ("assignee IS NULL", []) }
+            return ("assignee_key IS ?", [.text(keys.fold(person))])
+        case .createdSince(let date):
+            return ("created_ms >= ?", [.integer(Self.ceilingMilliseconds(date))])
+        case .createdBefore(let date):
+            return ("created_ms < ?", [.integer(Self.ceilingMilliseconds(date))])
+        }
+    }
+
+    /// The first whole millisecond not before `date`: stored dates are whole
+    /// milliseconds, so `created >= date` is `created_ms >= this`, and likewise for `<`.
+    static func ceilingMilliseconds(_ date: Date) -> Int64 {
+        let floor = date.millisecondsSince1970
+        return Date(millisecondsSince1970: floor) < date ? floor + 1 : floor
+    }
+
+    private static func orderBy(_ sort: OrderSort) -> String {
+        let direction = sort.ascending ? "ASC" : "DESC"
+        let column: String = switch sort.key {
+        case .date: "created_ms"
+        case .id: "id"
+        case .customer: "customer_key"
+        case .total: "total_e4"
+        case .status: "status"
+        case .items: "item_count"
+        }
+        if sort.key == .id { return "id \(direction)" }
+        return "\(column) \(direction), id ASC"
+    }
+}
+
+/// An order total as an integer number of 1/10 000ths, comparable across currencies
+/// (none has more than four decimals) and exact for every representable total.
+enum TotalKey {
+    private static let scale = Decimal(10_000)
+
+    static func of(_ total: Decimal) -> Int64 {
+        floor(total)
+    }
+
+    /// The largest key ≤ amount × 10⁴, clamped to 64 bits.
+    static func floor(_ amount: Decimal) -> Int64 {
+        let scaled = amount * scale
+        let nearest = roundedToWhole(scaled)
+        return clamped(nearest > scaled ? nearest - 1 : nearest)
+    }
+
+    /// The smallest key ≥ amount × 10⁴, clamped to 64 bits.
+    static func ceiling(_ amount: Decimal) -> Int64 {
+        let scaled = amount * scale
+        let nearest = roundedToWhole(scaled)
+        return clamped(nearest < scaled ? nearest + 1 : nearest)
+    }
+
+    private static func roundedToWhole(_ value: Decimal) -> Decimal {
+        var input = value
+        var result = Decimal()
+        NSDecimalRound(&result, &input, 0, .plain)
+        return result
+    }
+
+    private static func clamped(_ whole: Decimal) -> Int64 {
+        if whole >= Decimal(Int64.max) { return Int64.max }
+        if whole <= Decimal(Int64.min) { return Int64.min }
+        return NSDecimalNumber(decimal: whole).int64Value
+    }
+}

@@ -1,0 +1,156 @@
+import Foundation
+
+/// How an `Order` maps to rows of the orders, line_items, tags and notes tables.
+enum OrderRows {
+    /// The orders columns read back, in this order, by `decodeOrder`.
+    static let selectColumns = """
+        id, customer, email, country, currency, discount_minor, shipping_minor, tax_minor,
+        created_ms, updated_ms, status, flagged, assignee, version
+        """
+
+    static let insertOrder = """
+        INSERT INTO orders (id, customer, email, country, currency, discount_minor, shipping_minor, tax_minor,
+            created_ms, updated_ms, status, flagged, assignee, version,
+            total_e4, item_count, customer_key, search_key, country_key, assignee_key, tags_key)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        """
+    static let insertItem = "INSERT INTO line_items (order_id, position, sku, title, quantity, unit_price_minor) VALUES (?, ?, ?, ?, ?, ?)"
+    static let insertTag = "INSERT INTO tags (order_id, position, tag) VALUES (?, ?, ?)"
+    static let insertNote = "INSERT INTO notes (order_id, position, created_ms, author, text) VALUES (?, ?, ?, ?, ?)"
+
+    static let selectItems = "SELECT sku, title, quantity, unit_price_minor FROM line_items WHERE order_id = ? ORDER BY position"
+    static let selectTags = "SELECT tag FROM tags WHERE order_id = ? ORDER BY position"
+    static let selectNotes = "SELECT created_ms, author, text FROM notes WHERE order_id = ? ORDER BY position"
+
+    /// An order's money in whole minor units, converted once per write.
+    struct Money: Sendable {
+        var discount: Int64
+        var shipping: Int64
+        var tax: Int64
+        var unitPrices: [Int64]
+        /// The total in 1/10 000ths: the `total_e4` sort and filter key.
+        var totalKey: Int64
+
+        init(_ order: Order) throws {
+            let currency = order.currency
+            discount = try OrderRows.minor(order.discount, currency, order.id, "discount")
+            shipping = try OrderRows.minor(order.shipping, currency, order.id, "shipping")
+            tax = try OrderRows.minor(order.tax, currency, order.id, "tax")
+            unitPrices = try order.items.enumerated().map { index, item in
+                try OrderRows.minor(item.unitPrice, currency, order.id, "items[\(index)].unit_price")
+            }
+            // Exact in integers: with representable prices the currency rounding in
+            // `Order.total` changes nothing, so this equals `TotalKey.of(order.total)`.
+            var subtotal: Int64 = 0
+            for (price, item) in zip(unitPrices, order.items) { subtotal += price * Int64(item.quantity) }
+            guard currency.minorUnits <= 4 else {
+                throw OrderStoreError.invalidOrder(order.id, [OrderValidationIssue(
+                    field: "currency", problem: "\(currency.code) has more than four decimals, which this store cannot sort by")])
+            }
+            var keyScale: Int64 = 1
+            for _ in 0..<(4 - currency.minorUnits) { keyScale *= 10 }
+            totalKey = (subtotal - discount + shipping + tax) * keyScale
+        }
+    }
+
+    /// An order checked and converted to row values, ready to write.
+    struct Prepared: Sendable {
+        var order: Order
+        var money: Money
+        var values: [SQLiteValue]
+    }
+
+    /// Checks the domain rules and converts every order to row values. Runs before
+    /// the database actor is entered, so a bulk insert prepares one batch on one core
+    /// while SQLite writes the previous batch on the other.
+    static func prepare(_ orders: [Order]) throws -> [Prepared] {
+        try InMemoryOrderStore.validate(orders)
+        var keys = SearchKeys()
+        return try orders.map { order in
+            let money = try Money(order)
+            return Prepared(order: order, money: money, values: orderValues(order, money: money, keys: &keys))
+        }
+    }
+
+    /// The values for `insertOrder`, including the derived query keys.
+    static func orderValues(_ order: Order, money: Money, keys: inout SearchKeys) -> [SQLiteValue] {
+        [
+            .int(order.id.number), .text(order.customerName), .text(order.email), .text(order.country),
+            .text(order.currency.code), .integer(money.discount), .integer(money.shipping), .integer(money.tax),
+            .integer(order.createdAt.millisecondsSince1970), .integer(order.updatedAt.millisecondsSince1970),
+            .int(order.status.workflowRank), .bool(order.flagged), .optionalText(order.assignee), .int(order.version),
+            .integer(money.totalKey), .int(order.itemCount), .text(keys.fold(order.customerName)),
+            .text(keys.searchKey(for: order)), .text(order.country.uppercased()),
+            .optionalText(order.assignee.map { keys.fold($0) }), .text(keys.tagsKey(for: order.tags)),
+        ]
+    }
+
+    static func minor(_ amount: Decimal, _ currency: Currency, _ id: OrderID, _ field: String) throws -> Int64 {
+        guard let minor = currency.minorUnits(of: amount) else {
+            throw OrderStoreError.invalidOrder(id, [OrderValidationIssue(field: field, problem: "has more decimals than \(currency.code) allows")])
+        }
+        return minor
+    }
+
+    /// Writes the child rows of one order (the order row must exist or be written in the same transaction).
+    static func insertChildren(of order: Order, money: Money, into connection: SQLiteConnection) throws {
+        let id = SQLiteValue.int(order.id.number)
+        let items = try connection.statement(insertItem)
+        for (position, (item, price)) in zip(order.items, money.unitPrices).enumerated() {
+            try items.run([id, .int(position), .text(item.sku), .text(item.title), .int(item.quantity), .integer(price)])
+        }
+        let tags = try connection.statement(insertTag)
+        for (position, tag) in order.tags.enumerated() {
+            try tags.run([id, .int(position), .text(tag)])
+        }
+        let notes = try connection.statement(insertNote)
+        for (position, note) in order.notes.enumerated() {
+            try notes.run([id, .int(position), .integer(note.createdAt.millisecondsSince1970), .text(note.author), .text(note.text)])
+        }
+    }
+
+    static func deleteChildren(of id: OrderID, in connection: SQLiteConnection) throws {
+        for table in ["DELETE FROM line_items WHERE order_id = ?", "DELETE FROM tags WHERE order_id = ?",
+                      "DELETE FROM notes WHERE order_id = ?"] {
+            try connection.statement(table).run([.int(id.number)])
+        }
+    }
+
+    /// An order from a row of `selectColumns`, without its child rows.
+    static func decodeOrder(_ row: SQLiteStatement) throws -> Order {
+        let id = OrderID(row.int(0))
+        guard let currency = Currency.named(row.text(4)) else {
+            throw OrderStoreError.unusable("Order \(id) has an unknown currency \"\(row.text(4))\" in the database.")
+        }
+        guard let status = OrderStatus.allCases.first(where: { $0.workflowRank == row.int(10) }) else {
+            throw OrderStoreError.unusable("Order \(id) has an unknown status \(row.int(10)) in the database.")
+        }
+        return Order(
+            id: id, customerName: row.text(1), email: row.text(2), country: row.text(3), currency: currency,
+            items: [], discount: currency.amount(minorUnits: row.int64(5)),
+            shipping: currency.amount(minorUnits: row.int64(6)), tax: currency.amount(minorUnits: row.int64(7)),
+            createdAt: Date(millisecondsSince1970: row.int64(8)), updatedAt: Date(millisecondsSince1970: row.int64(9)),
+            status: status, flagged: row.int(11) != 0, tags: [], assignee: row.optionalText(12), notes: [],
+            version: row.int(13))
+    }
+
+    /// Fills in line items, tags and notes of orders decoded by `decodeOrder`.
+    static func loadChildren(of orders: inout [Order], from connection: SQLiteConnection) throws {
+        let items = try connection.statement(selectItems)
+        let tags = try connection.statement(selectTags)
+        let notes = try connection.statement(selectNotes)
+        for index in orders.indices {
+            let id = SQLiteValue.int(orders[index].id.number)
+            let currency = orders[index].currency
+            try items.forEachRow([id]) { row in
+                orders[index].items.append(LineItem(sku: row.text(0), title: row.text(1), quantity: row.int(2),
+                                                    unitPrice: currency.amount(minorUnits: row.int64(3))))
+            }
+            try tags.forEachRow([id]) { orders[index].tags.append($0.text(0)) }
+            try notes.forEachRow([id]) { row in
+                orders[index].notes.append(OrderNote(createdAt: Date(millisecondsSince1970: row.int64(0)),
+                                                     author: row.text(1), text: row.text(2)))
+            }
+        }
+    }
+}

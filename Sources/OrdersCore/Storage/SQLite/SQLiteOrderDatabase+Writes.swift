@@ -1,0 +1,118 @@
+import CSQLite
+import Foundation
+
+extension SQLiteOrderDatabase {
+    /// Inserts all orders in one transaction; returns what observers should hear.
+    func insert(_ orders: [OrderRows.Prepared]) throws -> OrderStoreChange? {
+        try guarded {
+            try connection.writeTransaction {
+                let statement = try connection.statement(OrderRows.insertOrder)
+                for prepared in orders {
+                    do {
+                        try statement.run(prepared.values)
+                    } catch let error as SQLiteError where error.code == SQLiteError.primaryKeyConstraint {
+                        throw OrderStoreError.duplicateID(prepared.order.id)
+                    }
+                    try OrderRows.insertChildren(of: prepared.order, money: prepared.money, into: connection)
+                }
+                return try recordChange(orders.map(\.order.id))
+            }
+        }
+    }
+
+    /// Inserts new orders and replaces existing ones, in one transaction.
+    func upsert(_ orders: [Order], actor: String, at date: Date) throws -> OrderStoreChange? {
+        var seen = Set<OrderID>()
+        for order in orders where !seen.insert(order.id).inserted { throw OrderStoreError.duplicateID(order.id) }
+        return try guarded {
+            try connection.writeTransaction {
+                let insert = try connection.statement(OrderRows.insertOrder)
+                for var order in orders {
+                    let existingVersion = try connection.statement("SELECT version FROM orders WHERE id = ?")
+                    var stored: Int?
+                    try existingVersion.forEachRow([.int(order.id.number)]) { stored = $0.int(0) }
+                    if let stored {
+                        order.version = max(order.version, stored + 1)
+                        try connection.statement("DELETE FROM orders WHERE id = ?").run([.int(order.id.number)])
+                        try OrderRows.deleteChildren(of: order.id, in: connection)
+                        try appendAudit(AuditEntry(orderID: order.id, at: date, actor: actor, field: "order",
+                                                   oldValue: "version \(stored)", newValue: "replaced by import"),
+                                        version: order.version)
+                    }
+                    let money = try OrderRows.Money(order)
+                    try insert.run(OrderRows.orderValues(order, money: money, keys: &keys))
+                    try OrderRows.insertChildren(of: order, money: money, into: connection)
+                }
+                return try recordChange(orders.map(\.id))
+            }
+        }
+    }
+
+    /// Applies mutations if the order is still at `expectedVersion`. Returns the
+    /// stored order and whether anything changed.
+    func update(_ id: OrderID, expectedVersion: Int, mutations: [OrderMutation], actor: String, at date: Date)
+        throws -> (Order, OrderStoreChange?) {
+        try guarded {
+            try connection.writeTransaction {
+                guard var order = try loadOrder(id) else { throw OrderStoreError.notFound(id) }
+                guard order.version == expectedVersion else {
+                    let since = try auditEntries(of: id, after: expectedVersion).map(\.entry)
+                    throw OrderStoreError.conflict(current: order, expectedVersion: expectedVersion,
+                                                   changedFields: AuditTrail.changedFields(in: since))
+                }
+                let entries: [AuditEntry]
+                do {
+                    entries = try order.apply(mutations, actor: actor, at: date)
+                } catch let error as StatusTransitionError {
+                    throw OrderStoreError.invalidTransition(error)
+                }
+                guard !entries.isEmpty else { return (order, nil) }
+                // The version check above ran inside this IMMEDIATE transaction, so no
+                // other writer can have moved the row since; the WHERE is a second guard.
+                let money = try OrderRows.Money(order)
+                var values = OrderRows.orderValues(order, money: money, keys: &keys)
+                values.removeFirst()
+                try connection.statement("""
+                    UPDATE orders SET customer = ?, email = ?, country = ?, currency = ?, discount_minor = ?,
+                        shipping_minor = ?, tax_minor = ?, created_ms = ?, updated_ms = ?, status = ?, flagged = ?,
+                        assignee = ?, version = ?, total_e4 = ?, item_count = ?, customer_key = ?, search_key = ?,
+                        country_key = ?, assignee_key = ?, tags_key = ?
+                    WHERE id = ? AND version = ?
+                    """).run(values + [.int(id.number), .int(expectedVersion)])
+                guard connection.changes == 1 else {
+                    throw OrderStoreError.unusable("Order \(id) could not be updated; nothing was written.")
+                }
+                try OrderRows.deleteChildren(of: id, in: connection)
+                try OrderRows.insertChildren(of: order, money: money, into: connection)
+                for entry in entries { try appendAudit(entry, version: order.version) }
+                return (order, try recordChange([id]))
+            }
+        }
+    }
+
+    private func appendAudit(_ entry: AuditEntry, version: Int) throws {
+        try connection.statement("""
+            INSERT INTO audit_log (order_id, version, at_ms, actor, field, old_value, new_value)
+            VALUES (?, ?, ?, ?, ?, ?, ?)
+            """).run([.int(entry.orderID.number), .int(version), .integer(entry.at.millisecondsSince1970),
+                      .text(entry.actor), .text(entry.field), .optionalText(entry.oldValue), .optionalText(entry.newValue)])
+    }
+
+    /// Notes in the change log what this transaction touched (for other processes)
+    /// and returns the change to tell this process's own observers.
+    private func recordChange(_ ids: [OrderID]) throws -> OrderStoreChange? {
+        guard !ids.isEmpty else { return nil }
+        let log = try connection.statement("INSERT INTO change_log (writer, order_id) VALUES (?, ?)")
+        let change: OrderStoreChange
+        if ids.count > Self.maxListedChanges {
+            try log.run([.text(writerToken), .null])
+            change = .reloadAll
+        } else {
+            for id in ids { try log.run([.text(writerToken), .int(id.number)]) }
+            change = .updated(ids)
+        }
+        // Keep the log short: observers only need what happened since they last looked.
+        try connection.statement("DELETE FROM change_log WHERE seq <= (SELECT max(seq) FROM change_log) - 10000").run()
+        return change
+    }
+}

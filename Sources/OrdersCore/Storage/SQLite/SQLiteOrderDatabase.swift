@@ -1,0 +1,153 @@
+import CSQLite
+import Foundation
+
+/// Owns one SQLite connection and does all of the store's database work on its
+/// own serial queue. Every call is one transaction.
+actor SQLiteOrderDatabase {
+    private let executor: QueueExecutor
+    nonisolated var unownedExecutor: UnownedSerialExecutor { executor.asUnownedSerialExecutor() }
+
+    let path: String
+    let connection: SQLiteConnection
+    /// Tags this connection's rows in the change log, so it can tell others' changes from its own.
+    let writerToken = UUID().uuidString
+    var keys = SearchKeys()
+    /// The last change-log entry this connection has accounted for.
+    var lastSeenChange: Int64 = 0
+    var lastDataVersion: Int64 = 0
+
+    /// Orders touched by one write: listed for observers up to this many, else "reload all".
+    static let maxListedChanges = 500
+
+    init(path: String, options: SQLiteOrderStore.Options) throws {
+        self.path = path
+        executor = QueueExecutor(label: "orders.sqlite")
+        connection = try DatabaseFile.open(path: path, options: options)
+        lastSeenChange = try connection.integer("SELECT coalesce(max(seq), 0) FROM change_log")
+        lastDataVersion = try connection.integer("PRAGMA data_version")
+    }
+
+    /// Maps low-level failures to the store's plain-sentence errors.
+    func guarded<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as SQLiteError {
+            throw DatabaseFile.storeError(error, path: path)
+        }
+    }
+
+    // MARK: Reads
+
+    func orders(matching query: OrderQuery, page: PageRequest) throws -> OrderPage {
+        try guarded {
+            try connection.readTransaction {
+                let sql = SQLOrderQuery(query, keys: &keys)
+                let total = try connection.integer("SELECT count(*) FROM orders WHERE \(sql.whereClause)", sql.bindings)
+                var orders: [Order] = []
+                let limit = max(page.limit, 0), offset = max(page.offset, 0)
+                if limit > 0, offset < total {
+                    try connection.statement("""
+                        SELECT \(OrderRows.selectColumns) FROM orders WHERE \(sql.whereClause)
+                        ORDER BY \(sql.orderBy) LIMIT ? OFFSET ?
+                        """).forEachRow(sql.bindings + [.int(limit), .int(offset)]) { orders.append(try OrderRows.decodeOrder($0)) }
+                    try OrderRows.loadChildren(of: &orders, from: connection)
+                }
+                return OrderPage(orders: orders, totalCount: Int(total))
+            }
+        }
+    }
+
+    func countsByStatus(matching query: OrderQuery) throws -> [OrderStatus: Int] {
+        try guarded {
+            let sql = SQLOrderQuery(query, keys: &keys)
+            var counts: [OrderStatus: Int] = [:]
+            try connection.statement("SELECT status, count(*) FROM orders WHERE \(sql.whereClause) GROUP BY status")
+                .forEachRow(sql.bindings) { row in
+                    if let status = OrderStatus.allCases.first(where: { $0.workflowRank == row.int(0) }) {
+                        counts[status] = row.int(1)
+                    }
+                }
+            return counts
+        }
+    }
+
+    /// Up to `limit` orders with ids above `afterID`, ascending.
+    func batch(after afterID: Int, limit: Int) throws -> [Order] {
+        try guarded {
+            try connection.readTransaction {
+                var orders: [Order] = []
+                try connection.statement("SELECT \(OrderRows.selectColumns) FROM orders WHERE id > ? ORDER BY id LIMIT ?")
+                    .forEachRow([.int(afterID), .int(limit)]) { orders.append(try OrderRows.decodeOrder($0)) }
+                if let first = orders.first, let last = orders.last {
+                    try OrderRows.loadChildren(of: &orders, idRange: first.id.number...last.id.number, from: connection)
+                }
+                return orders
+            }
+        }
+    }
+
+    func order(_ id: OrderID) throws -> Order? {
+        try guarded { try connection.readTransaction { try loadOrder(id) } }
+    }
+
+    /// One order with its child rows; call inside a transaction.
+    func loadOrder(_ id: OrderID) throws -> Order? {
+        var orders: [Order] = []
+        try connection.statement("SELECT \(OrderRows.selectColumns) FROM orders WHERE id = ?")
+            .forEachRow([.int(id.number)]) { orders.append(try OrderRows.decodeOrder($0)) }
+        try OrderRows.loadChildren(of: &orders, from: connection)
+        return orders.first
+    }
+
+    func history(of id: OrderID) throws -> [AuditEntry] {
+        try guarded { try auditEntries(of: id, after: nil).map(\.entry) }
+    }
+
+    /// The audit log of one order, optionally only the changes after a version.
+    func auditEntries(of id: OrderID, after version: Int?) throws -> [(version: Int, entry: AuditEntry)] {
+        var entries: [(Int, AuditEntry)] = []
+        try connection.statement("""
+            SELECT version, at_ms, actor, field, old_value, new_value FROM audit_log
+            WHERE order_id = ? AND version > ? ORDER BY id
+            """).forEachRow([.int(id.number), .int(version ?? Int.min)]) { row in
+            entries.append((row.int(0), AuditEntry(orderID: id, at: Date(millisecondsSince1970: row.int64(1)),
+                                                  actor: row.text(2), field: row.text(3),
+                                                  oldValue: row.optionalText(4), newValue: row.optionalText(5))))
+        }
+        return entries
+    }
+
+    func checkpoint() throws {
+        try guarded { try connection.execute("PRAGMA wal_checkpoint(TRUNCATE)") }
+    }
+
+    // MARK: Changes by other processes
+
+    /// What other connections committed since the last call, or nil if nothing.
+    /// `PRAGMA data_version` changes only when another connection commits, so most
+    /// wake-ups (including our own writes) cost one pragma.
+    func externalChanges() throws -> OrderStoreChange? {
+        try guarded {
+            let version = try connection.integer("PRAGMA data_version")
+            guard version != lastDataVersion else { return nil }
+            lastDataVersion = version
+            var ids: [OrderID] = []
+            var reloadAll = false
+            var newest = lastSeenChange
+            let oldestKept = try connection.integer("SELECT coalesce(min(seq), 0) FROM change_log")
+            // Entries we never saw were pruned: say "reload" rather than guess.
+            if oldestKept > lastSeenChange + 1 && lastSeenChange > 0 { reloadAll = true }
+            try connection.statement("SELECT seq, writer, order_id FROM change_log WHERE seq > ? ORDER BY seq")
+                .forEachRow([.integer(lastSeenChange)]) { row in
+                    newest = row.int64(0)
+                    guard row.text(1) != writerToken else { return }
+                    if row.isNull(2) { reloadAll = true } else { ids.append(OrderID(row.int(2))) }
+                }
+            lastSeenChange = newest
+            if reloadAll || ids.count > Self.maxListedChanges { return .reloadAll }
+            if ids.isEmpty { return nil }
+            var seen = Set<OrderID>()
+            return .updated(ids.filter { seen.insert($0).inserted })
+        }
+    }
+}

@@ -1,0 +1,87 @@
+/// The database layout, built by numbered migrations. `PRAGMA user_version` records
+/// the last one applied; a file with a higher number was made by a newer build.
+enum SQLiteSchema {
+    /// Marks a file as an orders database ("ORDS"), so another program's SQLite file is refused.
+    static let applicationID: Int64 = 0x4F52_4453
+
+    /// Migration n (1-based) turns schema n−1 into schema n. Append only; never edit one that shipped.
+    static let migrations: [String] = [
+        """
+        CREATE TABLE orders (
+            id             INTEGER PRIMARY KEY,   -- OrderID.number
+            customer       TEXT    NOT NULL,
+            email          TEXT    NOT NULL,
+            country        TEXT    NOT NULL,
+            currency       TEXT    NOT NULL,      -- ISO 4217 code
+            discount_minor INTEGER NOT NULL,      -- money: whole minor units of the currency
+            shipping_minor INTEGER NOT NULL,
+            tax_minor      INTEGER NOT NULL,
+            created_ms     INTEGER NOT NULL,      -- timestamps: UTC milliseconds since 1970
+            updated_ms     INTEGER NOT NULL,
+            status         INTEGER NOT NULL,      -- OrderStatus.workflowRank
+            flagged        INTEGER NOT NULL,
+            assignee       TEXT,
+            version        INTEGER NOT NULL,
+            -- Derived from the columns above and the child rows; rewritten with them.
+            total_e4       INTEGER NOT NULL,      -- total × 10⁴: comparable across currencies
+            item_count     INTEGER NOT NULL,
+            customer_key   TEXT    NOT NULL,      -- SearchFolding.fold(customer), sorted bytewise
+            search_key     TEXT    NOT NULL,      -- folded id, customer, email, SKUs, titles
+            country_key    TEXT    NOT NULL,      -- upper-cased country
+            assignee_key   TEXT,                  -- folded assignee
+            tags_key       TEXT    NOT NULL       -- folded tags between U+001F separators
+        );
+        CREATE TABLE line_items (
+            order_id         INTEGER NOT NULL,
+            position         INTEGER NOT NULL,
+            sku              TEXT    NOT NULL,
+            title            TEXT    NOT NULL,
+            quantity         INTEGER NOT NULL,
+            unit_price_minor INTEGER NOT NULL,
+            PRIMARY KEY (order_id, position)
+        ) WITHOUT ROWID;
+        CREATE TABLE tags (
+            order_id INTEGER NOT NULL,
+            position INTEGER NOT NULL,
+            tag      TEXT    NOT NULL,
+            PRIMARY KEY (order_id, position)
+        ) WITHOUT ROWID;
+        CREATE TABLE notes (
+            order_id   INTEGER NOT NULL,
+            position   INTEGER NOT NULL,
+            created_ms INTEGER NOT NULL,
+            author     TEXT    NOT NULL,
+            text       TEXT    NOT NULL,
+            PRIMARY KEY (order_id, position)
+        ) WITHOUT ROWID;
+        CREATE TABLE audit_log (
+            id        INTEGER PRIMARY KEY,
+            order_id  INTEGER NOT NULL,
+            version   INTEGER NOT NULL,           -- the order version this change produced
+            at_ms     INTEGER NOT NULL,
+            actor     TEXT    NOT NULL,
+            field     TEXT    NOT NULL,
+            old_value TEXT,
+            new_value TEXT
+        );
+        CREATE INDEX audit_log_by_order ON audit_log (order_id, id);
+        -- What each committed write touched, so other processes can refresh just that.
+        -- A NULL order_id means "too much to list: reload everything".
+        CREATE TABLE change_log (
+            seq      INTEGER PRIMARY KEY AUTOINCREMENT,
+            writer   TEXT    NOT NULL,
+            order_id INTEGER
+        );
+        CREATE INDEX orders_by_created  ON orders (created_ms, id);
+        CREATE INDEX orders_by_customer ON orders (customer_key, id);
+        CREATE INDEX orders_by_total    ON orders (total_e4, id);
+        CREATE INDEX orders_by_status   ON orders (status, id);
+        CREATE INDEX orders_by_items    ON orders (item_count, id);
+        CREATE INDEX orders_flagged     ON orders (id) WHERE flagged = 1;
+        CREATE INDEX orders_by_assignee ON orders (assignee_key);
+        CREATE INDEX orders_by_country  ON orders (country_key);
+        """,
+    ]
+
+    static var currentVersion: Int { migrations.count }
+}

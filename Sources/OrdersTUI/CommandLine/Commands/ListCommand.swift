@@ -1,0 +1,40 @@
+import Foundation
+import OrdersCore
+
+/// `orders list`: the orders matching a query, as a table, CSV or JSON.
+enum ListCommand {
+    static func run(_ context: CommandContext) async throws -> Int32 {
+        let format = context.arguments.value("--format") ?? "table"
+        guard ["table", "csv", "json"].contains(format) else {
+            throw CLIError.usage("--format must be table, csv or json, got \"\(format)\"")
+        }
+        let query = try QueryOptions.query(from: context.arguments, now: context.now)
+        let limit = try QueryOptions.limit(context.arguments.value("--limit"))
+        let store = try await context.openStore()
+
+        var exporter = OrderExporter(format: format == "json" ? .json : .csv)
+        if format == "table" { context.print(OrderTable.header() + "\n") } else { context.print(exporter.prologue()) }
+        var offset = 0
+        var total = 0
+        let pageSize = 1_000
+        while true {
+            // The first request runs even for --limit 0: it also says how many match.
+            let wanted = min(pageSize, (limit ?? Int.max) - offset)
+            let page = try await store.orders(matching: query, page: PageRequest(offset: offset, limit: wanted))
+            total = page.totalCount
+            if page.orders.isEmpty || wanted == 0 { break }
+            if format == "table" {
+                context.print(page.orders.map { OrderTable.line(for: $0) + "\n" }.joined())
+            } else {
+                context.print(exporter.text(for: page.orders), fromData: true)
+            }
+            offset += page.orders.count
+        }
+        if format == "table" {
+            context.print("\(offset) of \(total) matching order\(total == 1 ? "" : "s")\n")
+        } else {
+            context.print(exporter.epilogue())
+        }
+        return 0
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import OrdersCore
+
+/// One order as readable text for `orders show`.
+enum OrderDetailText {
+    static func text(for order: Order, history: [AuditEntry]) -> String {
+        let currency = order.currency
+        func money(_ amount: Decimal) -> String { currency.plainText(amount) + " " + currency.code }
+        func time(_ date: Date) -> String { ISO8601Milliseconds.string(from: date) }
+        let safe = TerminalSafeText.line
+        var lines = [
+            "\(order.id)  \(order.status.rawValue)\(order.flagged ? "  [flagged]" : "")",
+            "Customer:  \(safe(order.customerName)) <\(safe(order.email))>",
+            "Country:   \(safe(order.country))",
+            "Created:   \(time(order.createdAt))",
+            "Updated:   \(time(order.updatedAt))  (version \(order.version))",
+            "Assignee:  \(order.assignee.map(safe) ?? "—")",
+            "Tags:      \(order.tags.isEmpty ? "—" : order.tags.map(safe).joined(separator: ", "))",
+            "",
+            "Items:",
+        ]
+        for item in order.items {
+            lines.append("  \(DisplayWidth.padded(safe(item.sku), to: 14))  \(DisplayWidth.padded(safe(item.title), to: 40))  "
+                + "\(item.quantity) × \(money(item.unitPrice)) = \(money(currency.rounded(item.lineTotal)))")
+        }
+        lines += [
+            "",
+            "Subtotal:  \(money(order.subtotal))",
+            "Discount:  \(money(order.discount))",
+            "Shipping:  \(money(order.shipping))",
+            "Tax:       \(money(order.tax))",
+            "Total:     \(money(order.total))",
+        ]
+        if !order.notes.isEmpty {
+            lines += ["", "Notes:"]
+            for note in order.notes {
+                lines.append("  \(time(note.createdAt))  \(safe(note.author)):")
+                lines += TerminalSafeText.block(note.text).split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
+            }
+        }
+        if !history.isEmpty {
+            lines += ["", "History:"]
+            for entry in history {
+                let change = "\(entry.oldValue.map(safe) ?? "—") → \(entry.newValue.map(safe) ?? "—")"
+                lines.append("  \(time(entry.at))  \(safe(entry.actor))  \(entry.field): \(change)")
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The export JSON of one order plus `subtotal`, `total` and `history`.
+    static func json(for order: Order, history: [AuditEntry]) -> String {
+        let currency = order.currency
+        var members = OrderJSON.members(of: order)
+        members.append(("subtotal", currency.plainText(order.subtotal)))
+        members.append(("total", currency.plainText(order.total)))
+        members.append(("history", JSONText.array(history.map { entry in
+            JSONText.object([
+                ("at", JSONText.string(ISO8601Milliseconds.string(from: entry.at))),
+                ("actor", JSONText.string(entry.actor)), ("field", JSONText.string(entry.field)),
+                ("old", JSONText.optionalString(entry.oldValue)), ("new", JSONText.optionalString(entry.newValue)),
+            ])
+        })))
+        return JSONText.object(members) + "\n"
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import OrdersCore
+
+/// Turns `--search`, `--status`, `--high-value`, `--flagged`, `--sort` into an `OrderQuery`.
+enum QueryOptions {
+    static func query(from arguments: ParsedArguments, now: Date) throws(CLIError) -> OrderQuery {
+        var filters: [OrderFilter] = []
+        if let search = arguments.value("--search") {
+            filters += searchFilters(search, now: now)
+        }
+        if let text = arguments.value("--status") {
+            var statuses = Set<OrderStatus>()
+            for name in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces).lowercased() }) {
+                guard let status = OrderStatus(rawValue: name) else {
+                    throw .usage("unknown status \"\(name)\" (expected \(OrderStatus.allCases.map(\.rawValue).joined(separator: ", ")))")
+                }
+                statuses.insert(status)
+            }
+            filters.append(OrderFilter(.status(statuses)))
+        }
+        if arguments.has("--high-value") { filters.append(OrderFilter(.highValue(threshold: Order.defaultHighValueThreshold))) }
+        if arguments.has("--flagged") { filters.append(OrderFilter(.flagged)) }
+        return OrderQuery(filters: filters, sort: try sort(arguments.value("--sort")))
+    }
+
+    /// The filters a search text means. Each word must appear somewhere in the order.
+    /// This is the one place to switch to the query language (`SearchQueryParser.parse`)
+    /// once it is available.
+    static func searchFilters(_ text: String, now: Date) -> [OrderFilter] {
+        text.split(whereSeparator: \.isWhitespace).map { OrderFilter(.text(String($0))) }
+    }
+
+    static func sort(_ text: String?) throws(CLIError) -> OrderSort {
+        guard let text else { return .default }
+        let parts = text.lowercased().split(separator: ":", maxSplits: 1).map(String.init)
+        guard let name = parts.first, let key = OrderSortKey(rawValue: name) else {
+            throw .usage("cannot sort by \"\(text)\" (expected \(OrderSortKey.allCases.map(\.rawValue).joined(separator: ", ")), optionally :asc or :desc)")
+        }
+        switch parts.count > 1 ? parts[1] : (key == .date ? "desc" : "asc") {
+        case "asc": return OrderSort(key, ascending: true)
+        case "desc": return OrderSort(key, ascending: false)
+        default: throw .usage("sort direction must be asc or desc, got \"\(parts[1])\"")
+        }
+    }
+
+    /// `--limit N`: a positive whole number, or nil for no limit.
+    static func limit(_ text: String?) throws(CLIError) -> Int? {
+        guard let text else { return nil }
+        guard let limit = Int(text), limit >= 0 else { throw .usage("--limit needs a whole number, got \"\(text)\"") }
+        return limit
+    }
+}
