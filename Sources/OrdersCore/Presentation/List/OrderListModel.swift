@@ -64,6 +64,8 @@ public final class OrderListModel {
     /// Orders reported changed while the full index was loading; merged once it is in.
     @ObservationIgnored var deferredChanges: Set<OrderID> = []
     @ObservationIgnored var changesHandled = 0
+    /// The first row the table showed last, kept by order so scrolling survives changes.
+    @ObservationIgnored var scrollAnchor: (position: Int, slot: OrderIndex.Slot)?
     @ObservationIgnored var changeWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
 
     /// Whether there is an action to undo / redo.
