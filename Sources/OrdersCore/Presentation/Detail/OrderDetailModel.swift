@@ -66,7 +66,7 @@ public final class OrderDetailModel {
     public var lines: [DetailLine] {
         guard let order else { return [] }
         return order.items.map {
-            DetailLine(sku: $0.sku, title: $0.title, quantity: $0.quantity,
+            DetailLine(sku: DisplayText.neutralized($0.sku), title: DisplayText.neutralized($0.title), quantity: $0.quantity,
                        unitPriceText: formatter.money($0.unitPrice, order.currency),
                        lineTotalText: formatter.money($0.lineTotal, order.currency))
         }
@@ -80,19 +80,28 @@ public final class OrderDetailModel {
     }
 
     public var statusText: String? { order.map { formatter.label($0.status) } }
+    /// Customer, email, country, tags and assignee, made safe for the terminal.
+    public var customerText: String? { order.map { DisplayText.neutralized($0.customerName) } }
+    public var emailText: String? { order.map { DisplayText.neutralized($0.email) } }
+    public var countryText: String? { order.map { DisplayText.neutralized($0.country) } }
+    public var tagsText: [String] { order?.tags.map(DisplayText.neutralized) ?? [] }
+    public var assigneeText: String? { order?.assignee.map(DisplayText.neutralized) }
     public var createdText: String? { order.map { formatter.absoluteDate($0.createdAt) } }
     public var updatedText: String? { order.map { formatter.absoluteDate($0.updatedAt) } }
 
     /// Status changes from the audit log, oldest first.
     public var statusHistory: [StatusHistoryEntry] {
         auditLog.filter { $0.field == "status" }.map {
-            StatusHistoryEntry(dateText: formatter.absoluteDate($0.at), actor: $0.actor,
+            StatusHistoryEntry(dateText: formatter.absoluteDate($0.at), actor: DisplayText.neutralized($0.actor),
                                from: $0.oldValue ?? "", to: $0.newValue ?? "")
         }
     }
 
     public var notes: [DetailNote] {
-        order?.notes.map { DetailNote(dateText: formatter.absoluteDate($0.createdAt), author: $0.author, text: $0.text) } ?? []
+        order?.notes.map {
+            DetailNote(dateText: formatter.absoluteDate($0.createdAt), author: DisplayText.neutralized($0.author),
+                       text: DisplayText.neutralized($0.text))
+        } ?? []
     }
 
     /// Where the workflow allows this order to go next.

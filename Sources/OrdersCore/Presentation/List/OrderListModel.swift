@@ -147,7 +147,7 @@ public final class OrderListModel {
         guard visible.indices.contains(position) else { return nil }
         let slot = visible[position]
         let id = index.id(slot)
-        let customer = index.customerName(slot)
+        let customer = DisplayText.neutralized(index.customerName(slot))
         let total = index.total(slot)
         let currency = index.currency(slot)
         let status = index.status(slot)
