@@ -123,3 +123,48 @@ final class FailingScanStore: OrderStore {
     func history(of id: OrderID) async throws -> [AuditEntry] { try await base.history(of: id) }
     func changes() -> AsyncStream<OrderStoreChange> { base.changes() }
 }
+
+/// A real in-memory store whose writes fail as a locked database's would, while reads work.
+final class LockedWriteStore: OrderStore {
+    let base: InMemoryOrderStore
+    init(_ base: InMemoryOrderStore) { self.base = base }
+    func update(_ id: OrderID, expectedVersion: Int, mutations: [OrderMutation], actor: String) async throws -> Order {
+        throw OrderStoreError.unusable("The database is locked by another program.")
+    }
+    func scanAll(batchSize: Int) -> AsyncThrowingStream<[Order], Error> { base.scanAll(batchSize: batchSize) }
+    func orders(matching query: OrderQuery, page: PageRequest) async throws -> OrderPage {
+        try await base.orders(matching: query, page: page)
+    }
+    func countsByStatus(matching query: OrderQuery) async throws -> [OrderStatus: Int] {
+        try await base.countsByStatus(matching: query)
+    }
+    func order(_ id: OrderID) async throws -> Order? { try await base.order(id) }
+    func insert(_ orders: [Order]) async throws { try await base.insert(orders) }
+    func upsert(_ orders: [Order], actor: String) async throws { try await base.upsert(orders, actor: actor) }
+    func history(of id: OrderID) async throws -> [AuditEntry] { try await base.history(of: id) }
+    func changes() -> AsyncStream<OrderStoreChange> { base.changes() }
+}
+
+@Suite("Order list: a failed write rolls back")
+@MainActor
+struct OrderListModelRollbackTests {
+    @Test("the row returns to what it was, the error is shown, nothing is left to undo")
+    func rollback() async throws {
+        let store = LockedWriteStore(InMemoryOrderStore(orders: PresentationFixtures.sample))
+        let model = OrderListModel(store: store, environment: PresentationFixtures.environment())
+        model.load()
+        await model.waitForPendingWork()
+        model.selectTab(.pending)
+        model.markAllVisible()
+        model.perform(.addTag("urgent"))
+        model.perform(.advance)
+        #expect(model.state == ListState(ids: [], selected: nil, marked: [1, 7]), "optimistic: both left the tab")
+        await model.waitForPendingWork()
+        #expect(model.state == ListState(ids: [1, 7], selected: 1, marked: [1, 7],
+                                         error: "advance: The database is locked by another program. (and 1 more)"))
+        model.searchTextChanged("tag:urgent")
+        #expect(model.visibleNumbers == [], "the tag was rolled back too")
+        #expect(!model.canUndo)
+        #expect(try await store.order(OrderID(1))?.status == .pending)
+    }
+}
