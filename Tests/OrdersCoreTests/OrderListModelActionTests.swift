@@ -148,6 +148,19 @@ struct OrderListModelActionTests {
                           "flagged:true→false", "tags:vip→-", "tags:-→vip", "flagged:false→true", "status:pending→processing"])
     }
 
+    @Test("the flag toggle unflags only when every target is flagged")
+    func toggleFlag() async {
+        let (model, _) = await PresentationFixtures.loadedModel()
+        model.select(id: OrderID(2))
+        #expect(model.toggleFlagAction == .unflag)
+        model.toggleMark()
+        model.select(id: OrderID(1))
+        model.toggleMark()
+        #expect(model.toggleFlagAction == .flag, "order 1 is not flagged")
+        model.perform(model.toggleFlagAction)
+        #expect(model.toggleFlagAction == .unflag)
+    }
+
     @Test("notes and assignment go through the same path and undo")
     func notesAndAssignment() async throws {
         let (model, store) = await PresentationFixtures.loadedModel()

@@ -72,6 +72,20 @@ struct PaletteTests {
         #expect(palette.suggestions.map(\.title) == ["light", "solarized"])
     }
 
+    @Test(":filter completes query keywords and statuses")
+    func filterCompletion() {
+        let palette = CommandPaletteModel()
+        palette.textChanged(":filter jose st")
+        #expect(palette.suggestions.map(\.completion) == [":filter jose status:"])
+        palette.complete()
+        palette.textChanged(palette.text + "pending,pro")
+        #expect(palette.suggestions.map(\.completion) == [":filter jose status:pending,processing"])
+        palette.textChanged(":filter -t")
+        #expect(palette.suggestions.map(\.completion) == [":filter -total>", ":filter -total<", ":filter -tag:"])
+        palette.textChanged(":filter total>1")
+        #expect(palette.suggestions.isEmpty)
+    }
+
     @Test("submit keeps a bad command with its error; history recalls commands like a shell")
     func submitAndHistory() {
         let palette = CommandPaletteModel()
