@@ -275,7 +275,7 @@ extension OrderIndex {
         total += bytes(itemCounts) + bytes(countries) + bytes(assignees) + bytes(versions) + bytes(tagSets)
         total += bytes(customers) + bytes(textStarts) + bytes(textLengths) + bytes(textMasks) + bytes(text) + bytes(itemStarts)
         total += bytes(itemLengths) + bytes(itemPool) + bytes(products) * 3 + bytes(slotsByID)
-        total += permutations.values.reduce(0) { $0 + bytes($1) }
+        total += permutations.values.reduce(0) { $0 + bytes($1) } + bytes(customerRanks) + exactTotals.count * 48
         total += table(countryTable) + table(assigneeTable) + table(customerTable) + table(skuTable) + table(titleTable)
         total += tagSetTable.reduce(0) { $0 + 64 + $1.count * 16 } * 2
         return total
