@@ -105,6 +105,29 @@ struct DomainRulesTests {
         #expect(jpy.validationIssues().isEmpty)
     }
 
+    /// The integer fast paths of `subtotal`, `total` and `minorUnits(of:)` agree with plain
+    /// Decimal arithmetic, including amounts a currency cannot represent.
+    @Test func fastMoneyPathsAgreeWithDecimalArithmetic() {
+        var random = SplitMix64(seed: 11)
+        let amounts = ["0", "0.01", "19.99", "0.005", "1234.5", "99999999.99", "12.345", "-3.10", "1000000000000.01"]
+        for _ in 0..<2_000 {
+            let currency = [Currency.usd, .jpy, .eur][random.below(3)]
+            let items = (0..<(random.below(4) + 1)).map { _ in
+                LineItem(sku: "S", title: "t", quantity: random.below(50) - 5, unitPrice: Decimal(string: amounts[random.below(amounts.count)])!)
+            }
+            let order = Self.order(currency, items: items, discount: Decimal(string: amounts[random.below(amounts.count)])!,
+                                   shipping: Decimal(string: amounts[random.below(4)])!, tax: Decimal(string: amounts[random.below(amounts.count)])!)
+            let subtotal = currency.rounded(items.reduce(Decimal(0)) { $0 + $1.unitPrice * Decimal($1.quantity) })
+            #expect(order.subtotal == subtotal)
+            #expect(order.total == currency.rounded(subtotal - order.discount + order.shipping + order.tax))
+            for item in items {
+                let scaled = item.unitPrice * Decimal(currency.minorUnitScale)
+                let expected: Int64? = currency.isRepresentable(item.unitPrice) ? NSDecimalNumber(decimal: scaled).int64Value : nil
+                #expect(currency.minorUnits(of: item.unitPrice) == expected, "\(item.unitPrice) \(currency)")
+            }
+        }
+    }
+
     @Test func roundingFollowsMinorUnits() {
         #expect(Currency.usd.rounded(Decimal(string: "10.125")!) == Decimal(string: "10.12")!) // banker's: to even
         #expect(Currency.usd.rounded(Decimal(string: "10.135")!) == Decimal(string: "10.14")!)

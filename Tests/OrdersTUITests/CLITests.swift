@@ -247,6 +247,49 @@ final class CLITests {
         #expect(FileManager.default.contents(atPath: db) == before)
     }
 
+    @Test func aDatabaseFromANewerVersionIsRefusedAndLeftAlone() throws {
+        let db = try seededDatabase()
+        _ = try SQLiteShell.run(db, "PRAGMA user_version = 42; PRAGMA wal_checkpoint(TRUNCATE);")
+        let before = FileManager.default.contents(atPath: db)
+        let result = try cli.run(["show", "1", "--db", db])
+        #expect(result.status == 1)
+        #expect(result.errorLines == ["orders: The database \(db) was written by a newer version of orders (schema 42; this one knows up to 1)."])
+        #expect(FileManager.default.contents(atPath: db) == before)
+    }
+
+    @Test func aDatabaseLockedByAnotherProgramIsReportedAfterWaiting() throws {
+        let db = try seededDatabase()
+        // Another program takes an exclusive lock and writes, then keeps its transaction open.
+        let holder = try SQLiteShell.hold(db, "PRAGMA locking_mode = EXCLUSIVE; BEGIN EXCLUSIVE; UPDATE orders SET version = version WHERE id = 1;")
+        defer { holder.release() }
+        let result = try cli.run(["flag", "1", "--db", db])
+        #expect(result.status == 1)
+        #expect(result.errorLines == ["orders: The database \(db) is locked by another program; try again when it has finished."])
+        holder.release()
+        #expect(try cli.run(["show", "1", "--db", db, "--format", "json"]).stdout.contains("\"version\": 1,"), "nothing was written")
+    }
+
+    @Test func theAuditLogNamesTheOperatingSystemUserByDefault() throws {
+        let db = try seededDatabase()
+        #expect(try cli.run(["note", "3", "checked", "--db", db]).status == 0)
+        let shown = try cli.run(["show", "3", "--db", db, "--format", "json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(shown.stdout.utf8)) as? [String: Any])
+        let history = try #require(object["history"] as? [[String: Any]])
+        let user = String(cString: getpwuid(geteuid()).pointee.pw_name)
+        #expect(history.map { $0["actor"] as? String } == [user])
+    }
+
+    @Test func dataQuotedInAnErrorCannotReachTheTerminalRaw() throws {
+        let file = cli.path("evil.csv")
+        try ("id,customer,email,country,currency,status,created_at,flagged,tags,assignee,discount,shipping,tax,sku,title,quantity,unit_price\n"
+            + "ORD-1,Eve,e@x.io,US,\"US\u{1B}]0;pwned\u{07}D\",pending,2026-03-01T09:30:00Z,false,,,0,0,0,A,a,1,1\n")
+            .write(toFile: file, atomically: true, encoding: .utf8)
+        let result = try cli.run(["import", file, "--db", cli.path("evil.db")])
+        #expect(result.status == 1)
+        #expect(!result.stderr.contains("\u{1B}") && !result.stderr.contains("\u{07}"))
+        #expect(result.errorLines.first?.hasPrefix("orders: evil.csv, line 2, field currency: unknown currency \"US␛]0;pwned␇D\" (known: ") == true)
+    }
+
     // MARK: Two processes, one database
 
     @Test func aChangeByAnotherProcessReachesAnOpenStore() async throws {
@@ -314,6 +357,52 @@ enum ReadOnly {
         process.arguments = arguments
         try process.run()
         process.waitUntilExit()
+    }
+}
+
+/// The sqlite3 shell, as "another program" using the same database.
+enum SQLiteShell {
+    @discardableResult
+    static func run(_ path: String, _ sql: String) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+        process.arguments = [path, sql]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// A shell that has run `sql` and keeps its session (and locks) until released.
+    final class Holder {
+        let process = Process()
+        let input = Pipe()
+        func release() {
+            guard process.isRunning else { return }
+            try? input.fileHandleForWriting.close()
+            process.waitUntilExit()
+        }
+    }
+
+    static func hold(_ path: String, _ sql: String) throws -> Holder {
+        let holder = Holder()
+        holder.process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+        holder.process.arguments = [path]
+        holder.process.standardInput = holder.input
+        let output = Pipe()
+        holder.process.standardOutput = output
+        try holder.process.run()
+        holder.input.fileHandleForWriting.write(Data((sql + "\nSELECT 'holding';\n").utf8))
+        // Wait until the shell has run the statements and holds the lock.
+        var seen = Data()
+        while !String(decoding: seen, as: UTF8.self).contains("holding") {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            seen += chunk
+        }
+        return holder
     }
 }
 

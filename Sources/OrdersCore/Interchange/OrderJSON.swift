@@ -58,8 +58,8 @@ public enum OrderJSON {
         var country: String
         var currency: String
         var status: String
-        var created_at: String
-        var updated_at: String?
+        var createdAt: String
+        var updatedAt: String?
         var flagged: Bool?
         var tags: [String]?
         var assignee: String?
@@ -69,6 +69,12 @@ public enum OrderJSON {
         var version: Int?
         var notes: [NoteObject]?
         var items: [ItemObject]
+
+        enum CodingKeys: String, CodingKey {
+            case id, customer, email, country, currency, status, flagged, tags, assignee, discount, shipping, tax
+            case version, notes, items
+            case createdAt = "created_at", updatedAt = "updated_at"
+        }
     }
 
     private struct ItemObject: Decodable {
@@ -77,13 +83,23 @@ public enum OrderJSON {
         /// Read as a number and checked to be whole here, so that `2.5` is reported
         /// against its field (JSONDecoder's own Int error names no field).
         var quantity: Decimal
-        var unit_price: Decimal
+        var unitPrice: Decimal
+
+        enum CodingKeys: String, CodingKey {
+            case sku, title, quantity
+            case unitPrice = "unit_price"
+        }
     }
 
     private struct NoteObject: Decodable {
-        var created_at: String
+        var createdAt: String
         var author: String
         var text: String
+
+        enum CodingKeys: String, CodingKey {
+            case author, text
+            case createdAt = "created_at"
+        }
     }
 
     /// Decodes one array element, keeping its failure instead of stopping the whole file.
@@ -146,14 +162,14 @@ public enum OrderJSON {
     private static func record(_ object: OrderObject, index: Int) -> OrderRecord {
         OrderRecord(
             location: .index(index), id: object.id, customer: object.customer, email: object.email,
-            country: object.country, currency: object.currency, status: object.status, createdAt: object.created_at,
-            updatedAt: object.updated_at, flagged: object.flagged ?? false, tags: object.tags ?? [],
+            country: object.country, currency: object.currency, status: object.status, createdAt: object.createdAt,
+            updatedAt: object.updatedAt, flagged: object.flagged ?? false, tags: object.tags ?? [],
             assignee: object.assignee.flatMap { $0.isEmpty ? nil : $0 }, discount: object.discount ?? 0,
             shipping: object.shipping ?? 0, tax: object.tax ?? 0, version: object.version,
-            notes: (object.notes ?? []).map { OrderRecord.Note(createdAt: $0.created_at, author: $0.author, text: $0.text) },
+            notes: (object.notes ?? []).map { OrderRecord.Note(createdAt: $0.createdAt, author: $0.author, text: $0.text) },
             items: object.items.map {
                 OrderRecord.Item(location: .index(index), sku: $0.sku, title: $0.title, quantity: wholeNumber($0.quantity) ?? 0,
-                                 unitPrice: $0.unit_price)
+                                 unitPrice: $0.unitPrice)
             })
     }
 
@@ -166,7 +182,7 @@ public enum OrderJSON {
     /// Notes stored in a CSV cell.
     static func decodeNotes(_ text: String) throws -> [OrderRecord.Note] {
         try JSONDecoder().decode([NoteObject].self, from: Data(text.utf8)).map {
-            OrderRecord.Note(createdAt: $0.created_at, author: $0.author, text: $0.text)
+            OrderRecord.Note(createdAt: $0.createdAt, author: $0.author, text: $0.text)
         }
     }
 

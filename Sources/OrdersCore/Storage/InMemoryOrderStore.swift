@@ -70,7 +70,7 @@ public final class InMemoryOrderStore: OrderStore {
     }
 
     public func insert(_ orders: [Order]) async throws {
-        try Self.validate(orders)
+        try StoreRules.validate(orders)
         try state.withLock { state in
             var seen = Set<OrderID>()
             for order in orders where state.orders[order.id] != nil || !seen.insert(order.id).inserted {
@@ -82,7 +82,7 @@ public final class InMemoryOrderStore: OrderStore {
     }
 
     public func upsert(_ orders: [Order], actor: String) async throws {
-        try Self.validate(orders)
+        try StoreRules.validate(orders)
         let date = now().wholeMilliseconds
         try state.withLock { state in
             var seen = Set<OrderID>()
@@ -140,13 +140,5 @@ public final class InMemoryOrderStore: OrderStore {
         guard !ids.isEmpty else { return }
         // Like the SQLite store: a bulk change is cheaper to reload than to list.
         broadcaster.send(ids.count > SQLiteOrderDatabase.maxListedChanges ? .reloadAll : .updated(ids))
-    }
-
-    /// Refuses the whole batch if any order breaks a domain rule.
-    static func validate(_ orders: [Order]) throws {
-        for order in orders {
-            let issues = order.validationIssues()
-            if !issues.isEmpty { throw OrderStoreError.invalidOrder(order.id, issues) }
-        }
     }
 }

@@ -64,7 +64,7 @@ enum OrderRows {
     /// the database actor is entered, so a bulk insert prepares one batch on one core
     /// while SQLite writes the previous batch on the other.
     static func prepare(_ orders: [Order]) throws -> [Prepared] {
-        try InMemoryOrderStore.validate(orders)
+        try StoreRules.validate(orders)
         var keys = SearchKeys()
         return try orders.map { order in
             let money = try Money(order)

@@ -46,6 +46,9 @@ final class SQLiteConnection {
     /// A cached prepared statement for this fixed SQL text.
     func statement(_ sql: String) throws -> SQLiteStatement {
         if let cached = statements[sql] { return cached }
+        // Queries differ by which filters they combine; a long session could collect
+        // many. Dropping the cache now and then costs only a few re-preparations.
+        if statements.count >= 256 { statements.removeAll() }
         let statement = try SQLiteStatement(connection: self, sql: sql)
         statements[sql] = statement
         return statement

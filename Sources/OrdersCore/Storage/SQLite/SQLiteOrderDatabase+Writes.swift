@@ -102,6 +102,7 @@ extension SQLiteOrderDatabase {
     /// and returns the change to tell this process's own observers.
     private func recordChange(_ ids: [OrderID]) throws -> OrderStoreChange? {
         guard !ids.isEmpty else { return nil }
+        localWrites += 1
         let log = try connection.statement("INSERT INTO change_log (writer, order_id) VALUES (?, ?)")
         let change: OrderStoreChange
         if ids.count > Self.maxListedChanges {

@@ -85,7 +85,7 @@ public final class SQLiteOrderStore: OrderStore {
 
     public func upsert(_ orders: [Order], actor: String) async throws {
         guard !orders.isEmpty else { return }
-        try InMemoryOrderStore.validate(orders)
+        try StoreRules.validate(orders)
         if let change = try await database.upsert(orders, actor: actor, at: now().wholeMilliseconds) {
             broadcaster.send(change)
         }

@@ -11,7 +11,7 @@ enum ImportCommand {
                 throw CLIError.failed(error.description + "; nothing was imported")
             }
             // A dry run is asked for a full report: every problem on its own line.
-            for problem in error.problems { context.printError("orders: \(problem)\n") }
+            for problem in error.problems { CLI.report(problem.description) }
             let count = error.problems.count
             throw CLIError.failed("\(count) problem\(count == 1 ? "" : "s") found; nothing was written (dry run)")
         }
