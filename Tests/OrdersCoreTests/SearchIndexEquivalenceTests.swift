@@ -36,7 +36,7 @@ struct SearchIndexEquivalenceTests {
         "dinar total>12.34", "dinar total<12.346", "हिन्दी", "ि", "full", "ｆｕｌｌ", "sku-1", "ß", "strasse", "gross",
         "e\u{301}", "zoe", "flag", "o", "ord-", "d-", "\"-\"", "d-00001", "rd-0001", "ord-0000010", "0000010", "00", "90000",
         "12345678", "-0001234", "ord-12345678", "2345", "-42", "000-4", "ord-00000-42", "1234567890123456789012", "ord-x",
-        "\r", "\n", "\r\n", "lf@", "d-0000001", "ord-00009000",
+        "\r", "\n", "\r\n", "lf@", "d-0000001", "ord-00009000", "j", "k", "q", "x", "@", ".", "1", "z", "gm", "us", "ü", "é", "'",
     ]
 
     static let sorts: [OrderSort] = OrderSortKey.allCases.flatMap { [OrderSort($0, ascending: true), OrderSort($0, ascending: false)] }

@@ -72,6 +72,12 @@ enum ByteClassMask {
         }
     }
 
+    /// Whether the bit of this byte stands for this byte alone (a–z, `.`, `@`, `-`),
+    /// so a set bit proves the byte is present.
+    static func isExact(_ byte: UInt8) -> Bool {
+        (0x61...0x7A).contains(byte) || byte == 0x2E || byte == 0x40 || byte == 0x2D
+    }
+
     static func of(_ bytes: some Sequence<UInt8>) -> UInt32 {
         bytes.reduce(0) { $0 | bit($1) }
     }

@@ -187,11 +187,17 @@ extension OrderIndex {
         let columns = TextColumns(index: self)
         let checkIDs = test.ids.rule != .noID || ids.contains { $0 < 0 }
         let needleMask = ByteClassMask.of(test.needle)
+        // One letter (or . @ -) is found exactly by the row's byte-class mask.
+        let maskDecides = !test.exactOnly && test.needle.count == 1 && ByteClassMask.isExact(test.needle[0])
         return columns.with { rows in
             test.customers.withUnsafeBufferPointer { customerMatches in
                 test.products.withUnsafeBufferPointer { productMatches in
                     test.needle.withUnsafeBufferPointer { needle in
                         input.parallelFilter(negated: negated) { row in
+                            if !test.exactOnly, rows.flags[row] & RowFlags.anyExactText.rawValue == 0 {
+                                if rows.searchMasks[row] & needleMask != needleMask { return false }
+                                if maskDecides { return true }
+                            }
                             if customerMatches[Int(rows.customers[row])] { return true }
                             let start = Int(rows.itemStarts[row])
                             for position in start..<start + Int(rows.itemLengths[row]) where productMatches[Int(rows.itemPool[position])] {
@@ -228,6 +234,7 @@ private struct TextColumns {
         var textStarts: UnsafeBufferPointer<UInt32>
         var textLengths: UnsafeBufferPointer<UInt32>
         var textMasks: UnsafeBufferPointer<UInt32>
+        var searchMasks: UnsafeBufferPointer<UInt32>
         var flags: UnsafeBufferPointer<UInt8>
         var text: UnsafeBufferPointer<UInt8>
     }
@@ -241,11 +248,15 @@ private struct TextColumns {
                             index.textStarts.withUnsafeBufferPointer { textStarts in
                                 index.textLengths.withUnsafeBufferPointer { textLengths in
                                     index.textMasks.withUnsafeBufferPointer { textMasks in
-                                        index.flags.withUnsafeBufferPointer { flags in
-                                            index.text.withUnsafeBufferPointer { text in
-                                                body(Buffers(ids: ids, customers: customers, itemStarts: itemStarts,
-                                                             itemLengths: itemLengths, itemPool: itemPool, textStarts: textStarts,
-                                                             textLengths: textLengths, textMasks: textMasks, flags: flags, text: text))
+                                        index.searchMasks.withUnsafeBufferPointer { searchMasks in
+                                            index.flags.withUnsafeBufferPointer { flags in
+                                                index.text.withUnsafeBufferPointer { text in
+                                                    body(Buffers(ids: ids, customers: customers, itemStarts: itemStarts,
+                                                                 itemLengths: itemLengths, itemPool: itemPool,
+                                                                 textStarts: textStarts, textLengths: textLengths,
+                                                                 textMasks: textMasks, searchMasks: searchMasks,
+                                                                 flags: flags, text: text))
+                                                }
                                             }
                                         }
                                     }

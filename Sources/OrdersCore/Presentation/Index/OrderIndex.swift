@@ -22,6 +22,8 @@ struct OrderIndex: Sendable {
         static let exactTextSearch = RowFlags(rawValue: 2)
         /// The total did not fit `totals`; the exact value is in `exactTotals`.
         static let exactTotal = RowFlags(rawValue: 4)
+        /// Some searchable text of the row (customer, product, email) needs `String.contains`.
+        static let anyExactText = RowFlags(rawValue: 8)
     }
 
     private(set) var ids: [Int64] = []
@@ -49,6 +51,8 @@ struct OrderIndex: Sendable {
     private(set) var textLengths: [UInt32] = []
     /// Per row: `ByteClassMask` of the folded email.
     private(set) var textMasks: [UInt32] = []
+    /// Per row: `ByteClassMask` of everything plain words search (id, customer, email, SKUs, titles).
+    private(set) var searchMasks: [UInt32] = []
     private(set) var text: [UInt8] = []
     /// Per row: `itemLengths` product entries in `itemPool` from `itemStarts`.
     private(set) var itemStarts: [UInt32] = []
@@ -157,6 +161,7 @@ struct OrderIndex: Sendable {
         ids.append(0); created.append(0); totals.append(0); currencies.append(0); statuses.append(0)
         flags.append(0); itemCounts.append(0); countries.append(0); assignees.append(0); versions.append(0)
         tagSets.append(0); customers.append(0); textStarts.append(0); textLengths.append(0); textMasks.append(0)
+        searchMasks.append(0)
         itemStarts.append(0); itemLengths.append(0)
         writeRow(order, at: slot)
         return slot
@@ -212,6 +217,15 @@ struct OrderIndex: Sendable {
             itemPool.append(contentsOf: products)
             itemLengths[index] = UInt16(products.count)
         }
+        // What the id text "ord-<digits>" always contains.
+        var searchMask = ByteClassMask.of("ord-0".utf8) | textMasks[index] | customerTable.masks[Int(customers[index])]
+        var exactText = rowFlags.contains(.exactTextSearch) || customerTable.needsExactSearch[Int(customers[index])]
+        for product in products.map({ self.products[Int($0)] }) {
+            searchMask |= skuTable.masks[Int(product.sku)] | titleTable.masks[Int(product.title)]
+            exactText = exactText || skuTable.needsExactSearch[Int(product.sku)] || titleTable.needsExactSearch[Int(product.title)]
+        }
+        searchMasks[index] = searchMask
+        if exactText || order.id.number < 0 { rowFlags.insert(.anyExactText) }
         flags[index] = rowFlags.rawValue
     }
 
@@ -273,7 +287,7 @@ extension OrderIndex {
         }
         var total = bytes(ids) + bytes(created) + bytes(totals) + bytes(currencies) + bytes(statuses) + bytes(flags)
         total += bytes(itemCounts) + bytes(countries) + bytes(assignees) + bytes(versions) + bytes(tagSets)
-        total += bytes(customers) + bytes(textStarts) + bytes(textLengths) + bytes(textMasks) + bytes(text) + bytes(itemStarts)
+        total += bytes(customers) + bytes(textStarts) + bytes(textLengths) + bytes(textMasks) + bytes(searchMasks) + bytes(text) + bytes(itemStarts)
         total += bytes(itemLengths) + bytes(itemPool) + bytes(products) * 3 + bytes(slotsByID)
         total += permutations.values.reduce(0) { $0 + bytes($1) } + bytes(customerRanks) + exactTotals.count * 48
         total += table(countryTable) + table(assigneeTable) + table(customerTable) + table(skuTable) + table(titleTable)
