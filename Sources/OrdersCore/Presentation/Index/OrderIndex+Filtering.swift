@@ -198,12 +198,12 @@ extension OrderIndex {
                                 if rows.searchMasks[row] & needleMask != needleMask { return false }
                                 if maskDecides { return true }
                             }
+                            if checkIDs, test.ids.matches(rows.ids[row]) { return true }
                             if customerMatches[Int(rows.customers[row])] { return true }
                             let start = Int(rows.itemStarts[row])
                             for position in start..<start + Int(rows.itemLengths[row]) where productMatches[Int(rows.itemPool[position])] {
                                 return true
                             }
-                            if checkIDs, test.ids.matches(rows.ids[row]) { return true }
                             let textStart = Int(rows.textStarts[row]), length = Int(rows.textLengths[row])
                             let exact = test.exactOnly || rows.flags[row] & RowFlags.exactTextSearch.rawValue != 0
                             if !exact, rows.textMasks[row] & needleMask != needleMask { return false }

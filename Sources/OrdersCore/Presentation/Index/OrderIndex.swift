@@ -77,6 +77,9 @@ struct OrderIndex: Sendable {
 
     var count: Int { ids.count }
 
+    /// Goes up with every change to the rows, so results derived from them can be cached.
+    private(set) var generation = 0
+
     init() {}
 
     /// An index of these orders, sort permutations included.
@@ -145,6 +148,7 @@ struct OrderIndex: Sendable {
 
     /// Changes only the fields an operator action can change (the optimistic update).
     mutating func setMutableFields(of slot: Slot, status: OrderStatus, flagged: Bool, tags: [String], assignee: String?, version: Int) {
+        generation &+= 1
         let index = Int(slot)
         statuses[index] = UInt8(status.workflowRank)
         var rowFlags = RowFlags(rawValue: flags[index])
@@ -168,6 +172,7 @@ struct OrderIndex: Sendable {
     }
 
     private mutating func writeRow(_ order: Order, at slot: Slot) {
+        generation &+= 1
         let index = Int(slot)
         ids[index] = Int64(order.id.number)
         created[index] = order.createdAt.timeIntervalSinceReferenceDate

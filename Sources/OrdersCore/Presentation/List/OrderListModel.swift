@@ -64,6 +64,8 @@ public final class OrderListModel {
     /// Orders reported changed while the full index was loading; merged once it is in.
     @ObservationIgnored var deferredChanges: Set<OrderID> = []
     @ObservationIgnored var changesHandled = 0
+    /// The ordering of all rows for one sort, valid while the index generation is unchanged.
+    @ObservationIgnored var fullOrderCache: (sort: OrderSort, generation: Int, slots: [OrderIndex.Slot])?
     /// The first row the table showed last, kept by order so scrolling survives changes.
     @ObservationIgnored var scrollAnchor: (position: Int, slot: OrderIndex.Slot)?
     @ObservationIgnored var changeWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
@@ -96,7 +98,17 @@ public final class OrderListModel {
 
     /// Re-sorts the matched rows and refreshes the view.
     func reorder() {
-        matchedOrdered = index.orderedSlots(of: matched, sort: sort)
+        if matched.count == index.count {
+            // Everything matches (no search): the whole ordering is reused until a row changes.
+            if let cache = fullOrderCache, cache.sort == sort, cache.generation == index.generation {
+                matchedOrdered = cache.slots
+            } else {
+                matchedOrdered = index.orderedSlots(of: matched, sort: sort)
+                fullOrderCache = (sort, index.generation, matchedOrdered)
+            }
+        } else {
+            matchedOrdered = index.orderedSlots(of: matched, sort: sort)
+        }
         refilterView()
     }
 
