@@ -148,6 +148,34 @@ struct OrderListModelActionTests {
                           "flagged:true→false", "tags:vip→-", "tags:-→vip", "flagged:false→true", "status:pending→processing"])
     }
 
+    @Test("a status change re-sorts a list sorted by status (no stale ordering is reused)")
+    func resortAfterStatusChange() async {
+        let (model, _) = await PresentationFixtures.loadedModel()
+        model.setSort(OrderSort(.status, ascending: true))
+        #expect(model.visibleNumbers == [1, 7, 2, 3, 4, 5, 6])
+        model.select(id: OrderID(1))
+        model.perform(.advance)
+        #expect(model.state == ListState(ids: [7, 1, 2, 3, 4, 5, 6], selected: 1))
+        model.setSort(.default)
+        model.setSort(OrderSort(.status, ascending: true))
+        #expect(model.visibleNumbers == [7, 1, 2, 3, 4, 5, 6])
+        await model.waitForPendingWork()
+        #expect(model.visibleNumbers == [7, 1, 2, 3, 4, 5, 6])
+    }
+
+    @Test("the flag toggle unflags only when every target is flagged")
+    func toggleFlag() async {
+        let (model, _) = await PresentationFixtures.loadedModel()
+        model.select(id: OrderID(2))
+        #expect(model.toggleFlagAction == .unflag)
+        model.toggleMark()
+        model.select(id: OrderID(1))
+        model.toggleMark()
+        #expect(model.toggleFlagAction == .flag, "order 1 is not flagged")
+        model.perform(model.toggleFlagAction)
+        #expect(model.toggleFlagAction == .unflag)
+    }
+
     @Test("notes and assignment go through the same path and undo")
     func notesAndAssignment() async throws {
         let (model, store) = await PresentationFixtures.loadedModel()

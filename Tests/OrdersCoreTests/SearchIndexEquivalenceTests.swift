@@ -19,6 +19,9 @@ struct SearchIndexEquivalenceTests {
                                    currency: Currency(code: "KWD", minorUnits: 3)),
         PresentationFixtures.order(900_006, customer: "हिन्दी नाम", email: "hindi@example.com", total: 40, title: "किताब"),
         PresentationFixtures.order(900_007, customer: "ＦＵＬＬ Width", total: 50, sku: "ＳＫＵ-1"),
+        PresentationFixtures.order(12_345_678, customer: "Long Id", total: 60),
+        PresentationFixtures.order(-42, customer: "Negative Id", total: 70),
+        PresentationFixtures.order(900_008, customer: "Carriage\r\nReturn", email: "cr\r\nlf@example.com", total: 80),
     ]
 
     static let orders = generated + awkward
@@ -31,7 +34,9 @@ struct SearchIndexEquivalenceTests {
         "assignee:alice", "assignee:none", "since:30d", "before:2026-01-01", "since:2w total>500 -flagged",
         "-jose", "-gmail -yahoo", "mechanical -brown", "🇩", "🇩🇪", "e", "nul", "\"\u{0}\"", "huge", "12.3",
         "dinar total>12.34", "dinar total<12.346", "हिन्दी", "ि", "full", "ｆｕｌｌ", "sku-1", "ß", "strasse", "gross",
-        "e\u{301}", "zoe", "flag",
+        "e\u{301}", "zoe", "flag", "o", "ord-", "d-", "\"-\"", "d-00001", "rd-0001", "ord-0000010", "0000010", "00", "90000",
+        "12345678", "-0001234", "ord-12345678", "2345", "-42", "000-4", "ord-00000-42", "1234567890123456789012", "ord-x",
+        "\r", "\n", "\r\n", "lf@", "d-0000001", "ord-00009000", "j", "k", "q", "x", "@", ".", "1", "z", "gm", "us", "ü", "é", "'",
     ]
 
     static let sorts: [OrderSort] = OrderSortKey.allCases.flatMap { [OrderSort($0, ascending: true), OrderSort($0, ascending: false)] }
@@ -60,7 +65,7 @@ struct SearchIndexEquivalenceTests {
         for predicate in predicates {
             for negated in [false, true] {
                 let filter = OrderFilter(predicate, negated: negated)
-                let expected = Self.orders.filter(filter.matches).map(\.id)
+                let expected = Self.orders.filter(filter.matches).map(\.id).sorted()
                 let actual = index.orderedSlots(of: index.evaluate([filter]), sort: OrderSort(.id, ascending: true)).map(index.id)
                 #expect(actual == expected, "\(filter)")
             }

@@ -156,6 +156,57 @@ struct StoreContractTests {
     }
 
     @Test(arguments: StoreKind.allCases)
+    func keysetPagesFollowEverySortOrder(_ kind: StoreKind) async throws {
+        let fixture = try await Self.filled(kind)
+        let filters = [OrderFilter(.status([.cancelled]), negated: true)]
+        for sort in Self.sorts {
+            let query = OrderQuery(filters: filters, sort: sort)
+            let expected = Self.sample.filter(query.matches).sorted(by: sort.areInIncreasingOrder).map(\.id)
+            var collected: [OrderID] = []
+            var cursor: PageCursor?
+            while true {
+                let page = try await fixture.store.orders(matching: query, page: PageRequest(after: cursor, limit: 37))
+                #expect(page.totalCount == expected.count)
+                guard let last = page.orders.last else { break }
+                collected += page.orders.map(\.id)
+                cursor = PageCursor(last)
+            }
+            #expect(collected == expected, "\(sort)")
+        }
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func keysetPagingHasNoGapsOrDuplicatesWhileOrdersArriveAndChange(_ kind: StoreKind) async throws {
+        let fixture = try await Self.filled(kind)
+        let query = OrderQuery() // newest first: new orders land at the top, ahead of the reader
+        let expected = Self.sample.sorted(by: query.sort.areInIncreasingOrder).map(\.id)
+        var collected: [OrderID] = []
+        var cursor: PageCursor?
+        var nextNumber = 50_000
+        var random = SplitMix64(seed: 3)
+        while true {
+            let page = try await fixture.store.orders(matching: query, page: PageRequest(after: cursor, limit: 25))
+            guard let last = page.orders.last else { break }
+            collected += page.orders.map(\.id)
+            cursor = PageCursor(last)
+            // Meanwhile: two new orders arrive and someone edits an order somewhere in the list.
+            var fresh = Self.sample[random.below(Self.sample.count)]
+            for _ in 0..<2 {
+                fresh.id = OrderID(nextNumber)
+                fresh.createdAt = Self.now.addingTimeInterval(Double(nextNumber))
+                fresh.updatedAt = fresh.createdAt
+                nextNumber += 1
+                try await fixture.store.insert([fresh])
+            }
+            let edited = Self.sample[random.below(Self.sample.count)].id
+            if let current = try await fixture.store.order(edited) {
+                try await fixture.store.update(edited, expectedVersion: current.version, mutations: [.addNote("seen")], actor: "t")
+            }
+        }
+        #expect(collected == expected)
+    }
+
+    @Test(arguments: StoreKind.allCases)
     func insertRefusesDuplicatesAndInvalidOrdersAtomically(_ kind: StoreKind) async throws {
         let fixture = try StoreFixture(kind)
         let orders = Array(Self.sample.prefix(3))

@@ -82,7 +82,7 @@ public struct DemoDataGenerator: Sendable {
         case .familyFirstSpaced: family.text + " " + given.text
         case .familyFirstJoined: family.text + given.text
         }
-        let familyASCII = family.ascii.replacingOccurrences(of: " ", with: "")
+        let familyASCII = family.ascii
         let local: String = switch random.below(4) {
         case 0: given.ascii + "." + familyASCII
         case 1: String(given.ascii.prefix(1)) + familyASCII

@@ -11,6 +11,13 @@ extension Currency {
     /// The amount as a whole number of minor units (cents, or yen for JPY), or nil
     /// if it has more decimals than the currency allows or does not fit in 64 bits.
     public func minorUnits(of amount: Decimal) -> Int64? {
+        // Fast path (about 10× cheaper than Decimal arithmetic, and bulk imports convert
+        // millions of amounts): guess through Double, then confirm exactly with Decimal.
+        let guess = (NSDecimalNumber(decimal: amount).doubleValue * Double(minorUnitScale)).rounded()
+        if guess.magnitude < 1e15 {
+            let minor = Int64(guess)
+            if self.amount(minorUnits: minor) == amount { return minor }
+        }
         guard isRepresentable(amount) else { return nil }
         let scaled = amount * Decimal(minorUnitScale)
         guard scaled.magnitude < Decimal(Int64.max) else { return nil }

@@ -46,7 +46,8 @@ public struct AuditEntry: Hashable, Sendable {
     public var orderID: OrderID
     public var at: Date
     public var actor: String
-    /// "status", "flagged", "tags", "assignee" or "notes".
+    /// "status", "flagged", "tags", "assignee" or "notes"; "order" when an import
+    /// (`orders import --update`) replaced the whole order.
     public var field: String
     public var oldValue: String?
     public var newValue: String?

@@ -72,6 +72,28 @@ extension OrderSort {
         }
     }
 
+    /// Whether `order` comes after the cursor's position in this sort order: the
+    /// reference for keyset paging (`PageRequest(after:limit:)`).
+    public func isAfter(_ cursor: PageCursor, _ order: Order) -> Bool {
+        let comparison: ComparisonResult
+        switch key {
+        case .date: comparison = Self.compare(cursor.createdAt, order.createdAt)
+        case .id: comparison = Self.compare(cursor.id, order.id)
+        case .customer:
+            let y = SearchFolding.fold(order.customerName)
+            comparison = cursor.customerKey == y ? .orderedSame
+                : (cursor.customerKey.utf8.lexicographicallyPrecedes(y.utf8) ? .orderedAscending : .orderedDescending)
+        case .total: comparison = Self.compare(cursor.total, order.total)
+        case .status: comparison = Self.compare(cursor.statusRank, order.status.workflowRank)
+        case .items: comparison = Self.compare(cursor.itemCount, order.itemCount)
+        }
+        switch comparison {
+        case .orderedAscending: return ascending
+        case .orderedDescending: return !ascending
+        case .orderedSame: return cursor.id < order.id
+        }
+    }
+
     private static func compare<T: Comparable>(_ a: T, _ b: T) -> ComparisonResult {
         a < b ? .orderedAscending : (a > b ? .orderedDescending : .orderedSame)
     }

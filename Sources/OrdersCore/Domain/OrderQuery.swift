@@ -73,13 +73,47 @@ public struct OrderQuery: Hashable, Sendable {
     public static let all = OrderQuery()
 }
 
-/// Which slice of a sorted result to return.
+/// Which slice of a sorted result to return: `limit` rows, skipping `offset`, counted
+/// from the start or, with `after`, from just past a row already shown.
 public struct PageRequest: Hashable, Sendable {
     public var offset: Int
     public var limit: Int
+    /// Keyset paging: start right after this position in the sort order. Orders inserted
+    /// or changed elsewhere in the list then never shift the next page, so scrolling
+    /// through a live queue shows no order twice and skips none.
+    public var after: PageCursor?
 
     public init(offset: Int = 0, limit: Int) {
         self.offset = offset
         self.limit = limit
+        self.after = nil
+    }
+
+    /// The `limit` orders that follow `cursor` in the query's sort order.
+    public init(after cursor: PageCursor?, limit: Int) {
+        self.offset = 0
+        self.limit = limit
+        self.after = cursor
+    }
+}
+
+/// A position in a sorted list of orders: the sort values of one order as it was
+/// shown, plus its id for ties. Built from the last order of a page.
+public struct PageCursor: Hashable, Sendable {
+    public var id: OrderID
+    public var createdAt: Date
+    /// `SearchFolding.fold` of the customer name (what customer sorting compares).
+    public var customerKey: String
+    public var total: Decimal
+    public var statusRank: Int
+    public var itemCount: Int
+
+    public init(_ order: Order) {
+        id = order.id
+        createdAt = order.createdAt
+        customerKey = SearchFolding.fold(order.customerName)
+        total = order.total
+        statusRank = order.status.workflowRank
+        itemCount = order.itemCount
     }
 }

@@ -111,7 +111,9 @@ public enum OrderCSV {
             }
         }
         guard problems.isEmpty else {
-            throw ImportError(problems: problems.sorted { ($0.location.sortKey, $0.field ?? "") < ($1.location.sortKey, $1.field ?? "") })
+            // By line; problems on one line keep the order they were found in.
+            let ordered = problems.enumerated().sorted { ($0.element.location.sortKey, $0.offset) < ($1.element.location.sortKey, $1.offset) }
+            throw ImportError(problems: ordered.map(\.element))
         }
         return orders
     }

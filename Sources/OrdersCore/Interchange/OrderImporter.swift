@@ -43,7 +43,7 @@ public enum OrderImporter {
             try await store.insert(orders)
         } catch OrderStoreError.duplicateID(let id) {
             throw ImportError(problems: [ImportProblem(file: fileName, location: .file, field: "id",
-                                                       problem: "order \(id) already exists (use --update to replace it); nothing was imported")])
+                                                       problem: "order \(id) already exists (use --update to replace it)")])
         }
     }
 }

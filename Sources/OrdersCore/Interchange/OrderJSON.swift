@@ -58,8 +58,8 @@ public enum OrderJSON {
         var country: String
         var currency: String
         var status: String
-        var created_at: String
-        var updated_at: String?
+        var createdAt: String
+        var updatedAt: String?
         var flagged: Bool?
         var tags: [String]?
         var assignee: String?
@@ -69,19 +69,37 @@ public enum OrderJSON {
         var version: Int?
         var notes: [NoteObject]?
         var items: [ItemObject]
+
+        enum CodingKeys: String, CodingKey {
+            case id, customer, email, country, currency, status, flagged, tags, assignee, discount, shipping, tax
+            case version, notes, items
+            case createdAt = "created_at", updatedAt = "updated_at"
+        }
     }
 
     private struct ItemObject: Decodable {
         var sku: String
         var title: String
-        var quantity: Int
-        var unit_price: Decimal
+        /// Read as a number and checked to be whole here, so that `2.5` is reported
+        /// against its field (JSONDecoder's own Int error names no field).
+        var quantity: Decimal
+        var unitPrice: Decimal
+
+        enum CodingKeys: String, CodingKey {
+            case sku, title, quantity
+            case unitPrice = "unit_price"
+        }
     }
 
     private struct NoteObject: Decodable {
-        var created_at: String
+        var createdAt: String
         var author: String
         var text: String
+
+        enum CodingKeys: String, CodingKey {
+            case author, text
+            case createdAt = "created_at"
+        }
     }
 
     /// Decodes one array element, keeping its failure instead of stopping the whole file.
@@ -106,7 +124,8 @@ public enum OrderJSON {
         } catch let DecodingError.typeMismatch(_, context) where context.codingPath.isEmpty {
             throw fail("is not a JSON array of orders")
         } catch {
-            throw fail("is not valid JSON (\(syntaxProblem(error)))")
+            let detail = JSONSyntaxCheck.firstError(in: [UInt8](data)).map(\.description) ?? syntaxProblem(error)
+            throw fail("is not valid JSON (\(detail))")
         }
         if attempts.isEmpty { throw fail("holds no orders (an empty array)") }
         var problems: [ImportProblem] = []
@@ -117,6 +136,11 @@ public enum OrderJSON {
             case .failure(let error):
                 problems.append(problem(for: error, index: index, file: fileName))
             case .success(let object):
+                if let position = object.items.firstIndex(where: { wholeNumber($0.quantity) == nil }) {
+                    problems.append(ImportProblem(file: fileName, location: .index(index), field: "items[\(position)].quantity",
+                                                  problem: "expected a whole number"))
+                    continue
+                }
                 switch record(object, index: index).makeOrder(file: fileName, itemFields: .path) {
                 case .failure(let error):
                     problems += error.problems
@@ -138,67 +162,27 @@ public enum OrderJSON {
     private static func record(_ object: OrderObject, index: Int) -> OrderRecord {
         OrderRecord(
             location: .index(index), id: object.id, customer: object.customer, email: object.email,
-            country: object.country, currency: object.currency, status: object.status, createdAt: object.created_at,
-            updatedAt: object.updated_at, flagged: object.flagged ?? false, tags: object.tags ?? [],
+            country: object.country, currency: object.currency, status: object.status, createdAt: object.createdAt,
+            updatedAt: object.updatedAt, flagged: object.flagged ?? false, tags: object.tags ?? [],
             assignee: object.assignee.flatMap { $0.isEmpty ? nil : $0 }, discount: object.discount ?? 0,
             shipping: object.shipping ?? 0, tax: object.tax ?? 0, version: object.version,
-            notes: (object.notes ?? []).map { OrderRecord.Note(createdAt: $0.created_at, author: $0.author, text: $0.text) },
+            notes: (object.notes ?? []).map { OrderRecord.Note(createdAt: $0.createdAt, author: $0.author, text: $0.text) },
             items: object.items.map {
-                OrderRecord.Item(location: .index(index), sku: $0.sku, title: $0.title, quantity: $0.quantity, unitPrice: $0.unit_price)
+                OrderRecord.Item(location: .index(index), sku: $0.sku, title: $0.title, quantity: wholeNumber($0.quantity) ?? 0,
+                                 unitPrice: $0.unitPrice)
             })
+    }
+
+    /// The value as an Int if it is whole and fits.
+    private static func wholeNumber(_ value: Decimal) -> Int? {
+        guard value == Currency.jpy.rounded(value), value.magnitude < 1_000_000_000_000 else { return nil }
+        return NSDecimalNumber(decimal: value).intValue
     }
 
     /// Notes stored in a CSV cell.
     static func decodeNotes(_ text: String) throws -> [OrderRecord.Note] {
         try JSONDecoder().decode([NoteObject].self, from: Data(text.utf8)).map {
-            OrderRecord.Note(createdAt: $0.created_at, author: $0.author, text: $0.text)
+            OrderRecord.Note(createdAt: $0.createdAt, author: $0.author, text: $0.text)
         }
-    }
-
-    /// "index 3, field items[0].quantity: expected a whole number"
-    private static func problem(for error: Error, index: Int, file: String) -> ImportProblem {
-        func field(_ path: [CodingKey], _ last: CodingKey? = nil) -> String? {
-            let keys = (path + (last.map { [$0] } ?? [])).drop { $0.intValue == index && $0.stringValue.hasPrefix("Index") }
-            var text = ""
-            for key in keys {
-                if let position = key.intValue { text += "[\(position)]" } else { text += (text.isEmpty ? "" : ".") + key.stringValue }
-            }
-            return text.isEmpty ? nil : text
-        }
-        let at = RecordLocation.index(index)
-        switch error {
-        case DecodingError.keyNotFound(let key, let context):
-            return ImportProblem(file: file, location: at, field: field(context.codingPath, key), problem: "is missing")
-        case DecodingError.valueNotFound(_, let context):
-            return ImportProblem(file: file, location: at, field: field(context.codingPath), problem: "must not be null")
-        case DecodingError.typeMismatch(let type, let context):
-            return ImportProblem(file: file, location: at, field: field(context.codingPath), problem: "expected \(describe(type))")
-        case DecodingError.dataCorrupted(let context):
-            let problem = context.debugDescription.contains("not representable") || context.debugDescription.contains("Number")
-                ? "expected a whole number" : context.debugDescription
-            return ImportProblem(file: file, location: at, field: field(context.codingPath), problem: problem)
-        default:
-            return ImportProblem(file: file, location: at, field: nil, problem: "\(error)")
-        }
-    }
-
-    private static func describe(_ type: Any.Type) -> String {
-        switch type {
-        case is String.Type: "text"
-        case is Int.Type: "a whole number"
-        case is Decimal.Type: "a number"
-        case is Bool.Type: "true or false"
-        case is [Any].Type, is [String].Type: "an array"
-        default: "an object"
-        }
-    }
-
-    /// JSONDecoder's syntax complaint, shortened to what a person can act on.
-    private static func syntaxProblem(_ error: Error) -> String {
-        if case DecodingError.dataCorrupted(let context) = error {
-            let underlying = (context.underlyingError as? CustomStringConvertible)?.description ?? ""
-            return underlying.isEmpty ? context.debugDescription : underlying
-        }
-        return "\(error)"
     }
 }

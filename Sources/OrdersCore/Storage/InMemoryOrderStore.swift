@@ -34,10 +34,12 @@ public final class InMemoryOrderStore: OrderStore {
 
     public func orders(matching query: OrderQuery, page: PageRequest) async throws -> OrderPage {
         let matching = state.withLock { state in state.orders.values.filter(query.matches) }
-        let sorted = matching.sorted(by: query.sort.areInIncreasingOrder)
+        var sorted = matching.sorted(by: query.sort.areInIncreasingOrder)
+        let total = sorted.count
+        if let cursor = page.after { sorted = sorted.filter { query.sort.isAfter(cursor, $0) } }
         let start = min(max(page.offset, 0), sorted.count)
         let end = min(start + max(page.limit, 0), sorted.count)
-        return OrderPage(orders: Array(sorted[start..<end]), totalCount: sorted.count)
+        return OrderPage(orders: Array(sorted[start..<end]), totalCount: total)
     }
 
     public func countsByStatus(matching query: OrderQuery) async throws -> [OrderStatus: Int] {
@@ -70,7 +72,7 @@ public final class InMemoryOrderStore: OrderStore {
     }
 
     public func insert(_ orders: [Order]) async throws {
-        try Self.validate(orders)
+        try StoreRules.validate(orders)
         try state.withLock { state in
             var seen = Set<OrderID>()
             for order in orders where state.orders[order.id] != nil || !seen.insert(order.id).inserted {
@@ -82,7 +84,7 @@ public final class InMemoryOrderStore: OrderStore {
     }
 
     public func upsert(_ orders: [Order], actor: String) async throws {
-        try Self.validate(orders)
+        try StoreRules.validate(orders)
         let date = now().wholeMilliseconds
         try state.withLock { state in
             var seen = Set<OrderID>()
@@ -140,13 +142,5 @@ public final class InMemoryOrderStore: OrderStore {
         guard !ids.isEmpty else { return }
         // Like the SQLite store: a bulk change is cheaper to reload than to list.
         broadcaster.send(ids.count > SQLiteOrderDatabase.maxListedChanges ? .reloadAll : .updated(ids))
-    }
-
-    /// Refuses the whole batch if any order breaks a domain rule.
-    static func validate(_ orders: [Order]) throws {
-        for order in orders {
-            let issues = order.validationIssues()
-            if !issues.isEmpty { throw OrderStoreError.invalidOrder(order.id, issues) }
-        }
     }
 }

@@ -48,12 +48,18 @@ public enum OrderDatabase {
             for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: temporary + suffix) }
         }
         try? FileManager.default.removeItem(atPath: temporary)
+        let store = try SQLiteOrderStore(path: temporary)
         do {
-            let store = try SQLiteOrderStore(path: temporary)
             // One batch: one transaction.
             try await DemoDataGenerator(seed: demoSeed, now: now).populate(store, count: count, batchSize: max(count, 1))
             try await store.checkpoint()
+        } catch {
+            await store.close()
+            throw error
         }
+        // Closed before the rename: a connection left open on the renamed file would keep
+        // using the temporary name's WAL index, invisible to every other connection.
+        await store.close()
         // Another process may have created it meanwhile: theirs wins, ours is dropped.
         if FileManager.default.fileExists(atPath: path) { return }
         guard rename(temporary, path) == 0 else {

@@ -48,7 +48,7 @@ struct ParsedArguments {
             if valueOptions.contains(name) {
                 if let inlineValue {
                     parsed.values[name] = inlineValue
-                } else if index < arguments.count {
+                } else if index < arguments.count, !(valueOptions.contains(arguments[index]) || flags.contains(arguments[index])) {
                     parsed.values[name] = arguments[index]
                     index += 1
                 } else {

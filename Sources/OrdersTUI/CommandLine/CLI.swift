@@ -11,11 +11,6 @@ enum CLI {
         } catch let error as CLIError {
             report(error.message)
             return error.exitStatus
-        } catch let error as ImportError {
-            for problem in error.problems.prefix(50) { report(problem.description) }
-            if error.problems.count > 50 { report("… and \(error.problems.count - 50) more problems") }
-            report("Nothing was imported.")
-            return 1
         } catch let error as OrderStoreError {
             report(error.description)
             return 1
@@ -25,8 +20,10 @@ enum CLI {
         }
     }
 
-    private static func report(_ message: String) {
-        FileHandle.standardError.write(Data("orders: \(message)\n".utf8))
+    /// One line on stderr. Messages may quote data (a bad value from an import file),
+    /// so control characters are made visible rather than sent to the terminal.
+    static func report(_ message: String) {
+        FileHandle.standardError.write(Data("orders: \(TerminalSafeText.line(message))\n".utf8))
     }
 
     private static func dispatch(_ arguments: [String], environment: [String: String], now: Date) async throws -> Int32 {

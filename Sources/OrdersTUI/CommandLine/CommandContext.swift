@@ -49,6 +49,7 @@ struct CommandContext {
         FileHandle.standardOutput.write(Data(safe.utf8))
     }
 
+    /// Writes a status line (not data) to standard error.
     func printError(_ text: String) {
         FileHandle.standardError.write(Data(text.utf8))
     }

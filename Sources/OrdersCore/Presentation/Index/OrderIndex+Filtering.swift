@@ -27,6 +27,7 @@ extension OrderIndex {
             var exactOnly: Bool
             var customers: [Bool]
             var products: [Bool]
+            var ids: IDTextMatch
         }
 
         var test: Test
@@ -47,9 +48,12 @@ extension OrderIndex {
             let skus = skuTable.entriesContaining(folded, needleString: string, exactOnly: exactOnly)
             let titles = titleTable.entriesContaining(folded, needleString: string, exactOnly: exactOnly)
             let productMatches = products.map { skus[Int($0.sku)] || titles[Int($0.title)] }
+            // A needle that needs exact search has a multi-scalar character or a NUL,
+            // which the ASCII id text cannot contain.
+            let ids = exactOnly ? IDTextMatch(needle: Array("\u{0}".utf8)) : IDTextMatch(needle: folded)
             return .text(.init(needle: folded, needleString: string, exactOnly: exactOnly,
                                customers: customerTable.entriesContaining(folded, needleString: string, exactOnly: exactOnly),
-                               products: productMatches))
+                               products: productMatches, ids: ids))
         case .status(let statuses):
             return .statusMask(statuses.reduce(0) { $0 | 1 << UInt8($1.workflowRank) })
         case .totalAbove(let amount):
@@ -95,73 +99,173 @@ extension OrderIndex {
         return NSDecimalNumber(decimal: whole).int64Value
     }
 
-    /// Whether one row passes one compiled filter (negation included).
-    @inline(__always)
-    func matches(_ slot: Slot, _ filter: CompiledFilter, text: UnsafeBufferPointer<UInt8>) -> Bool {
-        let index = Int(slot)
-        let result: Bool
-        switch filter.test {
-        case .all: result = true
-        case .none: result = false
-        case .statusMask(let mask): result = mask & (1 << statuses[index]) != 0
-        case .flagged: result = flags[index] & RowFlags.flagged.rawValue != 0
-        case .totalAbove(let scaled, let exact):
-            result = flags[index] & RowFlags.exactTotal.rawValue != 0 ? total(slot) > exact : totals[index] > scaled
-        case .totalBelow(let scaled, let exact):
-            result = flags[index] & RowFlags.exactTotal.rawValue != 0 ? total(slot) < exact : totals[index] < scaled
-        case .tagSets(let matching): result = matching[Int(tagSets[index])]
-        case .customers(let matching): result = matching[Int(customers[index])]
-        case .country(let code): result = code == countries[index]
-        case .assignees(let matching): result = matching[Int(assignees[index])]
-        case .createdSince(let time): result = created[index] >= time
-        case .createdBefore(let time): result = created[index] < time
-        case .text(let test): result = matchesText(slot, test, text: text)
-        }
-        return result != filter.isNegated
-    }
-
-    @inline(__always)
-    private func matchesText(_ slot: Slot, _ test: CompiledFilter.TextTest, text: UnsafeBufferPointer<UInt8>) -> Bool {
-        let index = Int(slot)
-        if test.customers[Int(customers[index])] { return true }
-        let itemStart = Int(itemStarts[index])
-        for position in itemStart..<itemStart + Int(itemLengths[index]) where test.products[Int(itemPool[position])] {
-            return true
-        }
-        let start = Int(textStarts[index]), length = Int(textLengths[index])
-        if test.exactOnly || flags[index] & RowFlags.exactTextSearch.rawValue != 0 {
-            // The id and the email, split at the first NUL (ids never contain one).
-            let bytes = UnsafeBufferPointer(rebasing: text[start..<start + length])
-            let separator = bytes.firstIndex(of: 0) ?? bytes.endIndex
-            return String(decoding: bytes[..<separator], as: UTF8.self).contains(test.needleString)
-                || String(decoding: bytes[min(separator + 1, bytes.endIndex)...], as: UTF8.self).contains(test.needleString)
-        }
-        return test.needle.withUnsafeBufferPointer { needle in
-            ByteSearch.contains(text, start: start, length: length, needle: needle)
-        }
-    }
-
     /// The slots passing every filter, tested only among `candidates` (all rows when nil).
-    /// Cheap filters run first so text search sees as few rows as possible.
+    /// Filters run one at a time over the survivors of the previous one, cheap ones
+    /// first, so text search sees as few rows as possible.
     func evaluate(_ filters: [OrderFilter], within candidates: SlotSet? = nil) -> SlotSet {
+        var current = candidates.map { $0.resized(to: count) } ?? SlotSet(capacity: count, full: true)
         let compiled = filters.map(compile).sorted { Self.cost($0) < Self.cost($1) }
-        var result = SlotSet(capacity: count)
-        text.withUnsafeBufferPointer { text in
-            func test(_ slot: Slot) {
-                for filter in compiled where !matches(slot, filter, text: text) { return }
-                result.insert(slot)
-            }
-            if let candidates {
-                candidates.forEach { if Int($0) < count { test($0) } }
-            } else {
-                for slot in 0..<Slot(count) { test(slot) }
-            }
+        for filter in compiled {
+            current = apply(filter, to: current)
         }
-        return result
+        return current
     }
 
     private static func cost(_ filter: CompiledFilter) -> Int {
         if case .text = filter.test { return 1 }
         return 0
+    }
+
+    /// The members of `input` that pass one filter (negation included).
+    private func apply(_ filter: CompiledFilter, to input: SlotSet) -> SlotSet {
+        let negated = filter.isNegated
+        switch filter.test {
+        case .all:
+            return negated ? SlotSet(capacity: count) : input
+        case .none:
+            return negated ? input : SlotSet(capacity: count)
+        case .statusMask(let mask):
+            return statuses.withUnsafeBufferPointer { statuses in
+                input.filter(negated: negated) { mask & (1 << statuses[$0]) != 0 }
+            }
+        case .flagged:
+            return flags.withUnsafeBufferPointer { flags in
+                input.filter(negated: negated) { flags[$0] & RowFlags.flagged.rawValue != 0 }
+            }
+        case .totalAbove(let scaled, let exact):
+            return totals.withUnsafeBufferPointer { totals in
+                flags.withUnsafeBufferPointer { flags in
+                    input.filter(negated: negated) {
+                        flags[$0] & RowFlags.exactTotal.rawValue != 0 ? total(Slot($0)) > exact : totals[$0] > scaled
+                    }
+                }
+            }
+        case .totalBelow(let scaled, let exact):
+            return totals.withUnsafeBufferPointer { totals in
+                flags.withUnsafeBufferPointer { flags in
+                    input.filter(negated: negated) {
+                        flags[$0] & RowFlags.exactTotal.rawValue != 0 ? total(Slot($0)) < exact : totals[$0] < scaled
+                    }
+                }
+            }
+        case .tagSets(let matching):
+            return Self.lookup(tagSets, in: matching, input, negated)
+        case .customers(let matching):
+            return Self.lookup(customers, in: matching, input, negated)
+        case .assignees(let matching):
+            return Self.lookup(assignees, in: matching, input, negated)
+        case .country(let code):
+            guard let code else { return negated ? input : SlotSet(capacity: count) }
+            return countries.withUnsafeBufferPointer { countries in
+                input.filter(negated: negated) { countries[$0] == code }
+            }
+        case .createdSince(let time):
+            return created.withUnsafeBufferPointer { created in
+                input.filter(negated: negated) { created[$0] >= time }
+            }
+        case .createdBefore(let time):
+            return created.withUnsafeBufferPointer { created in
+                input.filter(negated: negated) { created[$0] < time }
+            }
+        case .text(let test):
+            return applyText(test, to: input, negated: negated)
+        }
+    }
+
+    private static func lookup(_ column: [UInt32], in matching: [Bool], _ input: SlotSet, _ negated: Bool) -> SlotSet {
+        column.withUnsafeBufferPointer { column in
+            matching.withUnsafeBufferPointer { matching in
+                input.filter(negated: negated) { matching[Int(column[$0])] }
+            }
+        }
+    }
+
+    private func applyText(_ test: CompiledFilter.TextTest, to input: SlotSet, negated: Bool) -> SlotSet {
+        if test.ids.rule == .everyID, ids.allSatisfy({ $0 >= 0 }) {
+            return negated ? SlotSet(capacity: count) : input
+        }
+        let columns = TextColumns(index: self)
+        let checkIDs = test.ids.rule != .noID || ids.contains { $0 < 0 }
+        let needleMask = ByteClassMask.of(test.needle)
+        // One letter (or . @ -) is found exactly by the row's byte-class mask.
+        let maskDecides = !test.exactOnly && test.needle.count == 1 && ByteClassMask.isExact(test.needle[0])
+        return columns.with { rows in
+            test.customers.withUnsafeBufferPointer { customerMatches in
+                test.products.withUnsafeBufferPointer { productMatches in
+                    test.needle.withUnsafeBufferPointer { needle in
+                        input.parallelFilter(negated: negated) { row in
+                            if !test.exactOnly, rows.flags[row] & RowFlags.anyExactText.rawValue == 0 {
+                                if rows.searchMasks[row] & needleMask != needleMask { return false }
+                                if maskDecides { return true }
+                            }
+                            if checkIDs, test.ids.matches(rows.ids[row]) { return true }
+                            if customerMatches[Int(rows.customers[row])] { return true }
+                            let start = Int(rows.itemStarts[row])
+                            for position in start..<start + Int(rows.itemLengths[row]) where productMatches[Int(rows.itemPool[position])] {
+                                return true
+                            }
+                            let textStart = Int(rows.textStarts[row]), length = Int(rows.textLengths[row])
+                            let exact = test.exactOnly || rows.flags[row] & RowFlags.exactTextSearch.rawValue != 0
+                            if !exact, rows.textMasks[row] & needleMask != needleMask { return false }
+                            if exact {
+                                let email = UnsafeBufferPointer(rebasing: rows.text[textStart..<textStart + length])
+                                return String(decoding: email, as: UTF8.self).contains(test.needleString)
+                            }
+                            return ByteSearch.contains(rows.text, start: textStart, length: length, needle: needle)
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The columns a text search reads, as raw buffers for the duration of one scan
+/// (no reference counting or bounds checks in the million-row loop).
+private struct TextColumns {
+    let index: OrderIndex
+
+    struct Buffers {
+        var ids: UnsafeBufferPointer<Int64>
+        var customers: UnsafeBufferPointer<UInt32>
+        var itemStarts: UnsafeBufferPointer<UInt32>
+        var itemLengths: UnsafeBufferPointer<UInt16>
+        var itemPool: UnsafeBufferPointer<UInt32>
+        var textStarts: UnsafeBufferPointer<UInt32>
+        var textLengths: UnsafeBufferPointer<UInt32>
+        var textMasks: UnsafeBufferPointer<UInt32>
+        var searchMasks: UnsafeBufferPointer<UInt32>
+        var flags: UnsafeBufferPointer<UInt8>
+        var text: UnsafeBufferPointer<UInt8>
+    }
+
+    func with<Result>(_ body: (Buffers) -> Result) -> Result {
+        index.ids.withUnsafeBufferPointer { ids in
+            index.customers.withUnsafeBufferPointer { customers in
+                index.itemStarts.withUnsafeBufferPointer { itemStarts in
+                    index.itemLengths.withUnsafeBufferPointer { itemLengths in
+                        index.itemPool.withUnsafeBufferPointer { itemPool in
+                            index.textStarts.withUnsafeBufferPointer { textStarts in
+                                index.textLengths.withUnsafeBufferPointer { textLengths in
+                                    index.textMasks.withUnsafeBufferPointer { textMasks in
+                                        index.searchMasks.withUnsafeBufferPointer { searchMasks in
+                                            index.flags.withUnsafeBufferPointer { flags in
+                                                index.text.withUnsafeBufferPointer { text in
+                                                    body(Buffers(ids: ids, customers: customers, itemStarts: itemStarts,
+                                                                 itemLengths: itemLengths, itemPool: itemPool,
+                                                                 textStarts: textStarts, textLengths: textLengths,
+                                                                 textMasks: textMasks, searchMasks: searchMasks,
+                                                                 flags: flags, text: text))
+                                                }
+                                            }
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
     }
 }

@@ -49,17 +49,53 @@ extension OrderIndex {
     }
 
     /// Keys with a kept permutation. Status is not among them: it changes with
-    /// every workflow action, and bucketing the id order by status is as fast.
+    /// every workflow action, and sorting by it directly is as fast.
     static let permutedKeys: [OrderSortKey] = [.id, .date, .total, .customer, .items]
 
+    /// An integer that orders rows like `key` does (equal keys give equal values).
+    /// Totals qualify only while no row needs its exact Decimal (`exactTotals` is empty).
+    @inline(__always)
+    func sortValue(_ slot: Int, _ key: OrderSortKey) -> Int64 {
+        switch key {
+        case .id: ids[slot]
+        case .date: Self.orderedBits(created[slot])
+        case .total: totals[slot]
+        case .items: Int64(itemCounts[slot])
+        case .status: Int64(statuses[slot])
+        case .customer: Int64(customerRanks[Int(customers[slot])])
+        }
+    }
+
+    /// Maps a Double to an Int64 with the same order (and -0 to 0, as Double compares them equal).
+    @inline(__always)
+    static func orderedBits(_ value: Double) -> Int64 {
+        let bits = Int64(bitPattern: (value == 0 ? 0 : value).bitPattern)
+        return bits < 0 ? bits ^ Int64.max : bits
+    }
+
+    private var sortValuesAreExact: Bool { exactTotals.isEmpty }
+
     mutating func rebuildPermutations() {
-        let all = (0..<Slot(count)).map { $0 }
-        var byID = all
+        var byID = (0..<Slot(count)).map { $0 }
         byID.sort { ids[Int($0)] < ids[Int($1)] }
         slotsByID = byID
         setPermutation(byID, for: .id)
-        // Customer names compare as folded bytes; ranking the distinct names once
-        // makes the million-row sort compare integers.
+        rankCustomers()
+        for key in [OrderSortKey.date, .total, .customer, .items] {
+            if key == .total, !sortValuesAreExact {
+                var permutation = byID
+                permutation.sort { precedes($0, $1, by: key) }
+                setPermutation(permutation, for: key)
+                continue
+            }
+            var entries = (0..<count).map { (value: sortValue($0, key), id: ids[$0], slot: Slot($0)) }
+            entries.sort { $0.value != $1.value ? $0.value < $1.value : $0.id < $1.id }
+            setPermutation(entries.map(\.slot), for: key)
+        }
+    }
+
+    /// Dense ranks of the distinct customer names in folded-byte order (equal names, equal rank).
+    mutating func rankCustomers() {
         let entries = (0..<customerTable.count).sorted { customerTable.foldedPrecedes($0, $1) }
         var rank = [Int32](repeating: 0, count: customerTable.count)
         var current: Int32 = 0
@@ -67,20 +103,7 @@ extension OrderIndex {
             if position > 0, !customerTable.foldedEqual(entries[position - 1], entry) { current += 1 }
             rank[entry] = current
         }
-        let customerRanks = customers.map { rank[Int($0)] }
-        for key in [OrderSortKey.date, .total, .customer, .items] {
-            var permutation = byID
-            switch key {
-            case .customer:
-                permutation.sort {
-                    let p = customerRanks[Int($0)], q = customerRanks[Int($1)]
-                    return p != q ? p < q : ids[Int($0)] < ids[Int($1)]
-                }
-            default:
-                permutation.sort { precedes($0, $1, by: key) }
-            }
-            setPermutation(permutation, for: key)
-        }
+        customerRanks = rank
     }
 
     private mutating func setPermutation(_ permutation: [Slot], for key: OrderSortKey) {
@@ -112,29 +135,49 @@ extension OrderIndex {
     }
 
     /// The members of `set` in the order `sort` defines, exactly as sorting the
-    /// orders with `OrderSort.areInIncreasingOrder` would give.
+    /// orders with `OrderSort.areInIncreasingOrder` would give. Small sets are
+    /// sorted directly; large ones are read off the kept permutation.
     func orderedSlots(of set: SlotSet, sort: OrderSort) -> [Slot] {
-        var result: [Slot] = []
-        result.reserveCapacity(min(set.count, count))
-        if sort.key == .status {
-            // Within one status ties go by ascending id in both directions.
+        let members = set.count
+        let key = sort.key
+        let exact = key != .total || sortValuesAreExact
+        if key == .status, members > count / 16 {
+            // One pass in id order into a bucket per status; ties stay by ascending id both ways.
             var buckets = [[Slot]](repeating: [], count: OrderStatus.allCases.count)
-            for slot in slotsByID where set.contains(slot) { buckets[Int(statuses[Int(slot)])].append(slot) }
-            for bucket in sort.ascending ? buckets : buckets.reversed() { result.append(contentsOf: bucket) }
-            return result
+            statuses.withUnsafeBufferPointer { statuses in
+                for slot in slotsByID where set.contains(slot) { buckets[Int(statuses[Int(slot)])].append(slot) }
+            }
+            return (sort.ascending ? buckets : buckets.reversed()).flatMap { $0 }
         }
-        guard let permutation = permutations[sort.key] else { return result }
+        if exact, members <= count / 16 {
+            var entries: [(value: Int64, id: Int64, slot: Slot)] = []
+            entries.reserveCapacity(members)
+            set.forEach { slot in
+                guard Int(slot) < count else { return }
+                entries.append((sortValue(Int(slot), key), ids[Int(slot)], slot))
+            }
+            if sort.ascending {
+                entries.sort { $0.value != $1.value ? $0.value < $1.value : $0.id < $1.id }
+            } else {
+                entries.sort { $0.value != $1.value ? $0.value > $1.value : $0.id < $1.id }
+            }
+            return entries.map(\.slot)
+        }
+        var result: [Slot] = []
+        result.reserveCapacity(members)
+        guard let permutation = permutations[key] else { return result }
         if sort.ascending {
             for slot in permutation where set.contains(slot) { result.append(slot) }
             return result
         }
         // Descending: groups of equal keys in reverse, each group still by ascending id.
+        func same(_ a: Slot, _ b: Slot) -> Bool {
+            exact ? sortValue(Int(a), key) == sortValue(Int(b), key) : compare(a, b, by: key) == .orderedSame
+        }
         var end = permutation.count
         while end > 0 {
             var start = end - 1
-            while start > 0, compare(permutation[start - 1], permutation[end - 1], by: sort.key) == .orderedSame {
-                start -= 1
-            }
+            while start > 0, same(permutation[start - 1], permutation[end - 1]) { start -= 1 }
             for position in start..<end where set.contains(permutation[position]) { result.append(permutation[position]) }
             end = start
         }

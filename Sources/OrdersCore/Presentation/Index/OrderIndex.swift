@@ -18,10 +18,12 @@ struct OrderIndex: Sendable {
     struct RowFlags: OptionSet, Sendable {
         let rawValue: UInt8
         static let flagged = RowFlags(rawValue: 1)
-        /// The folded id/email text must be searched with `String.contains`.
+        /// The folded email must be searched with `String.contains`.
         static let exactTextSearch = RowFlags(rawValue: 2)
         /// The total did not fit `totals`; the exact value is in `exactTotals`.
         static let exactTotal = RowFlags(rawValue: 4)
+        /// Some searchable text of the row (customer, product, email) needs `String.contains`.
+        static let anyExactText = RowFlags(rawValue: 8)
     }
 
     private(set) var ids: [Int64] = []
@@ -44,9 +46,13 @@ struct OrderIndex: Sendable {
     private var tagSetLookup: [[String]: UInt32] = [:]
     private(set) var customers: [UInt32] = []
     private(set) var customerTable = TextTable()
-    /// Per row: folded "id\0email" in `text`, from `textStarts` for `textLengths` bytes.
+    /// Per row: the folded email in `text`, from `textStarts` for `textLengths` bytes.
     private(set) var textStarts: [UInt32] = []
     private(set) var textLengths: [UInt32] = []
+    /// Per row: `ByteClassMask` of the folded email.
+    private(set) var textMasks: [UInt32] = []
+    /// Per row: `ByteClassMask` of everything plain words search (id, customer, email, SKUs, titles).
+    private(set) var searchMasks: [UInt32] = []
     private(set) var text: [UInt8] = []
     /// Per row: `itemLengths` product entries in `itemPool` from `itemStarts`.
     private(set) var itemStarts: [UInt32] = []
@@ -59,6 +65,8 @@ struct OrderIndex: Sendable {
     private(set) var titleTable = TextTable()
     /// Slots in ascending id order, for lookups by id.
     var slotsByID: [Slot] = []
+    /// Rank of each customer entry in folded-name order, for sorting by customer.
+    var customerRanks: [Int32] = []
     /// Sort permutations (key ascending, ties by ascending id), kept up to date.
     var permutations: [OrderSortKey: [Slot]] = [:]
 
@@ -68,6 +76,9 @@ struct OrderIndex: Sendable {
     }
 
     var count: Int { ids.count }
+
+    /// Goes up with every change to the rows, so results derived from them can be cached.
+    private(set) var generation = 0
 
     init() {}
 
@@ -117,6 +128,8 @@ struct OrderIndex: Sendable {
     /// keeping every permutation sorted. Returns the order's slot.
     @discardableResult
     mutating func upsert(_ order: Order) -> Slot {
+        let customerCount = customerTable.count
+        defer { if customerTable.count != customerCount { rankCustomers() } }
         guard let slot = slot(of: order.id) else {
             let slot = appendRow(order)
             insertIntoPermutations(slot)
@@ -135,6 +148,7 @@ struct OrderIndex: Sendable {
 
     /// Changes only the fields an operator action can change (the optimistic update).
     mutating func setMutableFields(of slot: Slot, status: OrderStatus, flagged: Bool, tags: [String], assignee: String?, version: Int) {
+        generation &+= 1
         let index = Int(slot)
         statuses[index] = UInt8(status.workflowRank)
         var rowFlags = RowFlags(rawValue: flags[index])
@@ -150,13 +164,15 @@ struct OrderIndex: Sendable {
         let slot = Slot(ids.count)
         ids.append(0); created.append(0); totals.append(0); currencies.append(0); statuses.append(0)
         flags.append(0); itemCounts.append(0); countries.append(0); assignees.append(0); versions.append(0)
-        tagSets.append(0); customers.append(0); textStarts.append(0); textLengths.append(0)
+        tagSets.append(0); customers.append(0); textStarts.append(0); textLengths.append(0); textMasks.append(0)
+        searchMasks.append(0)
         itemStarts.append(0); itemLengths.append(0)
         writeRow(order, at: slot)
         return slot
     }
 
     private mutating func writeRow(_ order: Order, at slot: Slot) {
+        generation &+= 1
         let index = Int(slot)
         ids[index] = Int64(order.id.number)
         created[index] = order.createdAt.timeIntervalSinceReferenceDate
@@ -184,13 +200,13 @@ struct OrderIndex: Sendable {
         tagSets[index] = internTagSet(order.tags)
         assignees[index] = order.assignee.map { assigneeTable.intern($0) + 1 } ?? 0
 
-        var rowText = FastFolding.foldedBytes(order.id.description)
-        rowText.append(0)
-        rowText += FastFolding.foldedBytes(order.email)
-        if !FastFolding.isByteSearchable(FastFolding.foldedBytes(order.email)) {
+        // The id is matched from its number (`IDTextMatch`); only the email is kept as text.
+        let rowText = FastFolding.foldedBytes(order.email)
+        if !FastFolding.isByteSearchable(rowText) {
             rowFlags.insert(.exactTextSearch)
         }
         let length = rowText.count
+        textMasks[index] = ByteClassMask.of(rowText)
         // An unchanged text keeps its bytes; a changed one is appended (rare: ids and emails don't change).
         let oldStart = Int(textStarts[index]), oldLength = Int(textLengths[index])
         if oldLength != length || !text[oldStart..<oldStart + oldLength].elementsEqual(rowText.prefix(length)) {
@@ -206,6 +222,15 @@ struct OrderIndex: Sendable {
             itemPool.append(contentsOf: products)
             itemLengths[index] = UInt16(products.count)
         }
+        // What the id text "ord-<digits>" always contains.
+        var searchMask = ByteClassMask.of("ord-0".utf8) | textMasks[index] | customerTable.masks[Int(customers[index])]
+        var exactText = rowFlags.contains(.exactTextSearch) || customerTable.needsExactSearch[Int(customers[index])]
+        for product in products.map({ self.products[Int($0)] }) {
+            searchMask |= skuTable.masks[Int(product.sku)] | titleTable.masks[Int(product.title)]
+            exactText = exactText || skuTable.needsExactSearch[Int(product.sku)] || titleTable.needsExactSearch[Int(product.title)]
+        }
+        searchMasks[index] = searchMask
+        if exactText || order.id.number < 0 { rowFlags.insert(.anyExactText) }
         flags[index] = rowFlags.rawValue
     }
 
@@ -254,5 +279,24 @@ extension OrderIndex {
 
     mutating func setVersion(of slot: Slot, _ version: Int) {
         versions[Int(slot)] = Int32(clamping: version)
+    }
+}
+
+extension OrderIndex {
+    /// Bytes the index holds (array storage and tables), for the memory benchmark.
+    var memoryFootprint: Int {
+        func bytes<T>(_ array: [T]) -> Int { array.capacity * MemoryLayout<T>.stride }
+        func table(_ table: TextTable) -> Int {
+            bytes(table.folded) + bytes(table.starts) + bytes(table.needsExactSearch)
+                + table.originals.reduce(0) { $0 + 16 + ($1.utf8.count > 15 ? $1.utf8.count : 0) } * 3 // lookup keys and values too
+        }
+        var total = bytes(ids) + bytes(created) + bytes(totals) + bytes(currencies) + bytes(statuses) + bytes(flags)
+        total += bytes(itemCounts) + bytes(countries) + bytes(assignees) + bytes(versions) + bytes(tagSets)
+        total += bytes(customers) + bytes(textStarts) + bytes(textLengths) + bytes(textMasks) + bytes(searchMasks) + bytes(text) + bytes(itemStarts)
+        total += bytes(itemLengths) + bytes(itemPool) + bytes(products) * 3 + bytes(slotsByID)
+        total += permutations.values.reduce(0) { $0 + bytes($1) } + bytes(customerRanks) + exactTotals.count * 48
+        total += table(countryTable) + table(assigneeTable) + table(customerTable) + table(skuTable) + table(titleTable)
+        total += tagSetTable.reduce(0) { $0 + 64 + $1.count * 16 } * 2
+        return total
     }
 }

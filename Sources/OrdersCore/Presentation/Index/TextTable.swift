@@ -8,6 +8,8 @@ struct TextTable: Sendable {
     private(set) var starts: [UInt32] = [0]
     /// Entries whose folded text must be searched with `String.contains` (see `FastFolding.isByteSearchable`).
     private(set) var needsExactSearch: [Bool] = []
+    /// `ByteClassMask` of each entry's folded text.
+    private(set) var masks: [UInt32] = []
     private var lookup: [String: UInt32] = [:]
 
     var count: Int { originals.count }
@@ -21,6 +23,7 @@ struct TextTable: Sendable {
         folded.append(contentsOf: bytes)
         starts.append(UInt32(folded.count))
         needsExactSearch.append(!FastFolding.isByteSearchable(bytes))
+        masks.append(ByteClassMask.of(bytes))
         lookup[text] = entry
         return entry
     }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// One undoable action: for each order it changed, how to redo and how to undo it.
 struct ActionRecord: Sendable {
     struct Change: Sendable {
@@ -12,41 +10,4 @@ struct ActionRecord: Sendable {
     var serial: Int
     var name: String
     var changes: [Change]
-}
-
-/// The fields of an indexed order that actions change, for optimistic updates and rollback.
-struct MutableOrderFields: Equatable, Sendable {
-    var status: OrderStatus
-    var flagged: Bool
-    var tags: [String]
-    var assignee: String?
-
-    /// An order carrying only these fields, so `Order.apply` can run the domain rules on them.
-    func skeleton(id: OrderID, at date: Date) -> Order {
-        Order(id: id, customerName: "", email: "", country: "", currency: .usd, items: [], createdAt: date,
-              status: status, flagged: flagged, tags: tags, assignee: assignee)
-    }
-
-    init(status: OrderStatus, flagged: Bool, tags: [String], assignee: String?) {
-        self.status = status
-        self.flagged = flagged
-        self.tags = tags
-        self.assignee = assignee
-    }
-
-    init(_ order: Order) {
-        self.init(status: order.status, flagged: order.flagged, tags: order.tags, assignee: order.assignee)
-    }
-
-    /// Mutations that turn `self` into `target`; status moves go through the workflow
-    /// when `workflow` is true (redo), around it otherwise (undo).
-    func mutations(to target: MutableOrderFields, workflow: Bool) -> [OrderMutation] {
-        var result: [OrderMutation] = []
-        if status != target.status { result.append(workflow ? .setStatus(target.status) : .restoreStatus(target.status)) }
-        if flagged != target.flagged { result.append(.setFlagged(target.flagged)) }
-        for tag in tags where !target.tags.contains(tag) { result.append(.removeTag(tag)) }
-        for tag in target.tags where !tags.contains(tag) { result.append(.addTag(tag)) }
-        if assignee != target.assignee { result.append(.setAssignee(target.assignee)) }
-        return result
-    }
 }

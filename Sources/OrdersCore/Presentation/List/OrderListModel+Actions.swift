@@ -26,10 +26,9 @@ extension OrderListModel {
                 refusals.append("\(id): \(action.refusal(forStatus: status))")
                 continue
             }
-            let before = index.mutableFields(slot)
             if let change = applyOptimistically(mutations, forward: mutations, to: slot) {
                 changes.append(change)
-                writes.append(PendingWrite(id: id, mutations: mutations, before: before))
+                writes.append(PendingWrite(id: id, mutations: mutations, rollback: change.backward))
             }
         }
         errorMessage = refusals.isEmpty ? nil : Self.summarize(refusals, action: action.name)
@@ -74,11 +73,13 @@ extension OrderListModel {
                                    backward: after.mutations(to: before, workflow: false) + undoNotes)
     }
 
-    /// One order's write: what to send, and what to show again if it fails.
+    /// One order's write: what to send, and how to take it off the row if it fails.
+    /// Rolling back undoes only this write's own changes, so an earlier or later
+    /// optimistic change to the same order is neither lost nor resurrected.
     struct PendingWrite {
         var id: OrderID
         var mutations: [OrderMutation]
-        var before: MutableOrderFields
+        var rollback: [OrderMutation]
     }
 
     /// Writes changes in the background, one order at a time, each at the version
@@ -109,17 +110,13 @@ extension OrderListModel {
                     failures.append(error.description)
                     if case .conflict(let current, _, _) = error {
                         touched.append(self.index.upsert(current))
-                    } else if let slot = self.index.slot(of: write.id) {
-                        self.index.setMutableFields(of: slot, write.before)
+                    } else if let slot = self.rollBack(write) {
                         touched.append(slot)
                     }
                     self.dropFromHistory(write.id, serial: serial)
                 } catch {
                     failures.append("\(write.id): \(error)")
-                    if let slot = self.index.slot(of: write.id) {
-                        self.index.setMutableFields(of: slot, write.before)
-                        touched.append(slot)
-                    }
+                    if let slot = self.rollBack(write) { touched.append(slot) }
                     self.dropFromHistory(write.id, serial: serial)
                 }
             }
@@ -128,6 +125,15 @@ extension OrderListModel {
                 self.errorMessage = Self.summarize(failures, action: label)
             }
         }
+    }
+
+    /// Applies a failed write's inverse to its row; returns the row's slot.
+    private func rollBack(_ write: PendingWrite) -> OrderIndex.Slot? {
+        guard let slot = index.slot(of: write.id) else { return nil }
+        var order = index.mutableFields(slot).skeleton(id: write.id, at: environment.now())
+        _ = try? order.apply(write.rollback, actor: environment.actor, at: environment.now())
+        index.setMutableFields(of: slot, MutableOrderFields(order))
+        return slot
     }
 
     private func writeFinished(_ id: OrderID) {

@@ -29,10 +29,9 @@ extension OrderListModel {
         for change in record.changes {
             guard let slot = index.slot(of: change.id) else { continue }
             let mutations = backwards ? change.backward : change.forward
-            let before = index.mutableFields(slot)
-            guard applyOptimistically(mutations, forward: mutations, to: slot) != nil else { continue }
+            guard let replayed = applyOptimistically(mutations, forward: mutations, to: slot) else { continue }
             applied.append(change)
-            writes.append(PendingWrite(id: change.id, mutations: mutations, before: before))
+            writes.append(PendingWrite(id: change.id, mutations: mutations, rollback: replayed.backward))
         }
         let result = ActionRecord(serial: record.serial, name: record.name, changes: applied)
         if !writes.isEmpty {

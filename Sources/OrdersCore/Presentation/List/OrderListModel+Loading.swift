@@ -68,6 +68,7 @@ extension OrderListModel {
         let selected = selectedOrderID
         let markedIDs = self.markedIDs
         index = newIndex
+        fullOrderCache = nil
         indexIsComplete = true
         marks = SlotSet(capacity: index.count)
         for id in markedIDs { if let slot = index.slot(of: id) { marks.insert(slot) } }
@@ -100,6 +101,7 @@ extension OrderListModel {
             guard !indexIsComplete, !Task.isCancelled else { return }
             let selected = selectedOrderID
             index = OrderIndex(page.orders)
+            fullOrderCache = nil
             marks = SlotSet(capacity: index.count)
             markedCount = 0
             matched = SlotSet(capacity: index.count, full: true)

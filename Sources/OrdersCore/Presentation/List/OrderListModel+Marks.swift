@@ -18,6 +18,12 @@ extension OrderListModel {
         return selectedOrderID.map { [$0] } ?? []
     }
 
+    /// What a flag toggle does to the current targets: unflag when all are flagged, else flag.
+    public var toggleFlagAction: OrderAction {
+        let targets = actionTargets.compactMap { index.slot(of: $0) }
+        return !targets.isEmpty && targets.allSatisfy(index.isFlagged) ? .unflag : .flag
+    }
+
     /// Marks or unmarks the selected row.
     public func toggleMark() {
         guard let selectedIndex, visible.indices.contains(selectedIndex) else { return }

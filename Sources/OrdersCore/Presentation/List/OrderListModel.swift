@@ -64,6 +64,10 @@ public final class OrderListModel {
     /// Orders reported changed while the full index was loading; merged once it is in.
     @ObservationIgnored var deferredChanges: Set<OrderID> = []
     @ObservationIgnored var changesHandled = 0
+    /// The ordering of all rows for one sort, valid while the index generation is unchanged.
+    @ObservationIgnored var fullOrderCache: (sort: OrderSort, generation: Int, slots: [OrderIndex.Slot])?
+    /// The first row the table showed last, kept by order so scrolling survives changes.
+    @ObservationIgnored var scrollAnchor: (position: Int, slot: OrderIndex.Slot)?
     @ObservationIgnored var changeWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
 
     /// Whether there is an action to undo / redo.
@@ -90,98 +94,21 @@ public final class OrderListModel {
         previewTask?.cancel()
     }
 
-    // MARK: Query
-
-    /// The whole query the list shows: search, tab and toggles, in the list's sort.
-    /// `orders list --search` runs the same search through the store.
-    public var query: OrderQuery {
-        var filters = searchFilters
-        if let statuses = statusTab.statuses { filters.append(OrderFilter(.status(statuses))) }
-        if highValueOnly { filters.append(OrderFilter(.highValue(threshold: environment.highValueThreshold))) }
-        if flaggedOnly { filters.append(OrderFilter(.flagged)) }
-        return OrderQuery(filters: filters, sort: sort)
-    }
-
-    /// The user typed: parse and search; a malformed query keeps the last good result.
-    public func searchTextChanged(_ text: String) {
-        searchText = text
-        let filters: [OrderFilter]
-        do {
-            filters = try SearchQueryParser.parse(text, now: environment.now(), calendar: environment.calendar)
-        } catch {
-            queryError = error
-            return
-        }
-        queryError = nil
-        let previous = searchFilters
-        searchFilters = filters
-        if !indexIsComplete {
-            refreshPreview()
-            return
-        }
-        let refining = Self.refines(filters, previous)
-        matched = index.evaluate(filters, within: refining ? matched : nil)
-        reorder()
-    }
-
-    public func selectTab(_ tab: StatusTab) {
-        guard tab != statusTab else { return }
-        statusTab = tab
-        viewFiltersChanged()
-    }
-
-    public func setHighValueOnly(_ on: Bool) {
-        guard on != highValueOnly else { return }
-        highValueOnly = on
-        viewFiltersChanged()
-    }
-
-    public func setFlaggedOnly(_ on: Bool) {
-        guard on != flaggedOnly else { return }
-        flaggedOnly = on
-        viewFiltersChanged()
-    }
-
-    /// Sorts by a column; choosing the current column again flips the direction.
-    public func sort(by key: OrderSortKey) {
-        setSort(OrderSort(key, ascending: key == sort.key ? !sort.ascending : key != .date && key != .total))
-    }
-
-    public func setSort(_ newSort: OrderSort) {
-        guard newSort != sort else { return }
-        sort = newSort
-        if indexIsComplete { reorder() } else { refreshPreview() }
-    }
-
-    private func viewFiltersChanged() {
-        if indexIsComplete { refilterView() } else { refreshPreview() }
-    }
-
-    /// Whether every old filter is implied by some new one, so the new result is a
-    /// subset of the old and only the old matches need testing (typing one more letter).
-    static func refines(_ new: [OrderFilter], _ old: [OrderFilter]) -> Bool {
-        old.allSatisfy { oldFilter in
-            new.contains { newFilter in
-                if newFilter == oldFilter { return true }
-                guard !newFilter.isNegated, !oldFilter.isNegated else { return false }
-                switch (newFilter.predicate, oldFilter.predicate) {
-                case (.text(let a), .text(let b)):
-                    return FastFolding.fold(a).contains(FastFolding.fold(b)) || FastFolding.fold(b).isEmpty
-                case (.customer(let a), .customer(let b)):
-                    let shorter = FastFolding.fold(b)
-                    return !shorter.isEmpty && FastFolding.fold(a).contains(shorter)
-                default:
-                    return false
-                }
-            }
-        }
-    }
-
     // MARK: The pipeline: matched → ordered → visible
 
     /// Re-sorts the matched rows and refreshes the view.
     func reorder() {
-        matchedOrdered = index.orderedSlots(of: matched, sort: sort)
+        if matched.count == index.count {
+            // Everything matches (no search): the whole ordering is reused until a row changes.
+            if let cache = fullOrderCache, cache.sort == sort, cache.generation == index.generation {
+                matchedOrdered = cache.slots
+            } else {
+                matchedOrdered = index.orderedSlots(of: matched, sort: sort)
+                fullOrderCache = (sort, index.generation, matchedOrdered)
+            }
+        } else {
+            matchedOrdered = index.orderedSlots(of: matched, sort: sort)
+        }
         refilterView()
     }
 
@@ -190,53 +117,22 @@ public final class OrderListModel {
         let previousVisible = visible
         let previousIndex = selectedIndex
         let statusMask = statusTab.statuses.map { $0.reduce(UInt8(0)) { $0 | 1 << UInt8($1.workflowRank) } } ?? 0xFF
-        let threshold = OrderIndex.scaledThreshold(environment.highValueThreshold, roundingUp: false)
-        var counts = [Int](repeating: 0, count: OrderStatus.allCases.count)
-        var shown: [OrderIndex.Slot] = []
-        shown.reserveCapacity(matchedOrdered.count)
-        var sums = [Int64](repeating: 0, count: index.currencyTable.count + 1)
-        var exactSums: [Int: Decimal] = [:]
-        let exactThreshold = environment.highValueThreshold
-        let toggles = highValueOnly || flaggedOnly
-        for slot in matchedOrdered {
-            let row = Int(slot)
-            if toggles {
-                let flags = OrderIndex.RowFlags(rawValue: index.flags[row])
-                if flaggedOnly, !flags.contains(.flagged) { continue }
-                if highValueOnly {
-                    let isHigh = flags.contains(.exactTotal) ? index.total(slot) > exactThreshold : index.totals[row] > threshold
-                    if !isHigh { continue }
-                }
-            }
-            let status = index.statuses[row]
-            counts[Int(status)] += 1
-            guard statusMask & (1 << status) != 0 else { continue }
-            shown.append(slot)
-            let currency = Int(index.currencies[row])
-            if index.flags[row] & OrderIndex.RowFlags.exactTotal.rawValue != 0 {
-                exactSums[currency, default: 0] += index.total(slot)
-            } else {
-                let (sum, overflow) = sums[currency].addingReportingOverflow(index.totals[row])
-                if overflow {
-                    exactSums[currency, default: 0] += Decimal(sums[currency]) / OrderIndex.totalFactor
-                    sums[currency] = index.totals[row]
-                } else {
-                    sums[currency] = sum
-                }
-            }
+        let highValue = highValueOnly ? environment.highValueThreshold : nil
+        // Counts and sums do not depend on the order: take them in slot order, which reads memory sequentially.
+        let tally = index.tally(of: matched, statusMask: statusMask, flaggedOnly: flaggedOnly, highValueAbove: highValue)
+        if statusMask == 0xFF, !flaggedOnly, highValue == nil {
+            visible = matchedOrdered
+        } else {
+            visible = index.filter(matchedOrdered, statusMask: statusMask, flaggedOnly: flaggedOnly, highValueAbove: highValue)
         }
-        visible = shown
-        var tabs: [StatusTab: Int] = [.all: counts.reduce(0, +)]
-        for status in OrderStatus.allCases { tabs[StatusTab.tab(for: status), default: 0] += counts[status.workflowRank] }
+        var tabs: [StatusTab: Int] = [.all: tally.countsByStatus.reduce(0, +)]
+        for status in OrderStatus.allCases {
+            tabs[StatusTab.tab(for: status), default: 0] += tally.countsByStatus[status.workflowRank]
+        }
         tabCounts = tabs
-        var totals: [String: Decimal] = [:]
-        for (currencyIndex, currency) in index.currencyTable.enumerated() {
-            let sum = Decimal(sums[currencyIndex]) / OrderIndex.totalFactor + (exactSums[currencyIndex] ?? 0)
-            if sums[currencyIndex] != 0 || exactSums[currencyIndex] != nil { totals[currency.code] = sum }
-        }
-        rowCount = shown.count
-        summary = ListSummary(shown: shown.count, total: max(index.count, summary.total), marked: markedCount,
-                              totalsByCurrency: totals)
+        rowCount = visible.count
+        summary = ListSummary(shown: visible.count, total: max(index.count, summary.total), marked: markedCount,
+                              totalsByCurrency: tally.totalsByCurrency)
         restoreSelection(previousVisible: previousVisible, previousIndex: previousIndex)
         revision += 1
     }
@@ -263,7 +159,7 @@ public final class OrderListModel {
         guard visible.indices.contains(position) else { return nil }
         let slot = visible[position]
         let id = index.id(slot)
-        let customer = index.customerName(slot)
+        let customer = DisplayText.neutralized(index.customerName(slot))
         let total = index.total(slot)
         let currency = index.currency(slot)
         let status = index.status(slot)
@@ -294,37 +190,6 @@ public final class OrderListModel {
         return visible.firstIndex(of: slot)
     }
 
-    /// Character ranges of `text` matched by the search's plain words and `customer:` terms.
-    static func highlights(in text: String, for filters: [OrderFilter]) -> [Range<Int>] {
-        var ranges: [Range<Int>] = []
-        for filter in filters where !filter.isNegated {
-            let needle: String
-            switch filter.predicate {
-            case .text(let word), .customer(let word): needle = word
-            default: continue
-            }
-            guard !needle.isEmpty else { continue }
-            var searchStart = text.startIndex
-            while searchStart < text.endIndex,
-                  let found = text.range(of: needle, options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive],
-                                         range: searchStart..<text.endIndex) {
-                let lower = text.distance(from: text.startIndex, to: found.lowerBound)
-                ranges.append(lower..<lower + text.distance(from: found.lowerBound, to: found.upperBound))
-                searchStart = found.upperBound > found.lowerBound ? found.upperBound : text.index(after: found.lowerBound)
-            }
-        }
-        ranges.sort { $0.lowerBound < $1.lowerBound }
-        var merged: [Range<Int>] = []
-        for range in ranges {
-            if let last = merged.last, range.lowerBound <= last.upperBound {
-                merged[merged.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
-            } else {
-                merged.append(range)
-            }
-        }
-        return merged
-    }
-
     // MARK: Background work
 
     /// Runs storage work after the work already queued, in order, off the user's path.
@@ -353,6 +218,12 @@ public final class OrderListModel {
                 return
             }
         }
+    }
+
+    /// Bytes the list holds per order it knows (index plus result arrays), for the benchmark.
+    public var memoryPerOrder: Double {
+        let arrays = matchedOrdered.capacity * 4 + visible.capacity * 4 + matched.words.capacity * 8 + marks.words.capacity * 8
+        return Double(index.memoryFootprint + arrays) / Double(max(index.count, 1))
     }
 
     /// Clears the error shown to the user.

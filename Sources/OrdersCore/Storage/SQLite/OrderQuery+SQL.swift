@@ -31,10 +31,14 @@ struct SQLOrderQuery {
             if statuses.isEmpty { return ("0", []) }
             let ranks = statuses.map(\.workflowRank).sorted()
             return ("status IN (" + ranks.map { _ in "?" }.joined(separator: ", ") + ")", ranks.map { .int($0) })
+        // The unary + keeps SQLite from answering a total range through the total
+        // index: "above 1000" matches a large share of orders, and walking that
+        // index with a table lookup per row is far slower than a scan (or than a
+        // selective index such as the flagged one).
         case .totalAbove(let amount), .highValue(let amount):
-            return ("total_e4 > ?", [.integer(TotalKey.floor(amount))])
+            return ("+total_e4 > ?", [.integer(TotalKey.floor(amount))])
         case .totalBelow(let amount):
-            return ("total_e4 < ?", [.integer(TotalKey.ceiling(amount))])
+            return ("+total_e4 < ?", [.integer(TotalKey.ceiling(amount))])
         case .flagged:
             return ("flagged = 1", [])
         case .tag(let tag):
@@ -54,6 +58,22 @@ struct SQLOrderQuery {
         case .createdBefore(let date):
             return ("created_ms < ?", [.integer(Self.ceilingMilliseconds(date))])
         }
+    }
+
+    /// The condition "comes after `cursor` in `sort` order" (keyset paging), ties broken by id.
+    static func after(_ cursor: PageCursor, sort: OrderSort) -> (String, [SQLiteValue]) {
+        let beyond = sort.ascending ? ">" : "<"
+        let column: String
+        let value: SQLiteValue
+        switch sort.key {
+        case .id: return ("id \(beyond) ?", [.int(cursor.id.number)])
+        case .date: (column, value) = ("created_ms", .integer(cursor.createdAt.millisecondsSince1970))
+        case .customer: (column, value) = ("customer_key", .text(cursor.customerKey))
+        case .total: (column, value) = ("total_e4", .integer(TotalKey.of(cursor.total)))
+        case .status: (column, value) = ("status", .int(cursor.statusRank))
+        case .items: (column, value) = ("item_count", .int(cursor.itemCount))
+        }
+        return ("(\(column) \(beyond) ? OR (\(column) = ? AND id > ?))", [value, value, .int(cursor.id.number)])
     }
 
     /// The first whole millisecond not before `date`: stored dates are whole

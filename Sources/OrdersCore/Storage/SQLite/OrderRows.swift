@@ -22,18 +22,64 @@ enum OrderRows {
     static let selectTags = "SELECT tag FROM tags WHERE order_id = ? ORDER BY position"
     static let selectNotes = "SELECT created_ms, author, text FROM notes WHERE order_id = ? ORDER BY position"
 
+    /// An order's money in whole minor units, converted once per write.
+    struct Money: Sendable {
+        var discount: Int64
+        var shipping: Int64
+        var tax: Int64
+        var unitPrices: [Int64]
+        /// The total in 1/10 000ths: the `total_e4` sort and filter key.
+        var totalKey: Int64
+
+        init(_ order: Order) throws {
+            let currency = order.currency
+            discount = try OrderRows.minor(order.discount, currency, order.id, "discount")
+            shipping = try OrderRows.minor(order.shipping, currency, order.id, "shipping")
+            tax = try OrderRows.minor(order.tax, currency, order.id, "tax")
+            unitPrices = try order.items.enumerated().map { index, item in
+                try OrderRows.minor(item.unitPrice, currency, order.id, "items[\(index)].unit_price")
+            }
+            // Exact in integers: with representable prices the currency rounding in
+            // `Order.total` changes nothing, so this equals `TotalKey.of(order.total)`.
+            var subtotal: Int64 = 0
+            for (price, item) in zip(unitPrices, order.items) { subtotal += price * Int64(item.quantity) }
+            guard currency.minorUnits <= 4 else {
+                throw OrderStoreError.invalidOrder(order.id, [OrderValidationIssue(
+                    field: "currency", problem: "\(currency.code) has more than four decimals, which this store cannot sort by")])
+            }
+            var keyScale: Int64 = 1
+            for _ in 0..<(4 - currency.minorUnits) { keyScale *= 10 }
+            totalKey = (subtotal - discount + shipping + tax) * keyScale
+        }
+    }
+
+    /// An order checked and converted to row values, ready to write.
+    struct Prepared: Sendable {
+        var order: Order
+        var money: Money
+        var values: [SQLiteValue]
+    }
+
+    /// Checks the domain rules and converts every order to row values. Runs before
+    /// the database actor is entered, so a bulk insert prepares one batch on one core
+    /// while SQLite writes the previous batch on the other.
+    static func prepare(_ orders: [Order]) throws -> [Prepared] {
+        try StoreRules.validate(orders)
+        var keys = SearchKeys()
+        return try orders.map { order in
+            let money = try Money(order)
+            return Prepared(order: order, money: money, values: orderValues(order, money: money, keys: &keys))
+        }
+    }
+
     /// The values for `insertOrder`, including the derived query keys.
-    static func orderValues(_ order: Order, keys: inout SearchKeys) throws -> [SQLiteValue] {
-        let currency = order.currency
-        return [
+    static func orderValues(_ order: Order, money: Money, keys: inout SearchKeys) -> [SQLiteValue] {
+        [
             .int(order.id.number), .text(order.customerName), .text(order.email), .text(order.country),
-            .text(currency.code),
-            .integer(try minor(order.discount, currency, order.id, "discount")),
-            .integer(try minor(order.shipping, currency, order.id, "shipping")),
-            .integer(try minor(order.tax, currency, order.id, "tax")),
+            .text(order.currency.code), .integer(money.discount), .integer(money.shipping), .integer(money.tax),
             .integer(order.createdAt.millisecondsSince1970), .integer(order.updatedAt.millisecondsSince1970),
             .int(order.status.workflowRank), .bool(order.flagged), .optionalText(order.assignee), .int(order.version),
-            .integer(TotalKey.of(order.total)), .int(order.itemCount), .text(keys.fold(order.customerName)),
+            .integer(money.totalKey), .int(order.itemCount), .text(keys.fold(order.customerName)),
             .text(keys.searchKey(for: order)), .text(order.country.uppercased()),
             .optionalText(order.assignee.map { keys.fold($0) }), .text(keys.tagsKey(for: order.tags)),
         ]
@@ -47,12 +93,11 @@ enum OrderRows {
     }
 
     /// Writes the child rows of one order (the order row must exist or be written in the same transaction).
-    static func insertChildren(of order: Order, into connection: SQLiteConnection) throws {
+    static func insertChildren(of order: Order, money: Money, into connection: SQLiteConnection) throws {
         let id = SQLiteValue.int(order.id.number)
         let items = try connection.statement(insertItem)
-        for (position, item) in order.items.enumerated() {
-            try items.run([id, .int(position), .text(item.sku), .text(item.title), .int(item.quantity),
-                           .integer(try minor(item.unitPrice, order.currency, order.id, "items[\(position)].unit_price"))])
+        for (position, (item, price)) in zip(order.items, money.unitPrices).enumerated() {
+            try items.run([id, .int(position), .text(item.sku), .text(item.title), .int(item.quantity), .integer(price)])
         }
         let tags = try connection.statement(insertTag)
         for (position, tag) in order.tags.enumerated() {

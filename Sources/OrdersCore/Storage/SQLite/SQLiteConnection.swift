@@ -4,6 +4,7 @@ import CSQLite
 final class SQLiteConnection {
     let handle: OpaquePointer
     private var statements: [String: SQLiteStatement] = [:]
+    private(set) var isClosed = false
 
     /// Opens an existing database (`create: false`) or creates it. Never creates
     /// a file when `create` is false, so opening a wrong path changes nothing.
@@ -22,6 +23,14 @@ final class SQLiteConnection {
     }
 
     deinit {
+        close()
+    }
+
+    /// Finalizes every statement and closes the connection now, instead of whenever the
+    /// last reference goes away (which a file about to be renamed cannot wait for).
+    func close() {
+        guard !isClosed else { return }
+        isClosed = true
         statements.removeAll()
         sqlite3_close_v2(handle)
     }
@@ -30,17 +39,27 @@ final class SQLiteConnection {
         SQLiteError(code: sqlite3_extended_errcode(handle), message: String(cString: sqlite3_errmsg(handle)))
     }
 
+    /// How long a statement waits for another connection's lock before failing with SQLITE_BUSY.
+    func setBusyTimeout(milliseconds: Int) {
+        sqlite3_busy_timeout(handle, Int32(clamping: milliseconds))
+    }
+
     var isReadOnly: Bool { sqlite3_db_readonly(handle, "main") == 1 }
 
     /// Runs SQL text that takes no parameters (schema, pragmas, transaction control).
     func execute(_ sql: String) throws {
+        guard !isClosed else { throw SQLiteError(code: SQLITE_MISUSE, message: "the database was closed") }
         let code = sqlite3_exec(handle, sql, nil, nil, nil)
         guard code == SQLITE_OK else { throw error(code) }
     }
 
     /// A cached prepared statement for this fixed SQL text.
     func statement(_ sql: String) throws -> SQLiteStatement {
+        guard !isClosed else { throw SQLiteError(code: SQLITE_MISUSE, message: "the database was closed") }
         if let cached = statements[sql] { return cached }
+        // Queries differ by which filters they combine; a long session could collect
+        // many. Dropping the cache now and then costs only a few re-preparations.
+        if statements.count >= 256 { statements.removeAll() }
         let statement = try SQLiteStatement(connection: self, sql: sql)
         statements[sql] = statement
         return statement

@@ -3,27 +3,25 @@ import Foundation
 
 extension SQLiteOrderDatabase {
     /// Inserts all orders in one transaction; returns what observers should hear.
-    func insert(_ orders: [Order]) throws -> OrderStoreChange? {
-        try InMemoryOrderStore.validate(orders)
-        return try guarded {
+    func insert(_ orders: [OrderRows.Prepared]) throws -> OrderStoreChange? {
+        try guarded {
             try connection.writeTransaction {
                 let statement = try connection.statement(OrderRows.insertOrder)
-                for order in orders {
+                for prepared in orders {
                     do {
-                        try statement.run(try OrderRows.orderValues(order, keys: &keys))
+                        try statement.run(prepared.values)
                     } catch let error as SQLiteError where error.code == SQLiteError.primaryKeyConstraint {
-                        throw OrderStoreError.duplicateID(order.id)
+                        throw OrderStoreError.duplicateID(prepared.order.id)
                     }
-                    try OrderRows.insertChildren(of: order, into: connection)
+                    try OrderRows.insertChildren(of: prepared.order, money: prepared.money, into: connection)
                 }
-                return try recordChange(orders.map(\.id))
+                return try recordChange(orders.map(\.order.id))
             }
         }
     }
 
     /// Inserts new orders and replaces existing ones, in one transaction.
     func upsert(_ orders: [Order], actor: String, at date: Date) throws -> OrderStoreChange? {
-        try InMemoryOrderStore.validate(orders)
         var seen = Set<OrderID>()
         for order in orders where !seen.insert(order.id).inserted { throw OrderStoreError.duplicateID(order.id) }
         return try guarded {
@@ -41,8 +39,9 @@ extension SQLiteOrderDatabase {
                                                    oldValue: "version \(stored)", newValue: "replaced by import"),
                                         version: order.version)
                     }
-                    try insert.run(try OrderRows.orderValues(order, keys: &keys))
-                    try OrderRows.insertChildren(of: order, into: connection)
+                    let money = try OrderRows.Money(order)
+                    try insert.run(OrderRows.orderValues(order, money: money, keys: &keys))
+                    try OrderRows.insertChildren(of: order, money: money, into: connection)
                 }
                 return try recordChange(orders.map(\.id))
             }
@@ -70,7 +69,8 @@ extension SQLiteOrderDatabase {
                 guard !entries.isEmpty else { return (order, nil) }
                 // The version check above ran inside this IMMEDIATE transaction, so no
                 // other writer can have moved the row since; the WHERE is a second guard.
-                var values = try OrderRows.orderValues(order, keys: &keys)
+                let money = try OrderRows.Money(order)
+                var values = OrderRows.orderValues(order, money: money, keys: &keys)
                 values.removeFirst()
                 try connection.statement("""
                     UPDATE orders SET customer = ?, email = ?, country = ?, currency = ?, discount_minor = ?,
@@ -83,7 +83,7 @@ extension SQLiteOrderDatabase {
                     throw OrderStoreError.unusable("Order \(id) could not be updated; nothing was written.")
                 }
                 try OrderRows.deleteChildren(of: id, in: connection)
-                try OrderRows.insertChildren(of: order, into: connection)
+                try OrderRows.insertChildren(of: order, money: money, into: connection)
                 for entry in entries { try appendAudit(entry, version: order.version) }
                 return (order, try recordChange([id]))
             }
@@ -102,6 +102,7 @@ extension SQLiteOrderDatabase {
     /// and returns the change to tell this process's own observers.
     private func recordChange(_ ids: [OrderID]) throws -> OrderStoreChange? {
         guard !ids.isEmpty else { return nil }
+        localWrites += 1
         let log = try connection.statement("INSERT INTO change_log (writer, order_id) VALUES (?, ?)")
         let change: OrderStoreChange
         if ids.count > Self.maxListedChanges {

@@ -16,6 +16,12 @@ actor SQLiteOrderDatabase {
     var lastSeenChange: Int64 = 0
     var lastDataVersion: Int64 = 0
 
+    /// The match counts of the last query, reused while nothing has been written:
+    /// a screen asks for a page and for the counts of the same query together.
+    private var cachedSummary: (key: [SQLiteValue], dataVersion: Int64, localWrites: Int, summary: QuerySummary)?
+    /// Bumped by every write through this connection (`data_version` only counts others').
+    var localWrites = 0
+
     /// Orders touched by one write: listed for observers up to this many, else "reload all".
     static let maxListedChanges = 500
 
@@ -42,14 +48,21 @@ actor SQLiteOrderDatabase {
         try guarded {
             try connection.readTransaction {
                 let sql = SQLOrderQuery(query, keys: &keys)
-                let total = try connection.integer("SELECT count(*) FROM orders WHERE \(sql.whereClause)", sql.bindings)
+                let total = try summary(of: sql).total
                 var orders: [Order] = []
                 let limit = max(page.limit, 0), offset = max(page.offset, 0)
                 if limit > 0, offset < total {
+                    var whereClause = sql.whereClause
+                    var bindings = sql.bindings
+                    if let cursor = page.after {
+                        let (condition, values) = SQLOrderQuery.after(cursor, sort: query.sort)
+                        whereClause = "(\(whereClause)) AND \(condition)"
+                        bindings += values
+                    }
                     try connection.statement("""
-                        SELECT \(OrderRows.selectColumns) FROM orders WHERE \(sql.whereClause)
+                        SELECT \(OrderRows.selectColumns) FROM orders WHERE \(whereClause)
                         ORDER BY \(sql.orderBy) LIMIT ? OFFSET ?
-                        """).forEachRow(sql.bindings + [.int(limit), .int(offset)]) { orders.append(try OrderRows.decodeOrder($0)) }
+                        """).forEachRow(bindings + [.int(limit), .int(offset)]) { orders.append(try OrderRows.decodeOrder($0)) }
                     try OrderRows.loadChildren(of: &orders, from: connection)
                 }
                 return OrderPage(orders: orders, totalCount: Int(total))
@@ -59,16 +72,31 @@ actor SQLiteOrderDatabase {
 
     func countsByStatus(matching query: OrderQuery) throws -> [OrderStatus: Int] {
         try guarded {
-            let sql = SQLOrderQuery(query, keys: &keys)
-            var counts: [OrderStatus: Int] = [:]
-            try connection.statement("SELECT status, count(*) FROM orders WHERE \(sql.whereClause) GROUP BY status")
-                .forEachRow(sql.bindings) { row in
-                    if let status = OrderStatus.allCases.first(where: { $0.workflowRank == row.int(0) }) {
-                        counts[status] = row.int(1)
-                    }
-                }
-            return counts
+            try connection.readTransaction {
+                try summary(of: SQLOrderQuery(query, keys: &keys)).counts
+            }
         }
+    }
+
+    /// How many orders match, in all and per status, in one pass over the matches
+    /// (conditional sums, not GROUP BY, which would walk the status index and look up
+    /// every row). Call inside a transaction.
+    private func summary(of sql: SQLOrderQuery) throws -> QuerySummary {
+        let key = [SQLiteValue.text(sql.whereClause)] + sql.bindings
+        let dataVersion = try connection.integer("PRAGMA data_version")
+        if let cached = cachedSummary, cached.key == key, cached.dataVersion == dataVersion, cached.localWrites == localWrites {
+            return cached.summary
+        }
+        let sums = OrderStatus.allCases.map { "sum(status = \($0.workflowRank))" }.joined(separator: ", ")
+        var summary = QuerySummary(total: 0, counts: [:])
+        try connection.statement("SELECT count(*), \(sums) FROM orders WHERE \(sql.whereClause)").forEachRow(sql.bindings) { row in
+            summary.total = row.int(0)
+            for (offset, status) in OrderStatus.allCases.enumerated() where row.int(Int32(offset + 1)) > 0 {
+                summary.counts[status] = row.int(Int32(offset + 1))
+            }
+        }
+        cachedSummary = (key, dataVersion, localWrites, summary)
+        return summary
     }
 
     /// Up to `limit` orders with ids above `afterID`, ascending.
@@ -117,6 +145,10 @@ actor SQLiteOrderDatabase {
         return entries
     }
 
+    func close() {
+        connection.close()
+    }
+
     func checkpoint() throws {
         try guarded { try connection.execute("PRAGMA wal_checkpoint(TRUNCATE)") }
     }
@@ -150,4 +182,10 @@ actor SQLiteOrderDatabase {
             return .updated(ids.filter { seen.insert($0).inserted })
         }
     }
+}
+
+/// How many orders match a query, in all and per status.
+struct QuerySummary {
+    var total: Int
+    var counts: [OrderStatus: Int]
 }

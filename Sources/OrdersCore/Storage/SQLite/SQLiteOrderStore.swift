@@ -79,11 +79,13 @@ public final class SQLiteOrderStore: OrderStore {
 
     public func insert(_ orders: [Order]) async throws {
         guard !orders.isEmpty else { return }
-        if let change = try await database.insert(orders) { broadcaster.send(change) }
+        let prepared = try OrderRows.prepare(orders)
+        if let change = try await database.insert(prepared) { broadcaster.send(change) }
     }
 
     public func upsert(_ orders: [Order], actor: String) async throws {
         guard !orders.isEmpty else { return }
+        try StoreRules.validate(orders)
         if let change = try await database.upsert(orders, actor: actor, at: now().wholeMilliseconds) {
             broadcaster.send(change)
         }
@@ -101,6 +103,13 @@ public final class SQLiteOrderStore: OrderStore {
     /// the log, so the file alone holds every committed order.
     public func checkpoint() async throws {
         try await database.checkpoint()
+    }
+
+    /// Closes the database now. Later calls fail; use it before moving or deleting the file.
+    public func close() async {
+        watcher.stop()
+        await database.close()
+        broadcaster.finishAll()
     }
 
     public func history(of id: OrderID) async throws -> [AuditEntry] {

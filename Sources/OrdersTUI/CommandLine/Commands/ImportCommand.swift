@@ -4,6 +4,20 @@ import OrdersCore
 /// `orders import FILE`: all of the file's orders, or none of them.
 enum ImportCommand {
     static func run(_ context: CommandContext) async throws -> Int32 {
+        do {
+            return try await importFile(context)
+        } catch let error as ImportError {
+            guard context.arguments.has("--dry-run") else {
+                throw CLIError.failed(error.description + "; nothing was imported")
+            }
+            // A dry run is asked for a full report: every problem on its own line.
+            for problem in error.problems { CLI.report(problem.description) }
+            let count = error.problems.count
+            throw CLIError.failed("\(count) problem\(count == 1 ? "" : "s") found; nothing was written (dry run)")
+        }
+    }
+
+    private static func importFile(_ context: CommandContext) async throws -> Int32 {
         let path = context.arguments.positionals[0]
         let name = (path as NSString).lastPathComponent
         let orders = try OrderImporter.read(path: path)

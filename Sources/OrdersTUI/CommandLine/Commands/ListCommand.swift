@@ -18,11 +18,11 @@ enum ListCommand {
         var total = 0
         let pageSize = 1_000
         while true {
+            // The first request runs even for --limit 0: it also says how many match.
             let wanted = min(pageSize, (limit ?? Int.max) - offset)
-            guard wanted > 0 else { break }
             let page = try await store.orders(matching: query, page: PageRequest(offset: offset, limit: wanted))
             total = page.totalCount
-            if page.orders.isEmpty { break }
+            if page.orders.isEmpty || wanted == 0 { break }
             if format == "table" {
                 context.print(page.orders.map { OrderTable.line(for: $0) + "\n" }.joined())
             } else {

@@ -1,0 +1,174 @@
+import Observation
+
+/// One completion offered under the palette's input.
+public struct PaletteSuggestion: Hashable, Sendable {
+    /// The whole input text after accepting this suggestion.
+    public var completion: String
+    public var title: String
+    public var detail: String
+}
+
+/// The command palette without its drawing: input, fuzzy completion of commands
+/// and their arguments, the error of the last submit, and a history recalled with
+/// up/down like a shell.
+@MainActor @Observable
+public final class CommandPaletteModel {
+    public private(set) var text = ""
+    public private(set) var suggestions: [PaletteSuggestion] = []
+    public private(set) var selectedSuggestion: Int?
+    public private(set) var error: String?
+    /// Commands submitted, oldest first (duplicates collapse to the newest).
+    public private(set) var history: [String] = []
+    /// Theme names `:theme` completes.
+    public var themes: [String]
+
+    @ObservationIgnored private var historyPosition: Int?
+    @ObservationIgnored private var draft = ""
+    private let historyLimit = 100
+
+    public init(themes: [String] = [], history: [String] = []) {
+        self.themes = themes
+        self.history = history
+    }
+
+    /// Clears the input when the palette opens again (history stays).
+    public func reset() {
+        text = ""
+        error = nil
+        historyPosition = nil
+        updateSuggestions()
+    }
+
+    public func textChanged(_ newText: String) {
+        text = newText
+        error = nil
+        historyPosition = nil
+        updateSuggestions()
+    }
+
+    /// Moves the highlighted suggestion, wrapping around.
+    public func moveSuggestion(by offset: Int) {
+        guard !suggestions.isEmpty else { return }
+        let current = selectedSuggestion ?? (offset > 0 ? -1 : 0)
+        selectedSuggestion = ((current + offset) % suggestions.count + suggestions.count) % suggestions.count
+    }
+
+    /// Accepts the highlighted suggestion (Tab).
+    public func complete() {
+        guard let selectedSuggestion, suggestions.indices.contains(selectedSuggestion) else { return }
+        textChanged(suggestions[selectedSuggestion].completion)
+    }
+
+    /// Recalls the previous command (Up); the text being typed comes back after the newest.
+    public func historyPrevious() {
+        guard !history.isEmpty else { return }
+        if historyPosition == nil { draft = text }
+        let position = max((historyPosition ?? history.count) - 1, 0)
+        historyPosition = position
+        text = history[position]
+        updateSuggestions()
+    }
+
+    /// Goes forward in history (Down).
+    public func historyNext() {
+        guard let position = historyPosition else { return }
+        if position + 1 < history.count {
+            historyPosition = position + 1
+            text = history[position + 1]
+        } else {
+            historyPosition = nil
+            text = draft
+        }
+        updateSuggestions()
+    }
+
+    /// Parses the input; on success records it in history, clears the input and
+    /// returns the command, else keeps the text and sets `error`.
+    public func submit() -> PaletteCommand? {
+        let command: PaletteCommand
+        do {
+            command = try PaletteCommand.parse(text)
+        } catch {
+            self.error = error.message
+            return nil
+        }
+        let entry = text.trimmingCharacters(in: .whitespaces)
+        history.removeAll { $0 == entry }
+        history.append(entry)
+        if history.count > historyLimit { history.removeFirst(history.count - historyLimit) }
+        text = ""
+        error = nil
+        historyPosition = nil
+        updateSuggestions()
+        return command
+    }
+
+    private func updateSuggestions() {
+        var body = Substring(text)
+        if body.hasPrefix(":") { body = body.dropFirst() }
+        let name = String(body.prefix { !$0.isWhitespace })
+        let hasArgument = body.count > name.count
+        if !hasArgument {
+            suggestions = PaletteCommandSpec.all
+                .compactMap { spec in FuzzyMatch.score(name, spec.name).map { (spec, $0) } }
+                .enumerated().sorted { $0.element.1 != $1.element.1 ? $0.element.1 > $1.element.1 : $0.offset < $1.offset }
+                .map(\.element)
+                .map { spec, _ in
+                    PaletteSuggestion(completion: ":\(spec.name)" + (spec.arguments.isEmpty ? "" : " "),
+                                      title: ":\(spec.name) \(spec.arguments)".trimmingCharacters(in: .whitespaces),
+                                      detail: spec.summary)
+                }
+        } else {
+            let argument = body.dropFirst(name.count).drop { $0.isWhitespace }
+            suggestions = argumentSuggestions(command: name.lowercased(), argument: String(argument))
+        }
+        selectedSuggestion = suggestions.isEmpty ? nil : 0
+    }
+
+    private func argumentSuggestions(command: String, argument: String) -> [PaletteSuggestion] {
+        let words = argument.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+        func offer(_ candidates: [String], prefix: String, typed: String) -> [PaletteSuggestion] {
+            candidates.compactMap { candidate in FuzzyMatch.score(typed, candidate).map { (candidate, $0) } }
+                .enumerated().sorted { $0.element.1 != $1.element.1 ? $0.element.1 > $1.element.1 : $0.offset < $1.offset }
+                .map(\.element)
+                .map { PaletteSuggestion(completion: ":\(command) \(prefix)\($0.0)", title: $0.0, detail: "") }
+        }
+        switch command {
+        case "sort":
+            if words.count <= 1 { return offer(OrderSortKey.allCases.map(\.rawValue), prefix: "", typed: words.first ?? "") }
+            if words.count == 2 { return offer(["asc", "desc"], prefix: words[0] + " ", typed: words[1]) }
+            return []
+        case "status":
+            return offer(OrderStatus.allCases.map(\.rawValue), prefix: "", typed: argument)
+        case "filter":
+            // Complete the word being typed: a query keyword, or a status after "status:".
+            let last = words.last ?? ""
+            let before = words.dropLast().map { $0 + " " }.joined()
+            let negation = last.hasPrefix("-") ? "-" : ""
+            let word = last.dropFirst(negation.count)
+            if word.lowercased().hasPrefix("status:") {
+                let typed = word.dropFirst("status:".count).split(separator: ",", omittingEmptySubsequences: false)
+                let chosen = typed.dropLast().map { $0 + "," }.joined()
+                return offer(OrderStatus.allCases.map(\.rawValue), prefix: before + negation + "status:" + chosen,
+                             typed: String(typed.last ?? ""))
+            }
+            guard !word.isEmpty, !word.contains(":"), !word.contains(">"), !word.contains("<") else { return [] }
+            let keywords = ["status:", "total>", "total<", "flagged", "tag:", "customer:", "country:", "assignee:", "since:", "before:"]
+            return keywords.filter { $0.hasPrefix(word.lowercased()) }
+                .map { PaletteSuggestion(completion: ":filter \(before)\(negation)\($0)", title: $0, detail: "") }
+        case "theme":
+            return offer(themes, prefix: "", typed: argument)
+        case "assign":
+            return offer(["me", "none"], prefix: "", typed: argument)
+        case "open":
+            let ids = history.reversed().compactMap { entry -> String? in
+                guard case .open(let id)? = try? PaletteCommand.parse(entry) else { return nil }
+                return id.description
+            }
+            var seen = Set<String>()
+            return offer(ids.filter { seen.insert($0).inserted }, prefix: "", typed: argument)
+        default:
+            return []
+        }
+    }
+}

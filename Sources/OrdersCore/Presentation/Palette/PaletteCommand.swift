@@ -1,0 +1,98 @@
+import Foundation
+
+/// A command typed in the command palette.
+public enum PaletteCommand: Hashable, Sendable {
+    case open(OrderID)
+    case filter(String)
+    /// Sort by a column; nil direction means the column's natural one.
+    case sort(OrderSortKey, ascending: Bool?)
+    /// Moves the marked (or selected) orders to this status.
+    case status(OrderStatus)
+    case tag(String)
+    /// Assign to someone (`me` means the operator); nil unassigns.
+    case assign(String?)
+    case export(String)
+    case theme(String?)
+    case quit
+}
+
+/// Why a palette command could not be understood.
+public struct PaletteError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+}
+
+/// One palette command's name, arguments and help, the source of completion and help text.
+public struct PaletteCommandSpec: Hashable, Sendable {
+    public var name: String
+    public var arguments: String
+    public var summary: String
+
+    public static let all: [PaletteCommandSpec] = [
+        .init(name: "open", arguments: "ID", summary: "Open an order's detail"),
+        .init(name: "filter", arguments: "QUERY", summary: "Search the list with the query language"),
+        .init(name: "sort", arguments: "FIELD [asc|desc]", summary: "Sort by date, id, customer, total, status or items"),
+        .init(name: "status", arguments: "STATUS", summary: "Move marked or selected orders to a status"),
+        .init(name: "tag", arguments: "TAG", summary: "Tag marked or selected orders"),
+        .init(name: "assign", arguments: "NAME|me|none", summary: "Assign marked or selected orders"),
+        .init(name: "export", arguments: "FILE", summary: "Export the shown orders (.csv or .json)"),
+        .init(name: "theme", arguments: "[NAME]", summary: "Switch the colour theme"),
+        .init(name: "quit", arguments: "", summary: "Leave orders"),
+    ]
+}
+
+extension PaletteCommand {
+    /// Parses `:sort total desc`-style text (the leading colon is optional).
+    public static func parse(_ text: String) throws(PaletteError) -> PaletteCommand {
+        var body = Substring(text.trimmingCharacters(in: .whitespaces))
+        if body.hasPrefix(":") { body = body.dropFirst() }
+        let name = body.prefix { !$0.isWhitespace }.lowercased()
+        let argument = body.dropFirst(name.count).trimmingCharacters(in: .whitespaces)
+        let words = argument.split(separator: " ").map(String.init)
+        func need(_ what: String) throws(PaletteError) {
+            if argument.isEmpty { throw PaletteError(":\(name) needs \(what)") }
+        }
+        switch name {
+        case "":
+            throw PaletteError("Type a command, e.g. :open ORD-0001234")
+        case "open":
+            try need("an order id")
+            guard let id = DeepLink.orderID(from: argument) else { throw PaletteError("\"\(argument)\" is not an order id") }
+            return .open(id)
+        case "filter":
+            return .filter(argument)
+        case "sort":
+            try need("a field: " + OrderSortKey.allCases.map(\.rawValue).joined(separator: ", "))
+            guard let key = OrderSortKey(rawValue: words[0].lowercased()) else {
+                throw PaletteError("unknown sort field \"\(words[0])\"")
+            }
+            guard words.count <= 2 else { throw PaletteError(":sort takes a field and asc or desc") }
+            guard words.count == 2 else { return .sort(key, ascending: nil) }
+            switch words[1].lowercased() {
+            case "asc": return .sort(key, ascending: true)
+            case "desc": return .sort(key, ascending: false)
+            default: throw PaletteError("write asc or desc, not \"\(words[1])\"")
+            }
+        case "status":
+            try need("a status")
+            guard let status = OrderStatus(rawValue: argument.lowercased()) else { throw PaletteError("unknown status \"\(argument)\"") }
+            return .status(status)
+        case "tag":
+            try need("a tag")
+            return .tag(argument)
+        case "assign":
+            try need("a name, me or none")
+            return .assign(argument.lowercased() == "none" ? nil : argument)
+        case "export":
+            try need("a file name")
+            return .export(argument)
+        case "theme":
+            return .theme(argument.isEmpty ? nil : argument)
+        case "quit", "q":
+            return .quit
+        default:
+            throw PaletteError("unknown command :\(name)")
+        }
+    }
+}

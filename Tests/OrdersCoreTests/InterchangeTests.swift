@@ -1,0 +1,233 @@
+import Foundation
+import Testing
+@testable import OrdersCore
+
+@Suite("Import and export")
+struct InterchangeTests {
+    static let header = "id,customer,email,country,currency,status,created_at,flagged,tags,assignee,discount,shipping,tax,sku,title,quantity,unit_price"
+
+    static func csv(_ rows: String...) -> [UInt8] {
+        Array((([header] + rows).joined(separator: "\n") + "\n").utf8)
+    }
+
+    static let goodRow = "ORD-0000001,José Müller-Łukasiewicz,jose@example.com,DE,EUR,pending,2026-03-01T09:30:00Z,false,vip;gift,chen,0,4.99,1.00,KB-1,Keyboard,1,99.50"
+
+    // MARK: CSV reading
+
+    @Test func readsQuotedFieldsWithCommasQuotesAndNewlines() throws {
+        let text = "a,b,c\r\n\"x, y\",\"say \"\"hi\"\"\",\"two\nlines\"\r\n,,\"\"\n"
+        let records = try CSVReader.records(in: Array(text.utf8))
+        #expect(records == [
+            CSVRecord(line: 1, fields: ["a", "b", "c"]),
+            CSVRecord(line: 2, fields: ["x, y", "say \"hi\"", "two\nlines"]),
+            CSVRecord(line: 4, fields: ["", "", ""]),
+        ])
+    }
+
+    @Test func byteOrderMarkIsIgnoredAndLastLineNeedsNoNewline() throws {
+        let records = try CSVReader.records(in: [0xEF, 0xBB, 0xBF] + Array("a,b\n1,2".utf8))
+        #expect(records == [CSVRecord(line: 1, fields: ["a", "b"]), CSVRecord(line: 2, fields: ["1", "2"])])
+    }
+
+    @Test func writerQuotesOnlyWhenNeeded() {
+        #expect(CSVWriter.line(["plain", "a,b", "say \"x\"", "two\nlines", " pad", ""]) == "plain,\"a,b\",\"say \"\"x\"\"\",\"two\nlines\",\" pad\",\r\n")
+    }
+
+    @Test func csvDecodesOrdersGroupingRowsById() throws {
+        let bytes = Self.csv(Self.goodRow, Self.goodRow.replacingOccurrences(of: "KB-1,Keyboard,1,99.50", with: "MS-2,\"Mouse, wireless\",2,25"))
+        let orders = try OrderCSV.decode(bytes, fileName: "in.csv")
+        let order = try #require(orders.first)
+        #expect(orders.count == 1)
+        #expect(order.customerName == "José Müller-Łukasiewicz")
+        #expect(order.tags == ["vip", "gift"])
+        #expect(order.assignee == "chen")
+        #expect(order.items == [LineItem(sku: "KB-1", title: "Keyboard", quantity: 1, unitPrice: Decimal(string: "99.50")!),
+                                LineItem(sku: "MS-2", title: "Mouse, wireless", quantity: 2, unitPrice: 25)])
+        #expect(order.createdAt == Date(millisecondsSince1970: 1_772_357_400_000))
+        #expect(order.updatedAt == order.createdAt)
+        #expect(order.total == Decimal(string: "155.49")!)
+    }
+
+    @Test func columnsMayComeInAnyOrder() throws {
+        let header = "unit_price,quantity,title,sku,tax,shipping,discount,assignee,tags,flagged,created_at,status,currency,country,email,customer,id"
+        let row = "1980,2,Tea,TE-1,0,0,0,,,TRUE,2026-03-01,processing,jpy,jp,a@b.jp,佐藤 健,42"
+        let orders = try OrderCSV.decode(Array((header + "\r\n" + row + "\r\n").utf8), fileName: "x.csv")
+        #expect(orders.map(\.id) == [OrderID(42)])
+        #expect(orders.first?.currency == .jpy)
+        #expect(orders.first?.country == "JP")
+        #expect(orders.first?.flagged == true)
+        #expect(orders.first?.total == 3_960)
+    }
+
+    /// Each malformed file is refused with exactly this first message.
+    static let malformedCSV: [(String, [UInt8], String)] = [
+        ("empty file", [], "bad.csv: is empty (expected a header line naming the columns)"),
+        ("header only", Array((header + "\n").utf8), "bad.csv: has a header but no orders"),
+        ("unknown column", Array((header + ",colour\n").utf8),
+         "bad.csv, line 1: has an unknown column \"colour\" (expected: \(OrderCSV.requiredColumns.joined(separator: ",")),updated_at,version,notes)"),
+        ("missing columns", Array("id,customer\nORD-1,x\n".utf8),
+         "bad.csv, line 1: is missing the columns email, country, currency, status, created_at, flagged, tags, assignee, discount, shipping, tax, sku, title, quantity, unit_price"),
+        ("truncated row", csv(goodRow, "ORD-0000002,Ann,ann@example.com,US"),
+         "bad.csv, line 3: has 4 fields but the header has 17"),
+        ("unclosed quote", csv(goodRow, "ORD-0000002,\"Ann,ann@example.com"),
+         "bad.csv, line 3: has a quoted field that is never closed"),
+        ("quote inside unquoted field", csv("ORD-0000002,An\"n,ann@example.com,US,USD,pending,2026-03-01T09:30:00Z,false,,,0,0,0,A,a,1,1"),
+         "bad.csv, line 2: has a quote inside an unquoted field (quote the whole field and double the quote)"),
+        ("text after closing quote", csv("ORD-0000002,\"Ann\"x,ann@example.com,US,USD,pending,2026-03-01T09:30:00Z,false,,,0,0,0,A,a,1,1"),
+         "bad.csv, line 2: has text after a closing quote (a quote inside a quoted field must be doubled)"),
+        ("invalid UTF-8", Array((header + "\n").utf8) + Array("ORD-0000002,An".utf8) + [0xC3, 0x28] + Array(",a@b.co,US,USD,pending,2026-03-01T09:30:00Z,false,,,0,0,0,A,a,1,1\n".utf8),
+         "bad.csv, line 2: is not valid UTF-8 text"),
+        ("huge field", Array((header + "\n\"").utf8) + [UInt8](repeating: 0x61, count: CSVReader.maximumFieldBytes + 10) + Array("\"\n".utf8),
+         "bad.csv, line 2: has a field longer than 1024 KiB"),
+        ("negative quantity", csv(goodRow.replacingOccurrences(of: ",1,99.50", with: ",-2,99.50")),
+         "bad.csv, line 2, field quantity: must be at least 1, got -2"),
+        ("quantity not a number", csv(goodRow.replacingOccurrences(of: ",1,99.50", with: ",two,99.50")),
+         "bad.csv, line 2, field quantity: \"two\" is not a whole number"),
+        ("price with comma", csv(goodRow.replacingOccurrences(of: ",99.50", with: ",\"99,50\"")),
+         "bad.csv, line 2, field unit_price: \"99,50\" is not a plain decimal such as 1234.50"),
+        ("too many decimals", csv(goodRow.replacingOccurrences(of: ",99.50", with: ",99.505")),
+         "bad.csv, line 2, field unit_price: has more decimals than EUR allows"),
+        ("unknown status", csv(goodRow.replacingOccurrences(of: ",pending,", with: ",shipping,")),
+         "bad.csv, line 2, field status: unknown status \"shipping\" (expected one of pending, processing, shipped, completed, cancelled, refunded)"),
+        ("unknown currency", csv(goodRow.replacingOccurrences(of: ",EUR,", with: ",XYZ,")),
+         "bad.csv, line 2, field currency: unknown currency \"XYZ\" (known: AUD, BRL, CAD, CHF, CNY, EUR, GBP, INR, JPY, KRW, SEK, USD)"),
+        ("bad date", csv(goodRow.replacingOccurrences(of: "2026-03-01T09:30:00Z", with: "01/03/2026")),
+         "bad.csv, line 2, field created_at: \"01/03/2026\" is not an ISO 8601 date-time such as 2026-03-01T09:30:00Z"),
+        ("bad flag", csv(goodRow.replacingOccurrences(of: ",false,", with: ",yes,")),
+         "bad.csv, line 2, field flagged: \"yes\" is neither true nor false"),
+        ("bad id", csv(goodRow.replacingOccurrences(of: "ORD-0000001", with: "X-1")),
+         "bad.csv, line 2, field id: \"X-1\" is not an order id (expected ORD- and digits, e.g. ORD-0001234)"),
+        ("bad email", csv(goodRow.replacingOccurrences(of: "jose@example.com", with: "jose@example")),
+         "bad.csv, line 2, field email: \"jose@example\" is not a plausible email address"),
+        ("escape in name", csv(goodRow.replacingOccurrences(of: "José", with: "Jo\u{1B}[2Jsé")),
+         "bad.csv, line 2, field customer: contains a control character (such as a line break or escape)"),
+        ("rows of one order disagree", csv(goodRow, goodRow.replacingOccurrences(of: ",DE,", with: ",AT,").replacingOccurrences(of: "KB-1", with: "KB-2")),
+         "bad.csv, line 3, field country: differs from line 2 of the same order"),
+        ("discount above subtotal", csv(goodRow.replacingOccurrences(of: ",chen,0,", with: ",chen,500,")),
+         "bad.csv, line 2, field discount: is larger than the subtotal"),
+    ]
+
+    @Test(arguments: malformedCSV.map { ($0.0, $0.1) })
+    func malformedCSVIsRefusedWithItsMessage(_ name: String, _ bytes: [UInt8]) {
+        let expected = Self.malformedCSV.first { $0.0 == name }?.2
+        do {
+            let orders = try OrderCSV.decode(bytes, fileName: "bad.csv")
+            Issue.record("\(name): accepted \(orders.count) orders")
+        } catch {
+            #expect(error.problems.first?.description == expected, "\(name)")
+        }
+    }
+
+    @Test func everyProblemInAFileIsReported() {
+        let bytes = Self.csv(Self.goodRow.replacingOccurrences(of: ",1,99.50", with: ",0,99.50"),
+                             Self.goodRow.replacingOccurrences(of: "ORD-0000001", with: "ORD-0000002").replacingOccurrences(of: ",pending,", with: ",lost,"))
+        #expect(throws: ImportError(problems: [
+            ImportProblem(file: "f.csv", location: .line(2), field: "quantity", problem: "must be at least 1, got 0"),
+            ImportProblem(file: "f.csv", location: .line(3), field: "status",
+                          problem: "unknown status \"lost\" (expected one of pending, processing, shipped, completed, cancelled, refunded)"),
+        ])) { try OrderCSV.decode(bytes, fileName: "f.csv") }
+    }
+
+    // MARK: JSON
+
+    static let goodJSON = """
+        {"id": "ORD-0000003", "customer": "王秀英", "email": "wang@example.cn", "country": "CN", "currency": "CNY",
+         "status": "shipped", "created_at": "2026-02-28T23:59:59.999+08:00", "flagged": true, "tags": ["fragile"],
+         "assignee": null, "discount": 0, "shipping": 12.5, "tax": 13.00,
+         "items": [{"sku": "TE-1", "title": "Matcha 抹茶", "quantity": 3, "unit_price": 32.10}]}
+        """
+
+    @Test func jsonDecodesOrders() throws {
+        let orders = try OrderJSON.decode(Array("[\(Self.goodJSON)]".utf8), fileName: "in.json")
+        let order = try #require(orders.first)
+        #expect(order.customerName == "王秀英")
+        #expect(order.createdAt == Date(millisecondsSince1970: 1_772_294_399_999))
+        #expect(order.shipping == Decimal(string: "12.5")!)
+        #expect(order.items.first?.unitPrice == Decimal(string: "32.10")!)
+        #expect(order.total == Decimal(string: "121.80")!)
+        #expect(order.flagged)
+    }
+
+    static let malformedJSON: [(String, String, String)] = [
+        ("truncated", "[\(goodJSON.dropLast(30))", "bad.json: is not valid JSON"),
+        ("not an array", goodJSON, "bad.json: is not a JSON array of orders"),
+        ("empty array", "[]", "bad.json: holds no orders (an empty array)"),
+        ("quantity is text", "[\(goodJSON.replacingOccurrences(of: "\"quantity\": 3", with: "\"quantity\": \"3\""))]",
+         "bad.json, index 0, field items[0].quantity: expected a number"),
+        ("quantity is fractional", "[\(goodJSON.replacingOccurrences(of: "\"quantity\": 3", with: "\"quantity\": 2.5"))]",
+         "bad.json, index 0, field items[0].quantity: expected a whole number"),
+        ("missing email", "[\(goodJSON), \(goodJSON.replacingOccurrences(of: "\"email\": \"wang@example.cn\",", with: "").replacingOccurrences(of: "ORD-0000003", with: "ORD-0000004"))]",
+         "bad.json, index 1, field email: is missing"),
+        ("price is text", "[\(goodJSON.replacingOccurrences(of: "32.10", with: "\"32.10\""))]",
+         "bad.json, index 0, field items[0].unit_price: expected a number"),
+        ("negative quantity", "[\(goodJSON.replacingOccurrences(of: "\"quantity\": 3", with: "\"quantity\": -1"))]",
+         "bad.json, index 0, field items[0].quantity: must be at least 1, got -1"),
+        ("unknown status", "[\(goodJSON.replacingOccurrences(of: "shipped", with: "teleported"))]",
+         "bad.json, index 0, field status: unknown status \"teleported\" (expected one of pending, processing, shipped, completed, cancelled, refunded)"),
+        ("duplicate id", "[\(goodJSON), \(goodJSON)]", "bad.json, index 1, field id: ORD-0000003 appears again (first at index 0)"),
+        ("flag is text", "[\(goodJSON.replacingOccurrences(of: "\"flagged\": true", with: "\"flagged\": \"yes\""))]",
+         "bad.json, index 0, field flagged: expected true or false"),
+        ("huge title", "[\(goodJSON.replacingOccurrences(of: "Matcha 抹茶", with: String(repeating: "x", count: 5_000)))]",
+         "bad.json, index 0, field items[0].title: is longer than 1000 characters"),
+    ]
+
+    @Test(arguments: malformedJSON.map(\.0))
+    func malformedJSONIsRefusedWithItsMessage(_ name: String) throws {
+        let (_, text, expected) = try #require(Self.malformedJSON.first { $0.0 == name })
+        do {
+            let orders = try OrderJSON.decode(Array(text.utf8), fileName: "bad.json")
+            Issue.record("\(name): accepted \(orders.count) orders")
+        } catch {
+            let message = error.problems.first?.description ?? ""
+            // Syntax errors carry the parser's own detail after the sentence; the rest match exactly.
+            #expect(name == "truncated" ? message.hasPrefix(expected + " (") : message == expected, "\(name): \(message)")
+        }
+    }
+
+    @Test func invalidUTF8JSONIsRefused() {
+        #expect(throws: ImportError(problems: [ImportProblem(file: "b.json", location: .file, field: nil, problem: "is not valid UTF-8 text")])) {
+            try OrderJSON.decode(Array("[\"".utf8) + [0xFF] + Array("\"]".utf8), fileName: "b.json")
+        }
+    }
+
+    // MARK: Round trips
+
+    static let sample: [Order] = {
+        var orders = DemoDataGenerator(seed: 99, now: Date(millisecondsSince1970: 1_790_000_000_000)).orders(count: 300)
+        // Text that stresses both formats: quotes, commas, semicolon-free tags, a multi-line note.
+        orders[0].customerName = "O'Brien, \"Bud\" 佐藤"
+        orders[0].items[0].title = "27\" Monitor, matte; \\ backslash"
+        orders[0].notes = [OrderNote(createdAt: Date(millisecondsSince1970: 1_780_000_000_001), author: "ines",
+                                     text: "Line one,\nline \"two\"\ttabbed")]
+        orders[1].assignee = nil
+        orders[1].tags = []
+        return orders
+    }()
+
+    @Test(arguments: OrderFileFormat.allCases)
+    func exportThenImportReproducesEveryOrder(_ format: OrderFileFormat) throws {
+        var exporter = OrderExporter(format: format)
+        let text = exporter.prologue() + exporter.text(for: Array(Self.sample[..<150])) + exporter.text(for: Array(Self.sample[150...]))
+            + exporter.epilogue()
+        let back = try OrderImporter.decode(Array(text.utf8), format: format, fileName: "round.\(format)")
+        #expect(back == Self.sample)
+    }
+
+    @Test func iso8601ParsesOffsetsAndWritesUTCMilliseconds() throws {
+        let date = try #require(ISO8601Milliseconds.date(from: "2026-03-01T10:30:00.5+01:00"))
+        #expect(ISO8601Milliseconds.string(from: date) == "2026-03-01T09:30:00.500Z")
+        #expect(ISO8601Milliseconds.date(from: "2024-02-29") == Date(millisecondsSince1970: 1_709_164_800_000))
+        #expect(ISO8601Milliseconds.string(from: Date(millisecondsSince1970: -1)) == "1969-12-31T23:59:59.999Z")
+        for bad in ["2023-02-29", "2026-13-01", "2026-03-01T25:00:00Z", "2026-03-01T10:00:00", "2026-03-01T10:00:00.1234Z", "yesterday"] {
+            #expect(ISO8601Milliseconds.date(from: bad) == nil, "\(bad)")
+        }
+    }
+
+    @Test func plainDecimalsAreStrict() {
+        #expect(PlainDecimal.parse("1234.50") == Decimal(string: "1234.50")!)
+        #expect(PlainDecimal.parse("-3") == -3)
+        for bad in ["", "1e5", "1,234.50", " 1", "1.", ".5", "12abc", "--1", "+1"] {
+            #expect(PlainDecimal.parse(bad) == nil, "\(bad)")
+        }
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+@testable import OrdersCore
+
+@Suite("Order detail: contents, actions with rollback, next and previous")
+@MainActor
+struct OrderDetailModelTests {
+    static let detailed = Order(
+        id: OrderID(10), customerName: "Käthe Groß", email: "kathe@example.de", country: "DE", currency: .eur,
+        items: [LineItem(sku: "KB-1", title: "Keyboard", quantity: 2, unitPrice: Decimal(string: "49.95")!),
+                LineItem(sku: "CB-2", title: "Cable", quantity: 3, unitPrice: Decimal(string: "4.99")!)],
+        discount: 10, shipping: Decimal(string: "4.99")!, tax: Decimal(string: "19.00")!,
+        createdAt: PresentationFixtures.now.addingTimeInterval(-86_400), status: .pending,
+        notes: [OrderNote(createdAt: PresentationFixtures.now.addingTimeInterval(-3_600), author: "ana", text: "Gift wrap")])
+
+    func loaded(_ extra: [Order] = [detailed]) async -> (OrderListModel, InMemoryOrderStore, OrderDetailModel) {
+        let (list, store) = await PresentationFixtures.loadedModel(PresentationFixtures.sample + extra)
+        let detail = OrderDetailModel(orderID: OrderID(10), list: list)
+        detail.load()
+        await detail.waitForPendingWork()
+        return (list, store, detail)
+    }
+
+    @Test("shows lines, money, dates, notes and the allowed next statuses")
+    func contents() async throws {
+        let (_, _, detail) = await loaded()
+        #expect(detail.order?.id == OrderID(10))
+        #expect(detail.lines == [
+            DetailLine(sku: "KB-1", title: "Keyboard", quantity: 2, unitPriceText: "€49.95", lineTotalText: "€99.90"),
+            DetailLine(sku: "CB-2", title: "Cable", quantity: 3, unitPriceText: "€4.99", lineTotalText: "€14.97"),
+        ])
+        #expect(detail.totals == DetailTotals(subtotal: "€114.87", discount: "−€10.00", shipping: "€4.99", tax: "€19.00",
+                                              total: "€128.86"))
+        #expect(detail.statusText == "Pending")
+        #expect(detail.createdText == "Sep 20, 2026 at 14:13 GMT")
+        #expect(detail.notes == [DetailNote(dateText: "Sep 21, 2026 at 13:13 GMT", author: "ana", text: "Gift wrap")])
+        #expect(detail.allowedNextStatuses == [.processing, .cancelled])
+        #expect(detail.statusHistory.isEmpty)
+        #expect(detail.errorMessage == nil)
+    }
+
+    @Test("an action shows at once, is stored, and the history records it")
+    func actionThenHistory() async throws {
+        let (list, store, detail) = await loaded()
+        detail.perform(.advance)
+        #expect(detail.order?.status == .processing, "optimistic")
+        #expect(detail.allowedNextStatuses == [.shipped, .cancelled])
+        await detail.waitForPendingWork()
+        #expect(try await store.order(OrderID(10))?.status == .processing)
+        #expect(detail.statusHistory == [StatusHistoryEntry(dateText: "Sep 21, 2026 at 14:13 GMT", actor: "mia",
+                                                            from: "pending", to: "processing")])
+        #expect(list.row(at: list.position(of: OrderID(10))!)?.status == .processing, "the list shows it too")
+        detail.perform(.addNote("Customer called"))
+        await detail.waitForPendingWork()
+        #expect(detail.notes.map(\.text) == ["Gift wrap", "Customer called"])
+        detail.perform(.refund)
+        #expect(detail.errorMessage == "refund: a processing order can only become shipped or cancelled")
+        #expect(detail.order?.status == .processing)
+    }
+
+    @Test("a conflicting change elsewhere: the detail ends on the stored order with an error")
+    func conflict() async throws {
+        let (_, store, detail) = await loaded()
+        try await store.update(OrderID(10), expectedVersion: 1, mutations: [.setStatus(.cancelled)], actor: "noah")
+        detail.perform(.flag)
+        #expect(detail.order?.flagged == true)
+        await detail.waitForPendingWork()
+        #expect(detail.order?.flagged == false)
+        #expect(detail.order?.status == .cancelled)
+        #expect(detail.errorMessage == "flag: Order ORD-0000010 was changed by someone else (version 1 → 2: status); nothing was overwritten.")
+    }
+
+    @Test("next and previous walk the list and move its selection; they stop at the ends")
+    func nextPrevious() async throws {
+        let (list, _, _) = await loaded()
+        list.searchTextChanged("status:pending")
+        let order = [10, 1, 7]
+        #expect(list.visibleNumbers == order)
+        list.select(id: OrderID(order[0]))
+        let first = OrderDetailModel(orderID: OrderID(order[0]), list: list)
+        first.load()
+        #expect(first.showNext())
+        await first.waitForPendingWork()
+        #expect(first.orderID == OrderID(order[1]))
+        #expect(first.order?.id == OrderID(order[1]))
+        #expect(list.selectedOrderID == OrderID(order[1]))
+        #expect(first.showNext())
+        #expect(!first.showNext(), "at the end")
+        #expect(first.orderID == OrderID(order[2]))
+        #expect(first.showPrevious())
+        #expect(first.showPrevious())
+        #expect(!first.showPrevious(), "at the start")
+        #expect(first.orderID == OrderID(order[0]))
+    }
+
+    @Test("an unknown order says so")
+    func unknownOrder() async {
+        let (list, _) = await PresentationFixtures.loadedModel()
+        let detail = OrderDetailModel(orderID: OrderID(999), list: list)
+        detail.load()
+        await detail.waitForPendingWork()
+        #expect(detail.order == nil)
+        #expect(detail.errorMessage == "Order ORD-0000999 does not exist.")
+        #expect(detail.lines.isEmpty)
+        #expect(detail.totals == nil)
+    }
+}

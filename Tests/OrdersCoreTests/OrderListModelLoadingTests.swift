@@ -1,0 +1,170 @@
+import Foundation
+import Synchronization
+@testable import OrdersCore
+import Testing
+
+/// A real in-memory store whose full scan waits until the test opens a gate, so
+/// the list's state while loading can be observed without timing.
+final class GatedScanStore: OrderStore {
+    let base: InMemoryOrderStore
+    private let waiters = Mutex<(open: Bool, continuations: [CheckedContinuation<Void, Never>])>((false, []))
+
+    init(_ base: InMemoryOrderStore) { self.base = base }
+
+    func openGate() {
+        let pending = waiters.withLock { state in
+            state.open = true
+            defer { state.continuations = [] }
+            return state.continuations
+        }
+        for continuation in pending { continuation.resume() }
+    }
+
+    private func waitForGate() async {
+        await withCheckedContinuation { continuation in
+            let resumeNow = waiters.withLock { state in
+                if state.open { return true }
+                state.continuations.append(continuation)
+                return false
+            }
+            if resumeNow { continuation.resume() }
+        }
+    }
+
+    func scanAll(batchSize: Int) -> AsyncThrowingStream<[Order], Error> {
+        let inner = base.scanAll(batchSize: batchSize)
+        return AsyncThrowingStream { continuation in
+            let task = Task {
+                await self.waitForGate()
+                do {
+                    for try await batch in inner { continuation.yield(batch) }
+                    continuation.finish()
+                } catch {
+                    continuation.finish(throwing: error)
+                }
+            }
+            continuation.onTermination = { _ in task.cancel() }
+        }
+    }
+
+    func orders(matching query: OrderQuery, page: PageRequest) async throws -> OrderPage {
+        try await base.orders(matching: query, page: page)
+    }
+    func countsByStatus(matching query: OrderQuery) async throws -> [OrderStatus: Int] {
+        try await base.countsByStatus(matching: query)
+    }
+    func order(_ id: OrderID) async throws -> Order? { try await base.order(id) }
+    func insert(_ orders: [Order]) async throws { try await base.insert(orders) }
+    func upsert(_ orders: [Order], actor: String) async throws { try await base.upsert(orders, actor: actor) }
+    func update(_ id: OrderID, expectedVersion: Int, mutations: [OrderMutation], actor: String) async throws -> Order {
+        try await base.update(id, expectedVersion: expectedVersion, mutations: mutations, actor: actor)
+    }
+    func history(of id: OrderID) async throws -> [AuditEntry] { try await base.history(of: id) }
+    func changes() -> AsyncStream<OrderStoreChange> { base.changes() }
+}
+
+@Suite("Order list: loading")
+@MainActor
+struct OrderListModelLoadingTests {
+    @Test("the first page is usable while the index loads; search, selection and changes carry over")
+    func usableWhileLoading() async throws {
+        let store = GatedScanStore(InMemoryOrderStore(orders: PresentationFixtures.sample))
+        let model = OrderListModel(store: store, environment: PresentationFixtures.environment())
+        model.start()
+        #expect(model.loadingState == .loading(loaded: 0, total: nil), "set synchronously")
+        while model.loadingState != .loading(loaded: 0, total: 7) { await Task.yield() }
+        #expect(model.visibleNumbers == [5, 2, 3, 1, 4, 7, 6], "the store's first page")
+        #expect(model.loadingState.progress == 0)
+
+        model.searchTextChanged("ana lima")
+        while model.visibleNumbers != [4, 6] { await Task.yield() }
+        model.selectLast()
+        try await store.insert([PresentationFixtures.order(8, customer: "Ana Lima", hoursAgo: 0.2)])
+        await model.waitForChangesHandled(1)
+
+        store.openGate()
+        await model.waitForPendingWork()
+        #expect(model.loadingState == .loaded)
+        #expect(model.loadingState.progress == 1)
+        #expect(model.state == ListState(ids: [8, 4, 6], selected: 6), "the change made during loading is merged")
+        #expect(model.summary.total == 8)
+        #expect(try #require(model.row(at: 0)).isRecentlyChanged)
+    }
+
+    @Test("a store that fails to load shows the error and keeps what it had")
+    func loadFailure() async {
+        let model = OrderListModel(store: FailingScanStore(), environment: PresentationFixtures.environment())
+        model.load()
+        await model.waitForPendingWork()
+        #expect(model.loadingState == .failed("Could not load orders: The database cannot be read: disk I/O error."))
+        #expect(model.errorMessage == "Could not load orders: The database cannot be read: disk I/O error.")
+        #expect(model.visibleNumbers == [1])
+    }
+}
+
+/// A store whose full scan fails after its first page was served, as a broken disk would.
+final class FailingScanStore: OrderStore {
+    let base = InMemoryOrderStore(orders: [PresentationFixtures.order(1)])
+    func scanAll(batchSize: Int) -> AsyncThrowingStream<[Order], Error> {
+        AsyncThrowingStream { $0.finish(throwing: OrderStoreError.unusable("The database cannot be read: disk I/O error.")) }
+    }
+    func orders(matching query: OrderQuery, page: PageRequest) async throws -> OrderPage {
+        try await base.orders(matching: query, page: page)
+    }
+    func countsByStatus(matching query: OrderQuery) async throws -> [OrderStatus: Int] {
+        try await base.countsByStatus(matching: query)
+    }
+    func order(_ id: OrderID) async throws -> Order? { try await base.order(id) }
+    func insert(_ orders: [Order]) async throws { try await base.insert(orders) }
+    func upsert(_ orders: [Order], actor: String) async throws { try await base.upsert(orders, actor: actor) }
+    func update(_ id: OrderID, expectedVersion: Int, mutations: [OrderMutation], actor: String) async throws -> Order {
+        try await base.update(id, expectedVersion: expectedVersion, mutations: mutations, actor: actor)
+    }
+    func history(of id: OrderID) async throws -> [AuditEntry] { try await base.history(of: id) }
+    func changes() -> AsyncStream<OrderStoreChange> { base.changes() }
+}
+
+/// A real in-memory store whose writes fail as a locked database's would, while reads work.
+final class LockedWriteStore: OrderStore {
+    let base: InMemoryOrderStore
+    init(_ base: InMemoryOrderStore) { self.base = base }
+    func update(_ id: OrderID, expectedVersion: Int, mutations: [OrderMutation], actor: String) async throws -> Order {
+        throw OrderStoreError.unusable("The database is locked by another program.")
+    }
+    func scanAll(batchSize: Int) -> AsyncThrowingStream<[Order], Error> { base.scanAll(batchSize: batchSize) }
+    func orders(matching query: OrderQuery, page: PageRequest) async throws -> OrderPage {
+        try await base.orders(matching: query, page: page)
+    }
+    func countsByStatus(matching query: OrderQuery) async throws -> [OrderStatus: Int] {
+        try await base.countsByStatus(matching: query)
+    }
+    func order(_ id: OrderID) async throws -> Order? { try await base.order(id) }
+    func insert(_ orders: [Order]) async throws { try await base.insert(orders) }
+    func upsert(_ orders: [Order], actor: String) async throws { try await base.upsert(orders, actor: actor) }
+    func history(of id: OrderID) async throws -> [AuditEntry] { try await base.history(of: id) }
+    func changes() -> AsyncStream<OrderStoreChange> { base.changes() }
+}
+
+@Suite("Order list: a failed write rolls back")
+@MainActor
+struct OrderListModelRollbackTests {
+    @Test("the row returns to what it was, the error is shown, nothing is left to undo")
+    func rollback() async throws {
+        let store = LockedWriteStore(InMemoryOrderStore(orders: PresentationFixtures.sample))
+        let model = OrderListModel(store: store, environment: PresentationFixtures.environment())
+        model.load()
+        await model.waitForPendingWork()
+        model.selectTab(.pending)
+        model.markAllVisible()
+        model.perform(.addTag("urgent"))
+        model.perform(.advance)
+        #expect(model.state == ListState(ids: [], selected: nil, marked: [1, 7]), "optimistic: both left the tab")
+        await model.waitForPendingWork()
+        #expect(model.state == ListState(ids: [1, 7], selected: 1, marked: [1, 7],
+                                         error: "advance: The database is locked by another program. (and 1 more)"))
+        model.searchTextChanged("tag:urgent")
+        #expect(model.visibleNumbers == [], "the tag was rolled back too")
+        #expect(!model.canUndo)
+        #expect(try await store.order(OrderID(1))?.status == .pending)
+    }
+}

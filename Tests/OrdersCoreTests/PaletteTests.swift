@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+@testable import OrdersCore
+
+@Suite("Command palette: parsing, fuzzy completion, history")
+@MainActor
+struct PaletteTests {
+    nonisolated static let commands: [(String, PaletteCommand)] = [
+        (":open ORD-0001234", .open(OrderID(1234))), ("open 42", .open(OrderID(42))),
+        (":open orders://order/ORD-0000007", .open(OrderID(7))),
+        (":filter status:pending total>100", .filter("status:pending total>100")), (":filter", .filter("")),
+        (":sort total", .sort(.total, ascending: nil)), (":sort CUSTOMER asc", .sort(.customer, ascending: true)),
+        (":sort date desc", .sort(.date, ascending: false)), (":status Shipped", .status(.shipped)),
+        (":tag needs review", .tag("needs review")), (":assign me", .assign("me")), (":assign none", .assign(nil)),
+        (":assign Ana", .assign("Ana")), (":export /tmp/out.csv", .export("/tmp/out.csv")), (":theme", .theme(nil)),
+        (":theme dark", .theme("dark")), (":quit", .quit), ("  :q  ", .quit),
+    ]
+
+    @Test("commands parse", arguments: commands)
+    func parses(_ text: String, _ command: PaletteCommand) throws {
+        #expect(try PaletteCommand.parse(text) == command)
+    }
+
+    nonisolated static let errors: [(String, String)] = [
+        ("", "Type a command, e.g. :open ORD-0001234"), (":open", ":open needs an order id"),
+        (":open ORD-12x", "\"ORD-12x\" is not an order id"), (":sort price", "unknown sort field \"price\""),
+        (":sort total up", "write asc or desc, not \"up\""), (":sort total asc now", ":sort takes a field and asc or desc"),
+        (":status lost", "unknown status \"lost\""), (":tag", ":tag needs a tag"), (":export", ":export needs a file name"),
+        (":frobnicate", "unknown command :frobnicate"),
+    ]
+
+    @Test("malformed commands explain themselves", arguments: errors)
+    func rejects(_ text: String, _ message: String) {
+        #expect(throws: PaletteError(message)) { try PaletteCommand.parse(text) }
+    }
+
+    @Test("command names complete fuzzily, best first")
+    func commandCompletion() {
+        let palette = CommandPaletteModel()
+        palette.textChanged(":")
+        #expect(palette.suggestions.map(\.completion) == [":open ", ":filter ", ":sort ", ":status ", ":tag ", ":assign ",
+                                                          ":export ", ":theme ", ":quit"])
+        palette.textChanged(":st")
+        #expect(palette.suggestions.map(\.completion) == [":status ", ":sort "])
+        palette.textChanged("xp")
+        #expect(palette.suggestions.map(\.title) == [":export FILE"])
+        #expect(palette.suggestions.first?.detail == "Export the shown orders (.csv or .json)")
+        palette.textChanged(":zz")
+        #expect(palette.suggestions.isEmpty)
+        #expect(palette.selectedSuggestion == nil)
+    }
+
+    @Test("arguments complete: sort fields and directions, statuses, themes; Tab accepts")
+    func argumentCompletion() {
+        let palette = CommandPaletteModel(themes: ["dark", "light", "solarized"])
+        palette.textChanged(":sort t")
+        #expect(palette.suggestions.map(\.title) == ["total", "date", "items", "status", "customer"])
+        palette.moveSuggestion(by: 1)
+        #expect(palette.selectedSuggestion == 1)
+        palette.moveSuggestion(by: -2)
+        #expect(palette.selectedSuggestion == 4, "wraps around")
+        palette.moveSuggestion(by: 1)
+        palette.complete()
+        #expect(palette.text == ":sort total")
+        palette.textChanged(":sort total d")
+        palette.complete()
+        #expect(palette.text == ":sort total desc")
+        #expect(palette.submit() == .sort(.total, ascending: false))
+        palette.textChanged(":status can")
+        #expect(palette.suggestions.map(\.title) == ["cancelled"])
+        palette.textChanged(":theme l")
+        #expect(palette.suggestions.map(\.title) == ["light", "solarized"])
+    }
+
+    @Test(":filter completes query keywords and statuses")
+    func filterCompletion() {
+        let palette = CommandPaletteModel()
+        palette.textChanged(":filter jose st")
+        #expect(palette.suggestions.map(\.completion) == [":filter jose status:"])
+        palette.complete()
+        palette.textChanged(palette.text + "pending,pro")
+        #expect(palette.suggestions.map(\.completion) == [":filter jose status:pending,processing"])
+        palette.textChanged(":filter -t")
+        #expect(palette.suggestions.map(\.completion) == [":filter -total>", ":filter -total<", ":filter -tag:"])
+        palette.textChanged(":filter total>1")
+        #expect(palette.suggestions.isEmpty)
+    }
+
+    @Test("submit keeps a bad command with its error; history recalls commands like a shell")
+    func submitAndHistory() {
+        let palette = CommandPaletteModel()
+        palette.textChanged(":sort price")
+        #expect(palette.submit() == nil)
+        #expect(palette.error == "unknown sort field \"price\"")
+        #expect(palette.text == ":sort price")
+        palette.textChanged(":open 7")
+        #expect(palette.error == nil)
+        #expect(palette.submit() == .open(OrderID(7)))
+        palette.textChanged(":tag vip")
+        #expect(palette.submit() == .tag("vip"))
+        palette.textChanged(":open 7")
+        #expect(palette.submit() == .open(OrderID(7)))
+        #expect(palette.history == [":tag vip", ":open 7"])
+        palette.textChanged(":fil")
+        palette.historyPrevious()
+        #expect(palette.text == ":open 7")
+        palette.historyPrevious()
+        #expect(palette.text == ":tag vip")
+        palette.historyPrevious()
+        #expect(palette.text == ":tag vip", "stops at the oldest")
+        palette.historyNext()
+        palette.historyNext()
+        #expect(palette.text == ":fil", "back to what was being typed")
+        palette.textChanged(":open ")
+        #expect(palette.suggestions.map(\.title) == ["ORD-0000007"], "recently opened ids")
+    }
+}
