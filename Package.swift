@@ -22,9 +22,11 @@ let package = Package(
         // A small program that exercises TermRender on its own: an example for
         // toolkit users and the subject of TermRender's end-to-end tests.
         .executableTarget(name: "TermRenderDemo", dependencies: ["TermRender"]),
+        // Drives real programs in tmux for the end-to-end tests of both TermRender and orders.
+        .target(name: "TerminalTestSupport", path: "Tests/TerminalTestSupport"),
         .testTarget(name: "OrdersCoreTests", dependencies: ["OrdersCore"]),
-        .testTarget(name: "TermRenderTests", dependencies: ["TermRender"]),
-        .testTarget(name: "OrdersTUITests", dependencies: ["OrdersCore"]),
+        .testTarget(name: "TermRenderTests", dependencies: ["TermRender", "TerminalTestSupport"]),
+        .testTarget(name: "OrdersTUITests", dependencies: ["OrdersCore", "TerminalTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

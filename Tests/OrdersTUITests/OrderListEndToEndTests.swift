@@ -1,4 +1,5 @@
 import Foundation
+import TerminalTestSupport
 import Testing
 
 /// The real `orders` binary in a real terminal (tmux): what a person would see.
@@ -6,36 +7,29 @@ import Testing
 struct OrderListEndToEndTests {
     @Test("opens full screen on a new database, showing seeded orders; j moves; q exits cleanly")
     func listMovesAndQuits() throws {
-        let database = try TemporaryDatabase()
-        let binary = try ProductBinary.path()
-        let tmux = try TmuxSession(width: 100, height: 30,
-                                   command: TmuxSession.reportingExit([TmuxSession.quote(binary), "--db", TmuxSession.quote(database.path)]))
-        // A new database is seeded with 5,000 demo orders; the newest is first.
-        try tmux.waitFor("ORD-0005000", timeout: 60)
-        let screen = try tmux.screen()
+        let binary = try OrdersBinary()
+        let database = binary.path("orders.db")
+        let pane = TmuxPane()
+        try pane.start(TmuxPane.reportingExit("\(TmuxPane.quote(OrdersBinary.url.path)) --db \(TmuxPane.quote(database))"),
+                       width: 100, height: 30, environment: ["TERM": "tmux-256color"])
+        // A new database is seeded with 5,000 demo orders; the newest comes first.
+        let screen = try pane.waitFor(text: "ORD-0005000", timeout: 60)
         #expect(screen[0].hasPrefix("orders"))
         #expect(screen.contains { $0.contains("ORD-0004999") })
-        #expect(try tmux.format("#{alternate_on}") == "1")
+        #expect(try pane.format("#{alternate_on}") == "1")
+        #expect(try pane.reverseVideoRow()?.hasPrefix("ORD-0005000") == true)
 
-        let firstSelected = try #require(try tmux.selectedRow())
-        #expect(firstSelected.hasPrefix("ORD-0005000"))
-        try tmux.send("j")
-        try tmux.waitUntil("the selection to move down") { _ in
-            (try? tmux.selectedRow())??.hasPrefix("ORD-0004999") == true
-        }
-        try tmux.send("Down")
-        try tmux.waitUntil("the selection to move down again") { _ in
-            (try? tmux.selectedRow())??.hasPrefix("ORD-0004998") == true
-        }
-        try tmux.send("k")
-        try tmux.waitUntil("the selection to move up") { _ in
-            (try? tmux.selectedRow())??.hasPrefix("ORD-0004999") == true
+        for (key, expected) in [("j", "ORD-0004999"), ("Down", "ORD-0004998"), ("k", "ORD-0004999")] {
+            try pane.send(key)
+            try pane.waitFor("the selection on \(expected) after \(key)") { _ in
+                (try pane.reverseVideoRow())?.hasPrefix(expected) == true
+            }
         }
 
-        try tmux.send("q")
-        #expect(try tmux.waitForExit() == 0)
-        #expect(try tmux.format("#{alternate_on}") == "0")
-        let state = TerminalState(sttyLines: try tmux.screen())
+        try pane.send("q")
+        #expect(try pane.waitForExit() == 0)
+        #expect(try pane.format("#{alternate_on}") == "0")
+        let state = TerminalState(sttyLines: try pane.screen())
         #expect(state.isSane, "stty after quitting: \(state.settings.sorted())")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TerminalTestSupport
 
 /// Runs the real `orders` executable in a child process. The binary is
 /// `$ORDERS_BINARY` if set, else `orders` next to the test bundle (`.build/debug/`).
@@ -12,18 +13,7 @@ struct OrdersBinary {
         var errorLines: [String] { stderr.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init) }
     }
 
-    static let url: URL = {
-        if let path = ProcessInfo.processInfo.environment["ORDERS_BINARY"], !path.isEmpty {
-            return URL(fileURLWithPath: path)
-        }
-        let candidates = [
-            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("orders"),
-            Bundle.main.bundleURL.appendingPathComponent("orders"),
-            URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-                .appendingPathComponent(".build/debug/orders"),
-        ]
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
-    }()
+    static let url = URL(fileURLWithPath: ProductBinary.path("orders"))
 
     /// A scratch folder used as `$XDG_DATA_HOME` and `$HOME`, so tests never touch real data.
     let home: URL

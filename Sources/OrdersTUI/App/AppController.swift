@@ -26,7 +26,7 @@ final class AppController {
     func render() {
         renderSession.render(OrderListScreen(
             model: listModel, screenState: listScreenState, databaseName: databaseName,
-            hints: keymap.filter(\.showsInFooter).map { KeyHint(keys: $0.keyNames, label: $0.label) }))
+            hints: keymap.filter(\.showsInFooter).map { KeyHintBar.Hint(key: $0.keyNames, label: $0.label) }))
     }
 
     func handle(_ event: InputEvent) {

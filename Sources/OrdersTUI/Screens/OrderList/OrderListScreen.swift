@@ -6,14 +6,14 @@ struct OrderListScreen: View {
     let model: OrderListModel
     let screenState: ListScreenState
     let databaseName: String
-    let hints: [KeyHint]
+    let hints: [KeyHintBar.Hint]
 
     var body: some View {
         VStack(spacing: 0) {
             ListHeader(databaseName: databaseName, summary: model.summary, loading: model.loadingState)
             OrderListTable(model: model, screenState: screenState)
             StatusBar(model: model)
-            KeyHintBar(hints: hints)
+            KeyHintBar(hints)
         }
     }
 }

@@ -10,7 +10,7 @@ public enum ColorMapping {
         case .default: return -1
         case .ansi(let index): return Int32(index)
         case .indexed(let index):
-            guard capability == .truecolor, index >= 16 else { return Int32(index) }
+            guard capability == .trueColor, index >= 16 else { return Int32(index) }
             let (r, g, b) = Palette.rgb(of: .indexed(index))
             return Int32(r) << 16 | Int32(g) << 8 | Int32(b)
         case .rgb(let r, let g, let b):
