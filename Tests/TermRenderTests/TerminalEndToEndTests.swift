@@ -200,6 +200,77 @@ struct TerminalEndToEndTests {
         try Self.expectSaneTerminal(pane)
     }
 
+    @Test("idle costs nothing: no CPU time and no wake-ups while waiting for input")
+    func idleIsFree() throws {
+        let pane = TmuxPane()
+        try Self.startWrapped(pane)
+        // A lone Escape arms the one-shot escape timer; it must not keep running.
+        try pane.send("Escape")
+        try pane.waitFor(text: "  esc")
+        let demo = try #require(try pane.childProcessIDs().first)
+        #expect(try Self.processName(demo) == "termrender-demo")
+        let before = try Self.activity(of: demo)
+        sleep(2)
+        let after = try Self.activity(of: demo)
+        // A polling loop burns ticks and switches context many times a second.
+        #expect(after.cpuTicks - before.cpuTicks <= 1, "CPU ticks while idle")
+        #expect(Self.wakeUps(from: before.contextSwitches, to: after.contextSwitches) <= 3, "wake-ups while idle")
+        try pane.send("q")
+        #expect(try Self.exitStatus(pane) == 0)
+    }
+
+    /// CPU time (user + system, clock ticks) and context switches per thread.
+    static func activity(of pid: pid_t) throws -> (cpuTicks: Int, contextSwitches: [String: Int]) {
+        let stat = try String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
+        // Fields after the command name, which is in parentheses and may contain spaces.
+        let fields = stat[stat.index(after: try #require(stat.lastIndex(of: ")")))...].split(separator: " ")
+        let ticks = try #require(Int(fields[11])) + (try #require(Int(fields[12])))
+        var switches: [String: Int] = [:]
+        for task in try FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task") {
+            guard let status = try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/status", encoding: .utf8)
+            else { continue }  // the thread just ended
+            for line in status.split(separator: "\n")
+            where line.hasPrefix("voluntary_ctxt_switches:") || line.hasPrefix("nonvoluntary_ctxt_switches:") {
+                switches[task, default: 0] += Int(line.split(separator: ":")[1].trimmingCharacters(in: .whitespaces)) ?? 0
+            }
+        }
+        return (ticks, switches)
+    }
+
+    /// Context switches between two samples, over the threads present in both
+    /// (an idle Dispatch worker may retire in between; that is one switch, not polling).
+    static func wakeUps(from before: [String: Int], to after: [String: Int]) -> Int {
+        after.reduce(0) { total, entry in total + max(entry.value - (before[entry.key] ?? entry.value), 0) }
+    }
+
+    static func processName(_ pid: pid_t) throws -> String {
+        try String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    @Test("the text field edits by grapheme and word, with history")
+    func textField() throws {
+        let pane = TmuxPane()
+        try Self.startWrapped(pane)
+        try pane.send("Tab")
+        try pane.waitFor(text: "focus: field")
+        try pane.send("first entry", literal: true)
+        try pane.send("Enter")
+        try pane.waitFor("the field to clear") { rows in rows.contains("Field:") }
+        try pane.send("cp a/b/c d", literal: true)
+        try pane.send("Left", "Left", "C-w")
+        try pane.waitFor(text: "Field: cp  d")
+        try pane.send("C-a", "x")
+        try pane.waitFor(text: "Field: xcp  d")
+        try pane.send("Up")
+        try pane.waitFor(text: "Field: first entry")
+        try pane.send("Down")
+        try pane.waitFor(text: "Field: xcp  d")
+        try pane.send("Escape")
+        try pane.waitFor(text: "focus: log")
+        try pane.send("q")
+        #expect(try Self.exitStatus(pane) == 0)
+    }
+
     @Test("TERM variants degrade without breaking", arguments: ["xterm-256color", "tmux-256color",
                                                                   "screen-256color", "screen", "linux", "vt100"])
     func termVariants(term: String) throws {
