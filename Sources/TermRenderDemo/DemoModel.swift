@@ -5,21 +5,20 @@ import TermRender
 @MainActor
 @Observable
 final class DemoModel {
-    enum Focus { case log, field }
-
     /// Decoded events, oldest first, at most `logLimit`.
     private(set) var log: [String] = []
-    var field = ""
-    var focus: Focus = .log
+    var field = TextFieldState(maximumLength: 500)
+    /// Mirrors the router's focus so that a focus change re-renders.
+    var focused: FocusID?
     var mouseCapture = true
     var size: Size
-    /// Counts renders, shown so a test can tell a frame was drawn.
-    @ObservationIgnored var frames = 0
+    var keymaps: KeymapSet
 
     private let logLimit = 200
 
-    init(size: Size) {
+    init(size: Size, keymaps: KeymapSet) {
         self.size = size
+        self.keymaps = keymaps
     }
 
     func record(_ event: InputEvent) {

@@ -10,32 +10,43 @@ struct DemoScreen {
     private let labelStyle = Style(foreground: .yellow, attributes: .bold)
     private let fieldStyle = Style(attributes: .underline)
     private let focusedFieldStyle = Style(foreground: .brightWhite, background: .blue)
+    private let keyStyle = Style(attributes: .reverse)
 
     func draw(on canvas: DemoCanvas) {
         let size = canvas.size
         if let message = TerminalSizeRequirement(minimum: minimumSize).message(for: size) {
-            let y = size.height / 2
-            canvas.write(message, x: max((size.width - message.count) / 2, 0), y: y)
+            canvas.write(message, x: max((size.width - message.count) / 2, 0), y: size.height / 2)
             return
         }
         canvas.fill(row: 0, style: titleStyle)
         canvas.write(" termrender-demo  size \(size.width)x\(size.height)", x: 0, y: 0, style: titleStyle)
-
-        let fieldWidth = size.width - 8
-        var column = canvas.write("Field: ", x: 0, y: 1, style: labelStyle)
-        let focused = model.focus == .field
-        let visible = String(model.field.suffix(max(fieldWidth - 1, 0)))
-        let style = focused ? focusedFieldStyle : fieldStyle
-        canvas.write(String(repeating: " ", count: fieldWidth), x: column, y: 1, style: style)
-        column = canvas.write(visible, x: column, y: 1, style: style)
-        if focused { canvas.cursor = Point(x: column, y: 1) }
-
-        canvas.write("focus: \(focused ? "field" : "log")  mouse: \(model.mouseCapture ? "on" : "off")"
-                     + "  q quit, Tab focus, m mouse", x: 0, y: 2)
+        drawField(on: canvas, width: size.width - 8)
+        drawStatus(on: canvas)
         canvas.write("Events (newest last):", x: 0, y: 3, style: labelStyle)
-        let logRows = size.height - 4
-        for (offset, line) in model.log.suffix(logRows).enumerated() {
+        for (offset, line) in model.log.suffix(size.height - 4).enumerated() {
             canvas.write(line, x: 2, y: 4 + offset)
+        }
+    }
+
+    private func drawField(on canvas: DemoCanvas, width: Int) {
+        let start = canvas.write("Field: ", x: 0, y: 1, style: labelStyle)
+        let focused = model.focused == "field"
+        let style = focused ? focusedFieldStyle : fieldStyle
+        let layout = model.field.layout(width: width, measure: DemoCanvas.width)
+        canvas.write(String(repeating: " ", count: width), x: start, y: 1, style: style)
+        canvas.write(layout.visibleText, x: start, y: 1, style: style)
+        if focused { canvas.cursor = Point(x: start + layout.cursorColumn, y: 1) }
+    }
+
+    /// Focus, mouse state and key hints generated from the active keymaps.
+    private func drawStatus(on canvas: DemoCanvas) {
+        let focusName = model.focused == "field" ? "field" : "log"
+        var column = canvas.write("focus: \(focusName)  mouse: \(model.mouseCapture ? "on" : "off") ", x: 0, y: 2)
+        for context in [focusName, "app"] {
+            for binding in model.keymaps[context]?.footerBindings ?? [] {
+                column = canvas.write(" \(binding.keys[0]) ", x: column + 1, y: 2, style: keyStyle)
+                column = canvas.write(" \(binding.label)", x: column, y: 2)
+            }
         }
     }
 }

@@ -12,20 +12,63 @@ let minimumSize = Size(width: 30, height: 8)
 let crashKeyEnabled = getenv("TERMRENDER_DEMO_CRASH_KEY").map { String(cString: $0) == "1" } ?? false
 
 @MainActor
+func fail(_ message: String) -> Int32 {
+    let bytes = Array("termrender-demo: \(message)\n".utf8)
+    _ = bytes.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+    return 1
+}
+
+@MainActor
 func runDemo() async -> Int32 {
+    let keymaps: KeymapSet
     let application: Application
     do {
+        keymaps = try DemoKeymap.make()
         application = try Application()
     } catch {
-        let message = Array("termrender-demo: \(error)\n".utf8)
-        _ = message.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
-        return 1
+        return fail("\(error)")
     }
-    let model = DemoModel(size: application.size)
+    let model = DemoModel(size: application.size, keymaps: keymaps)
     let canvas = DemoCanvas(backend: application.backend)
+    let router = KeyRouter()
+
+    func perform(_ action: String) -> EventDisposition {
+        switch action {
+        case DemoKeymap.quit: application.quit(0)
+        case DemoKeymap.interrupt: application.quit(130)
+        case DemoKeymap.focusNext: router.focusNext()
+        case DemoKeymap.toggleMouse:
+            model.mouseCapture.toggle()
+            application.setMouseCapture(model.mouseCapture)
+        case DemoKeymap.submit: model.field.commit()
+        case DemoKeymap.leave: router.focus("log")
+        default: return .ignored
+        }
+        return .handled
+    }
+
+    func bindings(_ context: String) -> KeyRouter.Handler {
+        { event in
+            guard case .key(let press) = event, let action = model.keymaps[context]?.action(for: press) else {
+                return .ignored
+            }
+            return perform(action)
+        }
+    }
+
+    router.register("log") { event in
+        if crashKeyEnabled, event == .key(KeyPress(.character("!"))) {
+            // Lets the end-to-end tests prove a crash gives the terminal back.
+            fatalError("crash requested with '!' (TERMRENDER_DEMO_CRASH_KEY=1)")
+        }
+        return bindings("log")(event)
+    }
+    router.register("field") { event in
+        model.field.handle(event) == .handled ? .handled : bindings("field")(event)
+    }
+    router.appHandler = bindings("app")
 
     func render() {
-        model.frames += 1
         canvas.begin()
         DemoScreen(model: model, minimumSize: minimumSize).draw(on: canvas)
         canvas.commit()
@@ -33,38 +76,12 @@ func runDemo() async -> Int32 {
 
     func handle(_ event: InputEvent) {
         model.record(event)
-        switch event {
-        case .resize(let size):
-            model.size = size
-        case .key(KeyPress(.character("c"), modifiers: .control)):
-            application.quit(130)
-        case .key(KeyPress(.tab, modifiers: [])), .key(KeyPress(.backTab, modifiers: [])):
-            model.focus = model.focus == .log ? .field : .log
-        case .key(let press) where model.focus == .log:
-            switch press {
-            case KeyPress(.character("q")): application.quit(0)
-            case KeyPress(.character("!")) where crashKeyEnabled:
-                // Lets the end-to-end tests prove a crash gives the terminal back.
-                fatalError("crash requested with '!' (TERMRENDER_DEMO_CRASH_KEY=1)")
-            case KeyPress(.character("m")):
-                model.mouseCapture.toggle()
-                application.setMouseCapture(model.mouseCapture)
-            default: break
-            }
-        case .key(let press):
-            switch (press.key, press.modifiers) {
-            case (.character(let character), []): model.field.append(character)
-            case (.backspace, []): if !model.field.isEmpty { model.field.removeLast() }
-            case (.escape, []), (.enter, []): model.focus = .log
-            default: break
-            }
-        case .paste(let text) where model.focus == .field:
-            model.field += text.map { $0.isNewline ? " " : $0 }.reduce(into: "") { $0.append($1) }
-        default:
-            break
-        }
+        if case .resize(let size) = event { model.size = size }
+        router.route(event)
+        model.focused = router.focused
     }
 
+    model.focused = router.focused
     return await application.run(render: render, handle: handle)
 }
 

@@ -15,7 +15,14 @@ public enum CrashReporting {
     /// if re-executing fails the program simply carries on.
     public static func ensureNonInteractiveBacktraces() {
         guard getenv("SWIFT_BACKTRACE") == nil else { return }
+        // The resolved path, not /proc/self/exe: the process name shown by ps
+        // and top comes from the file name executed.
+        var path = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let length = readlink("/proc/self/exe", &path, path.count - 1)
+        guard length > 0 else { return }
         setenv("SWIFT_BACKTRACE", backtraceSetting, 1)
-        execv("/proc/self/exe", CommandLine.unsafeArgv)
+        execv(path, CommandLine.unsafeArgv)
+        // Only reached if exec failed: carry on with the interactive default.
+        unsetenv("SWIFT_BACKTRACE")
     }
 }

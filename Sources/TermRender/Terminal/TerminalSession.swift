@@ -38,6 +38,7 @@ public final class TerminalSession {
         backend = try NcursesBackend(term: term)
         modes = TerminalModes(capabilities: backend.capabilities, mouseCapture: options.mouseCapture)
         armEmergencyRestore()
+        EmergencyRestore.captureStandardError()
         backend.write(modes.enable)
     }
 
@@ -67,6 +68,7 @@ public final class TerminalSession {
         // ncurses restores the tty modes it saved at start; the ones saved
         // before it ran are the ground truth, so apply them too.
         EmergencyRestore.restoreShellModesOnly()
+        EmergencyRestore.releaseStandardError()
     }
 
     /// Stops the process like Ctrl-Z in a shell, and takes the terminal again

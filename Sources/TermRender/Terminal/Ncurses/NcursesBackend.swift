@@ -248,7 +248,7 @@ public final class NcursesBackend: Backend {
     }
 
     /// Removes terminfo delays (`$<5>`, `$<2/*>`): meaningless to a terminal emulator.
-    static func removingPadding(_ capability: String) -> String {
+    nonisolated static func removingPadding(_ capability: String) -> String {
         var result = ""
         var characters = capability[...]
         while let dollar = characters.firstIndex(of: "$") {

@@ -19,7 +19,15 @@ enum EmergencyRestore {
         var hasShellModes = false
         var handlersInstalled = false
         var atexitRegistered = false
+        /// The real standard error while it is redirected into `capturedErrors`.
+        var savedStandardError: Int32 = -1
+        /// An unlinked temporary file collecting what is written to stderr
+        /// during the session (it would scribble over the UI otherwise).
+        var capturedErrors: Int32 = -1
     }
+
+    /// At most this much captured stderr (its tail) is replayed after the session.
+    static let replayLimit = 64 * 1024
 
     /// Allocated once and never freed: a signal handler may read it at any time.
     nonisolated(unsafe) static let state: UnsafeMutablePointer<State> = {
@@ -84,11 +92,65 @@ enum EmergencyRestore {
 
     static var isArmed: Bool { state.pointee.armed != 0 }
 
+    /// Sends standard error to a temporary file while the UI is up, so a stray
+    /// message (or a fatal error's text) does not land on the alternate screen;
+    /// `releaseStandardError()` replays it on the normal screen afterwards.
+    @MainActor
+    static func captureStandardError() {
+        let state = self.state
+        guard state.pointee.capturedErrors < 0, isatty(2) == 1 else { return }
+        var template = Array("/tmp/termrender-stderr-XXXXXX".utf8CString)
+        let file = template.withUnsafeMutableBufferPointer { buffer in
+            buffer.baseAddress.map { mkstemp($0) } ?? -1
+        }
+        guard file >= 0 else { return }
+        template.withUnsafeBufferPointer { buffer in _ = buffer.baseAddress.map { unlink($0) } }
+        let saved = dup(2)
+        guard saved >= 0, dup2(file, 2) >= 0 else {
+            close(file)
+            if saved >= 0 { close(saved) }
+            return
+        }
+        state.pointee.savedStandardError = saved
+        state.pointee.capturedErrors = file
+    }
+
+    /// Puts standard error back and copies what was captured to it.
+    /// Async-signal-safe; does nothing when stderr was not captured.
+    static func releaseStandardError() {
+        let state = self.state
+        let saved = state.pointee.savedStandardError, file = state.pointee.capturedErrors
+        guard saved >= 0, file >= 0 else { return }
+        state.pointee.savedStandardError = -1
+        state.pointee.capturedErrors = -1
+        dup2(saved, 2)
+        close(saved)
+        let size = lseek(file, 0, SEEK_END)
+        if size > 0 {
+            lseek(file, max(0, size - off_t(replayLimit)), SEEK_SET)
+            var chunk: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0, 0, 0)
+            withUnsafeMutableBytes(of: &chunk) { buffer in
+                while true {
+                    let count = read(file, buffer.baseAddress, buffer.count)
+                    if count <= 0 { break }
+                    var offset = 0
+                    while offset < count {
+                        let written = write(2, buffer.baseAddress.map { $0 + offset }, count - offset)
+                        if written <= 0 { break }
+                        offset += written
+                    }
+                }
+            }
+        }
+        close(file)
+    }
+
     /// Restores the terminal if still armed. Async-signal-safe.
     static func restoreNow() {
         let state = self.state
         guard state.pointee.armed != 0 else { return }
         state.pointee.armed = 0
+        defer { releaseStandardError() }
         if let bytes = state.pointee.resetBytes {
             var offset = 0
             while offset < state.pointee.resetCount {

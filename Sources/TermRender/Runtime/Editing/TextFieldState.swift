@@ -1,0 +1,308 @@
+/// The editing state of a one-line text field: text, cursor, horizontal
+/// scroll and optional history. Editing logic only; a view draws it.
+///
+/// Positions count graphemes (what the user sees as one character), so the
+/// cursor never lands inside an emoji or between a letter and its accent.
+/// Keys follow readline: Ctrl-A/E, Ctrl-B/F, Alt-B/F, Ctrl-U/K/W, Alt-D.
+public struct TextFieldState: Hashable, Sendable {
+    private var characters: [Character]
+    /// The cursor, in graphemes from the start: `0...count`.
+    public private(set) var cursor: Int
+    /// The first visible grapheme when the text is wider than the field.
+    public private(set) var scrollOffset = 0
+    /// The longest text accepted, in graphemes; nil for no limit.
+    public var maximumLength: Int?
+    /// Earlier entries, oldest first; Up and Down walk through them.
+    public private(set) var history: [String]
+    /// Which history entry is shown, while browsing.
+    private var historyIndex: Int?
+    /// What was typed before browsing started, restored by Down past the newest.
+    private var draft: [Character] = []
+
+    public init(text: String = "", history: [String] = [], maximumLength: Int? = nil) {
+        self.maximumLength = maximumLength
+        self.characters = []
+        self.cursor = 0
+        self.history = history
+        insert(text)
+    }
+
+    /// The text as edited.
+    public var text: String { String(characters) }
+
+    /// The length in graphemes.
+    public var count: Int { characters.count }
+
+    public var isEmpty: Bool { characters.isEmpty }
+
+    /// Replaces the text and puts the cursor at its end.
+    public mutating func setText(_ newText: String) {
+        characters = []
+        cursor = 0
+        scrollOffset = 0
+        insert(newText)
+        historyIndex = nil
+    }
+
+    /// Moves the cursor to a grapheme position, clamped to the text.
+    public mutating func setCursor(_ position: Int) {
+        cursor = min(max(position, 0), characters.count)
+    }
+
+    // MARK: Inserting
+
+    /// Inserts text at the cursor: line breaks and tabs become spaces, other
+    /// control characters are dropped, and `maximumLength` is respected.
+    public mutating func insert(_ newText: String) {
+        var inserted: [Character] = []
+        for character in newText {
+            if character.isNewline || character == "\t" {
+                inserted.append(" ")
+            } else if !character.unicodeScalars.contains(where: Self.isControl) {
+                inserted.append(character)
+            }
+        }
+        if let maximumLength { inserted = Array(inserted.prefix(max(maximumLength - characters.count, 0))) }
+        guard !inserted.isEmpty else { return }
+        characters.insert(contentsOf: inserted, at: cursor)
+        cursor += inserted.count
+    }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    }
+
+    // MARK: Moving
+
+    public mutating func moveLeft() { setCursor(cursor - 1) }
+    public mutating func moveRight() { setCursor(cursor + 1) }
+    public mutating func moveToStart() { cursor = 0 }
+    public mutating func moveToEnd() { cursor = characters.count }
+    public mutating func moveWordLeft() { cursor = wordStart(before: cursor) }
+    public mutating func moveWordRight() { cursor = wordEnd(after: cursor) }
+
+    // MARK: Deleting
+
+    /// Backspace.
+    public mutating func deleteBackward() {
+        guard cursor > 0 else { return }
+        characters.remove(at: cursor - 1)
+        cursor -= 1
+    }
+
+    /// Delete.
+    public mutating func deleteForward() {
+        guard cursor < characters.count else { return }
+        characters.remove(at: cursor)
+    }
+
+    /// Ctrl-U: deletes from the start of the line to the cursor.
+    public mutating func deleteToStart() {
+        characters.removeSubrange(0..<cursor)
+        cursor = 0
+    }
+
+    /// Ctrl-K: deletes from the cursor to the end of the line.
+    public mutating func deleteToEnd() {
+        characters.removeSubrange(cursor...)
+    }
+
+    /// Ctrl-W: deletes back to the previous whitespace, like a shell.
+    public mutating func deleteWhitespaceWordBackward() {
+        var start = cursor
+        while start > 0, characters[start - 1].isWhitespace { start -= 1 }
+        while start > 0, !characters[start - 1].isWhitespace { start -= 1 }
+        characters.removeSubrange(start..<cursor)
+        cursor = start
+    }
+
+    /// Alt-Backspace: deletes back to the start of the word.
+    public mutating func deleteWordBackward() {
+        let start = wordStart(before: cursor)
+        characters.removeSubrange(start..<cursor)
+        cursor = start
+    }
+
+    /// Alt-D: deletes forward to the end of the word.
+    public mutating func deleteWordForward() {
+        characters.removeSubrange(cursor..<wordEnd(after: cursor))
+    }
+
+    private func isWordCharacter(_ character: Character) -> Bool {
+        character.isLetter || character.isNumber || character == "_"
+    }
+
+    private func wordStart(before position: Int) -> Int {
+        var index = position
+        while index > 0, !isWordCharacter(characters[index - 1]) { index -= 1 }
+        while index > 0, isWordCharacter(characters[index - 1]) { index -= 1 }
+        return index
+    }
+
+    private func wordEnd(after position: Int) -> Int {
+        var index = position
+        while index < characters.count, !isWordCharacter(characters[index]) { index += 1 }
+        while index < characters.count, isWordCharacter(characters[index]) { index += 1 }
+        return index
+    }
+
+    // MARK: History
+
+    /// Up: shows the previous history entry (remembering what was typed).
+    public mutating func showPreviousHistoryEntry() {
+        guard !history.isEmpty else { return }
+        let index: Int
+        if let current = historyIndex {
+            index = max(current - 1, 0)
+        } else {
+            draft = characters
+            index = history.count - 1
+        }
+        showHistory(at: index)
+    }
+
+    /// Down: shows the next history entry, then what was typed before browsing.
+    public mutating func showNextHistoryEntry() {
+        guard let current = historyIndex else { return }
+        if current + 1 < history.count {
+            showHistory(at: current + 1)
+        } else {
+            historyIndex = nil
+            characters = draft
+            cursor = characters.count
+        }
+    }
+
+    private mutating func showHistory(at index: Int) {
+        historyIndex = index
+        characters = Array(history[index])
+        cursor = characters.count
+    }
+
+    /// Enter: returns the text, records it in history (skipping blanks and
+    /// repeats of the newest entry) and clears the field.
+    @discardableResult
+    public mutating func commit() -> String {
+        let entered = text
+        if !entered.allSatisfy(\.isWhitespace), history.last != entered { history.append(entered) }
+        historyIndex = nil
+        draft = []
+        characters = []
+        cursor = 0
+        scrollOffset = 0
+        return entered
+    }
+
+    // MARK: Keys
+
+    /// Applies an editing key or a paste; anything else (Enter, Esc, Tab, keys
+    /// with other modifiers) is left for the field's owner.
+    public mutating func handle(_ event: InputEvent) -> EventDisposition {
+        switch event {
+        case .paste(let pasted):
+            insert(pasted)
+            return .handled
+        case .key(let press):
+            return handle(press)
+        default:
+            return .ignored
+        }
+    }
+
+    private mutating func handle(_ press: KeyPress) -> EventDisposition {
+        let editsHistory = historyIndex != nil
+        switch (press.key, press.modifiers) {
+        case (.character(let character), []), (.character(let character), [.shift]):
+            insert(String(character))
+        case (.left, []), (.character("b"), [.control]): moveLeft()
+        case (.right, []), (.character("f"), [.control]): moveRight()
+        case (.home, []), (.character("a"), [.control]): moveToStart()
+        case (.end, []), (.character("e"), [.control]): moveToEnd()
+        case (.left, [.control]), (.left, [.alt]), (.character("b"), [.alt]): moveWordLeft()
+        case (.right, [.control]), (.right, [.alt]), (.character("f"), [.alt]): moveWordRight()
+        case (.backspace, []): deleteBackward()
+        case (.delete, []), (.character("d"), [.control]): deleteForward()
+        case (.character("u"), [.control]): deleteToStart()
+        case (.character("k"), [.control]): deleteToEnd()
+        case (.character("w"), [.control]): deleteWhitespaceWordBackward()
+        case (.backspace, [.alt]), (.backspace, [.control]): deleteWordBackward()
+        case (.character("d"), [.alt]), (.delete, [.control]): deleteWordForward()
+        case (.up, []):
+            guard !history.isEmpty else { return .ignored }
+            showPreviousHistoryEntry()
+            return .handled
+        case (.down, []):
+            guard historyIndex != nil else { return .ignored }
+            showNextHistoryEntry()
+            return .handled
+        default:
+            return .ignored
+        }
+        // Editing a recalled entry makes it the new draft.
+        if editsHistory { historyIndex = nil }
+        return .handled
+    }
+
+    // MARK: Scrolling
+
+    /// Adjusts `scrollOffset` so the cursor (and as much text as fits) is visible
+    /// in a field `width` cells wide. `measure` gives a grapheme's display width.
+    public mutating func scrollToCursor(width: Int, measure: (Character) -> Int = TextFieldState.estimatedWidth) {
+        scrollOffset = layout(width: width, measure: measure).scrollOffset
+    }
+
+    /// What a field `width` cells wide shows: the visible text and the cursor's
+    /// column in it. Pure: starts from the stored `scrollOffset`.
+    public func layout(width: Int, measure: (Character) -> Int = TextFieldState.estimatedWidth) -> TextFieldLayout {
+        guard width > 0 else { return TextFieldLayout(visibleText: "", cursorColumn: 0, scrollOffset: cursor) }
+        var offset = min(scrollOffset, cursor)
+        let cursorCell = cursor < characters.count ? max(measure(characters[cursor]), 1) : 1
+        func columns(_ range: Range<Int>) -> Int { characters[range].reduce(0) { $0 + max(measure($1), 0) } }
+        var beforeCursor = columns(offset..<cursor)
+        while offset < cursor, beforeCursor + cursorCell > width {
+            beforeCursor -= max(measure(characters[offset]), 0)
+            offset += 1
+        }
+        // After deletions, pull text back in from the left rather than leave a gap.
+        var total = columns(offset..<characters.count) + (cursor == characters.count ? 1 : 0)
+        while offset > 0, total + max(measure(characters[offset - 1]), 0) <= width {
+            offset -= 1
+            total += max(measure(characters[offset]), 0)
+            beforeCursor += max(measure(characters[offset]), 0)
+        }
+        var visible = ""
+        var used = 0
+        for character in characters[offset...] {
+            let characterWidth = max(measure(character), 0)
+            guard used + characterWidth <= width else { break }
+            visible.append(character)
+            used += characterWidth
+        }
+        return TextFieldLayout(visibleText: visible, cursorColumn: beforeCursor, scrollOffset: offset)
+    }
+
+    /// A display-width estimate for when no width table is passed: 2 for
+    /// emoji presentation and East Asian wide ranges, 0 for combining marks.
+    public static func estimatedWidth(_ character: Character) -> Int {
+        guard let scalar = character.unicodeScalars.first else { return 0 }
+        if scalar.properties.isEmojiPresentation { return 2 }
+        switch scalar.value {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
+             0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6,
+             0x20000...0x3FFFD:
+            return 2
+        default:
+            return scalar.properties.generalCategory == .nonspacingMark ? 0 : 1
+        }
+    }
+}
+
+/// What a text field shows at a given width.
+public struct TextFieldLayout: Hashable, Sendable {
+    /// The graphemes that fit, starting at `scrollOffset`.
+    public var visibleText: String
+    /// The cursor's column relative to the field's left edge.
+    public var cursorColumn: Int
+    /// The first visible grapheme.
+    public var scrollOffset: Int
+}

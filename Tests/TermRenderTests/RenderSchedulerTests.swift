@@ -1,0 +1,84 @@
+import Observation
+import Testing
+@testable import TermRender
+
+@MainActor
+@Observable
+final class CounterModel {
+    var count = 0
+    var title = "a"
+    var unrelated = 0
+}
+
+@Suite("RenderScheduler")
+@MainActor
+struct RenderSchedulerTests {
+    /// A scheduler whose render reads `count` and `title` and records what it saw.
+    @MainActor
+    final class Harness {
+        let model = CounterModel()
+        var frames: [String] = []
+        lazy var scheduler = RenderScheduler { [unowned self] in
+            frames.append("\(model.title)\(model.count)")
+        }
+    }
+
+    @Test("many changes before the next turn give exactly one frame with the final state")
+    func coalesces() async {
+        let harness = Harness()
+        harness.scheduler.renderNow()
+        #expect(harness.frames == ["a0"])
+        harness.model.count = 1
+        harness.model.count = 2
+        harness.model.title = "b"
+        // The frame is never rendered synchronously inside the change notification.
+        #expect(harness.frames == ["a0"])
+        await harness.scheduler.settle()
+        #expect(harness.frames == ["a0", "b2"])
+        #expect(harness.scheduler.frameCount == 2)
+    }
+
+    @Test("state the last frame did not read triggers no frame")
+    func ignoresUnreadState() async {
+        let harness = Harness()
+        harness.scheduler.renderNow()
+        harness.model.unrelated += 1
+        await harness.scheduler.settle()
+        #expect(harness.frames == ["a0"])
+        #expect(!harness.scheduler.hasPendingRender)
+    }
+
+    @Test("tracking is re-armed after every frame")
+    func rearms() async {
+        let harness = Harness()
+        harness.scheduler.renderNow()
+        for value in 1...3 {
+            harness.model.count = value
+            await harness.scheduler.settle()
+        }
+        #expect(harness.frames == ["a0", "a1", "a2", "a3"])
+    }
+
+    @Test("setNeedsRender coalesces with observed changes")
+    func explicitRequest() async {
+        let harness = Harness()
+        harness.scheduler.renderNow()
+        harness.scheduler.setNeedsRender()
+        harness.model.count = 5
+        harness.scheduler.setNeedsRender()
+        await harness.scheduler.settle()
+        #expect(harness.frames == ["a0", "a5"])
+    }
+
+    @Test("a stopped scheduler renders nothing more")
+    func stop() async {
+        let harness = Harness()
+        harness.scheduler.renderNow()
+        harness.scheduler.stop()
+        harness.model.count = 1
+        harness.scheduler.setNeedsRender()
+        harness.scheduler.renderNow()
+        await harness.scheduler.settle()
+        #expect(harness.frames == ["a0"])
+    }
+}

@@ -1,0 +1,156 @@
+import Foundation
+import Testing
+
+/// One pane on a private tmux server, for driving real programs in a real terminal.
+///
+/// Every instance uses its own server socket (`tmux -L`), started with no
+/// configuration file, so tests neither see nor disturb anyone's tmux.
+final class TmuxPane {
+    let socket: String
+    private var running = false
+
+    /// True when tmux can be run on this machine.
+    static let isAvailable: Bool = (try? TmuxPane.run(["tmux", "-V"]).status) == 0
+
+    /// End-to-end tests must not skip silently on CI.
+    static var isRequired: Bool { ProcessInfo.processInfo.environment["CI"] == "true" }
+
+    private static let counter = Counter()
+
+    init() {
+        socket = "termrender-e2e-\(getpid())-\(TmuxPane.counter.next())"
+    }
+
+    deinit {
+        if running { _ = try? TmuxPane.run(["tmux", "-L", socket, "kill-server"]) }
+    }
+
+    /// Starts `command` (run by /bin/sh) in a detached session of the given size.
+    func start(_ command: String, width: Int = 100, height: Int = 24, environment: [String: String] = [:]) throws {
+        var arguments = ["tmux", "-L", socket, "-f", "/dev/null", "new-session", "-d", "-x", "\(width)", "-y", "\(height)"]
+        for (name, value) in environment.sorted(by: { $0.key < $1.key }) { arguments += ["-e", "\(name)=\(value)"] }
+        arguments.append(command)
+        let result = try TmuxPane.run(arguments)
+        guard result.status == 0 else { throw TmuxError.failed(arguments, result.output) }
+        running = true
+    }
+
+    /// Sends tmux key names (`Enter`, `C-z`, `Up`) or, with `literal`, text as typed.
+    func send(_ keys: String..., literal: Bool = false) throws {
+        try tmux(["send-keys", "-t", "0"] + (literal ? ["-l"] : []) + keys)
+    }
+
+    /// Pastes `text` the way a terminal does: bracketed when the program asked for it.
+    func paste(_ text: String) throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("\(socket)-paste")
+        try Data(text.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        try tmux(["load-buffer", file.path])
+        try tmux(["paste-buffer", "-p", "-t", "0"])
+    }
+
+    func resize(width: Int, height: Int) throws {
+        try tmux(["resize-window", "-t", "0", "-x", "\(width)", "-y", "\(height)"])
+    }
+
+    /// The visible screen (and with `includingHistory`, the scrollback above
+    /// it), one string per row, trailing spaces removed.
+    func screen(includingHistory: Bool = false) throws -> [String] {
+        let output = try tmux(["capture-pane", "-p", "-t", "0"] + (includingHistory ? ["-S", "-"] : []))
+        return output.split(separator: "\n", omittingEmptySubsequences: false).map {
+            String($0.reversed().drop(while: { $0 == " " }).reversed())
+        }
+    }
+
+    /// A tmux format value for the pane, such as `#{alternate_on}`.
+    func format(_ format: String) throws -> String {
+        try tmux(["display-message", "-p", "-t", "0", format]).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// The process ids of the pane's shell's children (the program under test).
+    func childProcessIDs() throws -> [pid_t] {
+        let shell = try format("#{pane_pid}")
+        let result = try TmuxPane.run(["ps", "-o", "pid=", "--ppid", shell])
+        return result.output.split(whereSeparator: \.isWhitespace).compactMap { pid_t($0) }
+    }
+
+    /// Polls the screen until `condition` holds; fails the test with the last
+    /// screen after `timeout` seconds. The timeout only bounds a hang: the test
+    /// asserts what appears, not how fast.
+    @discardableResult
+    func waitFor(_ description: String, timeout: Double = 15, sourceLocation: SourceLocation = #_sourceLocation,
+                 _ condition: ([String]) throws -> Bool) throws -> [String] {
+        let deadline = Date().addingTimeInterval(timeout)
+        var lastScreen: [String] = []
+        while Date() < deadline {
+            lastScreen = try screen()
+            if try condition(lastScreen) { return lastScreen }
+            usleep(50_000)
+        }
+        Issue.record("timed out waiting for \(description); screen:\n\(lastScreen.joined(separator: "\n"))",
+                     sourceLocation: sourceLocation)
+        throw TmuxError.timedOut(description)
+    }
+
+    /// Waits until some row contains `text`.
+    @discardableResult
+    func waitFor(text: String, timeout: Double = 15, sourceLocation: SourceLocation = #_sourceLocation) throws -> [String] {
+        try waitFor("\"\(text)\"", timeout: timeout, sourceLocation: sourceLocation) { rows in
+            rows.contains { $0.contains(text) }
+        }
+    }
+
+    @discardableResult
+    private func tmux(_ arguments: [String]) throws -> String {
+        let full = ["tmux", "-L", socket] + arguments
+        let result = try TmuxPane.run(full)
+        guard result.status == 0 else { throw TmuxError.failed(full, result.output) }
+        return result.output
+    }
+
+    /// Runs a command and returns its status and combined output.
+    ///
+    /// posix_spawn and waitpid rather than Foundation's Process, whose exit
+    /// detection did not fire under the test runner here (the child stayed a
+    /// zombie). Output goes through a file, not a pipe: the tmux server forked
+    /// by `new-session` inherits the descriptors and would hold a pipe open.
+    static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        let path = FileManager.default.temporaryDirectory
+            .appendingPathComponent("tmux-pane-\(getpid())-\(counter.next()).out").path
+        defer { unlink(path) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawnp(&pid, arguments[0], &actions, nil, &argv, environ)
+        guard spawned == 0 else { throw TmuxError.failed(arguments, "posix_spawnp failed: \(spawned)") }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+        let output = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+        // WIFEXITED / WEXITSTATUS, which Swift does not import.
+        let exitStatus = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+        return (exitStatus, output)
+    }
+
+    private final class Counter: @unchecked Sendable {
+        // @unchecked: every access holds the lock.
+        private let lock = NSLock()
+        private var value = 0
+        func next() -> Int {
+            lock.lock()
+            defer { lock.unlock() }
+            value += 1
+            return value
+        }
+    }
+}
+
+enum TmuxError: Error {
+    case failed([String], String)
+    case timedOut(String)
+}
