@@ -35,9 +35,9 @@ struct TerminalCapabilityTests {
     @Test("the palette's own colours map back to themselves")
     func paletteRoundTrip() {
         for index in 16...255 {
-            let (r, g, b) = ColorMapping.rgb(ofIndexed: index)
-            let mapped = ColorMapping.nearestIndexed(UInt8(r), UInt8(g), UInt8(b))
-            #expect(ColorMapping.rgb(ofIndexed: mapped) == ColorMapping.rgb(ofIndexed: index), "index \(index)")
+            let (r, g, b) = Palette.rgb(of: .indexed(UInt8(index)))
+            let mapped = Palette.nearestIndexed(r, g, b)
+            #expect(Palette.rgb(of: .indexed(mapped)) == Palette.rgb(of: .indexed(UInt8(index))), "index \(index)")
         }
     }
 

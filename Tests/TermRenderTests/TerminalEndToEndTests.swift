@@ -1,4 +1,5 @@
 import Foundation
+import TerminalTestSupport
 import Testing
 
 /// The real `termrender-demo` binary in a real terminal (tmux): exit paths,
@@ -12,19 +13,7 @@ struct TerminalEndToEndTests {
     /// The demo binary: `TERMRENDER_DEMO_BINARY`, or next to the test bundle.
     static func demoBinary() throws -> String {
         try #require(TmuxPane.isAvailable, "tmux is required for the end-to-end tests (CI=true)")
-        if let override = ProcessInfo.processInfo.environment["TERMRENDER_DEMO_BINARY"] { return override }
-        var candidates: [URL] = []
-        if let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
-            candidates.append(URL(fileURLWithPath: executable).deletingLastPathComponent())
-        }
-        candidates.append(Bundle.main.bundleURL)
-        candidates.append(Bundle.main.bundleURL.deletingLastPathComponent())
-        for directory in candidates {
-            let path = directory.appendingPathComponent("termrender-demo").path
-            if FileManager.default.isExecutableFile(atPath: path) { return path }
-        }
-        Issue.record("termrender-demo not found near \(candidates.map(\.path)); set TERMRENDER_DEMO_BINARY")
-        throw TmuxError.failed(["locate termrender-demo"], "")
+        return ProductBinary.path("termrender-demo")
     }
 
     /// Runs the demo under `sh`, which then reports its exit status and the tty
