@@ -34,7 +34,7 @@ public final class InMemoryOrderStore: OrderStore {
 
     public func orders(matching query: OrderQuery, page: PageRequest) async throws -> OrderPage {
         let matching = state.withLock { state in state.orders.values.filter(query.matches) }
-        var sorted = matching.sorted(by: query.sort.areInIncreasingOrder)
+        var sorted = Self.sorted(matching, by: query.sort)
         let total = sorted.count
         if let cursor = page.after { sorted = sorted.filter { query.sort.isAfter(cursor, $0) } }
         let start = min(max(page.offset, 0), sorted.count)
@@ -136,6 +136,17 @@ public final class InMemoryOrderStore: OrderStore {
 
     public func changes() -> AsyncStream<OrderStoreChange> {
         broadcaster.subscribe()
+    }
+
+    /// The reference order, but folding each customer name once rather than in every
+    /// comparison (sorting a million orders by customer otherwise takes minutes).
+    static func sorted(_ orders: [Order], by sort: OrderSort) -> [Order] {
+        guard sort.key == .customer else { return orders.sorted(by: sort.areInIncreasingOrder) }
+        let keyed = orders.map { (key: Array(SearchFolding.fold($0.customerName).utf8), order: $0) }
+        return keyed.sorted { a, b in
+            if a.key == b.key { return a.order.id < b.order.id }
+            return a.key.lexicographicallyPrecedes(b.key) == sort.ascending
+        }.map(\.order)
     }
 
     private func notify(_ ids: [OrderID]) {
