@@ -83,25 +83,30 @@ public final class InMemoryOrderStore: OrderStore {
         notify(orders.map(\.id))
     }
 
+    /// Orders identical to the stored ones (apart from the version) are left alone.
     public func upsert(_ orders: [Order], actor: String) async throws {
         try StoreRules.validate(orders)
         let date = now().wholeMilliseconds
-        try state.withLock { state in
+        let written = try state.withLock { state -> [OrderID] in
             var seen = Set<OrderID>()
             for order in orders where !seen.insert(order.id).inserted {
                 throw OrderStoreError.duplicateID(order.id)
             }
+            var written: [OrderID] = []
             for var order in orders {
                 if let existing = state.orders[order.id] {
+                    guard !StoreRules.isSame(order, as: existing) else { continue }
                     order.version = max(order.version, existing.version + 1)
                     let entry = AuditEntry(orderID: order.id, at: date, actor: actor, field: "order",
                                            oldValue: "version \(existing.version)", newValue: "replaced by import")
                     state.history[order.id, default: []].append((order.version, entry))
                 }
                 state.orders[order.id] = order
+                written.append(order.id)
             }
+            return written
         }
-        notify(orders.map(\.id))
+        notify(written)
     }
 
     @discardableResult
