@@ -44,7 +44,7 @@ enum StoreBenchmark {
             print("Store benchmark: \(count) orders in \(path) (existing)")
         }
         let bytes = (try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-        print("  " + padded("database size", 46) + "\(bytes / max(count, 1)) bytes/order (\(bytes / 1_000_000) MB)")
+        print("  " + padded("database size", 52) + "\(bytes / max(count, 1)) bytes/order (\(bytes / 1_000_000) MB)")
 
         let queries: [(String, OrderQuery)] = [
             ("first screen: newest first", OrderQuery()),
@@ -87,7 +87,7 @@ enum StoreBenchmark {
 
     private static func report(_ name: String, _ seconds: Double, extra: String) {
         let milliseconds = (seconds * 1000).rounded()
-        print("  " + padded(name, 46) + padded(String(format: "%.0f ms", milliseconds), 10, right: true) + "   " + extra)
+        print("  " + padded(name, 52) + padded(String(format: "%.0f ms", milliseconds), 10, right: true) + "   " + extra)
     }
 
     private static func padded(_ text: String, _ width: Int, right: Bool = false) -> String {

@@ -298,6 +298,11 @@ struct StoreContractTests {
         await #expect(throws: OrderStoreError.conflict(current: stored, expectedVersion: 2, changedFields: ["order"])) {
             try await fixture.store.update(order.id, expectedVersion: 2, mutations: [.setFlagged(true)], actor: "a")
         }
+        // Importing the same data again changes nothing: no new version, no history.
+        let historyBefore = try await fixture.store.history(of: order.id)
+        try await fixture.store.upsert([stored, fresh], actor: "importer")
+        #expect(try await fixture.store.order(order.id) == stored)
+        #expect(try await fixture.store.history(of: order.id) == historyBefore)
     }
 
     @Test(arguments: StoreKind.allCases)

@@ -103,3 +103,21 @@ final class WriteLockProbe {
         }
     }
 }
+
+/// The first change of a stream, or nil if none arrives within a generous bound
+/// (a guard against hanging, not a timing assertion).
+func firstChange(of stream: AsyncStream<OrderStoreChange>) async -> OrderStoreChange? {
+    await withTaskGroup(of: OrderStoreChange?.self) { group in
+        group.addTask {
+            for await change in stream { return change }
+            return nil
+        }
+        group.addTask {
+            try? await Task.sleep(for: .seconds(20))
+            return nil
+        }
+        let first = await group.next() ?? nil
+        group.cancelAll()
+        return first
+    }
+}

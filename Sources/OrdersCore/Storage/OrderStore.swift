@@ -63,6 +63,7 @@ public protocol OrderStore: Sendable {
     /// Inserts new orders and overwrites existing ones, in one transaction: all or none.
     /// An overwritten order gets a version above its stored one, so an editor holding
     /// the old version sees a conflict, and its history records the replacement by `actor`.
+    /// An order identical to the stored one (apart from its version) is left untouched.
     func upsert(_ orders: [Order], actor: String) async throws
     /// Applies changes to one order if it is still at `expectedVersion`; returns the
     /// stored result. Throws `.conflict` (and writes nothing) if it moved on.

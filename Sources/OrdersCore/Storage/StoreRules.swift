@@ -7,4 +7,11 @@ enum StoreRules {
             if !issues.isEmpty { throw OrderStoreError.invalidOrder(order.id, issues) }
         }
     }
+
+    /// Whether writing `order` over `existing` would change nothing but the version number.
+    static func isSame(_ order: Order, as existing: Order) -> Bool {
+        var candidate = order
+        candidate.version = existing.version
+        return candidate == existing
+    }
 }

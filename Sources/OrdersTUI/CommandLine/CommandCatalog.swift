@@ -14,7 +14,9 @@ enum CommandCatalog {
           --status S[,S...]    Only these statuses (pending, processing, shipped, completed, cancelled, refunded)
           --high-value         Only orders with a total above 1000
           --flagged            Only flagged orders
-          --sort FIELD[:DIR]   date, id, customer, total, status or items; asc or desc (default date:desc)
+          --sort FIELD[:DIR]   date, id, customer, total, status or items; asc or desc
+                               (default date:desc; a field without a direction sorts ascending,
+                               except date, newest first)
           --limit N            At most N orders
         """
 

@@ -27,11 +27,11 @@ extension SQLiteOrderDatabase {
         return try guarded {
             try connection.writeTransaction {
                 let insert = try connection.statement(OrderRows.insertOrder)
+                var written: [OrderID] = []
                 for var order in orders {
-                    let existingVersion = try connection.statement("SELECT version FROM orders WHERE id = ?")
-                    var stored: Int?
-                    try existingVersion.forEachRow([.int(order.id.number)]) { stored = $0.int(0) }
-                    if let stored {
+                    let existing = try loadOrder(order.id)
+                    if let existing, StoreRules.isSame(order, as: existing) { continue }
+                    if let stored = existing?.version {
                         order.version = max(order.version, stored + 1)
                         try connection.statement("DELETE FROM orders WHERE id = ?").run([.int(order.id.number)])
                         try OrderRows.deleteChildren(of: order.id, in: connection)
@@ -42,8 +42,9 @@ extension SQLiteOrderDatabase {
                     let money = try OrderRows.Money(order)
                     try insert.run(OrderRows.orderValues(order, money: money, keys: &keys))
                     try OrderRows.insertChildren(of: order, money: money, into: connection)
+                    written.append(order.id)
                 }
-                return try recordChange(orders.map(\.id))
+                return try recordChange(written)
             }
         }
     }

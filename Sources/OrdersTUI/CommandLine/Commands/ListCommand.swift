@@ -14,24 +14,28 @@ enum ListCommand {
 
         var exporter = OrderExporter(format: format == "json" ? .json : .csv)
         if format == "table" { context.print(OrderTable.header() + "\n") } else { context.print(exporter.prologue()) }
-        var offset = 0
+        var shown = 0
         var total = 0
+        var cursor: PageCursor?
         let pageSize = 1_000
         while true {
             // The first request runs even for --limit 0: it also says how many match.
-            let wanted = min(pageSize, (limit ?? Int.max) - offset)
-            let page = try await store.orders(matching: query, page: PageRequest(offset: offset, limit: wanted))
-            total = page.totalCount
-            if page.orders.isEmpty || wanted == 0 { break }
+            // Pages continue from the last order shown, so orders another operator adds
+            // meanwhile cannot shift the list and repeat a row.
+            let wanted = min(pageSize, (limit ?? Int.max) - shown)
+            let page = try await store.orders(matching: query, page: PageRequest(after: cursor, limit: wanted))
+            if cursor == nil { total = page.totalCount }
+            guard let last = page.orders.last, wanted > 0 else { break }
             if format == "table" {
                 context.print(page.orders.map { OrderTable.line(for: $0) + "\n" }.joined())
             } else {
                 context.print(exporter.text(for: page.orders), fromData: true)
             }
-            offset += page.orders.count
+            shown += page.orders.count
+            cursor = PageCursor(last)
         }
         if format == "table" {
-            context.print("\(offset) of \(total) matching order\(total == 1 ? "" : "s")\n")
+            context.print("\(shown) of \(total) matching order\(total == 1 ? "" : "s")\n")
         } else {
             context.print(exporter.epilogue())
         }
