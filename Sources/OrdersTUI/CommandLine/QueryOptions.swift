@@ -6,7 +6,7 @@ enum QueryOptions {
     static func query(from arguments: ParsedArguments, now: Date) throws(CLIError) -> OrderQuery {
         var filters: [OrderFilter] = []
         if let search = arguments.value("--search") {
-            filters += searchFilters(search, now: now)
+            filters += try searchFilters(search, now: now)
         }
         if let text = arguments.value("--status") {
             var statuses = Set<OrderStatus>()
@@ -23,11 +23,14 @@ enum QueryOptions {
         return OrderQuery(filters: filters, sort: try sort(arguments.value("--sort")))
     }
 
-    /// The filters a search text means. Each word must appear somewhere in the order.
-    /// This is the one place to switch to the query language (`SearchQueryParser.parse`)
-    /// once it is available.
-    static func searchFilters(_ text: String, now: Date) -> [OrderFilter] {
-        text.split(whereSeparator: \.isWhitespace).map { OrderFilter(.text(String($0))) }
+    /// The filters a search text means, in the same query language as the list
+    /// screen's search box, so both show exactly the same orders.
+    static func searchFilters(_ text: String, now: Date) throws(CLIError) -> [OrderFilter] {
+        do {
+            return try SearchQueryParser.parse(text, now: now, calendar: .current)
+        } catch {
+            throw .failed("--search: \(error.message)")
+        }
     }
 
     static func sort(_ text: String?) throws(CLIError) -> OrderSort {

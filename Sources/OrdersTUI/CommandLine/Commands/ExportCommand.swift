@@ -19,6 +19,16 @@ enum ExportCommand {
             _ = try await OrderExporter.export(store, format: format) { context.print($0, fromData: true) }
             return 0
         }
+        // A device or pipe (/dev/stdout, a FIFO) is written in place: renaming a
+        // temporary file over it would replace the device itself.
+        if let type = try? FileManager.default.attributesOfItem(atPath: output)[.type] as? FileAttributeType,
+           type != .typeRegular {
+            guard let handle = FileHandle(forWritingAtPath: output) else { throw CLIError.failed("cannot write \(output)") }
+            defer { try? handle.close() }
+            let count = try await OrderExporter.export(store, format: format) { try handle.write(contentsOf: Data($0.utf8)) }
+            context.printError("Exported \(count) order\(count == 1 ? "" : "s") to \(output).\n")
+            return 0
+        }
         // Written under a temporary name and renamed, so a failed export never leaves half a file.
         let temporary = output + ".partial-\(ProcessInfo.processInfo.processIdentifier)"
         guard FileManager.default.createFile(atPath: temporary, contents: nil),
