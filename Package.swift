@@ -2,8 +2,9 @@
 import PackageDescription
 
 // Dependency directions (see README, "Architecture"):
-//   OrdersTUI ─► OrdersCore ─► CSQLite
-//       └──────► TermRender ─► CNcurses
+//   OrdersTUI ─► OrdersScreens ─► OrdersCore ─► CSQLite
+//       │              └──────────► TermRender ─► CNcurses
+//       └─► OrdersCore, TermRender
 // OrdersCore never imports TermRender or CNcurses; TermRender knows nothing of orders.
 let package = Package(
     name: "orders",
@@ -17,7 +18,10 @@ let package = Package(
         .systemLibrary(name: "CSQLite", path: "Sources/CSQLite"),
         .target(name: "TermRender", dependencies: ["CNcurses"]),
         .target(name: "OrdersCore", dependencies: ["CSQLite"]),
-        .executableTarget(name: "OrdersTUI", dependencies: ["OrdersCore", "TermRender"]),
+        // The screens as thin views over the presentation models: a library so that
+        // render tests can draw them into TermRender's in-memory backend.
+        .target(name: "OrdersScreens", dependencies: ["OrdersCore", "TermRender"]),
+        .executableTarget(name: "OrdersTUI", dependencies: ["OrdersCore", "OrdersScreens", "TermRender"]),
         .executableTarget(name: "OrdersBench", dependencies: ["OrdersCore", "TermRender"]),
         // A small program that exercises TermRender on its own: an example for
         // toolkit users and the subject of TermRender's end-to-end tests.
@@ -26,6 +30,7 @@ let package = Package(
         .target(name: "TerminalTestSupport", path: "Tests/TerminalTestSupport"),
         .testTarget(name: "OrdersCoreTests", dependencies: ["OrdersCore"]),
         .testTarget(name: "TermRenderTests", dependencies: ["TermRender", "TerminalTestSupport"]),
+        .testTarget(name: "OrdersScreensTests", dependencies: ["OrdersScreens", "OrdersCore", "TermRender"]),
         .testTarget(name: "OrdersTUITests", dependencies: ["OrdersCore", "TerminalTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

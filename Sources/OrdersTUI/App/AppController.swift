@@ -1,4 +1,5 @@
 import OrdersCore
+import OrdersScreens
 import TermRender
 
 /// The glue of the running app: draws the current screen and turns input into

@@ -6,7 +6,7 @@ struct StatusBar: View {
     let model: OrderListModel
     @Environment(\.theme) private var theme
 
-    var body: some View {
+    public var body: some View {
         if let error = model.errorMessage {
             Text(error).style(theme.danger).lineLimit(1)
         } else {

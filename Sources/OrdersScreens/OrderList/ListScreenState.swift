@@ -5,6 +5,8 @@ import TermRender
 /// Deliberately not observable: the table sets it during a frame, and that must
 /// not schedule another one.
 @MainActor
-final class ListScreenState {
-    var table = TableState()
+public final class ListScreenState {
+    public var table = TableState()
+
+    public init() {}
 }

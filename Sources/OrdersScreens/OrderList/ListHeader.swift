@@ -8,7 +8,7 @@ struct ListHeader: View {
     let loading: LoadingState
     @Environment(\.theme) private var theme
 
-    var body: some View {
+    public var body: some View {
         HStack(spacing: 1) {
             Text("orders").style(theme.title)
             Text(databaseName).style(theme.secondaryText)

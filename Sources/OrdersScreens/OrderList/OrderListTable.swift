@@ -15,7 +15,7 @@ struct OrderListTable: View {
         TableColumn("Status", width: .fixed(10), priority: 7),
     ]
 
-    var body: some View {
+    public var body: some View {
         _ = model.revision // rows change in place; reading the revision redraws them
         var state = screenState.table
         state.selection = model.selectedIndex

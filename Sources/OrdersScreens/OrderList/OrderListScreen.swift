@@ -2,13 +2,20 @@ import OrdersCore
 import TermRender
 
 /// The root screen: header, the order table, status bar and key hints.
-struct OrderListScreen: View {
+public struct OrderListScreen: View {
     let model: OrderListModel
     let screenState: ListScreenState
     let databaseName: String
     let hints: [KeyHintBar.Hint]
 
-    var body: some View {
+    public init(model: OrderListModel, screenState: ListScreenState, databaseName: String, hints: [KeyHintBar.Hint]) {
+        self.model = model
+        self.screenState = screenState
+        self.databaseName = databaseName
+        self.hints = hints
+    }
+
+    public var body: some View {
         VStack(spacing: 0) {
             ListHeader(databaseName: databaseName, summary: model.summary, loading: model.loadingState)
             OrderListTable(model: model, screenState: screenState)
