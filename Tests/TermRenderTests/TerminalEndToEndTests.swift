@@ -219,6 +219,16 @@ struct TerminalEndToEndTests {
         #expect(try Self.exitStatus(pane) == 0)
     }
 
+    @Test("a terminal that cannot address the cursor is refused cleanly")
+    func dumbTerminal() throws {
+        let pane = TmuxPane()
+        let binary = try Self.demoBinary()
+        try pane.start("env TERM=dumb '\(binary)'; echo STATUS=$?; stty -a; sleep 600")
+        #expect(try Self.exitStatus(pane) == 1)
+        try pane.waitFor(text: "terminal type \"dumb\" cannot move the cursor")
+        try Self.expectSaneTerminal(pane)
+    }
+
     /// CPU time (user + system, clock ticks) and context switches per thread.
     static func activity(of pid: pid_t) throws -> (cpuTicks: Int, contextSwitches: [String: Int]) {
         let stat = try String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
@@ -272,7 +282,8 @@ struct TerminalEndToEndTests {
     }
 
     @Test("TERM variants degrade without breaking", arguments: ["xterm-256color", "tmux-256color",
-                                                                  "screen-256color", "screen", "linux", "vt100"])
+                                                                  "screen-256color", "screen", "linux", "vt100",
+                                                                  "no-such-terminal-256color"])
     func termVariants(term: String) throws {
         let pane = TmuxPane()
         try Self.startWrapped(pane, term: term)

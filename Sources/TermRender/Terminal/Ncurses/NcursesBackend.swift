@@ -34,6 +34,11 @@ public final class NcursesBackend: Backend {
         guard let screen = term.withCString({ newterm($0, orders_stdout(), orders_stdin()) }) else {
             throw TerminalError.unknownTerminal(term)
         }
+        guard Self.terminfoString("cup") != nil else {
+            endwin()
+            delscreen(screen)
+            throw TerminalError.cannotMoveCursor(term)
+        }
         self.screen = screen
         self.outputDescriptor = output
         raw()
