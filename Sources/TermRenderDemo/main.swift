@@ -40,6 +40,17 @@ func runDemo() async -> Int32 {
         case DemoKeymap.toggleMouse:
             model.mouseCapture.toggle()
             application.setMouseCapture(model.mouseCapture)
+        case DemoKeymap.toast:
+            model.toast = "toast: hello"
+            // Several toasts in a row: each timer clears only its own message.
+            application.after(.seconds(1)) { if model.toast == "toast: hello" { model.toast = nil } }
+        case DemoKeymap.load:
+            model.loadState = "loading"
+            Task { @MainActor in
+                // Stands for storage or network work finishing later.
+                try? await Task.sleep(for: .milliseconds(300))
+                model.loadState = "loaded"
+            }
         case DemoKeymap.submit: model.field.commit()
         case DemoKeymap.leave: router.focus("log")
         default: return .ignored

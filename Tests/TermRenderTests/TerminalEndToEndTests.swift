@@ -229,6 +229,44 @@ struct TerminalEndToEndTests {
         try Self.expectSaneTerminal(pane)
     }
 
+    @Test("timers and main-actor tasks update the screen through observation")
+    func timersAndTasks() throws {
+        let pane = TmuxPane()
+        try Self.startWrapped(pane)
+        try pane.send("t")
+        try pane.waitFor(text: "toast: hello")
+        // The timer clears it; no key is pressed meanwhile.
+        try pane.waitFor("the toast to expire") { rows in !rows.contains { $0.contains("toast: hello") } }
+        try pane.send("l")
+        try pane.waitFor(text: "load: loading")
+        try pane.waitFor(text: "load: loaded")
+        try pane.send("q")
+        #expect(try Self.exitStatus(pane) == 0)
+    }
+
+    @Test("wide characters redraw cleanly when text shifts under them")
+    func wideCharacters() throws {
+        let pane = TmuxPane()
+        try Self.startWrapped(pane)
+        try pane.send("Tab")
+        try pane.waitFor(text: "focus: field")
+        try pane.send("a日本語b", literal: true)
+        try pane.waitFor(text: "Field: a日本語b")
+        // Deleting the narrow "a" shifts every wide character by one column.
+        try pane.send("Home", "Delete")
+        try pane.waitFor(text: "Field: 日本語b")
+        try pane.send("x", literal: true)
+        try pane.waitFor(text: "Field: x日本語b")
+        try pane.send("End", "BSpace", "BSpace")
+        try pane.waitFor(text: "Field: x日本")
+        let field = try #require(try pane.screen().first { $0.hasPrefix("Field:") })
+        #expect(field == "Field: x日本")
+        try pane.send("Escape")
+        try pane.waitFor(text: "focus: log")
+        try pane.send("q")
+        #expect(try Self.exitStatus(pane) == 0)
+    }
+
     /// CPU time (user + system, clock ticks) and context switches per thread.
     static func activity(of pid: pid_t) throws -> (cpuTicks: Int, contextSwitches: [String: Int]) {
         let stat = try String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
