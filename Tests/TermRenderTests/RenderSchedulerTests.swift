@@ -70,6 +70,24 @@ struct RenderSchedulerTests {
         #expect(harness.frames == ["a0", "a5"])
     }
 
+    @Test("a change made by a task finishing later (a background load) renders one frame")
+    func backgroundTaskCompletion() async {
+        let harness = Harness()
+        harness.scheduler.renderNow()
+        let model = harness.model
+        // Work off the main actor, then publish the result on it.
+        let result = await Task.detached { () -> Int in
+            (1...10).reduce(0, +)
+        }.value
+        let publish = Task { @MainActor in
+            model.count = result
+            model.title = "done"
+        }
+        await publish.value
+        await harness.scheduler.settle()
+        #expect(harness.frames == ["a0", "done55"])
+    }
+
     @Test("a stopped scheduler renders nothing more")
     func stop() async {
         let harness = Harness()
