@@ -229,6 +229,19 @@ struct TerminalEndToEndTests {
         try Self.expectSaneTerminal(pane)
     }
 
+    @Test("mouse reports and focus events from the terminal are decoded")
+    func mouseAndFocusBytes() throws {
+        let pane = TmuxPane()
+        try Self.startWrapped(pane)
+        try pane.sendBytes(Array("\u{1B}[<0;5;3M\u{1B}[<0;5;3m\u{1B}[<65;1;1M\u{1B}[O\u{1B}[I".utf8))
+        try pane.waitFor(text: "  focus in")
+        let log = try pane.screen().filter { $0.hasPrefix("  ") }
+        #expect(log.suffix(5) == ["  mouse left press at 4,2", "  mouse left release at 4,2",
+                                  "  mouse wheelDown press at 0,0", "  focus out", "  focus in"])
+        try pane.send("q")
+        #expect(try Self.exitStatus(pane) == 0)
+    }
+
     @Test("timers and main-actor tasks update the screen through observation")
     func timersAndTasks() throws {
         let pane = TmuxPane()

@@ -61,7 +61,8 @@ public final class Application {
     /// - Parameters:
     ///   - render: draws the whole UI from current state; runs first, again after
     ///     any state it read changes, and after a resize.
-    ///   - handle: receives every input event, in order.
+    ///   - handle: receives every input event, in order. After `.resize` the
+    ///     backend has been cleared, so the next frame must be drawn in full.
     public func run(render: @escaping @MainActor () -> Void,
                     handle: @escaping @MainActor (InputEvent) -> Void) async -> Int32 {
         handler = handle

@@ -48,6 +48,11 @@ final class TmuxPane {
         try tmux(["send-keys", "-t", "0"] + (literal ? ["-l"] : []) + keys)
     }
 
+    /// Sends raw bytes to the program, as a terminal would (mouse reports, focus events).
+    func sendBytes(_ bytes: [UInt8]) throws {
+        try tmux(["send-keys", "-t", "0", "-H"] + bytes.map { String($0, radix: 16) })
+    }
+
     /// Pastes `text` the way a terminal does: bracketed when the program asked for it.
     func paste(_ text: String) throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("\(socket)-paste")
