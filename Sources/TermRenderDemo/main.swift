@@ -8,8 +8,10 @@ import TermRender
 CrashReporting.ensureNonInteractiveBacktraces()
 
 let minimumSize = Size(width: 30, height: 8)
-/// `!` crashes the demo on purpose when this is set; used by the end-to-end tests.
-let crashKeyEnabled = getenv("TERMRENDER_DEMO_CRASH_KEY").map { String(cString: $0) == "1" } ?? false
+/// With TERMRENDER_DEMO_FAULT_KEYS=1, `!` crashes the demo and `&` blocks its
+/// main thread for a minute: the end-to-end tests prove both still give the
+/// terminal back.
+let faultKeysEnabled = getenv("TERMRENDER_DEMO_FAULT_KEYS").map { String(cString: $0) == "1" } ?? false
 
 @MainActor
 func fail(_ message: String) -> Int32 {
@@ -68,9 +70,12 @@ func runDemo() async -> Int32 {
     }
 
     router.register("log") { event in
-        if crashKeyEnabled, event == .key(KeyPress(.character("!"))) {
-            // Lets the end-to-end tests prove a crash gives the terminal back.
-            fatalError("crash requested with '!' (TERMRENDER_DEMO_CRASH_KEY=1)")
+        if faultKeysEnabled, event == .key(KeyPress(.character("!"))) {
+            fatalError("crash requested with '!' (TERMRENDER_DEMO_FAULT_KEYS=1)")
+        }
+        if faultKeysEnabled, event == .key(KeyPress(.character("&"))) {
+            // After this frame is drawn, so the test can see the key arrived.
+            application.after(.milliseconds(100)) { sleep(60) }
         }
         return bindings("log")(event)
     }

@@ -91,7 +91,7 @@ struct TerminalEndToEndTests {
     @Test("a crash restores the terminal and prints the report on the normal screen")
     func crashRestores() throws {
         let pane = TmuxPane()
-        try Self.startWrapped(pane, height: 60, environment: ["TERMRENDER_DEMO_CRASH_KEY": "1"])
+        try Self.startWrapped(pane, height: 60, environment: ["TERMRENDER_DEMO_FAULT_KEYS": "1"])
         try pane.send("!")
         // fatalError traps: SIGILL on x86_64, SIGTRAP on arm64.
         let status = try Self.exitStatus(pane)
@@ -100,6 +100,22 @@ struct TerminalEndToEndTests {
         let rows = try pane.screen(includingHistory: true)
         #expect(rows.contains { $0.contains("crash requested") })
         #expect(!rows.contains { $0.contains("Press space to interact") })
+    }
+
+    @Test("a termination signal still restores the terminal when the main thread is stuck")
+    func stuckMainThread() throws {
+        let pane = TmuxPane()
+        try Self.startWrapped(pane, environment: ["TERMRENDER_DEMO_FAULT_KEYS": "1"])
+        try pane.send("&")
+        try pane.waitFor(text: "  &")
+        let demo = try #require(try pane.childProcessIDs().first)
+        // The demo blocks its main actor (in sleep) 100 ms after drawing; wait for that.
+        try pane.waitFor("a thread of the demo to sleep") { _ in Self.hasSleepingThread(demo) }
+        #expect(kill(demo, SIGTERM) == 0)
+        // After the grace period the signal's own queue restores and exits.
+        #expect(try Self.exitStatus(pane) == 143)
+        try pane.waitFor(text: "did not respond to signal 15; terminal restored")
+        try Self.expectSaneTerminal(pane)
     }
 
     @Test("keys are decoded and shown")
@@ -302,6 +318,15 @@ struct TerminalEndToEndTests {
     /// (an idle Dispatch worker may retire in between; that is one switch, not polling).
     static func wakeUps(from before: [String: Int], to after: [String: Int]) -> Int {
         after.reduce(0) { total, entry in total + max(entry.value - (before[entry.key] ?? entry.value), 0) }
+    }
+
+    /// True when one of the process's threads waits in nanosleep (the demo's `&` key).
+    static func hasSleepingThread(_ pid: pid_t) -> Bool {
+        let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
+        return tasks.contains { task in
+            let wchan = (try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/wchan", encoding: .utf8)) ?? ""
+            return wchan.contains("nanosleep")
+        }
     }
 
     static func processName(_ pid: pid_t) throws -> String {

@@ -177,6 +177,8 @@ public final class Application {
             DispatchQueue.global().asyncAfter(deadline: .now() + terminationGracePeriod) {
                 guard EmergencyRestore.isArmed else { return }
                 EmergencyRestore.restoreNow()
+                var note = Array("the program did not respond to signal \(signal); terminal restored, exiting\n".utf8)
+                TerminalWriter.writeAll(2, &note)
                 _exit(128 + signal)
             }
         }
