@@ -6,6 +6,8 @@ enum DemoKeymap {
     static let interrupt = "demo.interrupt"
     static let toggleMouse = "demo.mouse"
     static let focusNext = "demo.focus"
+    static let toast = "demo.toast"
+    static let load = "demo.load"
     static let submit = "field.submit"
     static let leave = "field.leave"
 
@@ -20,6 +22,10 @@ enum DemoKeymap {
             Keymap(context: "log", bindings: [
                 try KeyBinding(action: quit, keyNames: ["q"], label: "quit", help: "Quit with status 0", group: "App"),
                 try KeyBinding(action: toggleMouse, keyNames: ["m"], label: "mouse", help: "Toggle mouse capture",
+                               group: "App"),
+                try KeyBinding(action: toast, keyNames: ["t"], label: "toast", help: "Show a message for a second",
+                               group: "App"),
+                try KeyBinding(action: load, keyNames: ["l"], label: "load", help: "Run a background task",
                                group: "App"),
             ]),
             Keymap(context: "app", bindings: [

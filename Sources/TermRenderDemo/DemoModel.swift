@@ -13,6 +13,10 @@ final class DemoModel {
     var mouseCapture = true
     var size: Size
     var keymaps: KeymapSet
+    /// A short message that disappears by itself (a timer clears it).
+    var toast: String?
+    /// The state of a simulated background load (a Swift concurrency task).
+    var loadState = "idle"
 
     private let logLimit = 200
 

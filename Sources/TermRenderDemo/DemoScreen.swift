@@ -22,7 +22,9 @@ struct DemoScreen {
         canvas.write(" termrender-demo  size \(size.width)x\(size.height)", x: 0, y: 0, style: titleStyle)
         drawField(on: canvas, width: size.width - 8)
         drawStatus(on: canvas)
-        canvas.write("Events (newest last):", x: 0, y: 3, style: labelStyle)
+        var column = canvas.write("Events (newest last):", x: 0, y: 3, style: labelStyle)
+        column = canvas.write("  load: \(model.loadState)", x: column, y: 3)
+        if let toast = model.toast { canvas.write("  \(toast)", x: column, y: 3, style: keyStyle) }
         for (offset, line) in model.log.suffix(size.height - 4).enumerated() {
             canvas.write(line, x: 2, y: 4 + offset)
         }

@@ -8,8 +8,10 @@ import TermRender
 CrashReporting.ensureNonInteractiveBacktraces()
 
 let minimumSize = Size(width: 30, height: 8)
-/// `!` crashes the demo on purpose when this is set; used by the end-to-end tests.
-let crashKeyEnabled = getenv("TERMRENDER_DEMO_CRASH_KEY").map { String(cString: $0) == "1" } ?? false
+/// With TERMRENDER_DEMO_FAULT_KEYS=1, `!` crashes the demo and `&` blocks its
+/// main thread for a minute: the end-to-end tests prove both still give the
+/// terminal back.
+let faultKeysEnabled = getenv("TERMRENDER_DEMO_FAULT_KEYS").map { String(cString: $0) == "1" } ?? false
 
 @MainActor
 func fail(_ message: String) -> Int32 {
@@ -40,6 +42,17 @@ func runDemo() async -> Int32 {
         case DemoKeymap.toggleMouse:
             model.mouseCapture.toggle()
             application.setMouseCapture(model.mouseCapture)
+        case DemoKeymap.toast:
+            model.toast = "toast: hello"
+            // Several toasts in a row: each timer clears only its own message.
+            application.after(.seconds(1)) { if model.toast == "toast: hello" { model.toast = nil } }
+        case DemoKeymap.load:
+            model.loadState = "loading"
+            Task { @MainActor in
+                // Stands for storage or network work finishing later.
+                try? await Task.sleep(for: .milliseconds(300))
+                model.loadState = "loaded"
+            }
         case DemoKeymap.submit: model.field.commit()
         case DemoKeymap.leave: router.focus("log")
         default: return .ignored
@@ -57,9 +70,12 @@ func runDemo() async -> Int32 {
     }
 
     router.register("log") { event in
-        if crashKeyEnabled, event == .key(KeyPress(.character("!"))) {
-            // Lets the end-to-end tests prove a crash gives the terminal back.
-            fatalError("crash requested with '!' (TERMRENDER_DEMO_CRASH_KEY=1)")
+        if faultKeysEnabled, event == .key(KeyPress(.character("!"))) {
+            fatalError("crash requested with '!' (TERMRENDER_DEMO_FAULT_KEYS=1)")
+        }
+        if faultKeysEnabled, event == .key(KeyPress(.character("&"))) {
+            // After this frame is drawn, so the test can see the key arrived.
+            application.after(.milliseconds(100)) { sleep(60) }
         }
         return bindings("log")(event)
     }

@@ -137,6 +137,7 @@ struct InputDecoderTests {
         ([0xED, 0xA0, 0x80], [char("\u{FFFD}"), char("\u{FFFD}"), char("\u{FFFD}")]),
         ([0xC0, 0xAF], [char("\u{FFFD}"), char("\u{FFFD}")]),
         ([0xE2, 0x82], [char("\u{FFFD}")]),
+        ([0xC2, 0x9B, 0x41], [char("\u{FFFD}"), char("A")]),
         ([0xF0, 0x9F, 0x98, 0x0D], [char("\u{FFFD}"), key(.enter)]),
     ] as [([UInt8], [InputEvent])])
     func invalidUTF8(bytes: [UInt8], expected: [InputEvent]) {

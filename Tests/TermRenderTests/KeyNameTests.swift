@@ -25,6 +25,11 @@ struct KeyNameTests {
         ("ctrl--", KeyPress(.character("-"), modifiers: .control)),
         ("-", KeyPress(.character("-"))),
         ("é", KeyPress(.character("é"))),
+        ("ctrl-i", KeyPress(.tab)),
+        ("ctrl-m", KeyPress(.enter)),
+        ("ctrl-h", KeyPress(.backspace)),
+        ("ctrl-[", KeyPress(.escape)),
+        ("ctrl-alt-h", KeyPress(.backspace, modifiers: .alt)),
     ] as [(String, KeyPress)])
     func parse(name: String, expected: KeyPress) throws {
         #expect(try KeyPress(name: name) == expected)

@@ -70,6 +70,44 @@ struct RenderSchedulerTests {
         #expect(harness.frames == ["a0", "a5"])
     }
 
+    @Test("a change made by a task finishing later (a background load) renders one frame")
+    func backgroundTaskCompletion() async {
+        let harness = Harness()
+        harness.scheduler.renderNow()
+        let model = harness.model
+        // Work off the main actor, then publish the result on it.
+        let result = await Task.detached { () -> Int in
+            (1...10).reduce(0, +)
+        }.value
+        let publish = Task { @MainActor in
+            model.count = result
+            model.title = "done"
+        }
+        await publish.value
+        await harness.scheduler.settle()
+        #expect(harness.frames == ["a0", "done55"])
+    }
+
+    @Test("a render that writes state it reads does not re-trigger itself (no render loop)")
+    func selfWritingRender() async {
+        let model = CounterModel()
+        var frames = 0
+        let scheduler = RenderScheduler {
+            frames += 1
+            // Changes made while the frame is being tracked are not reported
+            // to that frame's tracking, so this cannot spin.
+            model.count = model.count + 1
+        }
+        scheduler.renderNow()
+        for _ in 0..<5 { await scheduler.settle() }
+        #expect(frames == 1)
+        #expect(!scheduler.hasPendingRender)
+        // A change from outside still renders.
+        model.count = 100
+        await scheduler.settle()
+        #expect(frames == 2)
+    }
+
     @Test("a stopped scheduler renders nothing more")
     func stop() async {
         let harness = Harness()

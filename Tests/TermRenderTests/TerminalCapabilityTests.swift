@@ -74,6 +74,20 @@ struct TerminalCapabilityTests {
         #expect(modes.disable.hasPrefix("\u{1B}[?1006l\u{1B}[?1000l"))
     }
 
+    @Test("unknown terminal types fall back to ones every terminfo has", arguments: [
+        ("xterm-kitty", nil, ["xterm-kitty", "xterm"]),
+        ("alacritty", "truecolor", ["alacritty", "xterm-256color", "xterm"]),
+        ("tmux-256color", nil, ["tmux-256color", "screen-256color", "xterm-256color", "xterm"]),
+        ("screen.xterm-new", nil, ["screen.xterm-new", "xterm"]),
+        ("screen", nil, ["screen", "xterm"]),
+        ("xterm", nil, ["xterm"]),
+        ("", nil, ["dumb"]),
+        ("dumb", "truecolor", ["dumb"]),
+    ] as [(String, String?, [String])])
+    func fallbacks(term: String, colorTerm: String?, expected: [String]) {
+        #expect(TerminalCapabilities.termCandidates(for: term, colorTerm: colorTerm) == expected)
+    }
+
     @Test("terminfo padding is removed")
     func padding() {
         #expect(NcursesBackend.removingPadding("\u{1B}[H$<5>\u{1B}[2J$<2/*>x$y") == "\u{1B}[H\u{1B}[2Jx$y")

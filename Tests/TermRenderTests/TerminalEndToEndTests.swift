@@ -80,7 +80,7 @@ struct TerminalEndToEndTests {
     @Test("a crash restores the terminal and prints the report on the normal screen")
     func crashRestores() throws {
         let pane = TmuxPane()
-        try Self.startWrapped(pane, height: 60, environment: ["TERMRENDER_DEMO_CRASH_KEY": "1"])
+        try Self.startWrapped(pane, height: 60, environment: ["TERMRENDER_DEMO_FAULT_KEYS": "1"])
         try pane.send("!")
         // fatalError traps: SIGILL on x86_64, SIGTRAP on arm64.
         let status = try Self.exitStatus(pane)
@@ -89,6 +89,22 @@ struct TerminalEndToEndTests {
         let rows = try pane.screen(includingHistory: true)
         #expect(rows.contains { $0.contains("crash requested") })
         #expect(!rows.contains { $0.contains("Press space to interact") })
+    }
+
+    @Test("a termination signal still restores the terminal when the main thread is stuck")
+    func stuckMainThread() throws {
+        let pane = TmuxPane()
+        try Self.startWrapped(pane, environment: ["TERMRENDER_DEMO_FAULT_KEYS": "1"])
+        try pane.send("&")
+        try pane.waitFor(text: "  &")
+        let demo = try #require(try pane.childProcessIDs().first)
+        // The demo blocks its main actor (in sleep) 100 ms after drawing; wait for that.
+        try pane.waitFor("a thread of the demo to sleep") { _ in Self.hasSleepingThread(demo) }
+        #expect(kill(demo, SIGTERM) == 0)
+        // After the grace period the signal's own queue restores and exits.
+        #expect(try Self.exitStatus(pane) == 143)
+        try pane.waitFor(text: "did not respond to signal 15; terminal restored")
+        try Self.expectSaneTerminal(pane)
     }
 
     @Test("keys are decoded and shown")
@@ -208,6 +224,67 @@ struct TerminalEndToEndTests {
         #expect(try Self.exitStatus(pane) == 0)
     }
 
+    @Test("a terminal that cannot address the cursor is refused cleanly")
+    func dumbTerminal() throws {
+        let pane = TmuxPane()
+        let binary = try Self.demoBinary()
+        try pane.start("env TERM=dumb '\(binary)'; echo STATUS=$?; stty -a; sleep 600")
+        #expect(try Self.exitStatus(pane) == 1)
+        try pane.waitFor(text: "terminal type \"dumb\" cannot move the cursor")
+        try Self.expectSaneTerminal(pane)
+    }
+
+    @Test("mouse reports and focus events from the terminal are decoded")
+    func mouseAndFocusBytes() throws {
+        let pane = TmuxPane()
+        try Self.startWrapped(pane)
+        try pane.sendBytes(Array("\u{1B}[<0;5;3M\u{1B}[<0;5;3m\u{1B}[<65;1;1M\u{1B}[O\u{1B}[I".utf8))
+        try pane.waitFor(text: "  focus in")
+        let log = try pane.screen().filter { $0.hasPrefix("  ") }
+        #expect(log.suffix(5) == ["  mouse left press at 4,2", "  mouse left release at 4,2",
+                                  "  mouse wheelDown press at 0,0", "  focus out", "  focus in"])
+        try pane.send("q")
+        #expect(try Self.exitStatus(pane) == 0)
+    }
+
+    @Test("timers and main-actor tasks update the screen through observation")
+    func timersAndTasks() throws {
+        let pane = TmuxPane()
+        try Self.startWrapped(pane)
+        try pane.send("t")
+        try pane.waitFor(text: "toast: hello")
+        // The timer clears it; no key is pressed meanwhile.
+        try pane.waitFor("the toast to expire") { rows in !rows.contains { $0.contains("toast: hello") } }
+        try pane.send("l")
+        try pane.waitFor(text: "load: loading")
+        try pane.waitFor(text: "load: loaded")
+        try pane.send("q")
+        #expect(try Self.exitStatus(pane) == 0)
+    }
+
+    @Test("wide characters redraw cleanly when text shifts under them")
+    func wideCharacters() throws {
+        let pane = TmuxPane()
+        try Self.startWrapped(pane)
+        try pane.send("Tab")
+        try pane.waitFor(text: "focus: field")
+        try pane.send("a日本語b", literal: true)
+        try pane.waitFor(text: "Field: a日本語b")
+        // Deleting the narrow "a" shifts every wide character by one column.
+        try pane.send("Home", "Delete")
+        try pane.waitFor(text: "Field: 日本語b")
+        try pane.send("x", literal: true)
+        try pane.waitFor(text: "Field: x日本語b")
+        try pane.send("End", "BSpace", "BSpace")
+        try pane.waitFor(text: "Field: x日本")
+        let field = try #require(try pane.screen().first { $0.hasPrefix("Field:") })
+        #expect(field == "Field: x日本")
+        try pane.send("Escape")
+        try pane.waitFor(text: "focus: log")
+        try pane.send("q")
+        #expect(try Self.exitStatus(pane) == 0)
+    }
+
     /// CPU time (user + system, clock ticks) and context switches per thread.
     static func activity(of pid: pid_t) throws -> (cpuTicks: Int, contextSwitches: [String: Int]) {
         let stat = try String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
@@ -230,6 +307,15 @@ struct TerminalEndToEndTests {
     /// (an idle Dispatch worker may retire in between; that is one switch, not polling).
     static func wakeUps(from before: [String: Int], to after: [String: Int]) -> Int {
         after.reduce(0) { total, entry in total + max(entry.value - (before[entry.key] ?? entry.value), 0) }
+    }
+
+    /// True when one of the process's threads waits in nanosleep (the demo's `&` key).
+    static func hasSleepingThread(_ pid: pid_t) -> Bool {
+        let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
+        return tasks.contains { task in
+            let wchan = (try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/wchan", encoding: .utf8)) ?? ""
+            return wchan.contains("nanosleep")
+        }
     }
 
     static func processName(_ pid: pid_t) throws -> String {
@@ -261,7 +347,8 @@ struct TerminalEndToEndTests {
     }
 
     @Test("TERM variants degrade without breaking", arguments: ["xterm-256color", "tmux-256color",
-                                                                  "screen-256color", "screen", "linux", "vt100"])
+                                                                  "screen-256color", "screen", "linux", "vt100",
+                                                                  "no-such-terminal-256color"])
     func termVariants(term: String) throws {
         let pane = TmuxPane()
         try Self.startWrapped(pane, term: term)

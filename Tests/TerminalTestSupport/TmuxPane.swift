@@ -23,7 +23,15 @@ public final class TmuxPane {
     }
 
     deinit {
-        if running { _ = try? TmuxPane.run(["tmux", "-L", socket, "kill-server"]) }
+        guard running else { return }
+        _ = try? TmuxPane.run(["tmux", "-L", socket, "kill-server"])
+        unlink(TmuxPane.socketPath(socket))
+    }
+
+    /// Where tmux puts a `-L` socket (tmux leaves the file behind).
+    static func socketPath(_ name: String) -> String {
+        let directory = ProcessInfo.processInfo.environment["TMUX_TMPDIR"] ?? "/tmp"
+        return "\(directory)/tmux-\(getuid())/\(name)"
     }
 
     /// Starts `command` (run by /bin/sh) in a detached session of the given size.
@@ -39,6 +47,11 @@ public final class TmuxPane {
     /// Sends tmux key names (`Enter`, `C-z`, `Up`) or, with `literal`, text as typed.
     public func send(_ keys: String..., literal: Bool = false) throws {
         try tmux(["send-keys", "-t", "0"] + (literal ? ["-l"] : []) + keys)
+    }
+
+    /// Sends raw bytes to the program, as a terminal would (mouse reports, focus events).
+    func sendBytes(_ bytes: [UInt8]) throws {
+        try tmux(["send-keys", "-t", "0", "-H"] + bytes.map { String($0, radix: 16) })
     }
 
     /// Pastes `text` the way a terminal does: bracketed when the program asked for it.
@@ -125,10 +138,23 @@ public final class TmuxPane {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        // The test runner's threads block most signals and the child would
+        // inherit that mask: a tmux server that cannot receive the SIGTERM
+        // `kill-server` sends itself never exits. Start children clean.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var emptyMask = sigset_t()
+        sigemptyset(&emptyMask)
+        var allSignals = sigset_t()
+        sigfillset(&allSignals)
+        posix_spawnattr_setsigmask(&attributes, &emptyMask)
+        posix_spawnattr_setsigdefault(&attributes, &allSignals)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
         var pid: pid_t = 0
-        let spawned = posix_spawnp(&pid, arguments[0], &actions, nil, &argv, environ)
+        let spawned = posix_spawnp(&pid, arguments[0], &actions, &attributes, &argv, environ)
         guard spawned == 0 else { throw TmuxError.failed(arguments, "posix_spawnp failed: \(spawned)") }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0, errno == EINTR {}

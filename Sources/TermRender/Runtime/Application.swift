@@ -61,7 +61,8 @@ public final class Application {
     /// - Parameters:
     ///   - render: draws the whole UI from current state; runs first, again after
     ///     any state it read changes, and after a resize.
-    ///   - handle: receives every input event, in order.
+    ///   - handle: receives every input event, in order. After `.resize` the
+    ///     backend has been cleared, so the next frame must be drawn in full.
     public func run(render: @escaping @MainActor () -> Void,
                     handle: @escaping @MainActor (InputEvent) -> Void) async -> Int32 {
         handler = handle
@@ -176,6 +177,8 @@ public final class Application {
             DispatchQueue.global().asyncAfter(deadline: .now() + terminationGracePeriod) {
                 guard EmergencyRestore.isArmed else { return }
                 EmergencyRestore.restoreNow()
+                var note = Array("the program did not respond to signal \(signal); terminal restored, exiting\n".utf8)
+                TerminalWriter.writeAll(2, &note)
                 _exit(128 + signal)
             }
         }

@@ -22,12 +22,12 @@ public final class ScheduledTimer {
 
     private init(delay: Duration, interval: Duration?, action: @escaping @MainActor () -> Void) {
         let source = DispatchSource.makeTimerSource(queue: .main)
-        let delayTime = DispatchTimeInterval.nanoseconds(Int(clamping: delay.nanoseconds))
+        let delayTime = DispatchTimeInterval.nanoseconds(Int(clamping: delay.totalNanoseconds))
         // A little leeway lets the kernel batch wake-ups; invisible at UI scale.
-        let leeway = DispatchTimeInterval.nanoseconds(Int(clamping: max(delay.nanoseconds / 20, 1_000_000)))
+        let leeway = DispatchTimeInterval.nanoseconds(Int(clamping: max(delay.totalNanoseconds / 20, 1_000_000)))
         if let interval {
             source.schedule(deadline: .now() + delayTime,
-                            repeating: .nanoseconds(Int(clamping: max(interval.nanoseconds, 1_000_000))),
+                            repeating: .nanoseconds(Int(clamping: max(interval.totalNanoseconds, 1_000_000))),
                             leeway: leeway)
         } else {
             source.schedule(deadline: .now() + delayTime, leeway: leeway)

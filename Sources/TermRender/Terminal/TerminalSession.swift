@@ -33,9 +33,10 @@ public final class TerminalSession {
 
     /// Takes over the terminal.
     public init(options: Options = Options()) throws {
-        let term = options.term ?? ProcessEnvironment.value("TERM") ?? "dumb"
+        let term = options.term ?? ProcessEnvironment.value("TERM") ?? ""
         EmergencyRestore.saveShellModes(descriptor: 0)
-        backend = try NcursesBackend(term: term)
+        backend = try Self.makeBackend(
+            candidates: TerminalCapabilities.termCandidates(for: term, colorTerm: ProcessEnvironment.value("COLORTERM")))
         modes = TerminalModes(capabilities: backend.capabilities, mouseCapture: options.mouseCapture)
         armEmergencyRestore()
         EmergencyRestore.captureStandardError()
@@ -43,6 +44,20 @@ public final class TerminalSession {
     }
 
     public var capabilities: TerminalCapabilities { backend.capabilities }
+
+    /// The first terminal type terminfo knows, so that a TERM missing from this
+    /// machine's terminfo (common over ssh) degrades instead of failing.
+    private static func makeBackend(candidates: [String]) throws -> NcursesBackend {
+        var firstError: Error = TerminalError.unknownTerminal(candidates.first ?? "")
+        for (index, candidate) in candidates.enumerated() {
+            do {
+                return try NcursesBackend(term: candidate)
+            } catch TerminalError.unknownTerminal(let name) {
+                if index == 0 { firstError = TerminalError.unknownTerminal(name) }
+            }
+        }
+        throw firstError
+    }
 
     /// Whether mouse reports are being requested now.
     public var mouseCapture: Bool { modes.mouseCapture }

@@ -25,6 +25,25 @@ public struct TerminalCapabilities: Hashable, Sendable {
         self.keypadLocal = keypadLocal
     }
 
+    /// The terminal types to try, in order, for a `TERM` value: the value
+    /// itself, then common types any terminfo has (for a TERM such as
+    /// `xterm-kitty` that the remote machine does not know). An empty or
+    /// `dumb` TERM cannot drive a full-screen program and gets no fallback.
+    public static func termCandidates(for term: String, colorTerm: String?) -> [String] {
+        guard !term.isEmpty, term != "dumb" else { return [term.isEmpty ? "dumb" : term] }
+        var candidates = [term]
+        let wantsManyColors = term.contains("256") || term.contains("direct")
+            || colorTerm == "truecolor" || colorTerm == "24bit"
+        let family = term.split(separator: "-").first.map(String.init) ?? term
+        if ["tmux", "screen"].contains(family) {
+            candidates.append(wantsManyColors ? "screen-256color" : "screen")
+        }
+        if wantsManyColors { candidates.append("xterm-256color") }
+        candidates.append("xterm")
+        var seen = Set<String>()
+        return candidates.filter { seen.insert($0).inserted }
+    }
+
     /// The capabilities for a `TERM` name and what its terminfo entry reports.
     public static func detect(term: String, colorCount: Int, hasMouseKey: Bool,
                               keypadTransmit: String = "", keypadLocal: String = "",

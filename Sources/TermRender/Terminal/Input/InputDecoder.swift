@@ -12,8 +12,10 @@ public struct InputDecoder: Sendable {
     public static let escapeTimeout: Duration = .milliseconds(25)
     /// How long an open bracketed paste may go without new bytes before it is
     /// delivered anyway, so a terminal that never sends the end marker cannot
-    /// swallow every later keystroke.
-    public static let pasteTimeout: Duration = .milliseconds(500)
+    /// swallow every later keystroke. Generous, because the price of cutting a
+    /// slow paste short (over a congested ssh link) is worse: its remaining
+    /// lines would arrive as typed keys, Enter included.
+    public static let pasteTimeout: Duration = .seconds(2)
     /// Pastes longer than this are delivered in several `.paste` events, which
     /// keeps the decoder's memory bounded.
     public static let maximumPasteBytes = 4 << 20

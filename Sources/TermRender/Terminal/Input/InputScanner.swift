@@ -64,15 +64,16 @@ struct InputScanner {
             }
             switch UTF8Step.decode(bytes, at: index) {
             case .scalar(let scalar, let length):
-                scalars.append(scalar)
+                // C1 controls (U+0080–U+009F) are never typed text.
+                scalars.append(scalar.value < 0xA0 ? UTF8Step.replacementScalar : scalar)
                 index += length
             case .invalid(let length):
-                scalars.append(Unicode.Scalar.replacement)
+                scalars.append(UTF8Step.replacementScalar)
                 index += length
             case .incomplete(let available):
                 if index > start { return textEvents(scalars, length: index - start) }
                 guard atEndOfInput else { return .incomplete }
-                scalars.append(Unicode.Scalar.replacement)
+                scalars.append(UTF8Step.replacementScalar)
                 index += available
             }
         }

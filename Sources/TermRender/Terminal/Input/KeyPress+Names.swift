@@ -21,6 +21,11 @@ extension KeyPress: CustomStringConvertible {
         "pageup": .pageUp, "pagedown": .pageDown, "pgdown": .pageDown, "backtab": .backTab,
     ]
 
+    /// Ctrl-letters that arrive as another key's byte: Ctrl-I is Tab (0x09), and so on.
+    static let controlAliases: [Character: Key] = [
+        "i": .tab, "m": .enter, "j": .enter, "h": .backspace, "[": .escape,
+    ]
+
     /// The canonical name: `ctrl-d`, `alt-x`, `shift-tab`, `F5`, `pgdn`, `space`, `?`.
     public var description: String {
         var prefix = ""
@@ -87,6 +92,12 @@ extension KeyPress: CustomStringConvertible {
             key = .backTab
             modifiers.remove(.shift)
         }
+        // Terminals send these control keys as the same byte as a named key.
+        if modifiers.contains(.control), case .character(let character) = key,
+           let alias = Self.controlAliases[Character(character.lowercased())] {
+            key = alias
+            modifiers.remove(.control)
+        }
         if case .character(let character) = key, character.isLetter, character.isASCII {
             if modifiers.contains(.control) {
                 // Terminals cannot tell ctrl-a from ctrl-A.
@@ -101,7 +112,7 @@ extension KeyPress: CustomStringConvertible {
     }
 }
 
-extension String {
+private extension String {
     func trimmingSpaces() -> String {
         var characters = Substring(self)
         while characters.first?.isWhitespace == true { characters.removeFirst() }

@@ -96,21 +96,12 @@ final class TerminalInputReader {
             MainActor.assumeIsolated { self?.resolvePendingInput() }
         }
         timeout = item
-        DispatchQueue.main.asyncAfter(deadline: .now() + .nanoseconds(Int(delay.nanoseconds)), execute: item)
+        DispatchQueue.main.asyncAfter(deadline: .now() + .nanoseconds(Int(delay.totalNanoseconds)), execute: item)
     }
 
     private func resolvePendingInput() {
         timeout = nil
         let events = decoder.flush()
         if !events.isEmpty { deliver(events) }
-    }
-}
-
-extension Duration {
-    /// The whole duration in nanoseconds, saturating.
-    var nanoseconds: Int64 {
-        let (seconds, attoseconds) = components
-        let (scaled, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
-        return overflow ? Int64.max : scaled + attoseconds / 1_000_000_000
     }
 }

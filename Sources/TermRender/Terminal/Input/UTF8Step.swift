@@ -37,6 +37,7 @@ enum UTF8Step: Equatable {
     }
 }
 
-extension Unicode.Scalar {
-    static let replacement: Unicode.Scalar = "\u{FFFD}"
+extension UTF8Step {
+    /// U+FFFD, what invalid input becomes.
+    static let replacementScalar: Unicode.Scalar = "\u{FFFD}"
 }

@@ -20,6 +20,8 @@ public final class NcursesBackend: Backend {
     private var cursor: Point?
     private var cursorVisible = false
     private var hasPendingOutput = true
+    /// After `end()` ncurses' screen is freed: drawing becomes a no-op.
+    private var hasEnded = false
     private var colorPairs: ColorPairTable
     /// For every cell, the width ncurses believes it holds: 2 for a wide
     /// character, 0 for its right half, 1 otherwise. Needed to clear both
@@ -27,13 +29,20 @@ public final class NcursesBackend: Backend {
     private var widths: [[UInt8]]
 
     /// Takes over the terminal on standard input and output: alternate
-    /// screen, raw mode, no echo. Throws when it is not a terminal or terminfo lacks `TERM`.
-    public init(term: String) throws {
+    /// screen, raw mode, no echo. Throws when it is not a terminal or terminfo
+    /// lacks `term`. Internal: a `TerminalSession` creates it, so that the
+    /// terminal is always given back.
+    init(term: String) throws {
         let input: Int32 = 0, output: Int32 = 1
         guard isatty(input) == 1, isatty(output) == 1 else { throw TerminalError.notATerminal }
         Self.selectUTF8Locale()
         guard let screen = term.withCString({ newterm($0, orders_stdout(), orders_stdin()) }) else {
             throw TerminalError.unknownTerminal(term)
+        }
+        guard Self.terminfoString("cup") != nil else {
+            endwin()
+            delscreen(screen)
+            throw TerminalError.cannotMoveCursor(term)
         }
         self.screen = screen
         self.outputDescriptor = output
@@ -62,7 +71,7 @@ public final class NcursesBackend: Backend {
 
     /// The bytes that undo the terminal's entry state without ncurses:
     /// attributes off, cursor shown, alternate screen left. For crash handlers.
-    public var emergencyResetSequence: String {
+    var emergencyResetSequence: String {
         (Self.terminfoString("sgr0") ?? "\u{1B}[m") + (Self.terminfoString("cnorm") ?? "")
             + (Self.terminfoString("rmcup") ?? "")
     }
@@ -72,6 +81,7 @@ public final class NcursesBackend: Backend {
     public var size: Size { Size(width: Int(columns), height: Int(rows)) }
 
     public func draw(_ changes: [CellChange]) {
+        guard !hasEnded else { return }
         hasPendingOutput = hasPendingOutput || !changes.isEmpty
         let window = orders_stdscr()
         for change in changes {
@@ -82,6 +92,7 @@ public final class NcursesBackend: Backend {
     }
 
     public func clear() {
+        guard !hasEnded else { return }
         werase(orders_stdscr())
         clearok(orders_curscr(), true)
         widths = Self.blankWidths(rows: rows, columns: columns)
@@ -94,6 +105,7 @@ public final class NcursesBackend: Backend {
     }
 
     public func flush() {
+        guard !hasEnded else { return }
         let window = orders_stdscr()
         if let cursor, cursor.x >= 0, cursor.y >= 0, cursor.x < Int(columns), cursor.y < Int(rows) {
             leaveok(window, false)
@@ -119,12 +131,14 @@ public final class NcursesBackend: Backend {
 
     /// Gives the terminal back to the shell (normal screen, cooked mode).
     func suspend() {
+        guard !hasEnded else { return }
         endwin()
     }
 
     /// Takes the terminal again after `suspend()` and repaints everything,
     /// since the screen's contents are unknown after a stop or a crash report.
     func resume() {
+        guard !hasEnded else { return }
         reset_prog_mode()
         clearok(orders_curscr(), true)
         wrefresh(orders_stdscr())
@@ -133,6 +147,8 @@ public final class NcursesBackend: Backend {
 
     /// Ends ncurses for good.
     func end() {
+        guard !hasEnded else { return }
+        hasEnded = true
         endwin()
         delscreen(screen)
     }
@@ -140,6 +156,7 @@ public final class NcursesBackend: Backend {
     /// Adopts the window size the kernel reports now; returns it.
     @discardableResult
     func updateSize() -> Size {
+        guard !hasEnded else { return size }
         var window = winsize()
         if ioctl(outputDescriptor, UInt(TIOCGWINSZ), &window) == 0, window.ws_row > 0, window.ws_col > 0 {
             resizeterm(Int32(window.ws_row), Int32(window.ws_col))
