@@ -50,7 +50,7 @@ public final class TmuxPane {
     }
 
     /// Sends raw bytes to the program, as a terminal would (mouse reports, focus events).
-    func sendBytes(_ bytes: [UInt8]) throws {
+    public func sendBytes(_ bytes: [UInt8]) throws {
         try tmux(["send-keys", "-t", "0", "-H"] + bytes.map { String($0, radix: 16) })
     }
 
