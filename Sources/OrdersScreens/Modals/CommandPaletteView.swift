@@ -42,6 +42,7 @@ public struct CommandPaletteView: View {
             KeyHintBar(hints)
         }
         .frame(width: Self.preferredWidth)
+        .padding(.horizontal, 1)
     }
 
     private var suggestions: some View {

@@ -38,6 +38,7 @@ public struct HelpOverlay: View {
             KeyHintBar([.init(key: "↑↓", label: "scroll"), .init(key: "Esc", label: "close")])
         }
         .frame(width: Self.preferredWidth)
+        .padding(.horizontal, 1)
     }
 }
 

@@ -30,6 +30,7 @@ public struct NoteEditorSheet: View {
             KeyHintBar([.init(key: "Enter", label: "save"), .init(key: "Esc", label: "cancel")])
         }
         .frame(width: Self.preferredWidth)
+        .padding(.horizontal, 1)
     }
 }
 

@@ -19,14 +19,14 @@ public struct ToastNotice: Hashable, Sendable {
         self.kind = kind
     }
 
-    /// The notice's text in the theme's colour for its kind.
-    @MainActor func text(theme: Theme) -> Text {
-        let style: Style = switch kind {
-        case .info: theme.text
+    /// A solid block in the kind's colour (reverse video, so it stands out without colour too).
+    @MainActor func blockStyle(theme: Theme) -> Style {
+        let colour: Style = switch kind {
+        case .info: theme.selection
         case .success: theme.success
         case .failure: theme.danger
         }
-        return Text(message).style(style)
+        return Style(foreground: colour.foreground, attributes: .reverse)
     }
 }
 
@@ -37,13 +37,23 @@ extension View {
     }
 }
 
-/// Reads the theme so the notice's colour follows it.
+/// The screen with the notice laid over its bottom-right corner; reads the theme
+/// so the notice's colour follows it.
 struct ToastNoticeLayer<Content: View>: View {
     let content: Content
     let notice: ToastNotice?
     @Environment(\.theme) private var theme
 
     var body: some View {
-        content.toast(notice?.text(theme: theme), alignment: .bottomTrailing)
+        content.overlay(alignment: .bottomTrailing) {
+            if let notice {
+                Text(notice.message)
+                    .lineLimit(1)
+                    .padding(.horizontal, 1)
+                    .background(.default)
+                    .highlight(notice.blockStyle(theme: theme))
+                    .padding(.bottom, 1)
+            }
+        }
     }
 }
