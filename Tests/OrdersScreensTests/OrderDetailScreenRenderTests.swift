@@ -115,6 +115,61 @@ struct OrderDetailScreenRenderTests {
         #expect(failed.style(x: 0, y: 2) == Theme.dark.danger)
     }
 
+    @Test("a bare cancelled order: every empty field says so instead of leaving a gap")
+    func bareOrder() async throws {
+        let order = Order(id: OrderID(9), customerName: "Ana Lima", email: "ana@example.com", country: "GB", currency: .gbp,
+                          items: [LineItem(sku: "SKU-9", title: "Item", quantity: 1, unitPrice: 20)],
+                          createdAt: ScreenFixtures.now, status: .cancelled)
+        let list = OrderListModel(store: InMemoryOrderStore(orders: [order]), environment: ScreenFixtures.environment)
+        list.load()
+        await list.waitForPendingWork()
+        let model = OrderDetailModel(orderID: order.id, list: list)
+        model.load()
+        await model.waitForPendingWork()
+        let (backend, _) = Self.render(model, size: Size(width: 80, height: 24))
+        #expect(backend.screenLines == [
+            "ORD-0000009  Cancelled                                                    1 of 1",
+            "────────────────────────────────────────────────────────────────────────────────",
+            "Customer   Ana Lima                   Status     Cancelled                      ",
+            "Email      ana@example.com            Next steps none (final)                   ",
+            "Ships to   GB                         Flag       not flagged                    ",
+            "Created    Sep 21, 2026 at 14:13 GMT  Tags       none                           ",
+            "Updated    Sep 21, 2026 at 14:13 GMT  Assignee   unassigned                     ",
+            "                                                                                ",
+            "Items                                                                           ",
+            "SKU         Title                                 Qty   Unit price    Line total",
+            "SKU-9       Item                                    1       £20.00        £20.00",
+            "                                                               Subtotal   £20.00",
+            "                                                               Discount    £0.00",
+            "                                                               Shipping    £0.00",
+            "                                                                    Tax    £0.00",
+            "                                                                  Total   £20.00",
+            "                                                                                ",
+            "History                                                                         ",
+            "No status changes yet                                                           ",
+            "                                                                                ",
+            "Notes                                                                           ",
+            "No notes                                                                        ",
+            "                                                                                ",
+            "a advance  c cancel  n note  j/k next/prev  Esc back                            ",
+        ])
+        #expect(backend.style(x: 13, y: 0) == Theme.dark.secondaryText)
+        #expect(backend.style(x: 49, y: 3) == Theme.dark.placeholder)
+        #expect(backend.style(x: 0, y: 18) == Theme.dark.placeholder)
+    }
+
+    @Test("a refused action shows its reason in the danger style above the hints")
+    func actionError() async throws {
+        let model = try await ScreenFixtures.detailModel()
+        model.perform(.refund)
+        let message = try #require(model.errorMessage)
+        let (backend, scroll) = Self.render(model, size: Size(width: 80, height: 24))
+        #expect(backend.screenLines[22].hasPrefix(message))
+        #expect(backend.style(x: 0, y: 22) == Theme.dark.danger)
+        // The scrolling column gives up the row the error takes.
+        #expect(scroll.viewportHeight == 20)
+    }
+
     @Test("position text counts from one and is absent when the order left the list")
     func positionText() {
         let locale = Locale(identifier: "en_US")
