@@ -158,6 +158,27 @@ struct OrderDetailScreenRenderTests {
         #expect(backend.style(x: 0, y: 18) == Theme.dark.placeholder)
     }
 
+    @Test("a long order in two columns keeps its totals on screen; the items scroll bar shows there is more")
+    func longOrderWide() async throws {
+        let items = (1...60).map { LineItem(sku: "SKU-\($0)", title: "Part \($0)", quantity: 1, unitPrice: 1) }
+        let order = Order(id: OrderID(5), customerName: "Ana Lima", email: "ana@example.com", country: "GB", currency: .gbp,
+                          items: items, createdAt: ScreenFixtures.now)
+        let list = OrderListModel(store: InMemoryOrderStore(orders: [order]), environment: ScreenFixtures.environment)
+        let model = OrderDetailModel(orderID: order.id, list: list)
+        model.load()
+        await model.waitForPendingWork()
+        let (backend, _) = Self.render(model, size: Size(width: 120, height: 40))
+        let lines = backend.screenLines
+        let totalRow = try #require(lines.firstIndex { $0.contains("Total") && $0.contains("£60.00") })
+        // The body is 37 rows: 40 less header, rule and hints.
+        #expect(lines[totalRow - 5].contains("Part \(DetailTwoColumns.maxItemRows(height: 37)) "))
+        #expect(!lines.contains { $0.contains("Part 60 ") })
+        #expect(lines.contains { $0.hasPrefix("History") })
+        #expect(DetailTwoColumns.maxItemRows(height: 37) == 21)
+        #expect(lines.contains { $0.contains("No status changes yet") })
+        #expect(DetailTwoColumns.maxItemRows(height: 10) == 3)
+    }
+
     @Test("a refused action shows its reason in the danger style above the hints")
     func actionError() async throws {
         let model = try await ScreenFixtures.detailModel()

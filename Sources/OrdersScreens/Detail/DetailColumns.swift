@@ -28,14 +28,21 @@ struct DetailTwoColumns: View {
 
     let model: OrderDetailModel
     let notesScroll: Binding<ScrollState>
-    let width: Int
+    let size: Size
+
+    /// Item rows that fit in the left pane with the customer above and the totals
+    /// and the history's first entry below; never fewer than three.
+    static func maxItemRows(height: Int) -> Int {
+        let customer = 5, totals = 5, history = 2, titlesAndGaps = 1 + 1 + 1 + 1
+        return max(3, height - customer - totals - history - titlesAndGaps)
+    }
 
     var body: some View {
-        let left = DetailLayout.leftWidth(total: width, gap: Self.gap)
+        let left = DetailLayout.leftWidth(total: size.width, gap: Self.gap)
         return HStack(alignment: .top, spacing: 1) {
             VStack(spacing: 1) {
                 CustomerSection(model: model)
-                OrderMoneySection(model: model)
+                OrderMoneySection(model: model, maxItemRows: Self.maxItemRows(height: size.height))
                 HistorySection(entries: model.statusHistory)
             }
             .frame(width: left)
@@ -54,11 +61,12 @@ struct DetailTwoColumns: View {
 /// The line items with the totals under them.
 struct OrderMoneySection: View {
     let model: OrderDetailModel
+    var maxItemRows: Int?
 
     var body: some View {
         VStack(spacing: 0) {
             DetailSectionTitle("Items")
-            LineItemsTable(lines: model.lines)
+            LineItemsTable(lines: model.lines, maxRows: maxItemRows)
             if let totals = model.totals {
                 TotalsSection(totals: totals)
             }
