@@ -12,10 +12,13 @@ struct ModalRenderTests {
     nonisolated static let sizes = [Size(width: 80, height: 24), Size(width: 120, height: 40)]
 
     /// Renders the fixture detail screen with `present` applied, at `size`.
-    static func render(size: Size, _ present: (OrderDetailScreen) -> some View) async throws -> TestBackend {
+    static func render(size: Size, theme: Theme = .dark, _ present: (OrderDetailScreen) -> some View) async throws -> TestBackend {
         let model = try await ScreenFixtures.detailModel()
         let backend = TestBackend(size: size)
-        let session = RenderSession(backend: backend)
+        var environment = EnvironmentValues()
+        environment.theme = theme
+        if theme == .monochrome { environment.colorCapability = .none }
+        let session = RenderSession(backend: backend, environment: environment)
         let screen = OrderDetailScreen(model: model, notesScroll: .constant(ScrollState()), hints: OrderDetailScreenRenderTests.hints)
         session.render(present(screen))
         return backend
@@ -48,6 +51,26 @@ struct ModalRenderTests {
         #expect(backend.style(x: cancel + 2, y: y) == Theme.dark.danger)
         // Behind the dialog the screen is dimmed, so the question stands out.
         #expect(backend.style(x: 0, y: 0).attributes.contains(.dim))
+    }
+
+    @Test("monochrome: focus is reverse video and the dangerous button bold, no colour anywhere")
+    func confirmMonochrome() async throws {
+        let backend = try await Self.render(size: Size(width: 80, height: 24), theme: .monochrome) { $0.confirmDialog(Self.cancelDialog) }
+        expectScreenSnapshot(backend, named: "confirm-monochrome-80x24")
+        let y = try Self.row(containing: "[ Keep order ]", in: backend)
+        let keep = try Self.column(of: "[ Keep order ]", in: backend, row: y)
+        let cancel = try Self.column(of: "[ Cancel order ]", in: backend, row: y)
+        #expect(backend.style(x: keep + 2, y: y).attributes.contains(.reverse))
+        // Bold tells the dangerous button apart without colour. (The theme's danger style also
+        // underlines, but TermRender's AlertDialog drops the underline on buttons: reported.)
+        #expect(backend.style(x: cancel + 2, y: y).attributes.contains(.bold))
+        #expect(!backend.style(x: cancel + 2, y: y).attributes.contains(.reverse))
+        for row in 0..<24 {
+            for x in 0..<80 {
+                let style = backend.style(x: x, y: row)
+                #expect(style.foreground == .default && style.background == .default, "colour at \(x),\(row)")
+            }
+        }
     }
 
     @Test("confirm dialog draws the focus the shell moved to the dangerous button")
