@@ -130,11 +130,11 @@ struct OrderDetailScreenRenderTests {
         #expect(backend.screenLines == [
             "ORD-0000009  Cancelled                                                    1 of 1",
             "────────────────────────────────────────────────────────────────────────────────",
-            "Customer   Ana Lima                   Status     Cancelled                      ",
-            "Email      ana@example.com            Next steps none (final)                   ",
-            "Ships to   GB                         Flag       not flagged                    ",
-            "Created    Sep 21, 2026 at 14:13 GMT  Tags       none                           ",
-            "Updated    Sep 21, 2026 at 14:13 GMT  Assignee   unassigned                     ",
+            "Customer   Ana Lima                         Status     Cancelled                ",
+            "Email      ana@example.com                  Next steps none (final)             ",
+            "Ships to   GB                               Flag       not flagged              ",
+            "Created    Sep 21, 2026 at 14:13 GMT        Tags       none                     ",
+            "Updated    Sep 21, 2026 at 14:13 GMT        Assignee   unassigned               ",
             "                                                                                ",
             "Items                                                                           ",
             "SKU         Title                                 Qty   Unit price    Line total",
@@ -154,7 +154,7 @@ struct OrderDetailScreenRenderTests {
             "a advance  c cancel  n note  j/k next/prev  Esc back                            ",
         ])
         #expect(backend.style(x: 13, y: 0) == Theme.dark.secondaryText)
-        #expect(backend.style(x: 49, y: 3) == Theme.dark.placeholder)
+        #expect(backend.style(x: 55, y: 3) == Theme.dark.placeholder)
         #expect(backend.style(x: 0, y: 18) == Theme.dark.placeholder)
     }
 
@@ -177,6 +177,26 @@ struct OrderDetailScreenRenderTests {
         #expect(DetailTwoColumns.maxItemRows(height: 37) == 21)
         #expect(lines.contains { $0.contains("No status changes yet") })
         #expect(DetailTwoColumns.maxItemRows(height: 10) == 3)
+    }
+
+    @Test("80 columns: a very long name and email are cut with … and the workflow keeps its place")
+    func longCustomer() async throws {
+        let order = Order(id: OrderID(8), customerName: "Maximiliane Alexandra von Hohenzollern-Sigmaringen 王秀英",
+                          email: "maximiliane.alexandra.hohenzollern@purchasing.example.com", country: "DE", currency: .eur,
+                          items: [LineItem(sku: "SKU-8", title: "Item", quantity: 1, unitPrice: 20)],
+                          createdAt: ScreenFixtures.now, status: .pending)
+        let list = OrderListModel(store: InMemoryOrderStore(orders: [order]), environment: ScreenFixtures.environment)
+        let model = OrderDetailModel(orderID: order.id, list: list)
+        model.load()
+        await model.waitForPendingWork()
+        let (backend, _) = Self.render(model, size: Size(width: 80, height: 24))
+        let lines = backend.screenLines
+        #expect(lines[2].hasPrefix("Customer   Maximiliane Alexandra von Hohe…  "))
+        #expect(lines[3].hasPrefix("Email      maximiliane.alexandra.hohenzol…  "))
+        for row in 2...6 {
+            #expect(TextWidth.of(lines[row].prefix(44)) == 44, "row \(row): \(lines[row])")
+        }
+        #expect(lines[2].dropFirst(44).hasPrefix("Status     Pending"))
     }
 
     @Test("a refused action shows its reason in the danger style above the hints")
