@@ -140,6 +140,32 @@ struct ModalRenderTests {
         #expect(try Self.row(containing: "Enter save  Esc cancel", in: backend) > textRow)
     }
 
+    static let longLine = "Called the customer: prefers delivery after six in the evening."
+
+    @Test("on a narrow terminal the sheets shrink to fit instead of being cut off")
+    func narrowSheets() async throws {
+        let size = Size(width: 50, height: 20)
+        let palette = CommandPaletteModel()
+        palette.textChanged("s")
+        let sheets: [(String, (OrderDetailScreen) -> AnyView)] = [
+            ("Note on ORD-0000042", { AnyView($0.noteEditor(NoteEditorSheet(orderID: "ORD-0000042", text: Self.longLine, cursor: 0))) }),
+            ("Command", { AnyView($0.commandPalette(CommandPaletteView(model: palette))) }),
+            ("Keys", { AnyView($0.helpOverlay(HelpOverlay(entries: PaletteAndHelpRenderTests.bindings, filter: "",
+                                                           scroll: .constant(ScrollState()), maxListHeight: 8))) }),
+        ]
+        for (title, present) in sheets {
+            let backend = try await Self.render(size: size, present)
+            let top = try Self.row(containing: "╭ \(title) ", in: backend)
+            // One cell of margin each side: the corners sit at columns 1 and 48.
+            let line = backend.screenLines[top]
+            #expect(TextWidth.of(line[..<(try #require(line.firstIndex(of: "╭")))]) == 1, "\(title): \(line)")
+            #expect(TextWidth.of(line[..<(try #require(line.firstIndex(of: "╮")))]) == 48, "\(title): \(line)")
+        }
+        // The editor wraps to the narrower sheet: the end of the line is not cut off.
+        let backend = try await Self.render(size: size, sheets[0].1)
+        #expect(backend.screenLines.contains { $0.contains("evening.") })
+    }
+
     @Test("an empty note editor shows its placeholder with the cursor at the start")
     func emptyNoteEditor() async throws {
         let backend = try await Self.render(size: Size(width: 80, height: 24)) {

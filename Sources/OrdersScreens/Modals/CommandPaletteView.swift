@@ -41,7 +41,7 @@ public struct CommandPaletteView: View {
             suggestions
             KeyHintBar(hints)
         }
-        .frame(width: Self.preferredWidth)
+        .frame(maxWidth: Self.preferredWidth)
         .padding(.horizontal, 1)
     }
 

@@ -37,7 +37,7 @@ public struct HelpOverlay: View {
             .frame(height: min(maxListHeight, max(1, sections.rowCount)))
             KeyHintBar([.init(key: "↑↓", label: "scroll"), .init(key: "Esc", label: "close")])
         }
-        .frame(width: Self.preferredWidth)
+        .frame(maxWidth: Self.preferredWidth)
         .padding(.horizontal, 1)
     }
 }
