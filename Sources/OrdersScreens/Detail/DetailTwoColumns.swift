@@ -1,32 +1,6 @@
 import OrdersCore
 import TermRender
 
-/// The narrow arrangement: every section in one column that scrolls as a whole.
-struct DetailSingleColumn: View {
-    /// Room for a label and a typical email; longer values end in "…".
-    static let customerMaxWidth = 42
-
-    let model: OrderDetailModel
-    let scroll: Binding<ScrollState>
-
-    var body: some View {
-        ScrollView(state: scroll) {
-            VStack(spacing: 1) {
-                // Side by side even at 80 columns; a long name or email is cut, not
-                // allowed to push the workflow off screen.
-                HStack(alignment: .top, spacing: 2) {
-                    CustomerSection(model: model).frame(maxWidth: Self.customerMaxWidth)
-                    WorkflowSection(model: model)
-                }
-                .lineLimit(1)
-                OrderMoneySection(model: model)
-                HistorySection(entries: model.statusHistory)
-                NotesSection(notes: model.notes)
-            }
-        }
-    }
-}
-
 /// The wide arrangement: the order (customer, items, money, history) on the left;
 /// workflow and the scrolling notes on the right, separated by a rule.
 struct DetailTwoColumns: View {
@@ -60,22 +34,6 @@ struct DetailTwoColumns: View {
                 }
             }
             .frame(maxWidth: .infinity, maxHeight: .infinity)
-        }
-    }
-}
-
-/// The line items with the totals under them.
-struct OrderMoneySection: View {
-    let model: OrderDetailModel
-    var maxItemRows: Int?
-
-    var body: some View {
-        VStack(spacing: 0) {
-            DetailSectionTitle("Items")
-            LineItemsTable(lines: model.lines, maxRows: maxItemRows)
-            if let totals = model.totals {
-                TotalsSection(totals: totals)
-            }
         }
     }
 }
