@@ -199,6 +199,30 @@ struct OrderDetailScreenRenderTests {
         #expect(lines[2].dropFirst(44).hasPrefix("Status     Pending"))
     }
 
+    @Test("escape sequences and bidi overrides in order data reach the screen as inert placeholders")
+    func hostileText() async throws {
+        let order = Order(id: OrderID(6), customerName: "Eve\u{1B}[2J\u{1B}]0;pwned\u{07}", email: "eve@\u{202E}moc.elpmaxe",
+                          country: "DE", currency: .eur,
+                          items: [LineItem(sku: "SKU\u{1B}[31m", title: "Tab\there", quantity: 1, unitPrice: 5)],
+                          createdAt: ScreenFixtures.now, tags: ["\u{9B}6n"], notes: [OrderNote(createdAt: ScreenFixtures.now, author: "x\u{1B}", text: "a\u{1B}[1Ab")])
+        let list = OrderListModel(store: InMemoryOrderStore(orders: [order]), environment: ScreenFixtures.environment)
+        let model = OrderDetailModel(orderID: order.id, list: list)
+        model.load()
+        await model.waitForPendingWork()
+        for size in [Size(width: 80, height: 30), Size(width: 160, height: 30)] {
+            let (backend, _) = Self.render(model, size: size)
+            for y in 0..<size.height {
+                for x in 0..<size.width {
+                    let scalars = backend.cell(x: x, y: y).grapheme.unicodeScalars
+                    #expect(!scalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || (0x202A...0x202E).contains($0.value) },
+                            "control character at \(x),\(y) at \(size)")
+                }
+            }
+            #expect(backend.screenLines.contains { $0.contains("Eve�[2J�]0;pwned�") })
+            #expect(backend.screenLines.contains { $0.contains("a�[1Ab") })
+        }
+    }
+
     @Test("a refused action shows its reason in the danger style above the hints")
     func actionError() async throws {
         let model = try await ScreenFixtures.detailModel()
