@@ -12,12 +12,13 @@ struct ModalRenderTests {
     nonisolated static let sizes = [Size(width: 80, height: 24), Size(width: 120, height: 40)]
 
     /// Renders the fixture detail screen with `present` applied, at `size`.
-    static func render(size: Size, theme: Theme = .dark, _ present: (OrderDetailScreen) -> some View) async throws -> TestBackend {
+    static func render(size: Size, theme: Theme = .dark, capability: ColorCapability = .trueColor,
+                       _ present: (OrderDetailScreen) -> some View) async throws -> TestBackend {
         let model = try await ScreenFixtures.detailModel()
         let backend = TestBackend(size: size)
         var environment = EnvironmentValues()
         environment.theme = theme
-        if theme == .monochrome { environment.colorCapability = .none }
+        environment.colorCapability = capability
         let session = RenderSession(backend: backend, environment: environment)
         let screen = OrderDetailScreen(model: model, notesScroll: .constant(ScrollState()), hints: OrderDetailScreenRenderTests.hints)
         session.render(present(screen))
@@ -55,7 +56,11 @@ struct ModalRenderTests {
 
     @Test("monochrome: focus is reverse video and the dangerous button bold, no colour anywhere")
     func confirmMonochrome() async throws {
-        let backend = try await Self.render(size: Size(width: 80, height: 24), theme: .monochrome) { $0.confirmDialog(Self.cancelDialog) }
+        // A terminal without colour (TermRender's AlertDialog draws its buttons in the dark
+        // theme whatever the session's theme: reported; the capability strips that colour).
+        let backend = try await Self.render(size: Size(width: 80, height: 24), theme: .monochrome, capability: .none) {
+            $0.confirmDialog(Self.cancelDialog)
+        }
         expectScreenSnapshot(backend, named: "confirm-monochrome-80x24")
         let y = try Self.row(containing: "[ Keep order ]", in: backend)
         let keep = try Self.column(of: "[ Keep order ]", in: backend, row: y)
@@ -70,6 +75,34 @@ struct ModalRenderTests {
                 let style = backend.style(x: x, y: row)
                 #expect(style.foreground == .default && style.background == .default, "colour at \(x),\(row)")
             }
+        }
+    }
+
+    @Test("every view follows the session's theme: monochrome leaves no colour on any cell", arguments: [
+        "detail", "help", "palette", "editor", "toast",
+    ])
+    func monochromeEverywhere(view: String) async throws {
+        // The terminal keeps full colour: anything coloured on screen would come from a wrong theme.
+        let palette = CommandPaletteModel()
+        palette.textChanged("s")
+        for size in Self.sizes {
+            let backend = try await Self.render(size: size, theme: .monochrome) { screen -> AnyView in
+                switch view {
+                case "help": AnyView(screen.helpOverlay(HelpOverlay(entries: PaletteAndHelpRenderTests.bindings, filter: "",
+                                                                     scroll: .constant(ScrollState()))))
+                case "palette": AnyView(screen.commandPalette(CommandPaletteView(model: palette)))
+                case "editor": AnyView(screen.noteEditor(NoteEditorSheet(orderID: "ORD-0000042", text: "", cursor: 0)))
+                case "toast": AnyView(screen.toastNotice(ToastNotice("Saved", kind: .success)))
+                default: AnyView(screen)
+                }
+            }
+            var coloured: [String] = []
+            for y in 0..<size.height {
+                for x in 0..<size.width where backend.style(x: x, y: y).foreground != .default || backend.style(x: x, y: y).background != .default {
+                    coloured.append("\(x),\(y)")
+                }
+            }
+            #expect(coloured.isEmpty, "\(view) at \(size): colour at \(coloured.prefix(5))")
         }
     }
 

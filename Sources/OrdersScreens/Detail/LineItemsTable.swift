@@ -18,6 +18,9 @@ struct LineItemsTable: View {
     ]
 
     var body: some View {
+        // Read now: the rows below are built later, after this body has returned,
+        // when `@Environment` no longer sees this view's environment.
+        let theme = self.theme
         // No selection: the table only lists. Its height is its rows, so the
         // sections below follow straight after.
         let shownRows = min(max(1, lines.count), max(1, maxRows ?? Int.max))

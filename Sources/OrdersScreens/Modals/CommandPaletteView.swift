@@ -47,6 +47,9 @@ public struct CommandPaletteView: View {
 
     private var suggestions: some View {
         let rows = model.suggestions
+        // Read now: the table builds its rows while drawing, after this body has returned,
+        // when `@Environment` no longer sees this view's environment.
+        let theme = self.theme
         return Table(columns: Self.columns, rowCount: rows.count, state: TableState(selection: model.selectedSuggestion)) { index in
             [Text(rows[index].title), Text(rows[index].detail).style(theme.secondaryText)]
         }

@@ -6,6 +6,9 @@ struct HelpList: View {
     @Environment(\.theme) private var theme
 
     var body: some View {
+        // Read now: the rows below are built later, after this body has returned,
+        // when `@Environment` no longer sees this view's environment.
+        let theme = self.theme
         VStack(spacing: 1) {
             if sections.sections.isEmpty {
                 Text("No key matches the filter").style(theme.placeholder)
