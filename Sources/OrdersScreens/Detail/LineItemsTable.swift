@@ -1,0 +1,41 @@
+import OrdersCore
+import TermRender
+
+/// The order's lines with money right-aligned so digits line up.
+struct LineItemsTable: View {
+    let lines: [DetailLine]
+    /// At most this many rows are shown (the rest behind a scroll bar), so the
+    /// totals under a long order stay on screen; nil shows every line.
+    var maxRows: Int?
+    @Environment(\.theme) private var theme
+
+    static let columns: [TableColumn] = [
+        TableColumn("SKU", width: .fixed(11), priority: 6),
+        TableColumn("Title", width: .flexible(min: 12), priority: 10),
+        .numeric("Qty", width: .fixed(4), priority: 9),
+        .numeric("Unit price", width: .fixed(12), priority: 7),
+        .numeric("Line total", width: .fixed(13), priority: 8),
+    ]
+
+    var body: some View {
+        // Read now: the rows below are built later, after this body has returned,
+        // when `@Environment` no longer sees this view's environment.
+        let theme = self.theme
+        // No selection: the table only lists. Its height is its rows, so the
+        // sections below follow straight after.
+        let shownRows = min(max(1, lines.count), max(1, maxRows ?? Int.max))
+        return Table(columns: Self.columns, rowCount: lines.count, state: TableState()) { index in
+            let line = lines[index]
+            return [
+                Text(line.sku).style(theme.secondaryText),
+                Text(line.title),
+                Text(String(line.quantity)),
+                Text(line.unitPriceText),
+                Text(line.lineTotalText),
+            ]
+        }
+        .showsScrollIndicator(shownRows < lines.count)
+        .emptyText(Text("No line items").style(theme.placeholder))
+        .frame(height: 1 + shownRows)
+    }
+}
