@@ -36,6 +36,21 @@ extension EnvironmentValues {
         expectScreen(renderLines(Greeter(), width: 5, height: 1), ["hello"])
     }
 
+    struct GreetingList: View {
+        @Environment(\.greeting) var greeting
+        var body: some View {
+            VStack {
+                ForEach(0..<2) { index in Text("\(greeting) \(index)") }
+            }
+        }
+    }
+
+    @Test func forEachContentSeesTheEnvironmentOfTheViewThatBuiltIt() {
+        var root = EnvironmentValues()
+        root.greeting = "root"
+        expectScreen(renderLines(GreetingList(), width: 6, height: 2, environment: root), ["root 0", "root 1"])
+    }
+
     @Test func themeComesFromTheEnvironment() {
         var environment = EnvironmentValues()
         environment.theme = .monochrome

@@ -18,8 +18,11 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public var body: Never { fatalError("ForEach is primitive") }
 
     func makeNodes(_ context: ResolveContext, into nodes: inout [LayoutNode]) {
+        // The content closure may read `@Environment` (a theme, say) of the view that
+        // built it; it runs now, after that view's body returned, so set it again.
         for element in data {
-            content(element).resolve(context, into: &nodes)
+            let view = EnvironmentValues.$current.withValue(context.environment) { content(element) }
+            view.resolve(context, into: &nodes)
         }
     }
 }
