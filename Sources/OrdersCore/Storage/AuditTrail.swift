@@ -1,5 +1,26 @@
-/// Helpers both stores use to turn an audit trail into a conflict report.
+import Foundation
+
+/// The rules every store follows for one update, whatever keeps its data.
 enum AuditTrail {
+    /// Applies `mutations` to `order` if it is still at `expectedVersion`, returning the audit
+    /// entries to store. A moved-on version throws `.conflict` naming the fields changed since
+    /// (read lazily through `entriesSince`, only when there is a conflict); a refused status
+    /// change throws `.invalidTransition`. On any error `order` is left as it was.
+    static func applyUpdate(
+        to order: inout Order, expectedVersion: Int, mutations: [OrderMutation], actor: String, at date: Date,
+        entriesSince: (_ version: Int) throws -> [AuditEntry]
+    ) throws -> [AuditEntry] {
+        guard order.version == expectedVersion else {
+            throw OrderStoreError.conflict(current: order, expectedVersion: expectedVersion,
+                                           changedFields: changedFields(in: try entriesSince(expectedVersion)))
+        }
+        do {
+            return try order.apply(mutations, actor: actor, at: date)
+        } catch let error as StatusTransitionError {
+            throw OrderStoreError.invalidTransition(error)
+        }
+    }
+
     /// The distinct fields changed by the given entries, in the order they first changed.
     static func changedFields(in entries: some Sequence<AuditEntry>) -> [String] {
         var seen = Set<String>()

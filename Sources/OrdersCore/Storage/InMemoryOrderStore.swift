@@ -115,17 +115,9 @@ public final class InMemoryOrderStore: OrderStore {
         let date = now().wholeMilliseconds
         let (result, changed) = try state.withLock { state -> (Order, Bool) in
             guard var order = state.orders[id] else { throw OrderStoreError.notFound(id) }
-            guard order.version == expectedVersion else {
-                let since = (state.history[id] ?? []).filter { $0.version > expectedVersion }.map(\.entry)
-                throw OrderStoreError.conflict(current: order, expectedVersion: expectedVersion,
-                                               changedFields: AuditTrail.changedFields(in: since))
-            }
-            let entries: [AuditEntry]
-            do {
-                entries = try order.apply(mutations, actor: actor, at: date)
-            } catch let error as StatusTransitionError {
-                throw OrderStoreError.invalidTransition(error)
-            }
+            let entries = try AuditTrail.applyUpdate(
+                to: &order, expectedVersion: expectedVersion, mutations: mutations, actor: actor, at: date
+            ) { version in (state.history[id] ?? []).filter { $0.version > version }.map(\.entry) }
             guard !entries.isEmpty else { return (order, false) }
             state.orders[id] = order
             state.history[id, default: []].append(contentsOf: entries.map { (order.version, $0) })

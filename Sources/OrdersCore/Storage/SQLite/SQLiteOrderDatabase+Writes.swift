@@ -56,17 +56,9 @@ extension SQLiteOrderDatabase {
         try guarded {
             try connection.writeTransaction {
                 guard var order = try loadOrder(id) else { throw OrderStoreError.notFound(id) }
-                guard order.version == expectedVersion else {
-                    let since = try auditEntries(of: id, after: expectedVersion).map(\.entry)
-                    throw OrderStoreError.conflict(current: order, expectedVersion: expectedVersion,
-                                                   changedFields: AuditTrail.changedFields(in: since))
-                }
-                let entries: [AuditEntry]
-                do {
-                    entries = try order.apply(mutations, actor: actor, at: date)
-                } catch let error as StatusTransitionError {
-                    throw OrderStoreError.invalidTransition(error)
-                }
+                let entries = try AuditTrail.applyUpdate(
+                    to: &order, expectedVersion: expectedVersion, mutations: mutations, actor: actor, at: date
+                ) { version in try auditEntries(of: id, after: version).map(\.entry) }
                 guard !entries.isEmpty else { return (order, nil) }
                 // The version check above ran inside this IMMEDIATE transaction, so no
                 // other writer can have moved the row since; the WHERE is a second guard.
