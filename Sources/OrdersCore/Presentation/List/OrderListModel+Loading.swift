@@ -68,6 +68,7 @@ extension OrderListModel {
         let selected = selectedOrderID
         let markedIDs = self.markedIDs
         index = newIndex
+        rowTexts.reset()
         fullOrderCache = nil
         indexIsComplete = true
         marks = SlotSet(capacity: index.count)
@@ -101,6 +102,7 @@ extension OrderListModel {
             guard !indexIsComplete, !Task.isCancelled else { return }
             let selected = selectedOrderID
             index = OrderIndex(page.orders)
+            rowTexts.reset()
             fullOrderCache = nil
             marks = SlotSet(capacity: index.count)
             markedCount = 0

@@ -53,6 +53,7 @@ public final class OrderListModel {
     @ObservationIgnored var visible: [OrderIndex.Slot] = []
     @ObservationIgnored var marks = SlotSet(capacity: 0)
     @ObservationIgnored var recentChanges: [OrderID: Date] = [:]
+    @ObservationIgnored var rowTexts = RowTextCache()
     @ObservationIgnored var workTail: Task<Void, Never>?
     @ObservationIgnored var pendingWrites: [OrderID: Int] = [:]
     @ObservationIgnored var undoStack: [ActionRecord] = []
@@ -159,17 +160,22 @@ public final class OrderListModel {
         guard visible.indices.contains(position) else { return nil }
         let slot = visible[position]
         let id = index.id(slot)
-        let customer = DisplayText.neutralized(index.customerName(slot))
         let total = index.total(slot)
         let currency = index.currency(slot)
         let status = index.status(slot)
         let now = environment.now()
+        let texts = rowTexts.texts(for: slot, generation: index.generation, now: now) {
+            RowTextCache.Texts(
+                customer: DisplayText.neutralized(index.customerName(slot)),
+                dateText: formatter.relativeDate(index.createdAt(slot), now: now),
+                totalText: formatter.money(total, currency), statusText: formatter.label(status))
+        }
         return OrderRow(
             id: id, idText: id.description,
-            dateText: formatter.relativeDate(index.createdAt(slot), now: now),
-            customer: customer, customerHighlights: Self.highlights(in: customer, for: searchFilters),
+            dateText: texts.dateText,
+            customer: texts.customer, customerHighlights: Self.highlights(in: texts.customer, for: searchFilters),
             itemCount: index.itemCount(slot), total: total, currency: currency,
-            totalText: formatter.money(total, currency), status: status, statusText: formatter.label(status),
+            totalText: texts.totalText, status: status, statusText: texts.statusText,
             isFlagged: index.isFlagged(slot), isMarked: marks.contains(slot),
             isRecentlyChanged: recentChanges[id].map { $0 > now } ?? false,
             isSelected: position == selectedIndex)
