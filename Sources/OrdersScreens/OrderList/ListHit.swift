@@ -6,6 +6,4 @@ public enum ListHit: Hashable, Sendable {
     case tab(StatusTab)
     /// The table of orders (its rows are `TableRowHit`s with this as the table id).
     case table
-    /// A column title in the table header; clicking sorts by it.
-    case column(OrderSortKey)
 }

@@ -29,8 +29,6 @@ extension AppController {
                 }
             } else if case .tab(let tab)? = hit.base as? ListHit {
                 list.selectTab(tab)
-            } else if case .column(let key)? = hit.base as? ListHit {
-                list.sort(by: key)
             }
         default:
             break
