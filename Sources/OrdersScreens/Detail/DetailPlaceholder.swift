@@ -1,0 +1,16 @@
+import OrdersCore
+import TermRender
+
+/// What the body shows before the order is there: loading, or why it is missing.
+struct DetailPlaceholder: View {
+    let model: OrderDetailModel
+    @Environment(\.theme) private var theme
+
+    var body: some View {
+        if model.isLoading {
+            Text("Loading \(model.orderID.description)…").style(theme.placeholder)
+        } else {
+            Text(model.errorMessage ?? "\(model.orderID.description) is not available.").style(theme.danger)
+        }
+    }
+}

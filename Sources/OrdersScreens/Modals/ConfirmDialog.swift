@@ -1,0 +1,48 @@
+import TermRender
+
+/// A question that needs an explicit answer before something hard to undo
+/// ("Cancel ORD-0000042?"), with a safe and a dangerous button.
+///
+/// The shell decides which button has focus (the safe one first) and what each
+/// does; this only says what to draw.
+public struct ConfirmDialog: Hashable, Sendable {
+    public var title: String
+    public var message: String
+    /// The button that does the dangerous thing, drawn in the danger style ("Cancel order").
+    public var confirmLabel: String
+    /// The button that leaves things as they are ("Keep order").
+    public var keepLabel: String
+    /// Which button is focused.
+    public var focusedButton: Button
+
+    /// The two buttons, safe one first so it reads first and sits where focus starts.
+    public enum Button: Int, Hashable, Sendable, CaseIterable {
+        case keep
+        case confirm
+    }
+
+    /// A confirmation whose focus starts on the safe choice unless `focusedButton` says otherwise.
+    public init(title: String, message: String, confirmLabel: String, keepLabel: String, focusedButton: Button = .keep) {
+        self.title = title
+        self.message = message
+        self.confirmLabel = confirmLabel
+        self.keepLabel = keepLabel
+        self.focusedButton = focusedButton
+    }
+
+    /// The toolkit dialog that draws this confirmation.
+    @MainActor public var alertDialog: AlertDialog {
+        AlertDialog(
+            title: title, message: message,
+            buttons: [AlertDialog.Button(keepLabel, role: .cancel), AlertDialog.Button(confirmLabel, role: .destructive)],
+            selectedButton: focusedButton.rawValue
+        )
+    }
+}
+
+extension View {
+    /// Shows `dialog` over this view, the screen behind dimmed, while it is not nil.
+    public func confirmDialog(_ dialog: ConfirmDialog?) -> ModalView<Self, AlertDialog> {
+        alert(isPresented: dialog != nil, dialog?.alertDialog ?? AlertDialog(title: "", message: ""))
+    }
+}

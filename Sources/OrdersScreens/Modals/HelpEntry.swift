@@ -1,0 +1,18 @@
+/// One key binding as the help overlay lists it: its group, its keys and what it does.
+public struct HelpEntry: Hashable, Sendable {
+    public var group: String
+    public var keys: String
+    public var help: String
+
+    /// A binding in `group` pressed with `keys` that does `help`.
+    public init(group: String, keys: String, help: String) {
+        self.group = group
+        self.keys = keys
+        self.help = help
+    }
+
+    /// Entries from `(group, keys, help)` tuples, e.g. built from the app's keymap.
+    public static func list(_ entries: [(group: String, keys: String, help: String)]) -> [HelpEntry] {
+        entries.map { HelpEntry(group: $0.group, keys: $0.keys, help: $0.help) }
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import TermRender
+
+/// What the help overlay lists for a filter: the matching bindings grouped in the
+/// order their groups first appear, and how many of all the bindings that is.
+struct HelpSections: Equatable {
+    struct Section: Equatable {
+        var group: String
+        var entries: [HelpEntry]
+    }
+
+    let sections: [Section]
+    let shownCount: Int
+    let totalCount: Int
+    /// Width of the keys column: the widest keys of all bindings, not just the
+    /// shown ones, so the column does not jump while the operator types.
+    let keysWidth: Int
+
+    /// Bindings whose group, keys or help contain every word of `filter`,
+    /// ignoring case and accents; an empty filter keeps them all.
+    init(entries: [HelpEntry], filter: String) {
+        let words = filter.split(whereSeparator: \.isWhitespace).map { Self.folded(String($0)) }
+        let matching = entries.filter { entry in
+            let haystack = Self.folded("\(entry.group) \(entry.keys) \(entry.help)")
+            return words.allSatisfy { haystack.contains($0) }
+        }
+        var order: [String] = []
+        var byGroup: [String: [HelpEntry]] = [:]
+        for entry in matching {
+            if byGroup[entry.group] == nil { order.append(entry.group) }
+            byGroup[entry.group, default: []].append(entry)
+        }
+        sections = order.map { Section(group: $0, entries: byGroup[$0] ?? []) }
+        shownCount = matching.count
+        totalCount = entries.count
+        keysWidth = entries.map { TextWidth.of($0.keys) }.max() ?? 0
+    }
+
+    /// Rows the list takes: a heading per group, its bindings, a blank line between groups.
+    var rowCount: Int {
+        sections.reduce(0) { $0 + 1 + $1.entries.count } + max(0, sections.count - 1)
+    }
+
+    private static func folded(_ text: String) -> String {
+        text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: Locale(identifier: "en_US_POSIX"))
+    }
+}

@@ -1,0 +1,44 @@
+import TermRender
+
+/// The sheet for writing a note on an order: a multi-line editor over the text
+/// and cursor the shell owns, with what Enter and Esc do underneath.
+public struct NoteEditorSheet: View {
+    /// The sheet's width when the screen allows it; wide enough for a sentence a line.
+    public static let preferredWidth = 64
+    /// Rows of text the editor shows before it scrolls.
+    public static let editorHeight = 6
+
+    let orderID: String
+    let text: String
+    let cursor: Int
+    @Environment(\.theme) private var theme
+
+    /// An editor for a note on `orderID` showing `text` with the cursor before character `cursor`.
+    public init(orderID: String, text: String, cursor: Int) {
+        self.orderID = orderID
+        self.text = text
+        self.cursor = cursor
+    }
+
+    /// The sheet's title, naming the order.
+    public var title: String { "Note on \(orderID)" }
+
+    public var body: some View {
+        VStack(spacing: 1) {
+            TextEditorView(text: text, cursor: cursor, placeholder: "Write a note for the next operator…")
+                .frame(height: Self.editorHeight)
+            KeyHintBar([.init(key: "Enter", label: "save"), .init(key: "Esc", label: "cancel")])
+        }
+        .frame(width: Self.preferredWidth)
+        .padding(.horizontal, 1)
+    }
+}
+
+extension View {
+    /// Shows `editor` in a sheet titled with its order over this view while it is not nil.
+    public func noteEditor(_ editor: NoteEditorSheet?) -> some View {
+        sheet(isPresented: editor != nil, title: editor?.title) {
+            if let editor { editor }
+        }
+    }
+}

@@ -1,0 +1,145 @@
+import Foundation
+import OrdersCore
+@testable import OrdersScreens
+import TermRender
+import Testing
+
+/// The detail screen drawn whole into the in-memory backend at the sizes operators use.
+@MainActor
+@Suite("Order detail screen rendering")
+struct OrderDetailScreenRenderTests {
+    static let hints: [KeyHintBar.Hint] = [
+        .init(key: "a", label: "advance"), .init(key: "c", label: "cancel"), .init(key: "n", label: "note"),
+        .init(key: "j/k", label: "next/prev"), .init(key: "Esc", label: "back"),
+    ]
+
+    /// Renders the detail of the fixture order at `size`, returning the backend and the scroll state written back.
+    static func render(_ model: OrderDetailModel, size: Size, scroll: ScrollState = ScrollState()) -> (TestBackend, ScrollState) {
+        var state = scroll
+        let backend = TestBackend(size: size)
+        let session = RenderSession(backend: backend)
+        session.render(OrderDetailScreen(model: model, notesScroll: Binding(get: { state }, set: { state = $0 }), hints: hints))
+        return (backend, state)
+    }
+
+    @Test("80x24: one scrolling column, header with position, hints at the bottom")
+    func narrow() async throws {
+        let model = try await ScreenFixtures.detailModel()
+        let (backend, scroll) = Self.render(model, size: Size(width: 80, height: 24))
+        expectScreenSnapshot(backend, named: "detail-80x24")
+        #expect(backend.screenLines[0].hasPrefix("ORD-0000042  Processing"))
+        #expect(backend.screenLines[0].hasSuffix("2 of 3"))
+        #expect(backend.screenLines[23].hasPrefix("a advance  c cancel"))
+        // Everything does not fit in 24 rows: the column scrolls and says how far it can.
+        #expect(scroll.viewportHeight == 21)
+        #expect(scroll.contentHeight > scroll.viewportHeight)
+    }
+
+    @Test("80x24 scrolled to the bottom shows the last note")
+    func narrowScrolledToNotes() async throws {
+        let model = try await ScreenFixtures.detailModel()
+        let (_, measured) = Self.render(model, size: Size(width: 80, height: 24))
+        var bottom = measured
+        bottom.scrollToBottom()
+        let (backend, _) = Self.render(model, size: Size(width: 80, height: 24), scroll: bottom)
+        expectScreenSnapshot(backend, named: "detail-80x24-scrolled")
+        #expect(backend.screenLines[22].contains("Address checked by phone."))
+    }
+
+    @Test("120x40: two columns, notes on the right")
+    func medium() async throws {
+        let model = try await ScreenFixtures.detailModel()
+        let (backend, _) = Self.render(model, size: Size(width: 120, height: 40))
+        expectScreenSnapshot(backend, named: "detail-120x40")
+    }
+
+    @Test("200x60: two columns with room to spare")
+    func wide() async throws {
+        let model = try await ScreenFixtures.detailModel()
+        let (backend, _) = Self.render(model, size: Size(width: 200, height: 60))
+        expectScreenSnapshot(backend, named: "detail-200x60")
+    }
+
+    @Test("250x80 and 80x24 keep every money column right-aligned, CJK titles included")
+    func moneyAlignment() async throws {
+        let model = try await ScreenFixtures.detailModel()
+        for size in [Size(width: 80, height: 24), Size(width: 250, height: 80)] {
+            let (backend, _) = Self.render(model, size: size)
+            let lines = backend.screenLines
+            // Where each amount ends, in display columns (CJK titles are two columns a character);
+            // the last occurrence, since a one-unit line shows its price twice.
+            func end(of amount: String) throws -> Int {
+                let line = try #require(lines.first { $0.contains(amount) }, "no line with \(amount) at \(size)")
+                return TextWidth.of(line[..<(try #require(line.range(of: amount, options: .backwards)).upperBound)])
+            }
+            let ends = try ["$258.00", "$49.50", "$119.88", "$466.56"].map(end(of:))
+            #expect(Set(ends).count == 1, "amounts end at \(ends) at \(size)")
+        }
+    }
+
+    @Test("status colours: current status and each allowed next step in its own style")
+    func statusStyles() async throws {
+        let model = try await ScreenFixtures.detailModel()
+        let (backend, _) = Self.render(model, size: Size(width: 120, height: 40))
+        let theme = Theme.dark
+        let header = backend.screenLines[0]
+        let statusColumn = try #require(header.range(of: "Processing")).lowerBound.utf16Offset(in: header)
+        #expect(backend.style(x: statusColumn, y: 0) == theme.info)
+        let nextRow = try #require(backend.screenLines.firstIndex { $0.contains("Next steps") })
+        let line = backend.screenLines[nextRow]
+        let shipped = TextWidth.of(line[..<(try #require(line.range(of: "Shipped")).lowerBound)])
+        let cancelled = TextWidth.of(line[..<(try #require(line.range(of: "Cancelled")).lowerBound)])
+        #expect(backend.style(x: shipped, y: nextRow) == theme.accent)
+        #expect(backend.style(x: cancelled, y: nextRow) == theme.secondaryText)
+    }
+
+    @Test("before the order arrives the body says it is loading; a missing order says why")
+    func placeholders() async throws {
+        let list = OrderListModel(store: InMemoryOrderStore(orders: []), environment: ScreenFixtures.environment)
+        let missing = OrderDetailModel(orderID: OrderID(7), list: list)
+        let (loadingBackend, _) = Self.render(missing, size: Size(width: 60, height: 6))
+        #expect(loadingBackend.screenLines[2].hasPrefix("ORD-0000007 is not available."))
+        missing.load()
+        let (backend, _) = Self.render(missing, size: Size(width: 60, height: 6))
+        #expect(backend.screenLines[2].hasPrefix("Loading ORD-0000007…"))
+        await missing.waitForPendingWork()
+        let (failed, _) = Self.render(missing, size: Size(width: 60, height: 6))
+        #expect(failed.screenLines == [
+            "ORD-0000007                                                 ",
+            "────────────────────────────────────────────────────────────",
+            "Order ORD-0000007 does not exist.                           ",
+            "                                                            ",
+            "                                                            ",
+            "a advance  c cancel  n note  j/k next/prev  Esc back        ",
+        ])
+        #expect(failed.style(x: 0, y: 2) == Theme.dark.danger)
+    }
+
+    @Test("position text counts from one and is absent when the order left the list")
+    func positionText() {
+        let locale = Locale(identifier: "en_US")
+        #expect(DetailHeader.positionText(position: 11, count: 340, locale: locale) == "12 of 340")
+        #expect(DetailHeader.positionText(position: 0, count: 12_345, locale: locale) == "1 of 12,345")
+        #expect(DetailHeader.positionText(position: nil, count: 340, locale: locale) == nil)
+        #expect(DetailHeader.positionText(position: 340, count: 340, locale: locale) == nil)
+    }
+
+    @Test("layout switches to two columns at 110 columns")
+    func layoutThreshold() {
+        #expect(DetailLayout(width: 109) == .singleColumn)
+        #expect(DetailLayout(width: 110) == .twoColumns)
+        #expect(DetailLayout.leftWidth(total: 123, gap: 3) == 72)
+        #expect(DetailLayout.leftWidth(total: 250, gap: 3) == 110)
+    }
+
+    @Test("a tiny terminal draws without trapping and keeps the header")
+    func tiny() async throws {
+        let model = try await ScreenFixtures.detailModel()
+        for size in [Size(width: 0, height: 0), Size(width: 1, height: 1), Size(width: 12, height: 3)] {
+            let (backend, _) = Self.render(model, size: size)
+            #expect(backend.screenLines.count == size.height)
+        }
+        let (backend, _) = Self.render(model, size: Size(width: 12, height: 3))
+        #expect(backend.screenLines[0].hasPrefix("ORD-"))
+    }
+}
