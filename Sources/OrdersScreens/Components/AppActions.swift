@@ -32,6 +32,9 @@ public enum OrderKeys {
 /// Action ids of the detail screen.
 public enum DetailAction {
     public static let back = "detail.back", next = "detail.next", previous = "detail.previous"
+    public static let scrollDown = "detail.scroll-down", scrollUp = "detail.scroll-up"
+    public static let pageDown = "detail.page-down", pageUp = "detail.page-up"
+    public static let top = "detail.top", bottom = "detail.bottom"
 }
 
 /// Actions available everywhere outside modals.
@@ -60,5 +63,5 @@ public enum ConfirmAction {
 
 /// Help overlay actions.
 public enum HelpAction {
-    public static let down = "help.down", up = "help.up"
+    public static let down = "help.down", up = "help.up", pageDown = "help.page-down", pageUp = "help.page-up"
 }

@@ -24,7 +24,8 @@ extension AppController {
     private func performGlobal(_ action: String) -> Bool {
         switch action {
         case GlobalAction.help:
-            ui.helpScroll = 0
+            ui.helpFilter = TextFieldState()
+            scrolls.help.scrollToTop()
             coordinator.present(.help)
         case GlobalAction.palette:
             openPalette(with: "")
@@ -66,7 +67,7 @@ extension AppController {
         case OrderKeys.assignToMe: act(.assignToMe)
         case OrderKeys.tag: openPalette(with: ":tag ")
         case OrderKeys.note:
-            ui.noteField = TextFieldState()
+            ui.noteField = TextFieldState(maximumLength: 2_000)
             coordinator.beginNote()
         case OrderKeys.undo:
             guard list.canUndo else { showToast("Nothing to undo"); return true }
@@ -90,7 +91,7 @@ extension AppController {
         let before = list.selectedOrderID
         coordinator.perform(action)
         if case .confirm = coordinator.modal {
-            ui.confirmButton = 0
+            ui.confirmButton = .keep
             pendingAdvance = single ? before : nil
             return
         }
@@ -222,6 +223,12 @@ extension AppController {
     private func performDetail(_ action: String) {
         switch action {
         case DetailAction.back: coordinator.back()
+        case DetailAction.scrollDown: scrollDetail { $0.scroll(by: 1) }
+        case DetailAction.scrollUp: scrollDetail { $0.scroll(by: -1) }
+        case DetailAction.pageDown: scrollDetail { $0.pageDown() }
+        case DetailAction.pageUp: scrollDetail { $0.pageUp() }
+        case DetailAction.top: scrollDetail { $0.scrollToTop() }
+        case DetailAction.bottom: scrollDetail { $0.scrollToBottom() }
         case DetailAction.next, DetailAction.previous:
             guard case .detail(let id) = coordinator.currentRoute, let position = list.position(of: id) else { return }
             let target = position + (action == DetailAction.next ? 1 : -1)
@@ -230,10 +237,16 @@ extension AppController {
                 return
             }
             // Replace the detail on top (not push), so Esc still goes back to the list.
+            scrolls.detail.scrollToTop()
             coordinator.back()
             Task { await coordinator.open(next) }
         default: break
         }
+    }
+
+    private func scrollDetail(_ change: (inout ScrollState) -> Void) {
+        change(&scrolls.detail)
+        application.setNeedsRender()
     }
 
     // MARK: Fields and dialogs
@@ -291,8 +304,8 @@ extension AppController {
 
     private func performConfirm(_ action: String) {
         switch action {
-        case ConfirmAction.next, ConfirmAction.previous: ui.confirmButton = 1 - ui.confirmButton
-        case ConfirmAction.press: answerConfirmation(ui.confirmButton == 1)
+        case ConfirmAction.next, ConfirmAction.previous: ui.confirmButton = ui.confirmButton == .keep ? .confirm : .keep
+        case ConfirmAction.press: answerConfirmation(ui.confirmButton == .confirm)
         case ConfirmAction.yes: answerConfirmation(true)
         case ConfirmAction.no: answerConfirmation(false)
         default: break
@@ -309,9 +322,12 @@ extension AppController {
     private func performHelp(_ action: String) {
         switch action {
         case FieldAction.cancel: coordinator.dismissModal()
-        case HelpAction.down: ui.helpScroll += 1
-        case HelpAction.up: ui.helpScroll = max(0, ui.helpScroll - 1)
+        case HelpAction.down: scrolls.help.scroll(by: 1)
+        case HelpAction.up: scrolls.help.scroll(by: -1)
+        case HelpAction.pageDown: scrolls.help.pageDown()
+        case HelpAction.pageUp: scrolls.help.pageUp()
         default: break
         }
+        application.setNeedsRender()
     }
 }

@@ -11,7 +11,11 @@ extension AppController {
         case .wheelUp, .wheelDown:
             let step = event.button == .wheelDown ? 3 : -3
             if case .help = coordinator.modal {
-                ui.helpScroll = max(0, ui.helpScroll + step)
+                scrolls.help.scroll(by: step)
+                application.setNeedsRender()
+            } else if coordinator.modal == nil, coordinator.currentRoute != .list {
+                scrolls.detail.scroll(by: step)
+                application.setNeedsRender()
             } else if coordinator.modal == nil, coordinator.currentRoute == .list {
                 list.moveSelection(by: step)
             }

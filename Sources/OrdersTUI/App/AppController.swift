@@ -13,6 +13,7 @@ final class AppController {
     let renderSession: RenderSession
     let ui = AppUIState()
     let listState = ListScreenState()
+    let scrolls = ScrollPositions()
     let keymaps: KeymapSet
     let config: AppConfig
     let databaseName: String
@@ -71,8 +72,9 @@ final class AppController {
             renderSession.render(Text(message).frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .center))
             return
         }
-        renderSession.render(AppRootView(coordinator: coordinator, ui: ui, listState: listState,
-                                         databaseName: databaseName, keymaps: keymaps, glyphs: glyphs))
+        renderSession.render(AppRootView(coordinator: coordinator, ui: ui, listState: listState, scrolls: scrolls,
+                                         databaseName: databaseName, keymaps: keymaps, glyphs: glyphs,
+                                         screenHeight: size.height))
         scheduleRecentChangeExpiry()
     }
 
@@ -86,8 +88,8 @@ final class AppController {
     }
 
     /// Shows a one-line notice that goes away by itself.
-    func showToast(_ message: String, for duration: Duration = .seconds(4)) {
-        ui.toast = message
+    func showToast(_ message: String, kind: ToastNotice.Kind = .info, for duration: Duration = .seconds(4)) {
+        ui.toast = ToastNotice(message, kind: kind)
         toastTimer?.cancel()
         toastTimer = application.after(duration) { [weak self] in self?.ui.toast = nil }
     }
@@ -112,6 +114,10 @@ final class AppController {
 
     private var modalContext: String? { ui.modalContext(coordinator.modal) }
 
+    /// Contexts where typing edits text; their own bindings are checked before the field.
+    static let fieldContexts: Set = [AppKeymap.Context.search, AppKeymap.Context.palette, AppKeymap.Context.note,
+                                     AppKeymap.Context.help]
+
     private var screenContext: String {
         coordinator.currentRoute == .list ? AppKeymap.Context.list : AppKeymap.Context.detail
     }
@@ -119,7 +125,7 @@ final class AppController {
     private func handleKey(_ press: KeyPress) {
         let contexts = AppKeymap.contexts(screen: screenContext, modal: modalContext, searching: ui.searching)
         // Text fields: their own bindings (Enter, Esc, Tab…) first, then editing keys, then app-wide keys.
-        if let fieldContext = contexts.first, [AppKeymap.Context.search, AppKeymap.Context.palette, AppKeymap.Context.note].contains(fieldContext) {
+        if let fieldContext = contexts.first, Self.fieldContexts.contains(fieldContext) {
             if let action = keymaps[fieldContext]?.action(for: press) {
                 perform(action, context: fieldContext)
                 return
@@ -159,6 +165,10 @@ final class AppController {
             return .handled
         case AppKeymap.Context.note:
             return ui.noteField.handle(event)
+        case AppKeymap.Context.help:
+            guard ui.helpFilter.handle(event) == .handled else { return .ignored }
+            scrolls.help.scrollToTop()
+            return .handled
         default:
             return .ignored
         }
@@ -207,9 +217,9 @@ final class AppController {
         Task { [weak self] in
             do {
                 let count = try await ListExport.run(store: store, query: query, marked: marked, path: path)
-                self?.showToast("Exported \(count) \(marked.isEmpty ? "shown" : "marked") orders to \(path)")
+                self?.showToast("Exported \(count) \(marked.isEmpty ? "shown" : "marked") orders to \(path)", kind: .success)
             } catch {
-                self?.showToast("\(error)", for: .seconds(8))
+                self?.showToast("\(error)", kind: .failure, for: .seconds(8))
             }
         }
     }

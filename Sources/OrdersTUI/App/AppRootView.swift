@@ -7,78 +7,72 @@ struct AppRootView: View {
     let coordinator: AppCoordinator
     let ui: AppUIState
     let listState: ListScreenState
+    let scrolls: ScrollPositions
     let databaseName: String
     let keymaps: KeymapSet
     let glyphs: ListGlyphs
+    let screenHeight: Int
 
     var body: some View {
         screen
-            .sheet(isPresented: isSheet, title: sheetTitle) { sheetContent }
-            .alert(isPresented: alert != nil, alert ?? AlertDialog(title: "", message: ""))
-            .toast(ui.toast.map { Text($0) })
-    }
-
-    private var contexts: [String] {
-        AppKeymap.contexts(screen: screenContext, modal: ui.modalContext(coordinator.modal), searching: ui.searching)
+            .helpOverlay(help)
+            .commandPalette(palette)
+            .noteEditor(noteEditor)
+            .confirmDialog(confirmation)
+            .errorAlert(errorAlert)
+            .toastNotice(ui.toast)
     }
 
     private var screenContext: String {
         coordinator.currentRoute == .list ? AppKeymap.Context.list : AppKeymap.Context.detail
     }
 
-    private var hints: [KeyHintBar.Hint] { AppKeymap.hints(keymaps, contexts: contexts) }
+    private func hints(modal: String? = nil) -> [KeyHintBar.Hint] {
+        let contexts = AppKeymap.contexts(screen: screenContext, modal: modal, searching: modal == nil && ui.searching)
+        return AppKeymap.hints(keymaps, contexts: contexts)
+    }
 
     @ViewBuilder private var screen: some View {
         if let detail = coordinator.detail, case .detail = coordinator.currentRoute {
-            DetailPlaceholder(model: detail, hints: hints)
+            OrderDetailScreen(model: detail, notesScroll: scrolls.binding(\.detail), hints: hints())
         } else {
-            OrderListScreen(model: coordinator.list, screenState: listState, databaseName: databaseName, hints: hints,
+            OrderListScreen(model: coordinator.list, screenState: listState, databaseName: databaseName, hints: hints(),
                             search: SearchFieldDisplay(text: ui.search.text, cursor: ui.search.cursor, isFocused: ui.searching),
                             glyphs: glyphs)
         }
     }
 
-    private var isSheet: Bool {
-        switch coordinator.modal {
-        case .help, .commandPalette, .noteEditor: true
-        default: false
+    private var help: HelpOverlay? {
+        guard coordinator.modal == .help else { return nil }
+        // Help lists the keys of the screen underneath (and the app-wide ones).
+        let contexts = AppKeymap.contexts(screen: screenContext, modal: nil, searching: false)
+        let entries = AppKeymap.helpSections(keymaps, contexts: contexts).flatMap { section in
+            section.lines.map { (group: section.group, keys: $0.keys, help: $0.help) }
         }
+        return HelpOverlay(entries: HelpEntry.list(entries), filter: ui.helpFilter.text, filterCursor: ui.helpFilter.cursor,
+                           scroll: scrolls.binding(\.help), maxListHeight: max(4, screenHeight - 10))
     }
 
-    private var sheetTitle: String? {
-        switch coordinator.modal {
-        case .help: "Keys"
-        case .commandPalette: "Command"
-        case .noteEditor(let targets): targets.count == 1 ? "Note on \(targets[0])" : "Note on \(targets.count) orders"
-        default: nil
-        }
+    private var palette: CommandPaletteView? {
+        guard coordinator.modal == .commandPalette else { return nil }
+        return CommandPaletteView(model: coordinator.palette, cursor: ui.paletteField.cursor,
+                                  hints: hints(modal: AppKeymap.Context.palette))
     }
 
-    @ViewBuilder private var sheetContent: some View {
-        switch coordinator.modal {
-        case .help:
-            HelpPlaceholder(sections: AppKeymap.helpSections(keymaps, contexts: AppKeymap.contexts(
-                screen: screenContext, modal: nil, searching: false)), scroll: ui.helpScroll)
-        case .commandPalette:
-            PalettePlaceholder(model: coordinator.palette, field: ui.paletteField)
-        case .noteEditor:
-            TextFieldView(text: ui.noteField.text, cursor: ui.noteField.cursor, placeholder: "Type a note, Enter saves")
-                .frame(width: 60)
-        default:
-            EmptyView()
-        }
+    private var noteEditor: NoteEditorSheet? {
+        guard case .noteEditor(let targets) = coordinator.modal else { return nil }
+        let name = targets.count == 1 ? targets[0].description : "\(targets.count) orders"
+        return NoteEditorSheet(orderID: name, text: ui.noteField.text, cursor: ui.noteField.cursor)
     }
 
-    private var alert: AlertDialog? {
-        switch coordinator.modal {
-        case .confirm(let request):
-            AlertDialog(title: request.title, message: request.message,
-                        buttons: [AlertDialog.Button("Keep", role: .cancel), AlertDialog.Button(request.confirmLabel, role: .destructive)],
-                        selectedButton: ui.confirmButton)
-        case .error(let message):
-            AlertDialog(title: "Error", message: message, buttons: [AlertDialog.Button("OK")])
-        default:
-            nil
-        }
+    private var confirmation: ConfirmDialog? {
+        guard case .confirm(let request) = coordinator.modal else { return nil }
+        return ConfirmDialog(title: request.title, message: request.message, confirmLabel: request.confirmLabel,
+                             keepLabel: "Keep", focusedButton: ui.confirmButton)
+    }
+
+    private var errorAlert: ErrorAlert? {
+        guard case .error(let message) = coordinator.modal else { return nil }
+        return ErrorAlert(message: message)
     }
 }

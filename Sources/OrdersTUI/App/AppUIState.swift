@@ -13,10 +13,11 @@ final class AppUIState {
     var searching = false
     var paletteField = TextFieldState()
     var noteField = TextFieldState()
-    /// The confirmation dialog's focused button: 0 is the safe choice (the default).
-    var confirmButton = 0
-    var helpScroll = 0
-    var toast: String?
+    /// Narrows the help overlay's list as the operator types.
+    var helpFilter = TextFieldState()
+    /// The confirmation dialog's focused button: the safe choice unless moved.
+    var confirmButton = ConfirmDialog.Button.keep
+    var toast: ToastNotice?
     var mouseCapture = true
 
     /// The keymap context of a modal.
