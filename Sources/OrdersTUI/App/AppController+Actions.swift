@@ -222,7 +222,11 @@ extension AppController {
 
     private func performDetail(_ action: String) {
         switch action {
-        case DetailAction.back: coordinator.back()
+        case DetailAction.back:
+            // The list may have loaded after the detail opened (--open): select the order just seen.
+            let seen: OrderID? = if case .detail(let id) = coordinator.currentRoute { id } else { nil }
+            coordinator.back()
+            if coordinator.currentRoute == .list, let seen { list.select(id: seen) }
         case DetailAction.scrollDown: scrollDetail { $0.scroll(by: 1) }
         case DetailAction.scrollUp: scrollDetail { $0.scroll(by: -1) }
         case DetailAction.pageDown: scrollDetail { $0.pageDown() }
