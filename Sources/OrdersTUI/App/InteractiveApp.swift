@@ -41,10 +41,12 @@ func runInteractiveApp(_ launch: InteractiveLaunch) async throws -> Int32 {
     let controller = AppController(
         application: application, coordinator: coordinator, keymaps: keymaps, config: config,
         databaseName: (launch.databasePath as NSString).lastPathComponent, environment: processEnvironment)
-    // A broken config never stops the app: say what is wrong and carry on with defaults.
-    if let problem = [configProblem, keysProblem].compactMap({ $0 }).first {
-        controller.showToast(problem, for: .seconds(10))
-    }
     coordinator.start(opening: launch.openOrder)
+    // A broken config never stops the app: say what is wrong (in full, so an alert
+    // rather than a one-line toast) and carry on with the defaults.
+    let problems = [configProblem, keysProblem].compactMap { $0 }
+    if !problems.isEmpty {
+        coordinator.present(.error(problems.joined(separator: "\n")))
+    }
     return await application.run(render: controller.render, handle: controller.handle)
 }
