@@ -57,10 +57,13 @@ struct AppFixture {
     /// Starts the app and waits until all twelve orders are listed.
     func start(width: Int = 120, height: Int = 30, arguments: [String] = [], environment: [String: String] = [:],
                waitForList: Bool = true) throws {
-        let command = ([OrdersBinary.url.path, "--db", database] + arguments).map(TmuxPane.quote).joined(separator: " ")
         var variables = ["TERM": "tmux-256color", "XDG_CONFIG_HOME": configHome, "HOME": binary.home.path,
                          "ORDERS_ACTOR": "tester", "LANG": "C.UTF-8"]
         variables.merge(environment) { $1 }
+        // tmux sets TERM in the pane itself, so the wanted one is set on the command line.
+        let term = variables["TERM"] ?? "tmux-256color"
+        let command = (["env", "TERM=\(term)", OrdersBinary.url.path, "--db", database] + arguments)
+            .map(TmuxPane.quote).joined(separator: " ")
         try pane.start(TmuxPane.reportingExit(command), width: width, height: height, environment: variables)
         if waitForList { try pane.waitFor(text: "12/12 orders", timeout: 30) }
     }
