@@ -73,9 +73,12 @@ struct AppFixture {
         try pane.screen().filter { !$0.hasPrefix("/ ") }.compactMap(Self.orderID(in:))
     }
 
-    /// Waits until the detail screen of order `number` is on screen (its id heads the first line).
-    func waitForDetail(_ number: Int) throws {
-        try pane.waitFor("the detail of \(Self.id(number))") { $0.first?.hasPrefix(Self.id(number)) == true }
+    /// Waits until the detail screen of order `number` is on screen (its id heads the first line),
+    /// and, when given, `text` has loaded into it.
+    func waitForDetail(_ number: Int, showing text: String? = nil) throws {
+        try pane.waitFor("the detail of \(Self.id(number))") { screen in
+            screen.first?.hasPrefix(Self.id(number)) == true && (text.map { text in screen.contains { $0.contains(text) } } ?? true)
+        }
     }
 
     static func orderID(in line: String) -> String? {
