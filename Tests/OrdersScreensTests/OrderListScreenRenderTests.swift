@@ -35,17 +35,71 @@ struct OrderListScreenRenderTests {
                                        hints: [.init(key: "q", label: "quit")]))
         #expect(backend.screenLines == [
             "orders test.db                                                3/3 orders",
-            "ID          Date       Customer                         Total Status    ",
-            "ORD-0000001 3h ago     Ana Lima                        $12.50 Pending   ",
-            "ORD-0000002 yesterday  王秀英                          ¥1,200 Shipped   ",
-            "ORD-0000003 Sep 18     José Müller                     €99.99 Completed ",
-            "                                                                        ",
-            "                                                                        ",
+            " All 3   Pending 1   Processing 0   Shipped 1   Completed 1   Closed 0  ",
+            "    ID          Date ▼     Customer      Items          Total Status    ",
+            "    ORD-0000001 3h ago     Ana Lima          1         $12.50 Pending   ",
+            "    ORD-0000002 yesterday  王秀英            1         ¥1,200 Shipped   ",
+            "    ORD-0000003 Sep 18     José Müller       1         €99.99 Completed ",
+            "                                                  €99.99  ¥1,200  $12.50",
             "q quit                                                                  ",
         ])
         // The selection (first row) is reverse video across the whole row, so it shows without colour.
-        #expect(backend.style(x: 0, y: 2).attributes.contains(.reverse))
-        #expect(backend.style(x: 71, y: 2).attributes.contains(.reverse))
-        #expect(!backend.style(x: 0, y: 3).attributes.contains(.reverse))
+        #expect(backend.style(x: 0, y: 3).attributes.contains(.reverse))
+        #expect(backend.style(x: 71, y: 3).attributes.contains(.reverse))
+        #expect(!backend.style(x: 0, y: 4).attributes.contains(.reverse))
+        // The selected tab is reverse video too.
+        #expect(backend.style(x: 1, y: 1).attributes.contains(.reverse))
+        #expect(!backend.style(x: 10, y: 1).attributes.contains(.reverse))
+    }
+
+    static func loadedModel(_ orders: [Order]) async -> OrderListModel {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let environment = PresentationEnvironment(now: { Self.now }, actor: "tester", locale: Locale(identifier: "en_US"), calendar: calendar)
+        let model = OrderListModel(store: InMemoryOrderStore(orders: orders), environment: environment)
+        model.load()
+        await model.waitForPendingWork()
+        return model
+    }
+
+    @Test("search line, highlighted match, flag and mark columns, and a query error; narrow drops low-priority columns")
+    func searchMarksAndNarrow() async throws {
+        var flagged = Self.order(2, "Zoë Wang", total: 5, currency: .eur, status: .pending, hoursAgo: 5)
+        flagged.flagged = true
+        let model = await Self.loadedModel([
+            Self.order(1, "Ana Wang", total: 12.5, currency: .usd, status: .pending, hoursAgo: 3), flagged,
+            Self.order(3, "José Müller", total: 99.99, currency: .eur, status: .completed, hoursAgo: 80),
+        ])
+        model.searchTextChanged("wang")
+        model.toggleMark()
+        let backend = TestBackend(size: Size(width: 60, height: 8))
+        let session = RenderSession(backend: backend)
+        func draw() {
+            session.render(OrderListScreen(model: model, screenState: ListScreenState(), databaseName: "t.db",
+                                           hints: [.init(key: "q", label: "quit")],
+                                           search: SearchFieldDisplay(text: model.searchText, cursor: 4, isFocused: true),
+                                           glyphs: .ascii))
+        }
+        draw()
+        #expect(backend.screenLines == [
+            "orders t.db                                       2/3 orders",
+            " All 2   Pend 2   Proc 0   Ship 0   Done 0   Closed 0       ",
+            "/ wang                                                      ",
+            "    ID          Customer                    Total Status    ",
+            " *  ORD-0000001 Ana Wang                   $12.50 Pending   ",
+            "!   ORD-0000002 Zoë Wang                    €5.00 Pending   ",
+            "                                     1 marked  €5.00  $12.50",
+            "q quit                                                      ",
+        ])
+        // "Wang" in the customer is underlined: the match shows without colour.
+        #expect(backend.style(x: 20, y: 4).attributes.contains(.underline))
+        #expect(!backend.style(x: 16, y: 4).attributes.contains(.underline))
+        model.searchTextChanged("total>")
+        draw()
+        // The malformed query is reported beside the field and the last good result stays.
+        #expect(backend.screenLines[2].hasPrefix("/ total> "))
+        #expect(backend.screenLines[2].contains("⚠ total>"))
+        #expect(backend.screenLines[4].contains("ORD-0000001"))
+        #expect(backend.screenLines[5].contains("ORD-0000002"))
     }
 }

@@ -17,13 +17,11 @@ struct OrderListEndToEndTests {
         #expect(screen[0].hasPrefix("orders"))
         #expect(screen.contains { $0.contains("ORD-0004999") })
         #expect(try pane.format("#{alternate_on}") == "1")
-        #expect(try pane.reverseVideoRow()?.hasPrefix("ORD-0005000") == true)
+        #expect(try pane.selectedOrderID() == "ORD-0005000")
 
         for (key, expected) in [("j", "ORD-0004999"), ("Down", "ORD-0004998"), ("k", "ORD-0004999")] {
             try pane.send(key)
-            try pane.waitFor("the selection on \(expected) after \(key)") { _ in
-                (try pane.reverseVideoRow())?.hasPrefix(expected) == true
-            }
+            try pane.waitForSelection(expected)
         }
 
         try pane.send("q")

@@ -1,7 +1,7 @@
 import OrdersCore
 import TermRender
 
-/// The top line: app name, database, and how many orders are shown.
+/// The top line: app name, database, and how many orders are shown (or loading progress).
 struct ListHeader: View {
     let databaseName: String
     let summary: ListSummary
@@ -19,7 +19,8 @@ struct ListHeader: View {
 
     static func countText(summary: ListSummary, loading: LoadingState) -> String {
         if case .loading(let loaded, let total?) = loading, loaded < total {
-            return "loading \(loaded)/\(total)"
+            let percent = total > 0 ? loaded * 100 / total : 0
+            return "loading \(loaded)/\(total) (\(percent)%)"
         }
         return "\(summary.shown)/\(summary.total) orders"
     }

@@ -1,24 +1,48 @@
 import OrdersCore
 import TermRender
 
-/// The root screen: header, the order table, status bar and key hints.
+/// What the search line shows: the field's text and cursor, and whether it has focus.
+public struct SearchFieldDisplay: Hashable, Sendable {
+    public var text: String
+    public var cursor: Int
+    public var isFocused: Bool
+
+    public init(text: String, cursor: Int, isFocused: Bool) {
+        self.text = text
+        self.cursor = cursor
+        self.isFocused = isFocused
+    }
+}
+
+/// The root screen: header, status tabs, search line, the order table, status bar and key hints.
 public struct OrderListScreen: View {
     let model: OrderListModel
     let screenState: ListScreenState
     let databaseName: String
     let hints: [KeyHintBar.Hint]
+    let search: SearchFieldDisplay
+    let glyphs: ListGlyphs
 
-    public init(model: OrderListModel, screenState: ListScreenState, databaseName: String, hints: [KeyHintBar.Hint]) {
+    public init(model: OrderListModel, screenState: ListScreenState, databaseName: String, hints: [KeyHintBar.Hint],
+                search: SearchFieldDisplay = SearchFieldDisplay(text: "", cursor: 0, isFocused: false),
+                glyphs: ListGlyphs = .unicode) {
         self.model = model
         self.screenState = screenState
         self.databaseName = databaseName
         self.hints = hints
+        self.search = search
+        self.glyphs = glyphs
     }
 
     public var body: some View {
         VStack(spacing: 0) {
             ListHeader(databaseName: databaseName, summary: model.summary, loading: model.loadingState)
-            OrderListTable(model: model, screenState: screenState)
+            StatusTabsBar(selected: model.statusTab, counts: model.tabCounts,
+                          flaggedOnly: model.flaggedOnly, highValueOnly: model.highValueOnly)
+            if search.isFocused || !search.text.isEmpty {
+                SearchLine(search: search, error: model.queryError?.description)
+            }
+            OrderListTable(model: model, screenState: screenState, glyphs: glyphs)
             StatusBar(model: model)
             KeyHintBar(hints)
         }

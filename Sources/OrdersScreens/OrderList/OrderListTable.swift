@@ -5,32 +5,65 @@ import TermRender
 struct OrderListTable: View {
     let model: OrderListModel
     let screenState: ListScreenState
+    let glyphs: ListGlyphs
     @Environment(\.theme) private var theme
 
-    static let columns: [TableColumn] = [
-        TableColumn("ID", width: .fixed(11), priority: 10),
-        TableColumn("Date", width: .fixed(10), priority: 6),
-        TableColumn("Customer", width: .flexible(min: 12), priority: 9),
-        .numeric("Total", width: .fixed(14), priority: 8),
-        TableColumn("Status", width: .fixed(10), priority: 7),
+    /// The columns, and the sort key each one stands for. Narrow terminals drop
+    /// the lowest priorities first: items, then date, then status.
+    static let columns: [(column: TableColumn, sortKey: OrderSortKey?)] = [
+        (TableColumn("", width: .fixed(3), priority: 11), nil),
+        (TableColumn("ID", width: .fixed(11), priority: 10), .id),
+        (TableColumn("Date", width: .fixed(10), priority: 6), .date),
+        (TableColumn("Customer", width: .flexible(min: 12), priority: 9), .customer),
+        (.numeric("Items", width: .fixed(5), priority: 4), .items),
+        (.numeric("Total", width: .fixed(14), priority: 8), .total),
+        (TableColumn("Status", width: .fixed(10), priority: 7), .status),
     ]
 
-    public var body: some View {
+    var body: some View {
         _ = model.revision // rows change in place; reading the revision redraws them
         var state = screenState.table
         state.selection = model.selectedIndex
         let binding = Binding(get: { state }, set: { screenState.table = $0 })
-        return Table(columns: Self.columns, rowCount: model.rowCount, state: binding) { index in
+        let sortColumn = Self.columns.firstIndex { $0.sortKey == model.sort.key }
+        let sort = sortColumn.map { TableSort(column: $0, ascending: model.sort.ascending) }
+        return Table(columns: Self.columns.map(\.column), rowCount: model.rowCount, state: binding, sort: sort) { index in
             guard let row = model.row(at: index) else { return [] }
             return [
+                Text(marks(row)).style(theme.warning),
                 Text(row.idText),
                 Text(row.dateText).style(theme.secondaryText),
-                Text(row.customer),
+                customer(row),
+                Text(String(row.itemCount)),
                 Text(row.totalText),
                 Text(row.statusText).style(theme.style(for: row.status)),
             ]
         }
+        .hitRegions(id: ListHit.table)
         .emptyText(Text(model.loadingState.isLoading ? "Loading orders…" : "No orders match").style(theme.placeholder))
+    }
+
+    private func marks(_ row: OrderRow) -> String {
+        (row.isFlagged ? glyphs.flagged : " ") + (row.isMarked ? glyphs.marked : " ") + (row.isRecentlyChanged ? glyphs.changed : " ")
+    }
+
+    /// The customer name with the search's matches emphasised (underlined, so it shows without colour).
+    private func customer(_ row: OrderRow) -> Text {
+        guard !row.customerHighlights.isEmpty else { return Text(row.customer) }
+        let characters = Array(row.customer)
+        var text = Text("")
+        var position = 0
+        for range in row.customerHighlights {
+            let lower = min(max(range.lowerBound, position), characters.count)
+            let upper = min(range.upperBound, characters.count)
+            if lower > position { text = text + Text(String(characters[position..<lower])) }
+            if upper > lower {
+                text = text + Text(String(characters[lower..<upper])).style(theme.accent).underline()
+            }
+            position = max(position, upper)
+        }
+        if position < characters.count { text = text + Text(String(characters[position...])) }
+        return text
     }
 }
 

@@ -108,6 +108,8 @@ enum CommandCatalog {
           --version       Show the version
 
         Exit status: 0 success, 1 the command failed, 2 the command line is wrong.
+
+        \(InteractiveHelp.text)
         """
     }
 }

@@ -1,0 +1,59 @@
+import TermRender
+
+/// Text generated from keymaps: footer hints and the plain help of `orders --help`.
+extension AppKeymap {
+    /// The footer hints of the active contexts, innermost first, each key once.
+    public static func hints(_ set: KeymapSet, contexts: [String]) -> [KeyHintBar.Hint] {
+        var seen = Set<KeyPress>()
+        var hints: [KeyHintBar.Hint] = []
+        for context in contexts {
+            for binding in set[context]?.footerBindings ?? [] {
+                let fresh = binding.keys.filter { seen.insert($0).inserted }
+                guard let first = fresh.first else { continue }
+                hints.append(KeyHintBar.Hint(key: first.description, label: binding.label))
+            }
+        }
+        return hints
+    }
+
+    /// One help line per binding of the contexts, grouped: what the help overlay lists.
+    public static func helpSections(_ set: KeymapSet, contexts: [String]) -> [(group: String, lines: [(keys: String, help: String)])] {
+        var sections: [(group: String, lines: [(keys: String, help: String)])] = []
+        var seenActions = Set<String>()
+        for context in contexts {
+            for (group, bindings) in set[context]?.groupedBindings ?? [] {
+                let lines = bindings.filter { !$0.keys.isEmpty && seenActions.insert($0.action).inserted }
+                    .map { (keys: $0.keyNames.joined(separator: " "), help: $0.help) }
+                guard !lines.isEmpty else { continue }
+                if let index = sections.firstIndex(where: { $0.group == group }) {
+                    sections[index].lines += lines
+                } else {
+                    sections.append((group, lines))
+                }
+            }
+        }
+        return sections
+    }
+
+    /// Plain text of every screen's keys, for `orders --help`.
+    public static func helpText(_ set: KeymapSet) -> String {
+        let screens: [(String, [String])] = [
+            ("Order list", [Context.list, Context.global]),
+            ("Order detail", [Context.detail]),
+            ("Search field", [Context.search]),
+            ("Command palette", [Context.palette]),
+            ("Confirmation dialog", [Context.confirm]),
+        ]
+        var lines: [String] = []
+        for (title, contexts) in screens {
+            lines.append("\(title):")
+            let entries = helpSections(set, contexts: contexts).flatMap(\.lines)
+            let width = min(entries.map(\.keys.count).max() ?? 0, 18)
+            for entry in entries {
+                let padding = String(repeating: " ", count: max(1, width - entry.keys.count + 2))
+                lines.append("  \(entry.keys)\(padding)\(entry.help)")
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,41 @@
+import OrdersCore
+import OrdersScreens
+import TermRender
+
+extension AppController {
+    /// Clicks select (a second click on the same row within 400 ms opens it), the
+    /// wheel scrolls, and a click on a status tab switches to it.
+    func handleMouse(_ event: MouseEvent) {
+        guard event.kind == .press else { return }
+        switch event.button {
+        case .wheelUp, .wheelDown:
+            let step = event.button == .wheelDown ? 3 : -3
+            if case .help = coordinator.modal {
+                scrolls.help.scroll(by: step)
+                application.setNeedsRender()
+            } else if coordinator.modal == nil, coordinator.currentRoute != .list {
+                scrolls.detail.scroll(by: step)
+                application.setNeedsRender()
+            } else if coordinator.modal == nil, coordinator.currentRoute == .list {
+                list.moveSelection(by: step)
+            }
+        case .left:
+            guard coordinator.modal == nil, let hit = renderSession.hitTest(event.position) else { return }
+            if let row = hit.base as? TableRowHit, row.table == AnyHashable(ListHit.table) {
+                let now = ContinuousClock.now
+                if let last = lastClick, last.row == row.row, now - last.time < .milliseconds(400) {
+                    lastClick = nil
+                    list.select(at: row.row)
+                    if let id = list.selectedOrderID { Task { await coordinator.open(id) } }
+                } else {
+                    lastClick = (row.row, now)
+                    list.select(at: row.row)
+                }
+            } else if case .tab(let tab)? = hit.base as? ListHit {
+                list.selectTab(tab)
+            }
+        default:
+            break
+        }
+    }
+}

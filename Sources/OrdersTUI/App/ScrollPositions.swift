@@ -1,0 +1,15 @@
+import TermRender
+
+/// Scroll positions the screens write back while drawing (content and viewport
+/// heights). Deliberately not observable, like `ListScreenState`: a view setting
+/// them during a frame must not schedule another frame; key handlers that move
+/// them ask for a frame themselves.
+@MainActor
+final class ScrollPositions {
+    var help = ScrollState()
+    var detail = ScrollState()
+
+    func binding(_ keyPath: ReferenceWritableKeyPath<ScrollPositions, ScrollState>) -> Binding<ScrollState> {
+        Binding(get: { self[keyPath: keyPath] }, set: { self[keyPath: keyPath] = $0 })
+    }
+}

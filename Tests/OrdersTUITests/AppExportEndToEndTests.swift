@@ -1,0 +1,74 @@
+import Foundation
+import TerminalTestSupport
+import Testing
+
+/// Getting orders out of the app: `:export`, OSC 52 copy, and the CLI help generated from the keymap.
+@Suite("orders app: export, copy and help text")
+struct AppExportEndToEndTests {
+    @Test(":export FILE writes the marked orders with the same exporter as `orders export`")
+    func exportMarked() throws {
+        let app = try AppFixture()
+        defer { app.stop() }
+        try app.start()
+        try app.pane.send("Space")
+        try app.pane.send("Space")
+        try app.pane.waitFor(text: "2 marked")
+        let file = app.binary.path("marked.csv")
+        try app.pane.send(":")
+        try app.pane.send("export \(file)", literal: true)
+        try app.pane.send("Enter")
+        try app.pane.waitFor(text: "Exported 2 marked orders")
+        let lines = try String(contentsOfFile: file, encoding: .utf8).split(whereSeparator: \.isNewline)
+        #expect(lines.count == 3) // header and one line item each
+        #expect(lines.dropFirst().map { String($0.prefix(11)) }.sorted() == [AppFixture.id(11), AppFixture.id(12)])
+    }
+
+    @Test(":export with nothing marked writes the list as shown (search and tab applied)")
+    func exportShown() throws {
+        let app = try AppFixture()
+        defer { app.stop() }
+        try app.start()
+        try app.pane.send("2")
+        try app.pane.waitFor(text: "5/12 orders")
+        let file = app.binary.path("pending.json")
+        try app.pane.send("w") // opens the palette with ":export "
+        try app.pane.send(file, literal: true)
+        try app.pane.send("Enter")
+        try app.pane.waitFor(text: "Exported 5 shown orders")
+        let data = try Data(contentsOf: URL(fileURLWithPath: file))
+        let orders = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
+        #expect(Set(orders.compactMap { $0["id"] as? String }) == Set([1, 6, 9, 11, 12].map(AppFixture.id)))
+    }
+
+    @Test("y copies the selected id with OSC 52 (tmux with set-clipboard on takes it into its buffer)")
+    func copyID() throws {
+        let app = try AppFixture()
+        defer { app.stop() }
+        try app.start()
+        _ = try TmuxPane.run(["tmux", "-L", app.pane.socket, "set", "-g", "set-clipboard", "on"])
+        try app.pane.send("j")
+        try app.pane.waitForSelection(AppFixture.id(11))
+        try app.pane.send("y")
+        try app.pane.waitFor(text: "Copied \(AppFixture.id(11))")
+        var buffer = ""
+        let deadline = Date().addingTimeInterval(5)
+        while Date() < deadline, buffer != AppFixture.id(11) {
+            buffer = try TmuxPane.run(["tmux", "-L", app.pane.socket, "show-buffer"]).output
+            usleep(100_000)
+        }
+        #expect(buffer == AppFixture.id(11))
+    }
+
+    @Test("orders --help lists the full-screen keys, generated from the keymap")
+    func helpListsKeys() throws {
+        let binary = try OrdersBinary()
+        defer { binary.removeAll() }
+        let help = try binary.run(["--help"])
+        #expect(help.status == 0)
+        let lines = help.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.contains("Keys in the full-screen app (vim-style and arrow keys both work):"))
+        #expect(lines.contains("  j down     Select the next order"))
+        #expect(lines.contains("  ? F1       Show every key"))
+        #expect(lines.contains("Order detail:"))
+    }
+}

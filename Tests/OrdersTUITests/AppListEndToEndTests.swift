@@ -1,0 +1,120 @@
+import Foundation
+import TerminalTestSupport
+import Testing
+
+/// The list screen driven by its keys in a real terminal: search, tabs, sort, open.
+@Suite("orders app: list keys")
+struct AppListEndToEndTests {
+    @Test("/ searches live: the list narrows to exactly the matching ids; Esc clears")
+    func searchNarrows() throws {
+        let app = try AppFixture()
+        defer { app.stop() }
+        try app.start()
+        try app.pane.send("/")
+        try app.pane.send("muller", literal: true)
+        try app.pane.waitFor(text: " 2/12 orders")
+        let found = try app.visibleIDs()
+        #expect(found == [AppFixture.id(8), AppFixture.id(4)])
+        try app.pane.send("Enter")
+        // n moves to the next match; the search text stays after Enter.
+        try app.pane.send("n")
+        try app.pane.waitForSelection(AppFixture.id(4))
+        #expect(try app.pane.screen().contains { $0.hasPrefix("/ muller") })
+        try app.pane.send("/")
+        try app.pane.send("Escape")
+        try app.pane.waitFor(text: "12/12 orders")
+        #expect(try app.visibleIDs().count == 12)
+    }
+
+    @Test("a pasted id searches for it")
+    func pasteSearches() throws {
+        let app = try AppFixture()
+        defer { app.stop() }
+        try app.start()
+        try app.pane.paste(AppFixture.id(7))
+        try app.pane.waitFor(text: "1/12 orders")
+        let found = try app.visibleIDs()
+        #expect(found == [AppFixture.id(7)])
+    }
+
+    @Test("2 shows only pending orders with the right count in the tab; Tab moves to the next tab")
+    func statusTab() throws {
+        let app = try AppFixture()
+        defer { app.stop() }
+        try app.start()
+        #expect(try app.pane.screen()[1].contains(" Pending 5 "))
+        try app.pane.send("2")
+        try app.pane.waitFor(text: "5/12 orders")
+        #expect(try app.visibleIDs() == [12, 11, 9, 6, 1].map(AppFixture.id))
+        try app.pane.send("Tab")
+        try app.pane.waitFor(text: "3/12 orders")
+        #expect(try app.visibleIDs() == [10, 8, 3].map(AppFixture.id))
+    }
+
+    @Test("s cycles the sort to total, largest first, with the indicator in the header; S flips it")
+    func sortByTotal() throws {
+        let app = try AppFixture()
+        defer { app.stop() }
+        try app.start()
+        #expect(try app.pane.screen().contains { $0.contains("Date ▼") })
+        for _ in 0..<4 { try app.pane.send("s") } // date → id → customer → items → total
+        try app.pane.waitFor(text: "Total ▼")
+        #expect(try app.visibleIDs().first == AppFixture.id(5))
+        try app.pane.send("S")
+        try app.pane.waitFor(text: "Total ▲")
+        #expect(try app.visibleIDs().first == AppFixture.id(1))
+    }
+
+    @Test("Enter opens the selected order; ] shows the next; Esc goes back to the list")
+    func enterOpensDetail() throws {
+        let app = try AppFixture()
+        defer { app.stop() }
+        try app.start()
+        try app.pane.send("j")
+        try app.pane.send("j")
+        try app.pane.waitForSelection(AppFixture.id(10))
+        try app.pane.send("Enter")
+        try app.waitForDetail(10, showing: "Chloé Durand")
+        try app.pane.send("]")
+        try app.waitForDetail(9, showing: "김민준")
+        try app.pane.send("Escape")
+        try app.pane.waitFor(text: "12/12 orders")
+        try app.pane.waitForSelection(AppFixture.id(9))
+        try app.pane.send("q")
+        #expect(try app.pane.waitForExit() == 0)
+    }
+
+    @Test("? shows the key bindings, generated from the keymap; typing filters them")
+    func helpShowsBindings() throws {
+        let app = try AppFixture()
+        defer { app.stop() }
+        try app.start()
+        try app.pane.send("?")
+        try app.pane.waitFor(text: "Select the next order")
+        try app.pane.send("undo", literal: true)
+        try app.pane.waitFor("only the undo binding") { screen in
+            screen.contains { $0.contains("Undo the last action") } && !screen.contains { $0.contains("Select the next order") }
+        }
+        try app.pane.send("Escape")
+        try app.pane.waitFor("help closed") { screen in !screen.contains { $0.contains("Undo the last action") } }
+    }
+
+    @Test(":open ID opens that order; --open ID starts on it with the list behind")
+    func openCommands() throws {
+        let app = try AppFixture()
+        defer { app.stop() }
+        try app.start()
+        try app.pane.send(":")
+        try app.pane.send("open \(AppFixture.id(3))", literal: true)
+        try app.pane.send("Enter")
+        try app.waitForDetail(3, showing: "王秀英")
+
+        let second = try AppFixture()
+        defer { second.stop() }
+        try second.start(arguments: ["--open", AppFixture.id(5)], waitForList: false)
+        try second.waitForDetail(5, showing: "Zoë Adams")
+        try second.pane.send("Escape")
+        try second.pane.waitFor(text: "12/12 orders")
+        try second.pane.waitForSelection(AppFixture.id(5))
+    }
+}
