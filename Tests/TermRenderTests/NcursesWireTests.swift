@@ -97,4 +97,44 @@ struct NcursesWireTests {
         #expect(after.c_iflag == shell.c_iflag)
         #expect(after.c_oflag == shell.c_oflag)
     }
+
+    /// Ten distinct full-width rows, the first being record `first`.
+    static func rows(from first: Int) -> [CellChange] {
+        (0..<10).flatMap { y in
+            let label = "record \(first + y) " + String(repeating: "·", count: 30)
+            return text(String(label.prefix(40)), at: Point(x: 0, y: y))
+        }
+    }
+
+    @Test func aOneLineScrollMovesTheScreenInsteadOfRewritingIt() throws {
+        try Self.withBackend { backend, pty in
+            let start = backend.bytesWritten
+            backend.draw(Self.rows(from: 100))
+            backend.flush()
+            #expect(pty.read(count: backend.bytesWritten - start).count == backend.bytesWritten - start)
+            let afterFirst = backend.bytesWritten
+            backend.draw(Self.rows(from: 101))
+            backend.flush()
+            let wire = String(decoding: pty.read(count: backend.bytesWritten - afterFirst), as: UTF8.self)
+            // The whole screen scrolls (a newline on the bottom row), and only the new bottom row is
+            // written: none of the nine rows that moved is sent again.
+            #expect(wire.hasPrefix("\u{1B}[?2026h"))
+            #expect(wire.contains("record 110"))
+            for moved in 101...109 { #expect(!wire.contains("record \(moved)")) }
+            #expect(backend.bytesWritten - afterFirst <= 2 * 40 + 30)
+        }
+    }
+
+    @Test func aTerminalWithoutSynchronizedOutputGetsNoBrackets() throws {
+        let pty = try #require(PseudoTerminal(columns: 40, rows: 10))
+        let backend = try NcursesBackend(term: "linux", input: pty.slave, output: pty.slave)
+        defer { backend.end() }
+        backend.flush()
+        _ = pty.read(count: backend.bytesWritten)
+        let before = backend.bytesWritten
+        backend.draw(Self.text("x", at: Point(x: 5, y: 3)))
+        backend.flush()
+        let wire = String(decoding: pty.read(count: backend.bytesWritten - before), as: UTF8.self)
+        #expect(wire == "\u{1B}[4;6Hx")
+    }
 }
