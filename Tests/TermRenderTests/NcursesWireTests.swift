@@ -11,12 +11,14 @@ struct NcursesWireTests {
     static let begin = Array("\u{1B}[?2026h".utf8)
     static let end = Array("\u{1B}[?2026l".utf8)
 
-    /// A 40×10 pty driven by an xterm-256color backend, after its first (blank) frame went out.
-    static func withBackend(_ body: (NcursesBackend, PseudoTerminal) throws -> Void) throws {
-        let pty = try #require(PseudoTerminal(columns: 40, rows: 10))
-        let backend = try NcursesBackend(term: "xterm-256color", input: pty.slave, output: pty.slave)
+    /// A pty (40×10 unless told) driven by an xterm-256color backend, after its first (blank) frame went out.
+    /// The environment is empty so that a test runner's NO_COLOR does not switch colours off.
+    static func withBackend(columns: Int = 40, _ body: (NcursesBackend, PseudoTerminal) throws -> Void) throws {
+        let pty = try #require(PseudoTerminal(columns: columns, rows: 10))
+        let backend = try NcursesBackend(term: "xterm-256color", input: pty.slave, output: pty.slave, environment: [:])
         defer { backend.end() }
-        #expect(backend.size == Size(width: 40, height: 10))
+        #expect(backend.size == Size(width: columns, height: 10))
+        #expect(backend.capabilities.colors == .indexed256)
         // The first update clears the screen; the tests look at what follows.
         backend.flush()
         #expect(pty.read(count: backend.bytesWritten).count == backend.bytesWritten)
@@ -136,5 +138,40 @@ struct NcursesWireTests {
         backend.flush()
         let wire = String(decoding: pty.read(count: backend.bytesWritten - before), as: UTF8.self)
         #expect(wire == "\u{1B}[4;6Hx")
+    }
+
+    @Test func aLongReverseBlankRunIsErasedNotSpelledOut() throws {
+        try Self.withBackend(columns: 80) { backend, pty in
+            let before = backend.bytesWritten
+            let selected = Style(foreground: .blue, attributes: .reverse)
+            let row = "ab" + String(repeating: " ", count: 70) + "cd"
+            backend.draw(Self.text(row, at: Point(x: 0, y: 2), style: selected))
+            backend.flush()
+            let wire = String(decoding: pty.read(count: backend.bytesWritten - before), as: UTF8.self)
+            // "ab" in reverse blue, the blanks erased on a blue background, "cd" in reverse blue again.
+            #expect(wire.contains("ab"))
+            #expect(wire.contains("\u{1B}[44m\u{1B}[70X"))
+            #expect(wire.contains("cd"))
+            #expect(!wire.contains("  "))
+            // Spelled out, the 74 characters and the 16 bytes of brackets alone would be 90,
+            // before any cursor move or attribute.
+            #expect(backend.bytesWritten - before < 90)
+        }
+    }
+
+    @Test func withoutColourReverseBlanksAreSpelledOut() throws {
+        let pty = try #require(PseudoTerminal(columns: 80, rows: 10))
+        let backend = try NcursesBackend(term: "xterm-256color", input: pty.slave, output: pty.slave,
+                                         environment: ["NO_COLOR": "1"])
+        defer { backend.end() }
+        backend.flush()
+        _ = pty.read(count: backend.bytesWritten)
+        let before = backend.bytesWritten
+        let row = "ab" + String(repeating: " ", count: ErasableBlank.minimumRun) + "cd"
+        backend.draw(Self.text(row, at: Point(x: 0, y: 2), style: Style(foreground: .blue, attributes: .reverse)))
+        backend.flush()
+        let wire = String(decoding: pty.read(count: backend.bytesWritten - before), as: UTF8.self)
+        // Monochrome: the blanks stay reverse video, so the highlight still shows.
+        #expect(wire.contains("ab" + String(repeating: " ", count: ErasableBlank.minimumRun) + "cd"))
     }
 }

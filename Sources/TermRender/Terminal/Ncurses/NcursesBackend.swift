@@ -44,7 +44,8 @@ public final class NcursesBackend: Backend, ByteCountingBackend {
     /// output by default): alternate screen, raw mode, no echo. Throws when
     /// they are not terminals or terminfo lacks `term`. Internal: a
     /// `TerminalSession` creates it, so that the terminal is always given back.
-    init(term: String, input: Int32 = 0, output: Int32 = 1) throws {
+    init(term: String, input: Int32 = 0, output: Int32 = 1,
+         environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         guard isatty(input) == 1, isatty(output) == 1 else { throw TerminalError.notATerminal }
         Self.selectUTF8Locale()
         guard let capture = NcursesOutputCapture() else { throw TerminalError.notATerminal }
@@ -93,7 +94,7 @@ public final class NcursesBackend: Backend, ByteCountingBackend {
         capabilities = TerminalCapabilities.detect(
             term: term, colorCount: colorCount, hasMouseKey: Self.terminfoString("kmous") != nil,
             keypadTransmit: Self.terminfoString("smkx") ?? "", keypadLocal: Self.terminfoString("rmkx") ?? "",
-            environment: ProcessInfo.processInfo.environment)
+            environment: environment)
         colorPairs = ColorPairTable(capability: capabilities.colors, pairLimit: Int(orders_color_pair_count()))
         // The capture file has no window size: take the terminal's.
         var window = winsize()
@@ -121,10 +122,13 @@ public final class NcursesBackend: Backend, ByteCountingBackend {
     public func draw(_ changes: [CellChange]) {
         guard !hasEnded else { return }
         let window = orders_stdscr()
-        for change in changes {
+        // Without colour, a reverse blank has no same-looking counterpart.
+        let erasable = capabilities.colors == .none
+            ? [Bool](repeating: false, count: changes.count) : ErasableBlank.longRuns(in: changes)
+        for (index, change) in changes.enumerated() {
             let x = change.position.x, y = change.position.y
             guard y >= 0, y < Int(rows), x >= 0, x < Int(columns), !change.cell.isContinuation else { continue }
-            put(change.cell, x: x, y: y, window: window)
+            put(change.cell, x: x, y: y, window: window, erasable: erasable[index])
         }
     }
 
@@ -235,7 +239,7 @@ public final class NcursesBackend: Backend, ByteCountingBackend {
 
     // MARK: Cells
 
-    private func put(_ cell: Cell, x: Int, y: Int, window: UnsafeMutablePointer<WINDOW>?) {
+    private func put(_ cell: Cell, x: Int, y: Int, window: UnsafeMutablePointer<WINDOW>?, erasable: Bool) {
         let wantedWidth = Int(cell.width)
         guard x + wantedWidth <= Int(columns) else {
             // A wide character that does not fit at the right edge.
@@ -245,8 +249,9 @@ public final class NcursesBackend: Backend, ByteCountingBackend {
         clearWideCharacter(around: x, y: y, window: window)
         if wantedWidth == 2 { clearWideCharacter(around: x + 1, y: y, window: window) }
 
-        let attributes = Self.attributes(cell.style.attributes)
-        let pair = colorPairs.pair(foreground: cell.style.foreground, background: cell.style.background)
+        let style = erasable ? ErasableBlank.erasable(cell.style) : cell.style
+        let attributes = Self.attributes(style.attributes)
+        let pair = colorPairs.pair(foreground: style.foreground, background: style.background)
         var glyph = NcursesGlyph(cell.grapheme)
         if glyph.width != wantedWidth, glyph.width > wantedWidth || glyph.width < 1 {
             // ncurses would draw more (or nothing) than the renderer laid out:
