@@ -29,7 +29,9 @@ enum WireBenchmark {
             return
         }
         defer { session.leave() }
+        let batchesBefore = session.backend.writeBatches
         let figures = measure(RenderSession(backend: session.backend), width: screen.width)
+        let batches = session.backend.writeBatches - batchesBefore
         session.leave()
         print("  first full frame:                          \(figures.first) bytes")
         for (label, values, target) in figures.rows {
@@ -37,14 +39,20 @@ enum WireBenchmark {
             let verdict = median <= target ? "ok" : "over"
             print("  \(label.padding(toLength: 42, withPad: " ", startingAt: 0)) \(median) bytes (target ≤ \(target): \(verdict); min \(values.min() ?? 0), max \(values.max() ?? 0))")
         }
+        print("  terminal writes: \(batches) batches for \(figures.framesWithOutput) frames with output (one each)")
         print("  drained from the pty master: \(pty.finish()) bytes in total")
     }
 
     @MainActor
-    static func measure(_ session: RenderSession, width: Int) -> (first: Int, rows: [(String, [Int], Int)]) {
+    static func measure(_ session: RenderSession, width: Int) -> (first: Int, rows: [(String, [Int], Int)], framesWithOutput: Int) {
         let visible = screen.height - 3
         var state = TableState(selection: 5_010, scrollOffset: 5_000, visibleRows: visible)
-        func frame() -> Int { session.render(RenderBenchmark.Screen(rowCount: rowCount, state: state)).bytesWritten ?? -1 }
+        var framesWithOutput = 0
+        func frame() -> Int {
+            let bytes = session.render(RenderBenchmark.Screen(rowCount: rowCount, state: state)).bytesWritten ?? -1
+            if bytes > 0 { framesWithOutput += 1 }
+            return bytes
+        }
 
         let first = frame()
         var selection: [Int] = [], wheel: [Int] = [], edge: [Int] = [], nothing: [Int] = []
@@ -74,7 +82,7 @@ enum WireBenchmark {
             ("table scrolls one line (wheel):", wheel, 3 * width / 2),
             ("selection pushes the table one line:", edge, 3 * width / 2),
             ("nothing changes:", nothing, 0),
-        ])
+        ], framesWithOutput)
     }
 }
 

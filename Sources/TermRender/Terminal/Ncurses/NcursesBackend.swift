@@ -19,8 +19,9 @@ public final class NcursesBackend: Backend, ByteCountingBackend {
     public let outputDescriptor: Int32
     /// Bytes sent to the terminal so far: frames, mode switches, entering and leaving.
     public private(set) var bytesWritten = 0
-    /// How many `write(2)` batches were sent (one per frame with changes); for tests and benchmarks.
-    private(set) var writeBatches = 0
+    /// How many times output was handed to the terminal: one batch per frame that changed
+    /// anything (a batch is one `write(2)` unless the kernel takes it in parts).
+    public private(set) var writeBatches = 0
 
     private let screen: OpaquePointer
     private let capture: NcursesOutputCapture
