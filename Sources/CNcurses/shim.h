@@ -40,4 +40,11 @@ static inline int orders_color_pair_count(void) { return COLOR_PAIRS; }
 // glibc's wcwidth is not exported through Swift's Glibc module.
 extern int wcwidth(wchar_t c);
 
+// Pseudo-terminal functions, for tests and benchmarks that drive the backend
+// on a pty of their own; Swift's Glibc module hides them (they need _XOPEN_SOURCE 600).
+extern int posix_openpt(int flags);
+extern int grantpt(int fd);
+extern int unlockpt(int fd);
+extern char *ptsname(int fd);
+
 #endif

@@ -15,10 +15,16 @@ public final class TerminalSession {
         public var mouseCapture: Bool
         /// The terminal type; `nil` reads `TERM`.
         public var term: String?
+        /// The terminal's input descriptor; standard input unless a program drives another tty (a benchmark's pty).
+        public var inputDescriptor: Int32
+        /// The terminal's output descriptor; standard output unless a program drives another tty.
+        public var outputDescriptor: Int32
 
-        public init(mouseCapture: Bool = true, term: String? = nil) {
+        public init(mouseCapture: Bool = true, term: String? = nil, inputDescriptor: Int32 = 0, outputDescriptor: Int32 = 1) {
             self.mouseCapture = mouseCapture
             self.term = term
+            self.inputDescriptor = inputDescriptor
+            self.outputDescriptor = outputDescriptor
         }
     }
 
@@ -34,9 +40,10 @@ public final class TerminalSession {
     /// Takes over the terminal.
     public init(options: Options = Options()) throws {
         let term = options.term ?? ProcessEnvironment.value("TERM") ?? ""
-        EmergencyRestore.saveShellModes(descriptor: 0)
+        EmergencyRestore.saveShellModes(descriptor: options.outputDescriptor)
         backend = try Self.makeBackend(
-            candidates: TerminalCapabilities.termCandidates(for: term, colorTerm: ProcessEnvironment.value("COLORTERM")))
+            candidates: TerminalCapabilities.termCandidates(for: term, colorTerm: ProcessEnvironment.value("COLORTERM")),
+            input: options.inputDescriptor, output: options.outputDescriptor)
         modes = TerminalModes(capabilities: backend.capabilities, mouseCapture: options.mouseCapture)
         armEmergencyRestore()
         EmergencyRestore.captureStandardError()
@@ -47,11 +54,11 @@ public final class TerminalSession {
 
     /// The first terminal type terminfo knows, so that a TERM missing from this
     /// machine's terminfo (common over ssh) degrades instead of failing.
-    private static func makeBackend(candidates: [String]) throws -> NcursesBackend {
+    private static func makeBackend(candidates: [String], input: Int32, output: Int32) throws -> NcursesBackend {
         var firstError: Error = TerminalError.unknownTerminal(candidates.first ?? "")
         for (index, candidate) in candidates.enumerated() {
             do {
-                return try NcursesBackend(term: candidate)
+                return try NcursesBackend(term: candidate, input: input, output: output)
             } catch TerminalError.unknownTerminal(let name) {
                 if index == 0 { firstError = TerminalError.unknownTerminal(name) }
             }

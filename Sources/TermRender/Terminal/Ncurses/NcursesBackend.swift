@@ -7,19 +7,32 @@ import Glibc
 /// ncurses is used for output only: it owns the screen model, the cursor
 /// optimisation and the alternate screen, while input is read as raw bytes and
 /// decoded by `InputDecoder`. Everything ncurses-specific stays in this folder.
+///
+/// ncurses writes into a capture file rather than the terminal; the backend
+/// forwards each frame with one `write(2)`, wrapped in synchronized output
+/// (mode 2026) where the terminal has it, and counts every byte it sends.
 @MainActor
-public final class NcursesBackend: Backend {
+public final class NcursesBackend: Backend, ByteCountingBackend {
     /// What the terminal can do; decides colours and which modes are sent.
     public let capabilities: TerminalCapabilities
     /// The file descriptor frames are written to.
     public let outputDescriptor: Int32
+    /// Bytes sent to the terminal so far: frames, mode switches, entering and leaving.
+    public private(set) var bytesWritten = 0
+    /// How many times output was handed to the terminal: one batch per frame that changed
+    /// anything (a batch is one `write(2)` unless the kernel takes it in parts).
+    public private(set) var writeBatches = 0
 
     private let screen: OpaquePointer
+    private let capture: NcursesOutputCapture
+    /// The stream ncurses was given as input when it is not stdin; closed at the end.
+    private let inputStream: UnsafeMutablePointer<FILE>?
+    /// nil when the output is not a terminal (nothing to switch).
+    private let lineModes: TerminalLineModes?
     private var rows: Int32
     private var columns: Int32
     private var cursor: Point?
     private var cursorVisible = false
-    private var hasPendingOutput = true
     /// After `end()` ncurses' screen is freed: drawing becomes a no-op.
     private var hasEnded = false
     private var colorPairs: ColorPairTable
@@ -28,27 +41,47 @@ public final class NcursesBackend: Backend {
     /// halves of a wide character before writing over either.
     private var widths: [[UInt8]]
 
-    /// Takes over the terminal on standard input and output: alternate
-    /// screen, raw mode, no echo. Throws when it is not a terminal or terminfo
-    /// lacks `term`. Internal: a `TerminalSession` creates it, so that the
-    /// terminal is always given back.
-    init(term: String) throws {
-        let input: Int32 = 0, output: Int32 = 1
+    /// Takes over the terminal on `input` and `output` (standard input and
+    /// output by default): alternate screen, raw mode, no echo. Throws when
+    /// they are not terminals or terminfo lacks `term`. Internal: a
+    /// `TerminalSession` creates it, so that the terminal is always given back.
+    init(term: String, input: Int32 = 0, output: Int32 = 1,
+         environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         guard isatty(input) == 1, isatty(output) == 1 else { throw TerminalError.notATerminal }
         Self.selectUTF8Locale()
-        guard let screen = term.withCString({ newterm($0, orders_stdout(), orders_stdin()) }) else {
+        guard let capture = NcursesOutputCapture() else { throw TerminalError.notATerminal }
+        var inputStream: UnsafeMutablePointer<FILE>?
+        if input != 0 {
+            let copy = dup(input)
+            inputStream = copy >= 0 ? fdopen(copy, "r") : nil
+            guard inputStream != nil else {
+                if copy >= 0 { close(copy) }
+                throw TerminalError.notATerminal
+            }
+        }
+        guard let screen = term.withCString({ newterm($0, capture.stream, inputStream ?? orders_stdin()) }) else {
+            if let inputStream { fclose(inputStream) }
             throw TerminalError.unknownTerminal(term)
         }
         guard Self.terminfoString("cup") != nil else {
             endwin()
             delscreen(screen)
+            if let inputStream { fclose(inputStream) }
             throw TerminalError.cannotMoveCursor(term)
         }
         self.screen = screen
+        self.capture = capture
+        self.inputStream = inputStream
         self.outputDescriptor = output
+        // ncurses cannot reach the tty through the capture file: set its modes here.
+        lineModes = TerminalLineModes(descriptor: output)
+        lineModes?.applyProgram(to: output)
         raw()
         noecho()
         nonl()
+        // ncurses would poll the input for typeahead and abandon a frame half
+        // drawn; input is ours, and every frame must go out whole.
+        typeahead(-1)
         keypad(orders_stdscr(), false)
         intrflush(orders_stdscr(), false)
         leaveok(orders_stdscr(), true)
@@ -62,11 +95,18 @@ public final class NcursesBackend: Backend {
         capabilities = TerminalCapabilities.detect(
             term: term, colorCount: colorCount, hasMouseKey: Self.terminfoString("kmous") != nil,
             keypadTransmit: Self.terminfoString("smkx") ?? "", keypadLocal: Self.terminfoString("rmkx") ?? "",
-            environment: ProcessInfo.processInfo.environment)
+            environment: environment)
         colorPairs = ColorPairTable(capability: capabilities.colors, pairLimit: Int(orders_color_pair_count()))
+        // The capture file has no window size: take the terminal's.
+        var window = winsize()
+        if ioctl(output, UInt(TIOCGWINSZ), &window) == 0, window.ws_row > 0, window.ws_col > 0 {
+            resizeterm(Int32(window.ws_row), Int32(window.ws_col))
+        }
         rows = getmaxy(orders_stdscr())
         columns = getmaxx(orders_stdscr())
         widths = Self.blankWidths(rows: rows, columns: columns)
+        // Whatever ncurses sent while starting (alternate screen, cursor off).
+        send(capture.take())
     }
 
     /// The bytes that undo the terminal's entry state without ncurses:
@@ -82,12 +122,14 @@ public final class NcursesBackend: Backend {
 
     public func draw(_ changes: [CellChange]) {
         guard !hasEnded else { return }
-        hasPendingOutput = hasPendingOutput || !changes.isEmpty
         let window = orders_stdscr()
-        for change in changes {
+        // Without colour, a reverse blank has no same-looking counterpart.
+        let erasable = capabilities.colors == .none
+            ? [Bool](repeating: false, count: changes.count) : ErasableBlank.longRuns(in: changes)
+        for (index, change) in changes.enumerated() {
             let x = change.position.x, y = change.position.y
             guard y >= 0, y < Int(rows), x >= 0, x < Int(columns), !change.cell.isContinuation else { continue }
-            put(change.cell, x: x, y: y, window: window)
+            put(change.cell, x: x, y: y, window: window, erasable: erasable[index])
         }
     }
 
@@ -96,11 +138,9 @@ public final class NcursesBackend: Backend {
         werase(orders_stdscr())
         clearok(orders_curscr(), true)
         widths = Self.blankWidths(rows: rows, columns: columns)
-        hasPendingOutput = true
     }
 
     public func setCursor(_ position: Point?) {
-        if position != cursor { hasPendingOutput = true }
         cursor = position
     }
 
@@ -116,15 +156,8 @@ public final class NcursesBackend: Backend {
             if cursorVisible { curs_set(0); cursorVisible = false }
         }
         wnoutrefresh(window)
-        guard hasPendingOutput else {
-            doupdate()
-            return
-        }
-        let modes = TerminalModes(capabilities: capabilities, mouseCapture: false)
-        write(modes.beginSynchronizedUpdate)
         doupdate()
-        write(modes.endSynchronizedUpdate)
-        hasPendingOutput = false
+        sendFrame(capture.take())
     }
 
     // MARK: Lifecycle, driven by TerminalSession
@@ -133,16 +166,20 @@ public final class NcursesBackend: Backend {
     func suspend() {
         guard !hasEnded else { return }
         endwin()
+        send(capture.take())
+        lineModes?.restoreOriginal(to: outputDescriptor)
     }
 
     /// Takes the terminal again after `suspend()` and repaints everything,
     /// since the screen's contents are unknown after a stop or a crash report.
     func resume() {
         guard !hasEnded else { return }
+        lineModes?.applyProgram(to: outputDescriptor)
         reset_prog_mode()
         clearok(orders_curscr(), true)
         wrefresh(orders_stdscr())
         if cursorVisible { curs_set(1) } else { curs_set(0) }
+        sendFrame(capture.take())
     }
 
     /// Ends ncurses for good.
@@ -150,7 +187,10 @@ public final class NcursesBackend: Backend {
         guard !hasEnded else { return }
         hasEnded = true
         endwin()
+        send(capture.take())
         delscreen(screen)
+        lineModes?.restoreOriginal(to: outputDescriptor)
+        if let inputStream { fclose(inputStream) }
     }
 
     /// Adopts the window size the kernel reports now; returns it.
@@ -168,16 +208,39 @@ public final class NcursesBackend: Backend {
     }
 
     /// Writes bytes straight to the terminal, outside ncurses' screen model
-    /// (mode switches); ncurses has flushed its own output by the time this runs.
+    /// (mode switches), after anything ncurses has produced so far.
     func write(_ text: String) {
         guard !text.isEmpty else { return }
-        var bytes = Array(text.utf8)
+        var bytes = hasEnded ? [] : capture.take()
+        bytes.append(contentsOf: text.utf8)
+        send(bytes)
+    }
+
+    // MARK: Output
+
+    /// Sends one frame of ncurses output in a single write, between the
+    /// synchronized-output brackets; nothing at all when ncurses had nothing to say.
+    private func sendFrame(_ frame: [UInt8]) {
+        guard !frame.isEmpty else { return }
+        let modes = TerminalModes(capabilities: capabilities, mouseCapture: false)
+        var bytes = Array(modes.beginSynchronizedUpdate.utf8)
+        bytes.reserveCapacity(bytes.count * 2 + frame.count)
+        bytes.append(contentsOf: frame)
+        bytes.append(contentsOf: modes.endSynchronizedUpdate.utf8)
+        send(bytes)
+    }
+
+    private func send(_ bytes: [UInt8]) {
+        guard !bytes.isEmpty else { return }
+        var bytes = bytes
         TerminalWriter.writeAll(outputDescriptor, &bytes)
+        bytesWritten += bytes.count
+        writeBatches += 1
     }
 
     // MARK: Cells
 
-    private func put(_ cell: Cell, x: Int, y: Int, window: UnsafeMutablePointer<WINDOW>?) {
+    private func put(_ cell: Cell, x: Int, y: Int, window: UnsafeMutablePointer<WINDOW>?, erasable: Bool) {
         let wantedWidth = Int(cell.width)
         guard x + wantedWidth <= Int(columns) else {
             // A wide character that does not fit at the right edge.
@@ -187,8 +250,9 @@ public final class NcursesBackend: Backend {
         clearWideCharacter(around: x, y: y, window: window)
         if wantedWidth == 2 { clearWideCharacter(around: x + 1, y: y, window: window) }
 
-        let attributes = Self.attributes(cell.style.attributes)
-        let pair = colorPairs.pair(foreground: cell.style.foreground, background: cell.style.background)
+        let style = erasable ? ErasableBlank.erasable(cell.style) : cell.style
+        let attributes = Self.attributes(style.attributes)
+        let pair = colorPairs.pair(foreground: style.foreground, background: style.background)
         var glyph = NcursesGlyph(cell.grapheme)
         if glyph.width != wantedWidth, glyph.width > wantedWidth || glyph.width < 1 {
             // ncurses would draw more (or nothing) than the renderer laid out:
