@@ -4,7 +4,7 @@ import Foundation
 // matters). Build in release: `./dev bench [render|runtime|latency|store|presentation]`.
 // Machines here are shared and noisy: quote medians, and compare runs made together.
 
-let benchmarks = ["render", "runtime", "latency", "store", "presentation"]
+let benchmarks = ["render", "wire", "runtime", "latency", "store", "presentation"]
 let chosen = Array(CommandLine.arguments.dropFirst())
 if let unknown = chosen.first(where: { !benchmarks.contains($0) }) {
     FileHandle.standardError.write(Data("orders-bench: unknown benchmark \"\(unknown)\"; choose from \(benchmarks.joined(separator: ", "))\n".utf8))
@@ -17,6 +17,7 @@ print("cores: \(ProcessInfo.processInfo.activeProcessorCount)")
 for name in chosen.isEmpty ? benchmarks : chosen {
     switch name {
     case "render": RenderBenchmark.run()
+    case "wire": WireBenchmark.run()
     case "runtime": RuntimeBenchmark.run()
     case "latency": await KeystrokeLatencyBenchmark.run()
     case "store": StoreBenchmark.run()
