@@ -1,4 +1,5 @@
 @testable import OrdersScreens
+import TermRender
 import Testing
 
 /// Filtering and grouping of the help overlay's bindings.
@@ -47,5 +48,27 @@ struct HelpSectionsTests {
         #expect(sections.sections.isEmpty)
         #expect(sections.rowCount == 0)
         #expect(sections.keysWidth == 0)
+    }
+}
+
+/// Help entries made from the app's keymaps, the data the help overlay is generated from.
+@Suite("Help entries from keymaps")
+struct HelpEntryKeymapTests {
+    @Test("enabled bindings in order, key labels, help or label, a group for ungrouped ones")
+    func fromKeymaps() throws {
+        var list = Keymap(context: "list", bindings: [
+            try KeyBinding(action: "list.down", keyNames: ["j", "down"], label: "down", help: "Move down", group: "Navigation"),
+            try KeyBinding(action: "list.flag", keyNames: ["f"], label: "flag", group: "Orders"),
+            try KeyBinding(action: "list.hidden", keyNames: ["x"], label: "hidden", help: "Never shown", group: "Orders"),
+            KeyBinding(action: "list.unbound", keys: [], label: "unbound", help: "No key yet", group: "Orders"),
+        ])
+        list.setEnabled(false, for: "list.hidden")
+        let app = Keymap(context: "app", bindings: [try KeyBinding(action: "app.quit", keyNames: ["q"], label: "quit", help: "Quit")])
+        let entries = HelpEntry.entries(from: [list, app])
+        #expect(entries == [
+            HelpEntry(group: "Navigation", keys: "j/down", help: "Move down"),
+            HelpEntry(group: "Orders", keys: "f", help: "flag"),
+            HelpEntry(group: "General", keys: "q", help: "Quit"),
+        ])
     }
 }

@@ -12,10 +12,14 @@ struct ModalRenderTests {
     nonisolated static let sizes = [Size(width: 80, height: 24), Size(width: 120, height: 40)]
 
     /// Renders the fixture detail screen with `present` applied, at `size`.
-    static func render(size: Size, _ present: (OrderDetailScreen) -> some View) async throws -> TestBackend {
+    static func render(size: Size, theme: Theme = .dark, capability: ColorCapability = .trueColor,
+                       _ present: (OrderDetailScreen) -> some View) async throws -> TestBackend {
         let model = try await ScreenFixtures.detailModel()
         let backend = TestBackend(size: size)
-        let session = RenderSession(backend: backend)
+        var environment = EnvironmentValues()
+        environment.theme = theme
+        environment.colorCapability = capability
+        let session = RenderSession(backend: backend, environment: environment)
         let screen = OrderDetailScreen(model: model, notesScroll: .constant(ScrollState()), hints: OrderDetailScreenRenderTests.hints)
         session.render(present(screen))
         return backend
@@ -48,6 +52,58 @@ struct ModalRenderTests {
         #expect(backend.style(x: cancel + 2, y: y) == Theme.dark.danger)
         // Behind the dialog the screen is dimmed, so the question stands out.
         #expect(backend.style(x: 0, y: 0).attributes.contains(.dim))
+    }
+
+    @Test("monochrome: focus is reverse video and the dangerous button bold, no colour anywhere")
+    func confirmMonochrome() async throws {
+        // A terminal without colour (TermRender's AlertDialog draws its buttons in the dark
+        // theme whatever the session's theme: reported; the capability strips that colour).
+        let backend = try await Self.render(size: Size(width: 80, height: 24), theme: .monochrome, capability: .none) {
+            $0.confirmDialog(Self.cancelDialog)
+        }
+        expectScreenSnapshot(backend, named: "confirm-monochrome-80x24")
+        let y = try Self.row(containing: "[ Keep order ]", in: backend)
+        let keep = try Self.column(of: "[ Keep order ]", in: backend, row: y)
+        let cancel = try Self.column(of: "[ Cancel order ]", in: backend, row: y)
+        #expect(backend.style(x: keep + 2, y: y).attributes.contains(.reverse))
+        // Bold tells the dangerous button apart without colour. (The theme's danger style also
+        // underlines, but TermRender's AlertDialog drops the underline on buttons: reported.)
+        #expect(backend.style(x: cancel + 2, y: y).attributes.contains(.bold))
+        #expect(!backend.style(x: cancel + 2, y: y).attributes.contains(.reverse))
+        for row in 0..<24 {
+            for x in 0..<80 {
+                let style = backend.style(x: x, y: row)
+                #expect(style.foreground == .default && style.background == .default, "colour at \(x),\(row)")
+            }
+        }
+    }
+
+    @Test("every view follows the session's theme: monochrome leaves no colour on any cell", arguments: [
+        "detail", "help", "palette", "editor", "toast",
+    ])
+    func monochromeEverywhere(view: String) async throws {
+        // The terminal keeps full colour: anything coloured on screen would come from a wrong theme.
+        let palette = CommandPaletteModel()
+        palette.textChanged("s")
+        for size in Self.sizes {
+            let backend = try await Self.render(size: size, theme: .monochrome) { screen -> AnyView in
+                switch view {
+                case "help": AnyView(screen.helpOverlay(HelpOverlay(entries: PaletteAndHelpRenderTests.bindings, filter: "",
+                                                                     scroll: .constant(ScrollState()))))
+                case "palette": AnyView(screen.commandPalette(CommandPaletteView(model: palette)))
+                case "editor": AnyView(screen.noteEditor(NoteEditorSheet(orderID: "ORD-0000042", text: "", cursor: 0)))
+                case "toast": AnyView(screen.toastNotice(ToastNotice("Saved", kind: .success)))
+                default: AnyView(screen)
+                }
+            }
+            var coloured: [String] = []
+            for y in 0..<size.height {
+                for x in 0..<size.width where backend.style(x: x, y: y).foreground != .default || backend.style(x: x, y: y).background != .default {
+                    coloured.append("\(x),\(y)")
+                }
+            }
+            #expect(coloured.isEmpty, "\(view) at \(size): colour at \(coloured.prefix(5))")
+        }
     }
 
     @Test("confirm dialog draws the focus the shell moved to the dangerous button")
@@ -115,6 +171,32 @@ struct ModalRenderTests {
         let textColumn = try Self.column(of: "Called", in: backend, row: textRow)
         #expect(backend.cursor == Point(x: textColumn + 21, y: textRow))
         #expect(try Self.row(containing: "Enter save  Esc cancel", in: backend) > textRow)
+    }
+
+    static let longLine = "Called the customer: prefers delivery after six in the evening."
+
+    @Test("on a narrow terminal the sheets shrink to fit instead of being cut off")
+    func narrowSheets() async throws {
+        let size = Size(width: 50, height: 20)
+        let palette = CommandPaletteModel()
+        palette.textChanged("s")
+        let sheets: [(String, (OrderDetailScreen) -> AnyView)] = [
+            ("Note on ORD-0000042", { AnyView($0.noteEditor(NoteEditorSheet(orderID: "ORD-0000042", text: Self.longLine, cursor: 0))) }),
+            ("Command", { AnyView($0.commandPalette(CommandPaletteView(model: palette))) }),
+            ("Keys", { AnyView($0.helpOverlay(HelpOverlay(entries: PaletteAndHelpRenderTests.bindings, filter: "",
+                                                           scroll: .constant(ScrollState()), maxListHeight: 8))) }),
+        ]
+        for (title, present) in sheets {
+            let backend = try await Self.render(size: size, present)
+            let top = try Self.row(containing: "╭ \(title) ", in: backend)
+            // One cell of margin each side: the corners sit at columns 1 and 48.
+            let line = backend.screenLines[top]
+            #expect(TextWidth.of(line[..<(try #require(line.firstIndex(of: "╭")))]) == 1, "\(title): \(line)")
+            #expect(TextWidth.of(line[..<(try #require(line.firstIndex(of: "╮")))]) == 48, "\(title): \(line)")
+        }
+        // The editor wraps to the narrower sheet: the end of the line is not cut off.
+        let backend = try await Self.render(size: size, sheets[0].1)
+        #expect(backend.screenLines.contains { $0.contains("evening.") })
     }
 
     @Test("an empty note editor shows its placeholder with the cursor at the start")

@@ -115,6 +115,126 @@ struct OrderDetailScreenRenderTests {
         #expect(failed.style(x: 0, y: 2) == Theme.dark.danger)
     }
 
+    @Test("a bare cancelled order: every empty field says so instead of leaving a gap")
+    func bareOrder() async throws {
+        let order = Order(id: OrderID(9), customerName: "Ana Lima", email: "ana@example.com", country: "GB", currency: .gbp,
+                          items: [LineItem(sku: "SKU-9", title: "Item", quantity: 1, unitPrice: 20)],
+                          createdAt: ScreenFixtures.now, status: .cancelled)
+        let list = OrderListModel(store: InMemoryOrderStore(orders: [order]), environment: ScreenFixtures.environment)
+        list.load()
+        await list.waitForPendingWork()
+        let model = OrderDetailModel(orderID: order.id, list: list)
+        model.load()
+        await model.waitForPendingWork()
+        let (backend, _) = Self.render(model, size: Size(width: 80, height: 24))
+        #expect(backend.screenLines == [
+            "ORD-0000009  Cancelled                                                    1 of 1",
+            "────────────────────────────────────────────────────────────────────────────────",
+            "Customer   Ana Lima                         Status     Cancelled                ",
+            "Email      ana@example.com                  Next steps none (final)             ",
+            "Ships to   GB                               Flag       not flagged              ",
+            "Created    Sep 21, 2026 at 14:13 GMT        Tags       none                     ",
+            "Updated    Sep 21, 2026 at 14:13 GMT        Assignee   unassigned               ",
+            "                                                                                ",
+            "Items                                                                           ",
+            "SKU         Title                                 Qty   Unit price    Line total",
+            "SKU-9       Item                                    1       £20.00        £20.00",
+            "                                                               Subtotal   £20.00",
+            "                                                               Discount    £0.00",
+            "                                                               Shipping    £0.00",
+            "                                                                    Tax    £0.00",
+            "                                                                  Total   £20.00",
+            "                                                                                ",
+            "History                                                                         ",
+            "No status changes yet                                                           ",
+            "                                                                                ",
+            "Notes                                                                           ",
+            "No notes                                                                        ",
+            "                                                                                ",
+            "a advance  c cancel  n note  j/k next/prev  Esc back                            ",
+        ])
+        #expect(backend.style(x: 13, y: 0) == Theme.dark.secondaryText)
+        #expect(backend.style(x: 55, y: 3) == Theme.dark.placeholder)
+        #expect(backend.style(x: 0, y: 18) == Theme.dark.placeholder)
+    }
+
+    @Test("a long order in two columns keeps its totals on screen; the items scroll bar shows there is more")
+    func longOrderWide() async throws {
+        let items = (1...60).map { LineItem(sku: "SKU-\($0)", title: "Part \($0)", quantity: 1, unitPrice: 1) }
+        let order = Order(id: OrderID(5), customerName: "Ana Lima", email: "ana@example.com", country: "GB", currency: .gbp,
+                          items: items, createdAt: ScreenFixtures.now)
+        let list = OrderListModel(store: InMemoryOrderStore(orders: [order]), environment: ScreenFixtures.environment)
+        let model = OrderDetailModel(orderID: order.id, list: list)
+        model.load()
+        await model.waitForPendingWork()
+        let (backend, _) = Self.render(model, size: Size(width: 120, height: 40))
+        let lines = backend.screenLines
+        let totalRow = try #require(lines.firstIndex { $0.contains("Total") && $0.contains("£60.00") })
+        // The body is 37 rows: 40 less header, rule and hints.
+        #expect(lines[totalRow - 5].contains("Part \(DetailTwoColumns.maxItemRows(height: 37)) "))
+        #expect(!lines.contains { $0.contains("Part 60 ") })
+        #expect(lines.contains { $0.hasPrefix("History") })
+        #expect(DetailTwoColumns.maxItemRows(height: 37) == 21)
+        #expect(lines.contains { $0.contains("No status changes yet") })
+        #expect(DetailTwoColumns.maxItemRows(height: 10) == 3)
+    }
+
+    @Test("80 columns: a very long name and email are cut with … and the workflow keeps its place")
+    func longCustomer() async throws {
+        let order = Order(id: OrderID(8), customerName: "Maximiliane Alexandra von Hohenzollern-Sigmaringen 王秀英",
+                          email: "maximiliane.alexandra.hohenzollern@purchasing.example.com", country: "DE", currency: .eur,
+                          items: [LineItem(sku: "SKU-8", title: "Item", quantity: 1, unitPrice: 20)],
+                          createdAt: ScreenFixtures.now, status: .pending)
+        let list = OrderListModel(store: InMemoryOrderStore(orders: [order]), environment: ScreenFixtures.environment)
+        let model = OrderDetailModel(orderID: order.id, list: list)
+        model.load()
+        await model.waitForPendingWork()
+        let (backend, _) = Self.render(model, size: Size(width: 80, height: 24))
+        let lines = backend.screenLines
+        #expect(lines[2].hasPrefix("Customer   Maximiliane Alexandra von Hohe…  "))
+        #expect(lines[3].hasPrefix("Email      maximiliane.alexandra.hohenzol…  "))
+        for row in 2...6 {
+            #expect(TextWidth.of(lines[row].prefix(44)) == 44, "row \(row): \(lines[row])")
+        }
+        #expect(lines[2].dropFirst(44).hasPrefix("Status     Pending"))
+    }
+
+    @Test("escape sequences and bidi overrides in order data reach the screen as inert placeholders")
+    func hostileText() async throws {
+        let order = Order(id: OrderID(6), customerName: "Eve\u{1B}[2J\u{1B}]0;pwned\u{07}", email: "eve@\u{202E}moc.elpmaxe",
+                          country: "DE", currency: .eur,
+                          items: [LineItem(sku: "SKU\u{1B}[31m", title: "Tab\there", quantity: 1, unitPrice: 5)],
+                          createdAt: ScreenFixtures.now, tags: ["\u{9B}6n"], notes: [OrderNote(createdAt: ScreenFixtures.now, author: "x\u{1B}", text: "a\u{1B}[1Ab")])
+        let list = OrderListModel(store: InMemoryOrderStore(orders: [order]), environment: ScreenFixtures.environment)
+        let model = OrderDetailModel(orderID: order.id, list: list)
+        model.load()
+        await model.waitForPendingWork()
+        for size in [Size(width: 80, height: 30), Size(width: 160, height: 30)] {
+            let (backend, _) = Self.render(model, size: size)
+            for y in 0..<size.height {
+                for x in 0..<size.width {
+                    let scalars = backend.cell(x: x, y: y).grapheme.unicodeScalars
+                    #expect(!scalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || (0x202A...0x202E).contains($0.value) },
+                            "control character at \(x),\(y) at \(size)")
+                }
+            }
+            #expect(backend.screenLines.contains { $0.contains("Eve�[2J�]0;pwned�") })
+            #expect(backend.screenLines.contains { $0.contains("a�[1Ab") })
+        }
+    }
+
+    @Test("a refused action shows its reason in the danger style above the hints")
+    func actionError() async throws {
+        let model = try await ScreenFixtures.detailModel()
+        model.perform(.refund)
+        let message = try #require(model.errorMessage)
+        let (backend, scroll) = Self.render(model, size: Size(width: 80, height: 24))
+        #expect(backend.screenLines[22].hasPrefix(message))
+        #expect(backend.style(x: 0, y: 22) == Theme.dark.danger)
+        // The scrolling column gives up the row the error takes.
+        #expect(scroll.viewportHeight == 20)
+    }
+
     @Test("position text counts from one and is absent when the order left the list")
     func positionText() {
         let locale = Locale(identifier: "en_US")

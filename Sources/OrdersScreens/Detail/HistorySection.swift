@@ -7,6 +7,9 @@ struct HistorySection: View {
     @Environment(\.theme) private var theme
 
     var body: some View {
+        // Read now: the rows below are built later, after this body has returned,
+        // when `@Environment` no longer sees this view's environment.
+        let theme = self.theme
         VStack(spacing: 0) {
             DetailSectionTitle("History")
             if entries.isEmpty {

@@ -4,6 +4,9 @@ import TermRender
 /// The order's lines with money right-aligned so digits line up.
 struct LineItemsTable: View {
     let lines: [DetailLine]
+    /// At most this many rows are shown (the rest behind a scroll bar), so the
+    /// totals under a long order stay on screen; nil shows every line.
+    var maxRows: Int?
     @Environment(\.theme) private var theme
 
     static let columns: [TableColumn] = [
@@ -15,9 +18,13 @@ struct LineItemsTable: View {
     ]
 
     var body: some View {
+        // Read now: the rows below are built later, after this body has returned,
+        // when `@Environment` no longer sees this view's environment.
+        let theme = self.theme
         // No selection: the table only lists. Its height is its rows, so the
         // sections below follow straight after.
-        Table(columns: Self.columns, rowCount: lines.count, state: TableState()) { index in
+        let shownRows = min(max(1, lines.count), max(1, maxRows ?? Int.max))
+        return Table(columns: Self.columns, rowCount: lines.count, state: TableState()) { index in
             let line = lines[index]
             return [
                 Text(line.sku).style(theme.secondaryText),
@@ -27,8 +34,8 @@ struct LineItemsTable: View {
                 Text(line.lineTotalText),
             ]
         }
-        .showsScrollIndicator(false)
+        .showsScrollIndicator(shownRows < lines.count)
         .emptyText(Text("No line items").style(theme.placeholder))
-        .frame(height: 1 + max(1, lines.count))
+        .frame(height: 1 + shownRows)
     }
 }

@@ -28,7 +28,7 @@ public struct OrderDetailScreen: View {
                 if model.order == nil {
                     DetailPlaceholder(model: model)
                 } else if DetailLayout(width: size.width) == .twoColumns {
-                    DetailTwoColumns(model: model, notesScroll: notesScroll, width: size.width)
+                    DetailTwoColumns(model: model, notesScroll: notesScroll, size: size)
                 } else {
                     DetailSingleColumn(model: model, scroll: notesScroll)
                 }

@@ -41,12 +41,15 @@ public struct CommandPaletteView: View {
             suggestions
             KeyHintBar(hints)
         }
-        .frame(width: Self.preferredWidth)
+        .frame(maxWidth: Self.preferredWidth)
         .padding(.horizontal, 1)
     }
 
     private var suggestions: some View {
         let rows = model.suggestions
+        // Read now: the table builds its rows while drawing, after this body has returned,
+        // when `@Environment` no longer sees this view's environment.
+        let theme = self.theme
         return Table(columns: Self.columns, rowCount: rows.count, state: TableState(selection: model.selectedSuggestion)) { index in
             [Text(rows[index].title), Text(rows[index].detail).style(theme.secondaryText)]
         }
@@ -54,24 +57,6 @@ public struct CommandPaletteView: View {
         .columnSpacing(2)
         .emptyText(Text("No suggestions").style(theme.placeholder))
         .frame(height: min(Self.maxSuggestionRows, max(1, rows.count)))
-    }
-}
-
-/// The palette's input as drawn after the `:` prompt: a colon the text already
-/// starts with (completions insert one) is not drawn twice, and the cursor follows.
-struct PaletteInputLine: Equatable {
-    let text: String
-    let cursor: Int
-
-    init(text: String, cursor: Int) {
-        let clamped = min(max(0, cursor), text.count)
-        if text.hasPrefix(":") {
-            self.text = String(text.dropFirst())
-            self.cursor = max(0, clamped - 1)
-        } else {
-            self.text = text
-            self.cursor = clamped
-        }
     }
 }
 

@@ -6,7 +6,9 @@ import TermRender
 /// The shell decides which button has focus (the safe one first) and what each
 /// does; this only says what to draw.
 public struct ConfirmDialog: Hashable, Sendable {
+    /// The question, in the sheet's top edge ("Cancel ORD-0000042?").
     public var title: String
+    /// What happens if the operator goes ahead.
     public var message: String
     /// The button that does the dangerous thing, drawn in the danger style ("Cancel order").
     public var confirmLabel: String
@@ -17,7 +19,9 @@ public struct ConfirmDialog: Hashable, Sendable {
 
     /// The two buttons, safe one first so it reads first and sits where focus starts.
     public enum Button: Int, Hashable, Sendable, CaseIterable {
+        /// Leave things as they are.
         case keep
+        /// Do the dangerous thing.
         case confirm
     }
 

@@ -2,7 +2,9 @@ import TermRender
 
 /// Something went wrong that the operator must acknowledge: a plain message and OK.
 public struct ErrorAlert: Hashable, Sendable {
+    /// What failed, in the sheet's top edge.
     public var title: String
+    /// Why, in plain words.
     public var message: String
 
     /// An alert titled `title` (by default "Error") saying `message`.

@@ -29,7 +29,7 @@ public struct NoteEditorSheet: View {
                 .frame(height: Self.editorHeight)
             KeyHintBar([.init(key: "Enter", label: "save"), .init(key: "Esc", label: "cancel")])
         }
-        .frame(width: Self.preferredWidth)
+        .frame(maxWidth: Self.preferredWidth)
         .padding(.horizontal, 1)
     }
 }

@@ -5,12 +5,17 @@ import TermRender
 public struct ToastNotice: Hashable, Sendable {
     /// What the notice is about, which sets its colour.
     public enum Kind: Hashable, Sendable {
+        /// Neutral news, in the selection colour.
         case info
+        /// Something worked, in the success colour.
         case success
+        /// Something failed, in the danger colour.
         case failure
     }
 
+    /// The text, one line.
     public var message: String
+    /// What it is about.
     public var kind: Kind
 
     /// A notice saying `message`.
