@@ -73,6 +73,13 @@ struct AppFixture {
         try pane.screen().filter { !$0.hasPrefix("/ ") }.compactMap(Self.orderID(in:))
     }
 
+    /// Waits until the table shows exactly `ids`, top to bottom (a frame can be caught half-written).
+    func waitForRows(_ ids: [String], timeout: Double = 15) throws {
+        try pane.waitFor("rows \(ids)", timeout: timeout) { screen in
+            screen.filter { !$0.hasPrefix("/ ") }.compactMap(Self.orderID(in:)) == ids
+        }
+    }
+
     /// Waits until the detail screen of order `number` is on screen (its id heads the first line),
     /// and, when given, `text` has loaded into it.
     func waitForDetail(_ number: Int, showing text: String? = nil) throws {

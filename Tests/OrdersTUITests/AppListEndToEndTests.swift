@@ -13,8 +13,7 @@ struct AppListEndToEndTests {
         try app.pane.send("/")
         try app.pane.send("muller", literal: true)
         try app.pane.waitFor(text: " 2/12 orders")
-        let found = try app.visibleIDs()
-        #expect(found == [AppFixture.id(8), AppFixture.id(4)])
+        try app.waitForRows([AppFixture.id(8), AppFixture.id(4)])
         try app.pane.send("Enter")
         // n moves to the next match; the search text stays after Enter.
         try app.pane.send("n")
@@ -22,8 +21,7 @@ struct AppListEndToEndTests {
         #expect(try app.pane.screen().contains { $0.hasPrefix("/ muller") })
         try app.pane.send("/")
         try app.pane.send("Escape")
-        try app.pane.waitFor(text: "12/12 orders")
-        #expect(try app.visibleIDs().count == 12)
+        try app.pane.waitFor("all twelve rows back") { _ in try app.visibleIDs().count == 12 }
     }
 
     @Test("a pasted id searches for it")
@@ -33,8 +31,7 @@ struct AppListEndToEndTests {
         try app.start()
         try app.pane.paste(AppFixture.id(7))
         try app.pane.waitFor(text: "1/12 orders")
-        let found = try app.visibleIDs()
-        #expect(found == [AppFixture.id(7)])
+        try app.waitForRows([AppFixture.id(7)])
     }
 
     @Test("2 shows only pending orders with the right count in the tab; Tab moves to the next tab")
@@ -45,10 +42,10 @@ struct AppListEndToEndTests {
         #expect(try app.pane.screen()[1].contains(" Pending 5 "))
         try app.pane.send("2")
         try app.pane.waitFor(text: "5/12 orders")
-        #expect(try app.visibleIDs() == [12, 11, 9, 6, 1].map(AppFixture.id))
+        try app.waitForRows([12, 11, 9, 6, 1].map(AppFixture.id))
         try app.pane.send("Tab")
         try app.pane.waitFor(text: "3/12 orders")
-        #expect(try app.visibleIDs() == [10, 8, 3].map(AppFixture.id))
+        try app.waitForRows([10, 8, 3].map(AppFixture.id))
     }
 
     @Test("s cycles the sort to total, largest first, with the indicator in the header; S flips it")
@@ -59,10 +56,10 @@ struct AppListEndToEndTests {
         #expect(try app.pane.screen().contains { $0.contains("Date ▼") })
         for _ in 0..<4 { try app.pane.send("s") } // date → id → customer → items → total
         try app.pane.waitFor(text: "Total ▼")
-        #expect(try app.visibleIDs().first == AppFixture.id(5))
+        try app.pane.waitFor("the largest total first") { _ in try app.visibleIDs().first == AppFixture.id(5) }
         try app.pane.send("S")
         try app.pane.waitFor(text: "Total ▲")
-        #expect(try app.visibleIDs().first == AppFixture.id(1))
+        try app.pane.waitFor("the smallest total first") { _ in try app.visibleIDs().first == AppFixture.id(1) }
     }
 
     @Test("Enter opens the selected order; ] shows the next; Esc goes back to the list")

@@ -40,7 +40,7 @@ public enum DetailAction {
 /// Actions available everywhere outside modals.
 public enum GlobalAction {
     public static let help = "app.help", palette = "app.palette", mouse = "app.mouse"
-    public static let redraw = "app.redraw", interrupt = "app.interrupt"
+    public static let redraw = "app.redraw", interrupt = "app.interrupt", suspend = "app.suspend"
 }
 
 /// Actions of a text field or dialog: accept what it holds, or leave.

@@ -143,6 +143,7 @@ public enum AppKeymap {
             (GlobalAction.mouse, ["M"], "mouse", "Turn mouse capture on or off", app, false),
             (GlobalAction.redraw, ["ctrl-l"], "redraw", "Redraw the whole screen", app, false),
             (GlobalAction.interrupt, ["ctrl-c"], "interrupt", "Quit at once (exit status 130)", app, false),
+            (GlobalAction.suspend, ["ctrl-z"], "suspend", "Suspend to the shell (fg resumes, fully redrawn)", app, false),
         ]),
         Definition(context: Context.search, bindings: [
             (FieldAction.accept, ["enter"], "keep", "Keep the search and go back to the list", view, true),

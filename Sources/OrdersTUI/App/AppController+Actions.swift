@@ -38,6 +38,12 @@ extension AppController {
             application.setNeedsRender()
         case GlobalAction.interrupt:
             application.quit(130)
+        case GlobalAction.suspend:
+            // Returns once the shell's `fg` resumed us; whatever the terminal showed
+            // meanwhile is gone, so the next frame is sent in full.
+            application.suspend()
+            renderSession.invalidate()
+            application.setNeedsRender()
         default:
             return false
         }

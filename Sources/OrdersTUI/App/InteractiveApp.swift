@@ -37,7 +37,8 @@ func runInteractiveApp(_ launch: InteractiveLaunch) async throws -> Int32 {
     let listModel = OrderListModel(store: launch.store, environment: environment)
     if let sort = config.defaultSort { listModel.setSort(sort) }
     let coordinator = AppCoordinator(list: listModel, palette: CommandPaletteModel(themes: AppConfig.themeNames))
-    let application = try Application(options: .init(session: .init(mouseCapture: config.mouse)))
+    // Ctrl-Z is a keymap action (app.suspend) so the app can redraw in full after `fg`.
+    let application = try Application(options: .init(session: .init(mouseCapture: config.mouse), suspendsOnControlZ: false))
     let controller = AppController(
         application: application, coordinator: coordinator, keymaps: keymaps, config: config,
         databaseName: (launch.databasePath as NSString).lastPathComponent, environment: processEnvironment)
