@@ -39,6 +39,24 @@ struct AppMouseEndToEndTests {
         try app.waitForDetail(11, showing: "Ivan Petrov")
     }
 
+    @Test("a click on a column title sorts by it; a second click flips the direction")
+    func headerClickSorts() throws {
+        let app = try AppFixture()
+        defer { app.stop() }
+        try app.start()
+        let screen = try app.pane.screen()
+        let headerRow = try #require(screen.firstIndex { $0.contains("Customer") && $0.contains("Total") })
+        let header = screen[headerRow]
+        let total = try #require(header.range(of: "Total"))
+        let x = header.distance(from: header.startIndex, to: total.lowerBound) + 1
+        try app.pane.send(Self.press(0, x: x, y: headerRow), literal: true)
+        try app.pane.waitFor("the largest total first") { _ in try app.visibleIDs().first == AppFixture.id(5) }
+        #expect(try app.pane.screen()[headerRow].contains("Total ▼"))
+        try app.pane.send(Self.press(0, x: x, y: headerRow), literal: true)
+        try app.pane.waitFor("the smallest total first") { _ in try app.visibleIDs().first == AppFixture.id(1) }
+        #expect(try app.pane.screen()[headerRow].contains("Total ▲"))
+    }
+
     @Test("M turns mouse capture off and on at runtime")
     func toggle() throws {
         let app = try AppFixture()

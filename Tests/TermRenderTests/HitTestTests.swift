@@ -21,8 +21,8 @@ import Testing
         #expect(session.hitTest(Point(x: 7, y: 0)) == nil)
         #expect(session.hitTest(Point(x: 8, y: 0)) == AnyHashable("quit"))
         #expect(session.hitTest(Point(x: 13, y: 0)) == AnyHashable("quit"))
-        // Header row is not a data row; rows 2–4 show data rows 48, 49, 50.
-        #expect(session.hitTest(Point(x: 0, y: 1)) == nil)
+        // The header row names its column; rows 2–4 show data rows 48, 49, 50.
+        #expect(session.hitTest(Point(x: 0, y: 1)) == AnyHashable(TableHeaderHit(table: "orders", column: 0)))
         #expect(session.hitTest(Point(x: 3, y: 2)) == AnyHashable(TableRowHit(table: "orders", row: 48)))
         #expect(session.hitTest(Point(x: 3, y: 4)) == AnyHashable(TableRowHit(table: "orders", row: 50)))
         // The scroll bar column belongs to no row.

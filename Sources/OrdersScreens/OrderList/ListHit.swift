@@ -7,3 +7,12 @@ public enum ListHit: Hashable, Sendable {
     /// The table of orders (its rows are `TableRowHit`s with this as the table id).
     case table
 }
+
+extension ListHit {
+    /// The sort key of the order table's column `column` (a `TableHeaderHit`'s index), or nil
+    /// for a column that does not sort (the marks).
+    @MainActor
+    public static func sortKey(ofColumn column: Int) -> OrderSortKey? {
+        OrderListTable.columns.indices.contains(column) ? OrderListTable.columns[column].sortKey : nil
+    }
+}

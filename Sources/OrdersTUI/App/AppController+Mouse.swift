@@ -4,7 +4,8 @@ import TermRender
 
 extension AppController {
     /// Clicks select (a second click on the same row within 400 ms opens it), the
-    /// wheel scrolls, and a click on a status tab switches to it.
+    /// wheel scrolls, a click on a status tab switches to it, and a click on a
+    /// column title sorts by that column (again: the other way round).
     func handleMouse(_ event: MouseEvent) {
         guard event.kind == .press else { return }
         switch event.button {
@@ -31,6 +32,10 @@ extension AppController {
                     lastClick = (row.row, now)
                     list.select(at: row.row)
                 }
+            } else if let header = hit.base as? TableHeaderHit, header.table == AnyHashable(ListHit.table),
+                      let key = ListHit.sortKey(ofColumn: header.column) {
+                // A click on the sorted column flips its direction; on another, sorts by it.
+                list.sort(by: key)
             } else if case .tab(let tab)? = hit.base as? ListHit {
                 list.selectTab(tab)
             }

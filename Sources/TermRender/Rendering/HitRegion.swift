@@ -24,6 +24,19 @@ public struct TableRowHit: Hashable {
     }
 }
 
+/// A column title in a table's header row (a table with `hitRegions(id:)` records one per shown column).
+public struct TableHeaderHit: Hashable {
+    /// The id given to the table with `hitRegions(id:)`.
+    public var table: AnyHashable
+    /// The column's index in the table's `columns`.
+    public var column: Int
+
+    public init(table: AnyHashable, column: Int) {
+        self.table = table
+        self.column = column
+    }
+}
+
 /// The id of the area behind a modal sheet: clicks there reach nothing underneath.
 public struct ModalBackdropHit: Hashable, Sendable {
     public init() {}

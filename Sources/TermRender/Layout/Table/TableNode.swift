@@ -108,6 +108,9 @@ final class TableNode: LayoutNode {
             }
             let cellRect = Rect(x: origin.x + slot.x, y: origin.y, width: slot.width, height: 1)
             TableCellRenderer.draw(title, in: cellRect, alignment: column.alignment, base: headerStyle, context: &context)
+            if let id = table.hitRegionID {
+                context.regions.append(HitRegion(id: TableHeaderHit(table: id, column: slot.column), rect: cellRect.intersection(context.clip)))
+            }
         }
     }
 
