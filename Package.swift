@@ -28,9 +28,11 @@ let package = Package(
         .executableTarget(name: "TermRenderDemo", dependencies: ["TermRender"]),
         // Drives real programs in tmux for the end-to-end tests of both TermRender and orders.
         .target(name: "TerminalTestSupport", path: "Tests/TerminalTestSupport"),
+        // Whole-screen snapshot files for render tests of TermRender and of the orders screens.
+        .target(name: "TermRenderTesting", dependencies: ["TermRender"], path: "Tests/TermRenderTesting"),
         .testTarget(name: "OrdersCoreTests", dependencies: ["OrdersCore"]),
-        .testTarget(name: "TermRenderTests", dependencies: ["TermRender", "TerminalTestSupport"]),
-        .testTarget(name: "OrdersScreensTests", dependencies: ["OrdersScreens", "OrdersCore", "TermRender"]),
+        .testTarget(name: "TermRenderTests", dependencies: ["TermRender", "TermRenderTesting", "TerminalTestSupport"]),
+        .testTarget(name: "OrdersScreensTests", dependencies: ["OrdersScreens", "OrdersCore", "TermRender", "TermRenderTesting"]),
         .testTarget(name: "OrdersTUITests", dependencies: ["OrdersCore", "TerminalTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -2,6 +2,7 @@ import Foundation
 import OrdersCore
 @testable import OrdersScreens
 import TermRender
+import TermRenderTesting
 import Testing
 
 /// Each modal drawn over the detail screen, compared as whole screens, with the

@@ -2,6 +2,7 @@ import Foundation
 import OrdersCore
 @testable import OrdersScreens
 import TermRender
+import TermRenderTesting
 import Testing
 
 /// The detail screen drawn whole into the in-memory backend at the sizes operators use.

@@ -2,6 +2,7 @@ import Foundation
 import OrdersCore
 @testable import OrdersScreens
 import TermRender
+import TermRenderTesting
 import Testing
 
 /// The command palette and the help overlay over the detail screen.

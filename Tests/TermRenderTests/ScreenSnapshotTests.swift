@@ -1,3 +1,4 @@
+import TermRenderTesting
 import Testing
 @testable import TermRender
 

@@ -2,21 +2,22 @@ import Foundation
 import TermRender
 import Testing
 
-/// Compares a whole rendered screen with a file in `Tests/Snapshots/OrdersScreensTests/`.
+/// Compares a whole rendered screen with a snapshot file in `Tests/Snapshots/<test target>/`.
 ///
 /// The file holds every row quoted (so trailing spaces show), then one line per run of
 /// same-styled, non-plain cells, so a lost colour or highlight fails as surely as a moved
 /// character. A missing snapshot is written and the test fails, so every new snapshot is
 /// looked at before it counts; `RECORD_SNAPSHOTS=1` rewrites them after an intended change.
-@MainActor
-func expectScreenSnapshot(_ backend: TestBackend, named name: String, filePath: String = #filePath,
-                          sourceLocation: SourceLocation = #_sourceLocation) {
-    let directory = URL(fileURLWithPath: filePath)
-        .deletingLastPathComponent() // OrdersScreensTests
-        .deletingLastPathComponent() // Tests
-        .appendingPathComponent("Snapshots/OrdersScreensTests")
+/// The files live outside the test targets' folders: SwiftPM warns about files in a target
+/// that are neither sources nor declared resources.
+public func expectSnapshot(_ buffer: Buffer, named name: String, filePath: String = #filePath,
+                           sourceLocation: SourceLocation = #_sourceLocation) {
+    let testTarget = URL(fileURLWithPath: filePath).deletingLastPathComponent()
+    let directory = testTarget.deletingLastPathComponent()
+        .appendingPathComponent("Snapshots")
+        .appendingPathComponent(testTarget.lastPathComponent)
     let file = directory.appendingPathComponent("\(name).txt")
-    let actual = ScreenSnapshotText.of(backend.grid)
+    let actual = ScreenSnapshot.text(of: buffer)
     let recording = ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1"
     guard !recording, let expected = try? String(contentsOf: file, encoding: .utf8) else {
         do {
@@ -36,10 +37,17 @@ func expectScreenSnapshot(_ backend: TestBackend, named name: String, filePath: 
     }
 }
 
+/// The same, for the screen a test backend shows.
+@MainActor
+public func expectScreenSnapshot(_ backend: TestBackend, named name: String, filePath: String = #filePath,
+                                 sourceLocation: SourceLocation = #_sourceLocation) {
+    expectSnapshot(backend.grid, named: name, filePath: filePath, sourceLocation: sourceLocation)
+}
+
 /// The text form of a buffer that snapshot files hold.
-enum ScreenSnapshotText {
+public enum ScreenSnapshot {
     /// Rows quoted, then runs of same-styled non-plain cells as `row x0-x1: style`.
-    static func of(_ buffer: Buffer) -> String {
+    public static func text(of buffer: Buffer) -> String {
         var text = buffer.lines.map { "\"\($0)\"" }.joined(separator: "\n") + "\n--- styles\n"
         for y in 0..<buffer.size.height {
             var x = 0
