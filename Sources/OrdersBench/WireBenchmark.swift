@@ -97,20 +97,9 @@ private final class BenchmarkPseudoTerminal: @unchecked Sendable {
     private let dump: Int32
 
     init?(columns: Int, rows: Int) {
-        let master = posix_openpt(O_RDWR | O_NOCTTY)
-        guard master >= 0, grantpt(master) == 0, unlockpt(master) == 0, let name = ptsname(master) else {
-            if master >= 0 { close(master) }
-            return nil
-        }
-        let slave = open(name, O_RDWR | O_NOCTTY)
-        guard slave >= 0 else {
-            close(master)
-            return nil
-        }
-        var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
-        _ = ioctl(slave, UInt(TIOCSWINSZ), &size)
-        self.master = master
-        self.slave = slave
+        guard let pair = PseudoTerminalPair.open(columns: columns, rows: rows) else { return nil }
+        master = pair.master
+        slave = pair.slave
         dump = ProcessInfo.processInfo.environment["ORDERS_BENCH_WIRE_DUMP"].map { open($0, O_WRONLY | O_CREAT | O_TRUNC, 0o644) } ?? -1
         Thread.detachNewThread { [self] in drain() }
     }

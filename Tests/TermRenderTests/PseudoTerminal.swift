@@ -1,5 +1,6 @@
 import CNcurses
 import Glibc
+import TermRender
 
 /// A pseudo-terminal opened by the test itself: the backend draws on the
 /// slave side, the test reads exactly what reached the "screen" from the master.
@@ -8,21 +9,10 @@ final class PseudoTerminal {
     let slave: Int32
 
     init?(columns: Int, rows: Int) {
-        let master = posix_openpt(O_RDWR | O_NOCTTY)
-        guard master >= 0, grantpt(master) == 0, unlockpt(master) == 0, let name = ptsname(master) else {
-            if master >= 0 { close(master) }
-            return nil
-        }
-        let slave = open(name, O_RDWR | O_NOCTTY)
-        guard slave >= 0 else {
-            close(master)
-            return nil
-        }
-        var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
-        _ = ioctl(slave, UInt(TIOCSWINSZ), &size)
-        _ = fcntl(master, F_SETFL, fcntl(master, F_GETFL) | O_NONBLOCK)
-        self.master = master
-        self.slave = slave
+        guard let pair = PseudoTerminalPair.open(columns: columns, rows: rows) else { return nil }
+        _ = fcntl(pair.master, F_SETFL, fcntl(pair.master, F_GETFL) | O_NONBLOCK)
+        master = pair.master
+        slave = pair.slave
     }
 
     deinit {
