@@ -175,6 +175,21 @@ final class CLITests {
         #expect(again.stdout == (try String(contentsOfFile: file, encoding: .utf8)))
     }
 
+    @Test func exportWithAQueryWritesExactlyWhatListShows() throws {
+        let db = try seededDatabase()
+        let options = ["--search", "status:pending,processing total>100 -country:US", "--sort", "total:desc", "--limit", "25"]
+        let listed = try cli.run(["list", "--db", db, "--format", "csv"] + options)
+        #expect(listed.status == 0, "\(listed.stderr)")
+        let file = cli.path("some.csv")
+        let exported = try cli.run(["export", "--db", db, "--output", file] + options)
+        #expect(exported.status == 0, "\(exported.stderr)")
+        let written = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(written == listed.stdout)
+        let rows = written.split(whereSeparator: \.isNewline).dropFirst() // one row per line item
+        #expect(!rows.isEmpty)
+        #expect(Set(rows.map { $0.prefix(11) }).count == Int(exported.stderr.split(separator: " ")[1]))
+    }
+
     @Test func importIsAllOrNothingAndRefusesExistingIDsUnlessUpdating() throws {
         let db = try seededDatabase()
         let file = cli.path("two.csv")

@@ -52,4 +52,15 @@ public struct OrderExporter {
         try write(exporter.epilogue())
         return count
     }
+
+    /// Writes the orders matching `query`, in its sort order, up to `limit`: what
+    /// `orders list` and the list screen show for the same query. Returns how many.
+    public static func export(_ store: some OrderStore, format: OrderFileFormat, query: OrderQuery, limit: Int? = nil,
+                              write: (String) throws -> Void) async throws -> Int {
+        var exporter = OrderExporter(format: format)
+        try write(exporter.prologue())
+        let (count, _) = try await store.forEachPage(matching: query, limit: limit) { try write(exporter.text(for: $0)) }
+        try write(exporter.epilogue())
+        return count
+    }
 }

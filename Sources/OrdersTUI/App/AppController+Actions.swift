@@ -126,7 +126,7 @@ extension AppController {
             Task { [weak self] in
                 do {
                     let orders = try await ListExport.fetch(ids, from: store)
-                    self?.copy(ListExport.csv(orders), what: "\(orders.count) marked orders as CSV")
+                    self?.copy(ListExport.document(orders), what: "\(orders.count) marked orders as CSV")
                 } catch {
                     self?.showToast("Copy failed: \(error)")
                 }

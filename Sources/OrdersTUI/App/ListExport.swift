@@ -13,32 +13,18 @@ enum ListExport {
         guard let format = OrderFileFormat(fileName: path) else {
             throw Failure(description: "export: name the file .csv or .json")
         }
-        var exporter = OrderExporter(format: format)
-        var text = exporter.prologue()
-        var count = 0
-        if marked.isEmpty {
-            let pageSize = 5_000
-            var offset = 0
-            while true {
-                let page = try await store.orders(matching: query, page: PageRequest(offset: offset, limit: pageSize))
-                text += exporter.text(for: page.orders)
-                count += page.orders.count
-                offset += page.orders.count
-                if page.orders.count < pageSize { break }
-            }
-        } else {
-            let orders = try await fetch(marked, from: store)
-            text += exporter.text(for: orders)
-            count = orders.count
-        }
-        text += exporter.epilogue()
-        let url = URL(fileURLWithPath: (path as NSString).expandingTildeInPath)
         do {
-            try Data(text.utf8).write(to: url, options: .atomic)
-        } catch {
-            throw Failure(description: "export: cannot write \(url.path): \(error.localizedDescription)")
+            return try await ExportFile.write(to: path) { write in
+                guard !marked.isEmpty else {
+                    return try await OrderExporter.export(store, format: format, query: query, write: write)
+                }
+                let orders = try await fetch(marked, from: store)
+                try write(document(orders, format: format))
+                return orders.count
+            }
+        } catch let failure as ExportFile.Failure {
+            throw Failure(description: "export: \(failure.description)")
         }
-        return count
     }
 
     /// The orders, in the given order, skipping any that no longer exist.
@@ -50,9 +36,9 @@ enum ListExport {
         return orders
     }
 
-    /// The orders as CSV text, for the clipboard.
-    static func csv(_ orders: [Order]) -> String {
-        var exporter = OrderExporter(format: .csv)
+    /// The orders as one whole CSV or JSON document (CSV is what the clipboard gets).
+    static func document(_ orders: [Order], format: OrderFileFormat = .csv) -> String {
+        var exporter = OrderExporter(format: format)
         return exporter.prologue() + exporter.text(for: orders) + exporter.epilogue()
     }
 }

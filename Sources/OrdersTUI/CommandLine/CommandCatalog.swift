@@ -63,15 +63,20 @@ enum CommandCatalog {
                     A new database file is created empty (without demo orders).
                     """,
                     spec: OptionSpec(valueOptions: [], flags: ["--dry-run", "--update"], positionals: 1...1)),
-        CommandInfo(name: "export", summary: "Write every order as CSV or JSON",
+        CommandInfo(name: "export", summary: "Write orders as CSV or JSON (all, or those matching a query)",
                     usage: """
-                    Usage: orders export [--format csv|json] [--output FILE] [--db PATH]
+                    Usage: orders export [--format csv|json] [--output FILE] [query options] [--db PATH]
 
                     Without --output the orders go to standard output. The format defaults to the
-                    output file's extension, else CSV. Importing an export into an empty database
-                    reproduces every order exactly.
+                    output file's extension, else CSV. Without query options every order is written,
+                    in id order, and importing the file into an empty database reproduces every order
+                    exactly; with them, the orders `orders list` shows for the same options, in its order.
+
+                    Query options:
+                    \(queryOptionsHelp)
                     """,
-                    spec: OptionSpec(valueOptions: ["--format", "--output"], flags: [], positionals: 0...0)),
+                    spec: OptionSpec(valueOptions: ["--format", "--output", "--search", "--status", "--sort", "--limit"],
+                                     flags: ["--high-value", "--flagged"], positionals: 0...0)),
         CommandInfo(name: "demo", summary: "Fill an empty database with realistic demo orders",
                     usage: """
                     Usage: orders demo --count N [--seed S] [--db PATH]

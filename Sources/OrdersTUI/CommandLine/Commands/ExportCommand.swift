@@ -1,7 +1,7 @@
 import Foundation
 import OrdersCore
 
-/// `orders export`: every order, as CSV or JSON, to a file or standard output.
+/// `orders export`: every order, or those matching a query, as CSV or JSON, to a file or standard output.
 enum ExportCommand {
     static func run(_ context: CommandContext) async throws -> Int32 {
         let output = context.arguments.value("--output")
@@ -14,38 +14,26 @@ enum ExportCommand {
         } else {
             format = output.flatMap(OrderFileFormat.init(fileName:)) ?? .csv
         }
+        let query = try QueryOptions.query(from: context.arguments, now: context.now)
+        let limit = try QueryOptions.limit(context.arguments.value("--limit"))
+        // No query options: every order, in id order (what a backup or a move wants).
+        let wantsQuery = ["--search", "--status", "--sort", "--limit"].contains { context.arguments.value($0) != nil }
+            || ["--high-value", "--flagged"].contains { context.arguments.has($0) }
         let store = try await context.openStore()
+        func export(_ write: (String) throws -> Void) async throws -> Int {
+            wantsQuery
+                ? try await OrderExporter.export(store, format: format, query: query, limit: limit, write: write)
+                : try await OrderExporter.export(store, format: format, write: write)
+        }
         guard let output else {
-            _ = try await OrderExporter.export(store, format: format) { context.print($0, fromData: true) }
+            _ = try await export { context.print($0, fromData: true) }
             return 0
-        }
-        // A device or pipe (/dev/stdout, a FIFO) is written in place: renaming a
-        // temporary file over it would replace the device itself.
-        if let type = try? FileManager.default.attributesOfItem(atPath: output)[.type] as? FileAttributeType,
-           type != .typeRegular {
-            guard let handle = FileHandle(forWritingAtPath: output) else { throw CLIError.failed("cannot write \(output)") }
-            defer { try? handle.close() }
-            let count = try await OrderExporter.export(store, format: format) { try handle.write(contentsOf: Data($0.utf8)) }
-            context.printError("Exported \(count) order\(count == 1 ? "" : "s") to \(output).\n")
-            return 0
-        }
-        // Written under a temporary name and renamed, so a failed export never leaves half a file.
-        let temporary = output + ".partial-\(ProcessInfo.processInfo.processIdentifier)"
-        guard FileManager.default.createFile(atPath: temporary, contents: nil),
-              let handle = FileHandle(forWritingAtPath: temporary) else {
-            throw CLIError.failed("cannot write \(output)")
         }
         let count: Int
         do {
-            defer { try? handle.close() }
-            count = try await OrderExporter.export(store, format: format) { try handle.write(contentsOf: Data($0.utf8)) }
-        } catch {
-            try? FileManager.default.removeItem(atPath: temporary)
-            throw error
-        }
-        guard rename(temporary, output) == 0 else {
-            try? FileManager.default.removeItem(atPath: temporary)
-            throw CLIError.failed("cannot write \(output): \(String(cString: strerror(errno)))")
+            count = try await ExportFile.write(to: output) { try await export($0) }
+        } catch let failure as ExportFile.Failure {
+            throw CLIError.failed(failure.description)
         }
         context.printError("Exported \(count) order\(count == 1 ? "" : "s") to \(output).\n")
         return 0

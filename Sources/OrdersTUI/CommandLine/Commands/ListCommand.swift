@@ -14,25 +14,12 @@ enum ListCommand {
 
         var exporter = OrderExporter(format: format == "json" ? .json : .csv)
         if format == "table" { context.print(OrderTable.header() + "\n") } else { context.print(exporter.prologue()) }
-        var shown = 0
-        var total = 0
-        var cursor: PageCursor?
-        let pageSize = 1_000
-        while true {
-            // The first request runs even for --limit 0: it also says how many match.
-            // Pages continue from the last order shown, so orders another operator adds
-            // meanwhile cannot shift the list and repeat a row.
-            let wanted = min(pageSize, (limit ?? Int.max) - shown)
-            let page = try await store.orders(matching: query, page: PageRequest(after: cursor, limit: wanted))
-            if cursor == nil { total = page.totalCount }
-            guard let last = page.orders.last, wanted > 0 else { break }
+        let (shown, total) = try await store.forEachPage(matching: query, limit: limit) { orders in
             if format == "table" {
-                context.print(page.orders.map { OrderTable.line(for: $0) + "\n" }.joined())
+                context.print(orders.map { OrderTable.line(for: $0) + "\n" }.joined())
             } else {
-                context.print(exporter.text(for: page.orders), fromData: true)
+                context.print(exporter.text(for: orders), fromData: true)
             }
-            shown += page.orders.count
-            cursor = PageCursor(last)
         }
         if format == "table" {
             context.print("\(shown) of \(total) matching order\(total == 1 ? "" : "s")\n")
