@@ -32,6 +32,8 @@ public final class Application {
     private var handler: (@MainActor (InputEvent) -> Void)?
     private var continuation: CheckedContinuation<Int32, Never>?
     private var exitStatus: Int32?
+    /// The termination signal that ended the run, if one did.
+    private var quitSignal: Int32?
     private var timers: [ScheduledTimer] = []
 
     /// Takes over the terminal. Signals are caught from this moment on, before
@@ -71,7 +73,7 @@ public final class Application {
         let reader = TerminalInputReader(
             descriptor: 0,
             deliver: { [weak self] events in self?.dispatch(events) },
-            hangup: { [weak self] in self?.quit(128 + SIGHUP) })
+            hangup: { [weak self] in self?.inputEnded() })
         self.reader = reader
         reader.start()
         scheduler.renderNow()
@@ -82,6 +84,11 @@ public final class Application {
             status = await withCheckedContinuation { continuation = $0 }
         }
         shutDown()
+        if quitSignal == SIGQUIT {
+            // The report SIGQUIT promises, on the normal screen now that it is back.
+            var line = Array("\(SignalName.programName): quit by SIGQUIT; terminal restored, exiting with status \(status)\n".utf8)
+            TerminalWriter.writeAll(2, &line)
+        }
         return status
     }
 
@@ -93,15 +100,20 @@ public final class Application {
         continuation = nil
     }
 
+    private func quit(bySignal signal: Int32) {
+        if exitStatus == nil { quitSignal = signal }
+        quit(128 + signal)
+    }
+
     /// Asks for a frame for state Observation cannot see.
     public func setNeedsRender() {
         scheduler?.setNeedsRender()
     }
 
-    /// Stops the program as Ctrl-Z does.
+    /// Stops the program as Ctrl-Z does; returns once it runs again, with the
+    /// whole screen redrawn at the terminal's current size.
     public func suspend() {
-        session.suspend()
-        scheduler?.renderNow()
+        if session.suspend() { screenWasLost() }
     }
 
     /// Turns mouse reporting on or off.
@@ -147,7 +159,24 @@ public final class Application {
     }
 
     private func continued() {
-        if session.continueAfterStop() { scheduler?.renderNow() }
+        if session.continueAfterStop() { screenWasLost() }
+    }
+
+    /// After a stop the terminal shows whatever the shell left, possibly at
+    /// another size (SIGWINCH goes to the foreground job, not to a stopped one):
+    /// the size is read again and the handler hears `.resize`, so the next frame
+    /// is drawn in full, as after Ctrl-L.
+    private func screenWasLost() {
+        reader?.start()
+        windowResized()
+    }
+
+    /// End of file or EIO on the terminal: it hung up, unless the process was
+    /// continued in the background, where reads fail until `fg` (the reader
+    /// starts again then, in `screenWasLost()`).
+    private func inputEnded() {
+        if session.isWaitingForTerminal { return }
+        quit(128 + SIGHUP)
     }
 
     private func shutDown() {
@@ -166,12 +195,15 @@ public final class Application {
 
     /// How long a termination signal may wait for the main thread before the
     /// terminal is restored from the signal's own queue and the process ends.
-    nonisolated static let terminationGracePeriod: DispatchTimeInterval = .seconds(3)
+    /// Short enough that the process is gone within two seconds of the signal.
+    nonisolated static let terminationGracePeriod: DispatchTimeInterval = .milliseconds(1500)
 
     private static func watchSignals() -> [SignalWatcher] {
-        let termination = SignalWatcher(signals: [SIGINT, SIGTERM, SIGHUP], queue: .global()) { signal in
+        // SIGQUIT is a request to quit like SIGTERM (a clean exit with 131), not
+        // a crash: Swift's runtime would print a backtrace and let the app run on.
+        let termination = SignalWatcher(signals: [SIGINT, SIGTERM, SIGHUP, SIGQUIT], queue: .global()) { signal in
             DispatchQueue.main.async {
-                MainActor.assumeIsolated { Application.current?.quit(128 + signal) }
+                MainActor.assumeIsolated { Application.current?.quit(bySignal: signal) }
             }
             // If the main thread is stuck, give the terminal back anyway.
             DispatchQueue.global().asyncAfter(deadline: .now() + terminationGracePeriod) {

@@ -94,23 +94,31 @@ public final class TerminalSession {
     }
 
     /// Stops the process like Ctrl-Z in a shell, and takes the terminal again
-    /// when it continues (`fg`); the screen is repainted in full.
-    public func suspend() {
-        guard isActive, !isSuspended else { return }
+    /// when it continues in the foreground (`fg`); the screen is repainted in full.
+    /// Returns true once the terminal is taken again; false when the process
+    /// was continued in the background (`bg`, or `kill -CONT`), where the
+    /// terminal is not ours: the SIGCONT of a later `fg` resumes then
+    /// (`continueAfterStop()`).
+    @discardableResult
+    public func suspend() -> Bool {
+        guard isActive, !isSuspended else { return false }
         isSuspended = true
         backend.write(modes.disable)
         backend.suspend()
         EmergencyRestore.restoreShellModesOnly()
         // raise() stops this thread at once; kill(getpid()) raced with the code below.
         raise(SIGSTOP)
+        guard isInForeground else { return false }
         resume()
         continueAlreadyHandled = true
+        return true
     }
 
     /// Re-takes the terminal after the process was stopped from outside
     /// (SIGSTOP, then SIGCONT): the shell will have reset the tty meanwhile.
-    /// Returns false when there was nothing to do (the SIGCONT that follows
-    /// our own `suspend()`, already handled there).
+    /// Returns false when there was nothing to do: the SIGCONT that follows
+    /// our own `suspend()` (already handled there), or one that continued us in
+    /// the background, where we wait, drawing nothing, for the SIGCONT of `fg`.
     @discardableResult
     public func continueAfterStop() -> Bool {
         guard isActive else { return false }
@@ -119,8 +127,23 @@ public final class TerminalSession {
             return false
         }
         isSuspended = true
+        backend.isOutputPaused = true
+        // In the background a tty mode change would stop us again (SIGTTOU) and
+        // a frame would land on the shell's prompt.
+        guard isInForeground else { return false }
         resume()
         return true
+    }
+
+    /// True while stopped, or continued in the background: nothing is drawn,
+    /// and reading the terminal fails (EIO) without meaning it hung up.
+    public var isWaitingForTerminal: Bool { isSuspended }
+
+    /// Whether this process's group owns the terminal now (after `fg`), or no
+    /// job control is in use, so nobody else can own it.
+    private var isInForeground: Bool {
+        let owner = tcgetpgrp(backend.outputDescriptor)
+        return owner < 0 || owner == getpgrp()
     }
 
     private func resume() {
