@@ -35,6 +35,7 @@ public final class Application {
     /// The termination signal that ended the run, if one did.
     private var quitSignal: Int32?
     private var timers: [ScheduledTimer] = []
+    private var foregroundWatch: ScheduledTimer?
 
     /// Takes over the terminal. Signals are caught from this moment on, before
     /// ncurses starts, so it never installs handlers of its own.
@@ -159,7 +160,25 @@ public final class Application {
     }
 
     private func continued() {
-        if session.continueAfterStop() { screenWasLost() }
+        if session.continueAfterStop() {
+            screenWasLost()
+        } else if session.isWaitingForTerminal {
+            watchForForeground()
+        }
+    }
+
+    /// Continued in the background (`bg`, or `kill -CONT` under job control):
+    /// the later `fg` sends no signal, the job being already running, so the
+    /// terminal is checked a few times a second until it is ours again. Only
+    /// in that state; idle in the foreground stays free of wake-ups.
+    private func watchForForeground() {
+        guard foregroundWatch?.isActive != true else { return }
+        foregroundWatch = every(.milliseconds(250)) { [weak self] in
+            guard let self, self.session.continueAfterStop() else { return }
+            self.foregroundWatch?.cancel()
+            self.foregroundWatch = nil
+            self.screenWasLost()
+        }
     }
 
     /// After a stop the terminal shows whatever the shell left, possibly at
@@ -171,11 +190,12 @@ public final class Application {
         windowResized()
     }
 
-    /// End of file or EIO on the terminal: it hung up, unless the process was
-    /// continued in the background, where reads fail until `fg` (the reader
-    /// starts again then, in `screenWasLost()`).
+    /// End of file or EIO on the terminal: it hung up, unless the process runs
+    /// in the background (continued without `fg`; its SIGCONT may not have been
+    /// handled yet), where reads fail until `fg`. The reader starts again then,
+    /// in `screenWasLost()`.
     private func inputEnded() {
-        if session.isWaitingForTerminal { return }
+        if session.isWaitingForTerminal || !session.isInForeground { return }
         quit(128 + SIGHUP)
     }
 

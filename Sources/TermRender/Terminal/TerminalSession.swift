@@ -141,7 +141,7 @@ public final class TerminalSession {
 
     /// Whether this process's group owns the terminal now (after `fg`), or no
     /// job control is in use, so nobody else can own it.
-    private var isInForeground: Bool {
+    var isInForeground: Bool {
         let owner = tcgetpgrp(backend.outputDescriptor)
         return owner < 0 || owner == getpgrp()
     }
