@@ -67,3 +67,61 @@ struct AppFatalSignalEndToEndTests {
         try app.pane.expectSaneAfterExit(report)
     }
 }
+
+/// The watchdogs: neither a crash reporter that never finishes nor a main
+/// thread that never answers keeps the app (and the terminal) past two seconds.
+@Suite("orders app: fatal signals when something is stuck", .serialized)
+struct AppStuckFatalSignalEndToEndTests {
+    @Test("a crash reporter that hangs: the watchdog ends the app with 139 within 2 s, terminal sane")
+    func backtracerHangs() throws {
+        let app = try AppFixture()
+        defer { app.stop() }
+        // Swift's runtime runs this program as its backtracer: it never finishes.
+        let backtracer = app.binary.path("stuck-backtracer")
+        try Data("#!/bin/sh\nexec sleep 30\n".utf8).write(to: URL(fileURLWithPath: backtracer))
+        #expect(chmod(backtracer, 0o755) == 0)
+        try app.startReportingExitTime(environment: [
+            "SWIFT_BACKTRACE": "enable=yes,interactive=no,swift-backtrace=\(backtracer)"])
+        let pid = try app.appProcessID()
+        let sentAt = Date().timeIntervalSince1970
+        #expect(kill(pid, SIGSEGV) == 0)
+        let report = try app.waitForExitReport()
+        let seconds = report.endedAt - sentAt
+        print("fatal signal SIGSEGV with a stuck backtracer: status \(report.status) after \(String(format: "%.3f", seconds)) s")
+        #expect(report.status == 128 + SIGSEGV)
+        #expect(seconds < 2.0, "took \(seconds) s")
+        #expect(report.lines.contains("orders: fatal signal SIGSEGV (11); terminal restored, exiting with status 139"))
+        #expect(report.lines.contains("orders: the crash report did not finish in time; exiting without it"))
+        try app.pane.expectSaneAfterExit(report)
+    }
+
+    @Test("the main thread hangs (hidden hook `hang`): a signal still ends the app within 2 s, terminal sane",
+          arguments: [SIGQUIT, SIGSEGV, SIGTERM])
+    func mainThreadHangs(signal: Int32) throws {
+        let app = try AppFixture()
+        defer { app.stop() }
+        try app.startReportingExitTime(environment: ["ORDERS_TEST_FAULT": "hang"])
+        let pid = try app.appProcessID()
+        try app.pane.send("F12")
+        // The main thread sleeps once F12 has been read.
+        try app.pane.waitFor("the main thread to block") { _ in Self.mainThreadSleeps(pid) }
+        let sentAt = Date().timeIntervalSince1970
+        #expect(kill(pid, signal) == 0)
+        let report = try app.waitForExitReport()
+        let seconds = report.endedAt - sentAt
+        print("signal \(signal) with the main thread stuck: status \(report.status) after \(String(format: "%.3f", seconds)) s")
+        #expect(report.status == 128 + signal)
+        #expect(seconds < 2.0, "took \(seconds) s")
+        try app.pane.expectSaneAfterExit(report)
+    }
+
+    /// True when one of the process's threads waits in nanosleep: the one running
+    /// the main queue (the process's first thread waits for signals in libdispatch).
+    static func mainThreadSleeps(_ pid: pid_t) -> Bool {
+        let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
+        return tasks.contains { task in
+            let wchan = (try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/wchan", encoding: .utf8)) ?? ""
+            return wchan.contains("nanosleep")
+        }
+    }
+}

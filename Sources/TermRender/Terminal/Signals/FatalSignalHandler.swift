@@ -72,7 +72,7 @@ enum FatalSignalHandler {
         }
         if state.pointee.watchdogNote == nil {
             state.pointee.watchdogNote = SignalSafeText(
-                "\(program): the crash report did not finish in time; exiting without it\n")
+                "\n\(program): the crash report did not finish in time; exiting without it\n")
         }
         for signal in signals {
             var action = sigaction()
