@@ -64,8 +64,10 @@ public final class Application {
     /// - Parameters:
     ///   - render: draws the whole UI from current state; runs first, again after
     ///     any state it read changes, and after a resize.
-    ///   - handle: receives every input event, in order. After `.resize` the
-    ///     backend has been cleared, so the next frame must be drawn in full.
+    ///   - handle: receives every input event, in order. `.resize` comes after
+    ///     a change of size (the backend was cleared) and after the program was
+    ///     stopped and continued (the terminal may show anything): the next
+    ///     frame should be drawn in full (`RenderSession.invalidate()`).
     public func run(render: @escaping @MainActor () -> Void,
                     handle: @escaping @MainActor (InputEvent) -> Void) async -> Int32 {
         handler = handle

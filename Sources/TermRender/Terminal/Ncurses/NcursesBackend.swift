@@ -201,17 +201,20 @@ public final class NcursesBackend: Backend, ByteCountingBackend {
         if let inputStream { fclose(inputStream) }
     }
 
-    /// Adopts the window size the kernel reports now; returns it.
+    /// Adopts the window size the kernel reports now; returns it. The screen is
+    /// cleared when the size changed (a renderer then sees the new size and
+    /// draws in full); at the same size ncurses' model of the screen stays valid.
     @discardableResult
     func updateSize() -> Size {
         guard !hasEnded else { return size }
+        let previous = size
         var window = winsize()
         if ioctl(outputDescriptor, UInt(TIOCGWINSZ), &window) == 0, window.ws_row > 0, window.ws_col > 0 {
             resizeterm(Int32(window.ws_row), Int32(window.ws_col))
         }
         rows = getmaxy(orders_stdscr())
         columns = getmaxx(orders_stdscr())
-        clear()
+        if size != previous { clear() }
         return size
     }
 
