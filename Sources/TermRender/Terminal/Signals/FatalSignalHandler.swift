@@ -1,4 +1,5 @@
 import Glibc
+import Synchronization
 
 /// Ends the program when a fatal signal arrives while the terminal is taken
 /// over, whether the CPU raised it (a fault, a Swift trap) or another process
@@ -95,10 +96,19 @@ enum FatalSignalHandler {
         state.pointee.installed = false
     }
 
+    /// The first fatal signal; a lock-free atomic, safe to use in a handler.
+    private static let firstSignal = Atomic<Int32>(0)
+
     private static let fatalHandler: @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void = {
         signal, info, context in
         let state = FatalSignalHandler.state
-        if state.pointee.exitStatus == 0 { state.pointee.exitStatus = 128 + signal }
+        guard FatalSignalHandler.firstSignal.compareExchange(expected: 0, desired: signal, ordering: .sequentiallyConsistent).exchanged
+        else {
+            // Another thread is already reporting a crash and will end the process
+            // (or its watchdog will): wait here rather than report twice.
+            while true { pause() }
+        }
+        state.pointee.exitStatus = 128 + signal
         EmergencyRestore.restoreNow()
         if signal >= 0, signal < 65 { FatalSignalHandler.reportLines[Int(signal)]?.write(to: 2) }
         FatalSignalHandler.armWatchdog()
