@@ -123,3 +123,35 @@ struct AppSuspendFromOutsideEndToEndTests {
         try app.pane.waitFor(text: "STATUS=0")
     }
 }
+
+extension AppSuspendFromOutsideEndToEndTests {
+    @Test("Ctrl-Z then bg: the app runs on in the background without touching the terminal; fg brings it back whole")
+    func backgroundAfterControlZ() throws {
+        let app = try AppFixture()
+        defer { app.stop() }
+        let pid = try Self.startUnderJobControl(app, width: 100, height: 30)
+        try app.pane.send("C-z")
+        try app.pane.waitFor(text: "Stopped")
+        try app.pane.send("clear; bg", literal: true)
+        try app.pane.send("Enter")
+        try Self.waitForState(pid, "S")
+        // Running, yet the shell keeps the terminal: no frame lands on it.
+        try app.pane.send("echo alive-$((40+2))", literal: true)
+        try app.pane.send("Enter")
+        let shell = try app.pane.waitFor(text: "alive-42")
+        #expect(!shell.contains { $0.contains("orders") && $0.contains("12/12") })
+        #expect(try app.pane.format("#{alternate_on}") == "0")
+        #expect(Self.processState(pid) == "S")
+        try app.pane.send("fg", literal: true)
+        try app.pane.send("Enter")
+        let expected = try Self.freshScreen(app, width: 100, height: 30)
+        try app.pane.waitFor("the whole screen again", timeout: 15) { $0 == expected }
+        try app.pane.send("j")
+        try app.pane.waitForSelection(AppFixture.id(11))
+        try app.pane.send("q")
+        try app.pane.waitFor("back at the shell") { screen in !screen.contains { $0.contains("12/12 orders") } }
+        try app.pane.send("echo STATUS=$?", literal: true)
+        try app.pane.send("Enter")
+        try app.pane.waitFor(text: "STATUS=0")
+    }
+}

@@ -101,7 +101,12 @@ public final class TerminalSession {
     /// (`continueAfterStop()`).
     @discardableResult
     public func suspend() -> Bool {
-        guard isActive, !isSuspended else { return false }
+        guard isActive else { return false }
+        if isSuspended {
+            // Waiting in the background: the terminal is already the shell's; just stop.
+            raise(SIGSTOP)
+            return false
+        }
         isSuspended = true
         backend.write(modes.disable)
         backend.suspend()
