@@ -97,8 +97,7 @@ public final class TerminalSession {
     /// when it continues in the foreground (`fg`); the screen is repainted in full.
     /// Returns true once the terminal is taken again; false when the process
     /// was continued in the background (`bg`, or `kill -CONT`), where the
-    /// terminal is not ours: the SIGCONT of a later `fg` resumes then
-    /// (`continueAfterStop()`).
+    /// terminal is not ours: `continueAfterStop()` takes it after a later `fg`.
     @discardableResult
     public func suspend() -> Bool {
         guard isActive else { return false }
@@ -123,7 +122,8 @@ public final class TerminalSession {
     /// (SIGSTOP, then SIGCONT): the shell will have reset the tty meanwhile.
     /// Returns false when there was nothing to do: the SIGCONT that follows
     /// our own `suspend()` (already handled there), or one that continued us in
-    /// the background, where we wait, drawing nothing, for the SIGCONT of `fg`.
+    /// the background, where we wait, drawing nothing, until `fg` gives us the
+    /// terminal (`Application` asks again until then).
     @discardableResult
     public func continueAfterStop() -> Bool {
         guard isActive else { return false }
