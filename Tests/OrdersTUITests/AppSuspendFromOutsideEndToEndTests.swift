@@ -110,6 +110,9 @@ struct AppSuspendFromOutsideEndToEndTests {
         try app.pane.waitFor(text: "alive-42")
         #expect(Self.processState(pid) != nil)
         #expect(!(try app.pane.screen().contains { $0.contains("Exit") || $0.contains("Done") }))
+        // Running again, it gave the screen back to the shell (SIGSTOP itself cannot be caught).
+        try app.pane.waitFor("the normal screen") { _ in try app.pane.format("#{alternate_on}") == "0" }
+        #expect(try app.pane.format("#{mouse_any_flag}") == "0")
         try app.pane.send("fg", literal: true)
         try app.pane.send("Enter")
         let expected = try Self.freshScreen(app, width: 100, height: 30)

@@ -36,6 +36,9 @@ public final class TerminalSession {
     private var isSuspended = false
     /// Set after `suspend()` resumes, so the SIGCONT that woke us is not handled twice.
     private var continueAlreadyHandled = false
+    /// True while the screen's modes are given back (alternate screen left,
+    /// mouse off) for a stop; false while the program draws.
+    private var screenGivenBack = false
 
     /// Takes over the terminal.
     public init(options: Options = Options()) throws {
@@ -107,6 +110,7 @@ public final class TerminalSession {
             return false
         }
         isSuspended = true
+        screenGivenBack = true
         backend.write(modes.disable)
         backend.suspend()
         EmergencyRestore.restoreShellModesOnly()
@@ -135,9 +139,22 @@ public final class TerminalSession {
         backend.isOutputPaused = true
         // In the background a tty mode change would stop us again (SIGTTOU) and
         // a frame would land on the shell's prompt.
-        guard isInForeground else { return false }
+        guard isInForeground else {
+            giveScreenBackInBackground()
+            return false
+        }
         resume()
         return true
+    }
+
+    /// After a SIGSTOP, which cannot be caught, the shell shows its prompt over
+    /// our screen with mouse reporting still on: give the screen back now that
+    /// we run again, leaving the tty's modes (the shell's by now) alone.
+    private func giveScreenBackInBackground() {
+        guard !screenGivenBack else { return }
+        screenGivenBack = true
+        backend.write(modes.disable)
+        backend.suspend(restoringLineModes: false)
     }
 
     /// True while stopped, or continued in the background: nothing is drawn,
@@ -154,6 +171,7 @@ public final class TerminalSession {
     private func resume() {
         guard isSuspended else { return }
         isSuspended = false
+        screenGivenBack = false
         backend.resume()
         backend.write(modes.enable)
     }

@@ -167,12 +167,15 @@ public final class NcursesBackend: Backend, ByteCountingBackend {
     // MARK: Lifecycle, driven by TerminalSession
 
     /// Gives the terminal back to the shell (normal screen, cooked mode).
-    func suspend() {
+    /// With `restoringLineModes` false the tty's modes are left alone: in the
+    /// background they are the shell's already, and changing them would stop
+    /// the process (SIGTTOU).
+    func suspend(restoringLineModes: Bool = true) {
         guard !hasEnded else { return }
         isOutputPaused = true
         endwin()
         send(capture.take())
-        lineModes?.restoreOriginal(to: outputDescriptor)
+        if restoringLineModes { lineModes?.restoreOriginal(to: outputDescriptor) }
     }
 
     /// Takes the terminal again after `suspend()` and repaints everything,
