@@ -97,6 +97,22 @@ struct AppStuckFatalSignalEndToEndTests {
         try app.pane.expectSaneAfterExit(report)
     }
 
+    @Test("with Swift's backtracer off, a signal still ends the app with 128+N, reported, terminal sane",
+          arguments: [SIGSEGV, SIGQUIT])
+    func backtracerOff(signal: Int32) throws {
+        let app = try AppFixture()
+        defer { app.stop() }
+        try app.startReportingExitTime(environment: ["SWIFT_BACKTRACE": "enable=no"])
+        #expect(kill(try app.appProcessID(), signal) == 0)
+        let report = try app.waitForExitReport()
+        #expect(report.status == 128 + signal)
+        let line = signal == SIGQUIT
+            ? "orders: quit by SIGQUIT; terminal restored, exiting with status 131"
+            : "orders: fatal signal SIGSEGV (11); terminal restored, exiting with status 139"
+        #expect(report.lines.contains(line))
+        try app.pane.expectSaneAfterExit(report)
+    }
+
     @Test("the main thread hangs (hidden hook `hang`): a signal still ends the app within 2 s, terminal sane",
           arguments: [SIGQUIT, SIGSEGV, SIGTERM])
     func mainThreadHangs(signal: Int32) throws {
