@@ -102,7 +102,7 @@ enum DatabaseFile {
 
     /// One plain sentence for an SQLite failure.
     static func storeError(_ error: SQLiteError, path: String) -> OrderStoreError {
-        if error.isOutOfSpace {
+        if error.isOutOfSpace || (error.primaryCode == SQLITE_IOERR && StorageRoom.isExhausted(forDatabaseAt: path)) {
             // The transaction was rolled back: the file holds what it held before.
             return unusable(path, "cannot grow: the disk is full (or a file size limit was reached); nothing was written")
         }
