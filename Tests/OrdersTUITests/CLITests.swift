@@ -40,6 +40,26 @@ final class CLITests {
             #expect(usage.status == 0)
             #expect(usage.stdout.hasPrefix("Usage: orders \(command)"), "\(command)")
         }
+        // Generated from the command's declaration: synopsis, summary, its options, its rules.
+        #expect(try cli.run(["set-status", "--help"]).stdout == """
+            Usage: orders set-status ID STATUS [options]
+
+            Move an order to another status.
+
+            Options:
+              --note TEXT   Also add this note, in the same change
+
+            The workflow allows: pending → processing or cancelled; processing → shipped or cancelled;
+            shipped → completed; completed → refunded.
+
+            Options for every command: --db PATH, --actor NAME, --help (see 'orders --help').
+
+            """)
+        let listHelp = try cli.run(["list", "--help"]).stdout
+        for option in ["--format table|csv|json", "--search TEXT", "--status S[,S...]", "--high-value", "--flagged",
+                       "--sort FIELD[:DIR]", "--limit N"] {
+            #expect(listHelp.contains("\n  \(option) "), "\(option) missing from list --help")
+        }
         let version = try cli.run(["--version"])
         #expect(version.status == 0)
         #expect(version.stdout == "orders 0.1.0\n")

@@ -46,6 +46,9 @@ struct DemoCommand: CLICommand {
         try await store.insertAllOrNothing { insert in
             try await generator.populate(count: count, insert: insert)
         }
+        // Empties the write-ahead log the one big transaction filled, rather than leave
+        // a log as large as the database beside it.
+        try await store.checkpoint()
         context.print("Created \(count) demo order\(count == 1 ? "" : "s") in \(context.databasePath).\n")
         return 0
     }
