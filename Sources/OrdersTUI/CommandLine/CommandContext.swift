@@ -7,6 +7,8 @@ struct CommandContext {
     var arguments: ParsedArguments
     var environment: [String: String]
     var now: Date
+    /// What opening the database does if the file does not exist (the command's rule).
+    var ifDatabaseMissing: OrderDatabase.IfMissing = .refuse
 
     /// The database file: `--db`, else the default location.
     var databasePath: String {
@@ -28,15 +30,9 @@ struct CommandContext {
         return environment["USER"].flatMap { $0.isEmpty ? nil : $0 } ?? "unknown"
     }
 
-    /// Opens the database; a new file is filled with demo orders (`seeded`) or left empty.
-    func openStore(seeded: Bool = true) async throws -> SQLiteOrderStore {
-        try await OrderDatabase.open(path: databasePath, seedCount: seeded ? OrderDatabase.demoOrderCount : 0, now: now)
-    }
-
-    /// Parses an order id argument, or fails with a usage error.
-    func orderID(_ text: String) throws(CLIError) -> OrderID {
-        guard let id = OrderID(text) else { throw .usage("\"\(text)\" is not an order id (expected e.g. ORD-0001234 or 1234)") }
-        return id
+    /// Opens the database; a missing file is refused or created as `ifDatabaseMissing` says.
+    func openStore() async throws -> SQLiteOrderStore {
+        try await OrderDatabase.open(path: databasePath, ifMissing: ifDatabaseMissing, now: now)
     }
 
     // MARK: Output
