@@ -52,7 +52,8 @@ enum CommandCatalog {
                     spec: OptionSpec(valueOptions: [], flags: [], positionals: 1...1)),
         CommandInfo(name: "import", summary: "Import orders from a CSV or JSON file, all or nothing",
                     usage: """
-                    Usage: orders import FILE [--dry-run] [--update] [--actor NAME] [--db PATH]
+                    Usage: orders import FILE [--dry-run] [--update] [--allow-unterminated] [--allow-any-date]
+                                         [--actor NAME] [--db PATH]
 
                     FILE ends in .csv (one row per line item, with a header naming the columns
                     id,customer,email,country,currency,status,created_at,flagged,tags,assignee,
@@ -60,9 +61,14 @@ enum CommandCatalog {
                     with those fields and an "items" array of {sku,title,quantity,unit_price}).
                       --dry-run   Check the file and report every problem; write nothing
                       --update    Replace orders that already exist (otherwise an existing id is an error)
+                      --allow-unterminated  Accept a CSV file whose last line has no line break
+                                  (refused by default: the file may have been cut short)
+                      --allow-any-date      Accept dates before 1970 or after 2100
+                    Amounts may be at most 1000000000000 and quantities at most 1000000.
                     A new database file is created empty (without demo orders).
                     """,
-                    spec: OptionSpec(valueOptions: [], flags: ["--dry-run", "--update"], positionals: 1...1)),
+                    spec: OptionSpec(valueOptions: [], flags: ["--dry-run", "--update", "--allow-unterminated", "--allow-any-date"],
+                                     positionals: 1...1)),
         CommandInfo(name: "export", summary: "Write orders as CSV or JSON (all, or those matching a query)",
                     usage: """
                     Usage: orders export [--format csv|json] [--output FILE] [query options] [--db PATH]

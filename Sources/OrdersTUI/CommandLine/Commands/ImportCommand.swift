@@ -19,25 +19,23 @@ enum ImportCommand {
 
     private static func importFile(_ context: CommandContext) async throws -> Int32 {
         let path = context.arguments.positionals[0]
-        let name = (path as NSString).lastPathComponent
-        let orders = try OrderImporter.read(path: path)
+        let options = ImportOptions(allowsUnterminatedLastLine: context.arguments.has("--allow-unterminated"),
+                                    allowsAnyDate: context.arguments.has("--allow-any-date"))
+        let file = try OrderImporter.read(path: path, options: options)
+        let (name, count) = (file.name, file.entries.count)
         let replacing = context.arguments.has("--update")
         // An import target that does not exist yet starts empty: demo orders would clash with the file's ids.
         let store = try await context.openStore(seeded: false)
         if context.arguments.has("--dry-run") {
             if !replacing {
-                let existing = try await OrderImporter.existingIDs(of: orders, in: store)
-                if !existing.isEmpty {
-                    throw ImportError(problems: existing.map {
-                        ImportProblem(file: name, location: .file, field: "id", problem: "order \($0) already exists (use --update to replace it)")
-                    })
-                }
+                let existing = try await OrderImporter.existingOrders(in: file, store: store)
+                if !existing.isEmpty { throw ImportError(problems: existing) }
             }
-            context.print("\(name): \(orders.count) order\(orders.count == 1 ? "" : "s") can be imported; nothing was written (dry run).\n")
+            context.print("\(name): \(count) order\(count == 1 ? "" : "s") can be imported; nothing was written (dry run).\n")
             return 0
         }
-        try await OrderImporter.write(orders, into: store, replacingExisting: replacing, actor: context.actor, fileName: name)
-        context.print("Imported \(orders.count) order\(orders.count == 1 ? "" : "s") from \(name).\n")
+        try await OrderImporter.write(file, into: store, replacingExisting: replacing, actor: context.actor)
+        context.print("Imported \(count) order\(count == 1 ? "" : "s") from \(name).\n")
         return 0
     }
 }
