@@ -140,6 +140,10 @@ struct ImportMessageTests {
         ("a price of forty digits", Array(json(("32.10", "1234567890123456789012345678901234567890")).utf8),
          ["bad.json, line 1, column \(column(of: "12345678901", in: json(("32.10", "1234567890123456789012345678901234567890")))): "
             + "has a number orders cannot hold (1234567890123456789012345678901234567890): more than 38 digits or too large an exponent"]),
+        ("the largest version", Array(json(("\"shipping\": 12.5", "\"shipping\": 12.5, \"version\": 9223372036854775807")).utf8),
+         ["bad.json, index 0, field version: is 9223372036854775807, above the largest version (2147483647)"]),
+        ("a version of 1e30", Array(json(("\"shipping\": 12.5", "\"shipping\": 12.5, \"version\": 1e30")).utf8),
+         ["bad.json, index 0, field version: is 1000000000000000000000000000000, above the largest version (2147483647)"]),
         ("null customer", Array(json(("\"王秀英\"", "null")).utf8),
          ["bad.json, index 0, field customer: must not be null"]),
         ("one order number written two ways", Array(("[" + order.replacingOccurrences(of: "ORD-0000003", with: "ORD-3") + ", " + order + "]").utf8),

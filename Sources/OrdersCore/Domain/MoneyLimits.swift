@@ -28,9 +28,19 @@ public enum MoneyLimits {
         "is " + aboveMaximum(amount)
     }
 
+    /// The same for an amount as a file wrote it, when it has too many digits to be read at all.
+    public static func tooLarge(written text: String) -> String {
+        "is \(text), above the largest amount orders can hold (\(plain(maximumAmount)))"
+    }
+
     /// "1000000000000000, above the largest amount orders can hold (1000000000000)"
     public static func aboveMaximum(_ amount: Decimal) -> String {
         "\(plain(amount)), above the largest amount orders can hold (\(plain(maximumAmount)))"
+    }
+
+    /// "is 1000001, above the largest quantity orders can hold (1000000)", for a quantity as written.
+    public static func quantityTooLarge(written text: String) -> String {
+        "is \(text), above the largest quantity orders can hold (\(maximumQuantity))"
     }
 
     /// The amount as plain digits, never in exponent form, for messages.

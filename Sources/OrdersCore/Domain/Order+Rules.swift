@@ -48,8 +48,7 @@ extension Order {
             if item.quantity < 1 {
                 issues.append(.init(field: "items[\(index)].quantity", problem: "must be at least 1, got \(item.quantity)"))
             } else if item.quantity > MoneyLimits.maximumQuantity {
-                issues.append(.init(field: "items[\(index)].quantity",
-                                    problem: "is \(item.quantity), above the largest quantity orders can hold (\(MoneyLimits.maximumQuantity))"))
+                issues.append(.init(field: "items[\(index)].quantity", problem: MoneyLimits.quantityTooLarge(written: String(item.quantity))))
             }
             if item.unitPrice < 0 {
                 issues.append(.init(field: "items[\(index)].unit_price", problem: "must not be negative, got \(item.unitPrice)"))

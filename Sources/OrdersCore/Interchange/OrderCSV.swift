@@ -145,8 +145,7 @@ public enum OrderCSV {
         let quantity = wholeNumber(quantityText)
         if quantity == nil {
             problem("quantity", isDigits(quantityText)
-                ? "is \(quantityText), above the largest quantity orders can hold (\(MoneyLimits.maximumQuantity))"
-                : "\"\(quantityText)\" is not a whole number")
+                ? MoneyLimits.quantityTooLarge(written: quantityText) : "\"\(quantityText)\" is not a whole number")
         }
         let price = PlainDecimal.parse(priceText)
         if price == nil { problem("unit_price", amountProblem(priceText)) }
@@ -206,7 +205,7 @@ public enum OrderCSV {
     private static func amountProblem(_ text: String) -> String {
         let whole = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
         if isDigits(String(whole)), whole.count > 13, text.split(separator: ".").allSatisfy({ isDigits(String($0)) }) {
-            return "is \(text), above the largest amount orders can hold (\(MoneyLimits.plain(MoneyLimits.maximumAmount)))"
+            return MoneyLimits.tooLarge(written: text)
         }
         return "\"\(text)\" is not a plain decimal such as 1234.50"
     }

@@ -66,7 +66,9 @@ public enum OrderJSON {
         var discount: Decimal?
         var shipping: Decimal?
         var tax: Decimal?
-        var version: Int?
+        /// Read as a number and checked to be whole here, like `quantity`: JSONDecoder's own
+        /// refusal of `1e30` as an Int names no field.
+        var version: Decimal?
         var notes: [NoteObject]?
         var items: [ItemObject]
 
@@ -147,13 +149,21 @@ public enum OrderJSON {
             case .failure(let error):
                 problems.append(problem(for: error, index: index, file: fileName))
             case .success(let object):
+                if let version = object.version, wholeNumber(version) == nil {
+                    let isWhole = version == Currency.jpy.rounded(version)
+                    problems.append(ImportProblem(
+                        file: fileName, location: .index(index), field: "version",
+                        problem: isWhole && version > 0 ? "is \(MoneyLimits.plain(version)), above the largest version (\(Int32.max))"
+                            : isWhole ? "must be at least 1, got \(MoneyLimits.plain(version))" : "expected a whole number"))
+                    continue
+                }
                 if let position = object.items.firstIndex(where: { wholeNumber($0.quantity) == nil }) {
                     let quantity = object.items[position].quantity
                     let isWhole = quantity == Currency.jpy.rounded(quantity)
                     problems.append(ImportProblem(
                         file: fileName, location: .index(index), field: "items[\(position)].quantity",
                         problem: !isWhole ? "expected a whole number"
-                            : quantity > 0 ? "is \(MoneyLimits.plain(quantity)), above the largest quantity orders can hold (\(MoneyLimits.maximumQuantity))"
+                            : quantity > 0 ? MoneyLimits.quantityTooLarge(written: MoneyLimits.plain(quantity))
                             : "must be at least 1, got \(MoneyLimits.plain(quantity))"))
                     continue
                 }
@@ -183,7 +193,7 @@ public enum OrderJSON {
             country: object.country, currency: object.currency, status: object.status, createdAt: object.createdAt,
             updatedAt: object.updatedAt, flagged: object.flagged ?? false, tags: object.tags ?? [],
             assignee: object.assignee.flatMap { $0.isEmpty ? nil : $0 }, discount: object.discount ?? 0,
-            shipping: object.shipping ?? 0, tax: object.tax ?? 0, version: object.version,
+            shipping: object.shipping ?? 0, tax: object.tax ?? 0, version: object.version.flatMap(wholeNumber),
             notes: (object.notes ?? []).map { OrderRecord.Note(createdAt: $0.createdAt, author: $0.author, text: $0.text) },
             items: object.items.map {
                 OrderRecord.Item(location: .index(index), sku: $0.sku, title: $0.title, quantity: wholeNumber($0.quantity) ?? 0,
