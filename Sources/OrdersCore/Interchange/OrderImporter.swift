@@ -51,14 +51,16 @@ public enum OrderImporter {
             try await store.upsert(file.orders, actor: actor)
             return
         }
-        let existing = try await existingOrders(in: file, store: store)
-        guard existing.isEmpty else { throw ImportError(problems: existing) }
         do {
+            // Inserted first and looked up only when refused: one lookup per order would
+            // double the time of a large import that has no clash.
             try await store.insert(file.orders)
         } catch OrderStoreError.duplicateID(let id) {
-            // Written by someone else between the check above and this insert.
-            throw ImportError(problems: [ImportProblem(file: file.name, location: .file, field: "id",
-                                                       problem: "order \(id) already exists (use --update to replace it)")])
+            // The insert is one transaction, so nothing was written; name every clash at its line.
+            let existing = try await existingOrders(in: file, store: store)
+            throw ImportError(problems: existing.isEmpty
+                ? [ImportProblem(file: file.name, location: .file, field: "id", problem: "order \(id) already exists (use --update to replace it)")]
+                : existing)
         }
     }
 }
