@@ -12,6 +12,7 @@ let package = Package(
         .executable(name: "orders", targets: ["OrdersTUI"]),
         .executable(name: "orders-bench", targets: ["OrdersBench"]),
         .executable(name: "termrender-demo", targets: ["TermRenderDemo"]),
+        .executable(name: "orders-fuzz", targets: ["OrdersFuzz"]),
     ],
     targets: [
         .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
@@ -28,6 +29,10 @@ let package = Package(
         // A small program that exercises TermRender on its own: an example for
         // toolkit users and the subject of TermRender's end-to-end tests.
         .executableTarget(name: "TermRenderDemo", dependencies: ["TermRender"]),
+        // Seeded fuzz targets (import formats, query parser, input decoder): run for a fixed
+        // number of cases by the tests, and for as long as asked by `orders-fuzz` (`./dev fuzz`).
+        .target(name: "OrdersFuzzing", dependencies: ["OrdersCore", "TermRender"]),
+        .executableTarget(name: "OrdersFuzz", dependencies: ["OrdersFuzzing"]),
         // Drives real programs for the end-to-end tests: tmux for TermRender and orders,
         // a private PostgreSQL server for the stores.
         .target(name: "TerminalTestSupport", path: "Tests/TerminalTestSupport"),
@@ -37,6 +42,7 @@ let package = Package(
         .testTarget(name: "TermRenderTests", dependencies: ["TermRender", "TermRenderTesting", "TerminalTestSupport"]),
         .testTarget(name: "OrdersScreensTests", dependencies: ["OrdersScreens", "OrdersCore", "TermRender", "TermRenderTesting"]),
         .testTarget(name: "OrdersTUITests", dependencies: ["OrdersCore", "TerminalTestSupport"]),
+        .testTarget(name: "OrdersFuzzTests", dependencies: ["OrdersFuzzing", "OrdersCore", "TermRender"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -299,6 +299,7 @@ final class CLITests {
         id,customer,email,country,currency,status,created_at,flagged,tags,assignee,discount,shipping,tax,sku,title,quantity,unit_price
         ORD-0100001,Ann Lee,ann@example.com,US,USD,pending,2026-03-01T09:30:00Z,false,,,0,0,0,A-1,Thing,1,10.00
         ORD-0100002,Bob Roe,bob@example.com,US,USD,pending,2026-03-01T09:31:00Z,false,,,0,0,0,A-1,Thing,-3,10.00
+
         """.write(toFile: file, atomically: true, encoding: .utf8)
         let bad = try cli.run(["import", file, "--db", db])
         #expect(bad.status == 1)
@@ -316,10 +317,12 @@ final class CLITests {
             .write(toFile: existing, atomically: true, encoding: .utf8)
         let dryExisting = try cli.run(["import", existing, "--db", db, "--dry-run"])
         #expect(dryExisting.status == 1)
-        #expect(dryExisting.errorLines.first == "orders: existing.json, field id: order ORD-0000001 already exists (use --update to replace it)")
+        #expect(dryExisting.errorLines == ["orders: existing.json, index 0, field id: order ORD-0000001 already exists (use --update to replace it)",
+                                           "orders: existing.json, index 1, field id: order ORD-0000002 already exists (use --update to replace it)",
+                                           "orders: 2 problems found; nothing was written (dry run)"])
         let refused = try cli.run(["import", existing, "--db", db])
         #expect(refused.status == 1)
-        #expect(refused.errorLines == ["orders: existing.json, field id: order ORD-0000001 already exists (use --update to replace it); nothing was imported"])
+        #expect(refused.errorLines == ["orders: existing.json, index 0, field id: order ORD-0000001 already exists (use --update to replace it) (and 1 more problem); nothing was imported"])
         let updated = try cli.run(["import", existing, "--db", db, "--update", "--actor", "importer"])
         #expect(updated.status == 0, "\(updated.stderr)")
         let after = try cli.run(["show", "1", "--db", db])
@@ -334,7 +337,7 @@ final class CLITests {
     /// Malformed files through the real binary: exit 1, one line naming file, place, field and problem, nothing written.
     static let malformedFiles: [(name: String, bytes: [UInt8], message: String)] = [
         ("truncated.json", Array("[{\"id\": \"ORD-1\", \"customer\": \"Ann\"".utf8),
-         "truncated.json: is not valid JSON (the file ends too early at line 1, column 35)"),
+         "truncated.json, line 1, column 35: is not valid JSON: the file ends too early"),
         ("types.json", Array("[{\"id\": \"ORD-1\", \"customer\": \"Ann\", \"email\": \"a@b.co\", \"country\": \"US\", \"currency\": \"USD\", \"status\": \"pending\", \"created_at\": \"2026-03-01T09:30:00Z\", \"items\": [{\"sku\": \"A\", \"title\": \"a\", \"quantity\": \"one\", \"unit_price\": 1}]}]".utf8),
          "types.json, index 0, field items[0].quantity: expected a number"),
         ("quoting.csv", Array((header + row.replacingOccurrences(of: "Ann Lee", with: "\"Ann\" Lee")).utf8),

@@ -96,8 +96,12 @@ public struct Order: Identifiable, Hashable, Sendable {
         return sum
     }
 
-    /// Units ordered over all lines.
+    /// Units ordered over all lines. Saturates instead of trapping: an order that has
+    /// not been validated yet (an import being checked) may hold absurd quantities.
     public var itemCount: Int {
-        items.reduce(0) { $0 + $1.quantity }
+        items.reduce(0) { sum, item in
+            let (next, overflow) = sum.addingReportingOverflow(item.quantity)
+            return overflow ? (item.quantity > 0 ? .max : .min) : next
+        }
     }
 }

@@ -9,12 +9,15 @@ struct ImportCommand: CLICommand {
     static let options: [CommandOption] = [
         .flag("--dry-run", "Check the file and report every problem; write nothing"),
         .flag("--update", "Replace orders that already exist (otherwise an existing id is an error)"),
+        .flag("--allow-unterminated", "Accept a CSV file whose last line has no line break (refused by default: the file may have been cut short)"),
+        .flag("--allow-any-date", "Accept dates before 1970 or after 2100"),
     ]
     static let details = """
         FILE ends in .csv (one row per line item, with a header naming the columns
         id,customer,email,country,currency,status,created_at,flagged,tags,assignee,
         discount,shipping,tax,sku,title,quantity,unit_price) or .json (an array of orders
         with those fields and an "items" array of {sku,title,quantity,unit_price}).
+        Amounts may be at most 1000000000000 and quantities at most 1000000.
         A database file that does not exist yet is created empty (without demo orders).
         """
     /// Importing is how a user starts a database of their own orders.
@@ -23,11 +26,14 @@ struct ImportCommand: CLICommand {
     var file: String
     var dryRun: Bool
     var replacingExisting: Bool
+    var options: ImportOptions
 
     init(_ arguments: ParsedArguments, now: Date) throws(CLIError) {
         file = arguments.positionals[0]
         dryRun = arguments.has("--dry-run")
         replacingExisting = arguments.has("--update")
+        options = ImportOptions(allowsUnterminatedLastLine: arguments.has("--allow-unterminated"),
+                                allowsAnyDate: arguments.has("--allow-any-date"))
     }
 
     func run(_ context: CommandContext) async throws -> Int32 {
@@ -44,24 +50,21 @@ struct ImportCommand: CLICommand {
         }
     }
 
+<<<<<<< HEAD
     private func importFile(_ context: CommandContext) async throws -> Int32 {
-        let name = (file as NSString).lastPathComponent
-        let orders = try OrderImporter.read(path: file)
+        let file = try OrderImporter.read(path: self.file, options: options)
+        let (name, count) = (file.name, file.entries.count)
         let store = try await context.openStore()
         if dryRun {
             if !replacingExisting {
-                let existing = try await OrderImporter.existingIDs(of: orders, in: store)
-                if !existing.isEmpty {
-                    throw ImportError(problems: existing.map {
-                        ImportProblem(file: name, location: .file, field: "id", problem: "order \($0) already exists (use --update to replace it)")
-                    })
-                }
+                let existing = try await OrderImporter.existingOrders(in: file, store: store)
+                if !existing.isEmpty { throw ImportError(problems: existing) }
             }
-            context.print("\(name): \(orders.count) order\(orders.count == 1 ? "" : "s") can be imported; nothing was written (dry run).\n")
+            context.print("\(name): \(count) order\(count == 1 ? "" : "s") can be imported; nothing was written (dry run).\n")
             return 0
         }
-        try await OrderImporter.write(orders, into: store, replacingExisting: replacingExisting, actor: context.actor, fileName: name)
-        context.print("Imported \(orders.count) order\(orders.count == 1 ? "" : "s") from \(name).\n")
+        try await OrderImporter.write(file, into: store, replacingExisting: replacingExisting, actor: context.actor)
+        context.print("Imported \(count) order\(count == 1 ? "" : "s") from \(name).\n")
         return 0
     }
 }
