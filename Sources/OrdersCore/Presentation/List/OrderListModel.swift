@@ -1,5 +1,6 @@
 import Foundation
 import Observation
+import TerminalText
 
 /// The order list screen without its drawing: search, filters, sort, selection,
 /// marks, actions with undo, live updates and loading, for up to millions of
@@ -166,7 +167,7 @@ public final class OrderListModel {
         let now = environment.now()
         let texts = rowTexts.texts(for: slot, generation: index.generation, now: now) {
             RowTextCache.Texts(
-                customer: DisplayText.neutralized(index.customerName(slot)),
+                customer: TerminalText.neutralized(index.customerName(slot)),
                 dateText: formatter.relativeDate(index.createdAt(slot), now: now),
                 totalText: formatter.money(total, currency), statusText: formatter.label(status))
         }

@@ -1,3 +1,5 @@
+import TerminalText
+
 /// The editing state of a one-line text field: text, cursor, horizontal
 /// scroll and optional history. Editing logic only; a view draws it.
 ///
@@ -247,13 +249,13 @@ public struct TextFieldState: Hashable, Sendable {
 
     /// Adjusts `scrollOffset` so the cursor (and as much text as fits) is visible
     /// in a field `width` cells wide. `measure` gives a grapheme's display width.
-    public mutating func scrollToCursor(width: Int, measure: (Character) -> Int = TextFieldState.estimatedWidth) {
+    public mutating func scrollToCursor(width: Int, measure: (Character) -> Int = TerminalText.width(of:)) {
         scrollOffset = layout(width: width, measure: measure).scrollOffset
     }
 
     /// What a field `width` cells wide shows: the visible text and the cursor's
     /// column in it. Pure: starts from the stored `scrollOffset`.
-    public func layout(width: Int, measure: (Character) -> Int = TextFieldState.estimatedWidth) -> TextFieldLayout {
+    public func layout(width: Int, measure: (Character) -> Int = TerminalText.width(of:)) -> TextFieldLayout {
         guard width > 0 else { return TextFieldLayout(visibleText: "", cursorColumn: 0, scrollOffset: cursor) }
         var offset = min(scrollOffset, cursor)
         let cursorCell = cursor < characters.count ? max(measure(characters[cursor]), 1) : 1
@@ -279,21 +281,6 @@ public struct TextFieldState: Hashable, Sendable {
             used += characterWidth
         }
         return TextFieldLayout(visibleText: visible, cursorColumn: beforeCursor, scrollOffset: offset)
-    }
-
-    /// A display-width estimate for when no width table is passed: 2 for
-    /// emoji presentation and East Asian wide ranges, 0 for combining marks.
-    public static func estimatedWidth(_ character: Character) -> Int {
-        guard let scalar = character.unicodeScalars.first else { return 0 }
-        if scalar.properties.isEmojiPresentation { return 2 }
-        switch scalar.value {
-        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
-             0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6,
-             0x20000...0x3FFFD:
-            return 2
-        default:
-            return scalar.properties.generalCategory == .nonspacingMark ? 0 : 1
-        }
     }
 }
 
