@@ -177,7 +177,7 @@ extension AppController {
         case ListAction.cycleSort:
             let keys = Self.sortCycle
             let next = keys[((keys.firstIndex(of: list.sort.key) ?? -1) + 1) % keys.count]
-            list.setSort(OrderSort(next, ascending: next != .date && next != .total))
+            list.setSort(OrderSort(next))
             showToast("Sorted by \(next.rawValue)")
         case ListAction.flipSort:
             list.setSort(OrderSort(list.sort.key, ascending: !list.sort.ascending))

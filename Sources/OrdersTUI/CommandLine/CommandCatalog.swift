@@ -15,8 +15,8 @@ enum CommandCatalog {
           --high-value         Only orders with a total above 1000
           --flagged            Only flagged orders
           --sort FIELD[:DIR]   date, id, customer, total, status or items; asc or desc
-                               (default date:desc; a field without a direction sorts ascending,
-                               except date, newest first)
+                               (default date:desc; without a direction date and total
+                               sort descending, the others ascending, as in the app)
           --limit N            At most N orders
         """
 

@@ -35,15 +35,7 @@ enum QueryOptions {
 
     static func sort(_ text: String?) throws(CLIError) -> OrderSort {
         guard let text else { return .default }
-        let parts = text.lowercased().split(separator: ":", maxSplits: 1).map(String.init)
-        guard let name = parts.first, let key = OrderSortKey(rawValue: name) else {
-            throw .usage("cannot sort by \"\(text)\" (expected \(OrderSortKey.allCases.map(\.rawValue).joined(separator: ", ")), optionally :asc or :desc)")
-        }
-        switch parts.count > 1 ? parts[1] : (key == .date ? "desc" : "asc") {
-        case "asc": return OrderSort(key, ascending: true)
-        case "desc": return OrderSort(key, ascending: false)
-        default: throw .usage("sort direction must be asc or desc, got \"\(parts[1])\"")
-        }
+        do { return try OrderSort(parsing: text) } catch { throw .usage("--sort: \(error.description)") }
     }
 
     /// `--limit N`: a positive whole number, or nil for no limit.

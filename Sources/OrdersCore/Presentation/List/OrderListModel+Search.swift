@@ -53,7 +53,7 @@ extension OrderListModel {
 
     /// Sorts by a column; choosing the current column again flips the direction.
     public func sort(by key: OrderSortKey) {
-        setSort(OrderSort(key, ascending: key == sort.key ? !sort.ascending : key != .date && key != .total))
+        setSort(key == sort.key ? OrderSort(key, ascending: !sort.ascending) : OrderSort(key))
     }
 
     public func setSort(_ newSort: OrderSort) {
