@@ -153,8 +153,7 @@ public final class CommandPaletteModel {
                              typed: String(typed.last ?? ""))
             }
             guard !word.isEmpty, !word.contains(":"), !word.contains(">"), !word.contains("<") else { return [] }
-            let keywords = ["status:", "total>", "total<", "flagged", "tag:", "customer:", "country:", "assignee:", "since:", "before:"]
-            return keywords.filter { $0.hasPrefix(word.lowercased()) }
+            return SearchKeyword.allCompletions.filter { $0.hasPrefix(word.lowercased()) }
                 .map { PaletteSuggestion(completion: ":filter \(before)\(negation)\($0)", title: $0, detail: "") }
         case "theme":
             return offer(themes, prefix: "", typed: argument)
