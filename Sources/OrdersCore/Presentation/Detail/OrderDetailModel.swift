@@ -114,20 +114,25 @@ public final class OrderDetailModel {
     /// writes it (rolling back on failure) and the order is then reloaded from
     /// the store, so the screen ends on what is really stored.
     public func perform(_ action: OrderAction) {
-        guard var updated = order else { return }
-        guard let mutations = action.mutations(forStatus: updated.status, actor: environment.actor) else {
-            errorMessage = "\(action.name): \(action.refusal(forStatus: updated.status))"
-            return
-        }
+        guard let before = order else { return }
+        // Validated once, here, on the real order; the list records the outcome without re-checking.
+        var updated = before
+        let mutations: [OrderMutation]
         do {
-            _ = try updated.apply(mutations, actor: environment.actor, at: environment.now())
+            mutations = try action.mutations(forStatus: before.status, actor: environment.actor)
+            let entries = try updated.apply(mutations, actor: environment.actor, at: environment.now())
+            guard !entries.isEmpty else {
+                errorMessage = nil
+                list.statusMessage = "Nothing to change"
+                return
+            }
         } catch {
-            errorMessage = "\(action.name): \(error)"
+            errorMessage = "\(action.name): \(OrderAction.refusal(error))"
             return
         }
         errorMessage = nil
         order = updated
-        guard list.perform(action, on: [orderID]) > 0 else {
+        guard list.perform(action, appliedAs: mutations, from: before, to: updated) > 0 else {
             errorMessage = list.errorMessage
             load()
             return
