@@ -10,9 +10,26 @@ import Foundation
 /// `2026-01-01`), `before:2026-01-01`. A leading `-` negates any term. All terms
 /// must hold. The CLI and the list screen both use this one parser.
 public enum SearchQueryParser {
+    /// The most terms one query may have. Each term costs a pass over the index on every key, so a
+    /// pasted paragraph would make each key take seconds; no real triage query comes near this.
+    public static let maximumTerms = 32
+    /// The longest query, in characters, for the same reason; the search field holds no more.
+    public static let maximumLength = 1_000
+
     /// Parses a query; dates in `since:`/`before:` are relative to `now` in `calendar`.
     public static func parse(_ text: String, now: Date, calendar: Calendar) throws(SearchQueryError) -> [OrderFilter] {
-        try QueryToken.tokenize(text).map { token throws(SearchQueryError) in
+        // Counts no further than the limit, so even a megabyte of text is refused at once.
+        guard text.prefix(maximumLength + 1).count <= maximumLength else {
+            throw SearchQueryError(message: "a search is at most \(maximumLength) characters long",
+                                   token: "", position: maximumLength)
+        }
+        let tokens = try QueryToken.tokenize(text)
+        if tokens.count > maximumTerms {
+            let extra = tokens[maximumTerms]
+            throw SearchQueryError(message: "a search takes at most \(maximumTerms) terms, this one has \(tokens.count)",
+                                   token: extra.raw, position: extra.position)
+        }
+        return try tokens.map { token throws(SearchQueryError) in
             OrderFilter(try predicate(for: token, now: now, calendar: calendar), negated: token.isNegated)
         }
     }

@@ -73,7 +73,7 @@ extension AppController {
         case OrderKeys.assignToMe: act(.assignToMe)
         case OrderKeys.tag: openPalette(with: ":tag ")
         case OrderKeys.note:
-            ui.noteField = TextFieldState(maximumLength: 2_000)
+            ui.noteField = TextFieldState(maximumLength: OrderNote.maximumLength, pasteLimit: OrderNote.maximumLength)
             coordinator.beginNote()
         case OrderKeys.undo:
             guard list.canUndo else { showToast("Nothing to undo"); return true }

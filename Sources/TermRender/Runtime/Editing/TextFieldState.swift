@@ -14,6 +14,17 @@ public struct TextFieldState: Hashable, Sendable {
     public private(set) var scrollOffset = 0
     /// The longest text accepted, in graphemes; nil for no limit.
     public var maximumLength: Int?
+    /// The most one paste inserts, in graphemes. A single-line field is for a search, an id or a
+    /// short note; a bigger paste (a whole file dropped in by mistake) is cut here, before any
+    /// work is done on it, so the field and whatever reacts to it stay instant.
+    public var pasteLimit: Int
+    /// What the last event did that the user should be told (a paste or text that was cut), or
+    /// nil; cleared by the next event. The field's owner shows it, e.g. as a toast.
+    public private(set) var notice: String?
+
+    /// The paste limit unless a field sets its own: 4,096 graphemes, far more than any query or
+    /// id and small enough that a frame with it stays well under a millisecond.
+    public static let defaultPasteLimit = 4_096
     /// Earlier entries, oldest first; Up and Down walk through them.
     public private(set) var history: [String]
     /// Which history entry is shown, while browsing.
@@ -21,8 +32,10 @@ public struct TextFieldState: Hashable, Sendable {
     /// What was typed before browsing started, restored by Down past the newest.
     private var draft: [Character] = []
 
-    public init(text: String = "", history: [String] = [], maximumLength: Int? = nil) {
+    public init(text: String = "", history: [String] = [], maximumLength: Int? = nil,
+                pasteLimit: Int = TextFieldState.defaultPasteLimit) {
         self.maximumLength = maximumLength
+        self.pasteLimit = pasteLimit
         self.characters = []
         self.cursor = 0
         self.history = history
@@ -54,8 +67,8 @@ public struct TextFieldState: Hashable, Sendable {
     // MARK: Inserting
 
     /// Inserts text at the cursor: line breaks and tabs become spaces, other
-    /// control characters are dropped, and `maximumLength` is respected.
-    public mutating func insert(_ newText: String) {
+    /// control characters are dropped, and `maximumLength` is respected (with a `notice` when it cut).
+    public mutating func insert(_ newText: some StringProtocol) {
         var inserted: [Character] = []
         for character in newText {
             if character.isNewline || character == "\t" {
@@ -64,10 +77,38 @@ public struct TextFieldState: Hashable, Sendable {
                 inserted.append(character)
             }
         }
-        if let maximumLength { inserted = Array(inserted.prefix(max(maximumLength - characters.count, 0))) }
+        if let maximumLength, characters.count + inserted.count > maximumLength {
+            inserted = Array(inserted.prefix(max(maximumLength - characters.count, 0)))
+            notice = "Cut at \(Self.grouped(maximumLength)) characters, the most this field holds"
+        }
         guard !inserted.isEmpty else { return }
         characters.insert(contentsOf: inserted, at: cursor)
         cursor += inserted.count
+    }
+
+    /// Inserts a paste, cut to `pasteLimit` graphemes with a `notice` saying so. Only the kept part
+    /// is ever looked at, so a megabyte paste costs no more than a full one.
+    public mutating func paste(_ pasted: String) {
+        let room = maximumLength.map { max($0 - characters.count, 0) } ?? Int.max
+        let kept = pasted.prefix(min(pasteLimit, room))
+        insert(kept)
+        guard kept.endIndex < pasted.endIndex else { return }
+        if let maximumLength, room <= pasteLimit {
+            notice = "Cut at \(Self.grouped(maximumLength)) characters, the most this field holds"
+        } else {
+            notice = "Paste cut to its first \(Self.grouped(pasteLimit)) characters"
+        }
+    }
+
+    /// 4096 → "4,096", without a locale: field notices are plain text.
+    private static func grouped(_ number: Int) -> String {
+        let digits = Array(String(number))
+        var result = ""
+        for (offset, digit) in digits.enumerated() {
+            if offset > 0, (digits.count - offset) % 3 == 0 { result.append(",") }
+            result.append(digit)
+        }
+        return result
     }
 
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
@@ -200,9 +241,10 @@ public struct TextFieldState: Hashable, Sendable {
     /// Applies an editing key or a paste; anything else (Enter, Esc, Tab, keys
     /// with other modifiers) is left for the field's owner.
     public mutating func handle(_ event: InputEvent) -> EventDisposition {
+        notice = nil
         switch event {
         case .paste(let pasted):
-            insert(pasted)
+            paste(pasted)
             return .handled
         case .key(let press):
             return handle(press)
