@@ -220,8 +220,8 @@ struct OrderDetailScreenRenderTests {
                             "control character at \(x),\(y) at \(size)")
                 }
             }
-            #expect(backend.screenLines.contains { $0.contains("Eve�[2J�]0;pwned�") })
-            #expect(backend.screenLines.contains { $0.contains("a�[1Ab") })
+            #expect(backend.screenLines.contains { $0.contains("Eve␛[2J␛]0;pwned␇") })
+            #expect(backend.screenLines.contains { $0.contains("a␛[1Ab") })
         }
     }
 
