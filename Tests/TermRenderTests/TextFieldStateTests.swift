@@ -77,6 +77,8 @@ struct TextFieldStateTests {
         #expect(field.handle(.paste("one\ntwo\r\nthree\tfour\u{1B}[31m")) == .handled)
         #expect(field.text == "[one two three four[31m]")
         #expect(field.cursor == 23)
+        _ = field.handle(.paste("\u{202E}x\u{2066}\u{200F}\u{9B}"))
+        #expect(field.text == "[one two three four[31mx]", "bidi and C1 controls are dropped like C0 ones")
     }
 
     @Test("maximum length truncates typing and pasting")

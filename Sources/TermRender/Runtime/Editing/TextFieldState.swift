@@ -111,8 +111,10 @@ public struct TextFieldState: Hashable, Sendable {
         return result
     }
 
+    /// Typed or pasted characters the shared rule would neutralise on screen (controls, bidi
+    /// controls) are dropped from a field instead: a query or a note never needs them.
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+        TerminalText.placeholder(for: scalar) != nil
     }
 
     // MARK: Moving
