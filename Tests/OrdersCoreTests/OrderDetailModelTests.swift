@@ -58,6 +58,28 @@ struct OrderDetailModelTests {
         #expect(detail.order?.status == .processing)
     }
 
+    @Test("the detail decides on the order it shows; the list records that outcome with undo, not its own")
+    func detailActionIsDecidedOnTheShownOrder() async throws {
+        let (list, store, detail) = await loaded()
+        detail.perform(.advance)
+        await detail.waitForPendingWork()
+        #expect(list.undoActionName == "advance")
+        #expect(try await store.order(OrderID(10))?.status == .processing)
+        detail.perform(.advance)
+        detail.perform(.advance)
+        await detail.waitForPendingWork()
+        #expect(detail.order?.status == .completed)
+        detail.perform(.advance)
+        #expect(detail.errorMessage == "advance: a completed order has no next step")
+        detail.perform(.setStatus(.pending))
+        #expect(detail.errorMessage == "set status pending: a completed order can only become refunded")
+        #expect(list.undoActionName == "advance", "a refused action records nothing")
+        list.undo()
+        await list.waitForPendingWork()
+        #expect(try await store.order(OrderID(10))?.status == .shipped)
+        #expect(list.row(at: list.position(of: OrderID(10))!)?.status == .shipped)
+    }
+
     @Test("a conflicting change elsewhere: the detail ends on the stored order with an error")
     func conflict() async throws {
         let (_, store, detail) = await loaded()

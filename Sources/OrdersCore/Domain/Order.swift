@@ -2,6 +2,10 @@ import Foundation
 
 /// A note an operator left on an order.
 public struct OrderNote: Hashable, Sendable {
+    /// The longest note the app's editor takes, in characters (a paste is cut there, with a
+    /// notice): room for a pasted e-mail or a page of context, while the detail stays quick to draw.
+    public static let maximumLength = 10_000
+
     public var createdAt: Date
     public var author: String
     public var text: String

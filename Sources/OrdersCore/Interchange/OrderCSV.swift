@@ -19,8 +19,9 @@ public enum OrderCSV {
         CSVWriter.line(requiredColumns + optionalColumns)
     }
 
-    /// The rows of one order (one per line item), ending in CRLF.
-    public static func rows(for order: Order) -> String {
+    /// The rows of one order (one per line item), ending in CRLF; `text` says whether control
+    /// characters in its fields are kept (a lossless export) or neutralised (clipboard, app export).
+    public static func rows(for order: Order, text mode: ExportText = .lossless) -> String {
         let currency = order.currency
         var text = ""
         for item in order.items {
@@ -32,7 +33,7 @@ public enum OrderCSV {
                 String(item.quantity), currency.plainText(item.unitPrice),
                 ISO8601Milliseconds.string(from: order.updatedAt), String(order.version),
                 order.notes.isEmpty ? "" : OrderJSON.notesArray(order.notes),
-            ])
+            ].map(mode.csvField))
         }
         return text
     }

@@ -224,8 +224,8 @@ public final class AppCoordinator {
         case .filter(let query):
             popToList()
             list.searchTextChanged(query)
-        case .sort(let key, let ascending):
-            list.setSort(OrderSort(key, ascending: ascending ?? (key != .date && key != .total)))
+        case .sort(let sort):
+            list.setSort(sort)
         case .status(let status):
             perform(.setStatus(status))
         case .tag(let tag):

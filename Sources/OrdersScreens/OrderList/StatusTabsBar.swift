@@ -1,3 +1,4 @@
+import TerminalText
 import OrdersCore
 import TermRender
 
@@ -25,7 +26,7 @@ struct StatusTabsBar: View {
     /// The tab labels that fit in `width`: padded full titles, else compact ones.
     func labels(width: Int) -> [String] {
         let full = StatusTab.allCases.map { " \(Self.title($0, compact: false)) \(counts[$0] ?? 0) " }
-        if full.map(TextWidth.of).reduce(0, +) + full.count - 1 <= width { return full }
+        if full.map({ TerminalText.width(of: $0) }).reduce(0, +) + full.count - 1 <= width { return full }
         return StatusTab.allCases.map { " \(Self.title($0, compact: true)) \(counts[$0] ?? 0) " }
     }
 
@@ -33,7 +34,7 @@ struct StatusTabsBar: View {
         GeometryReader { size in
             let filters = [flaggedOnly ? "flagged only" : nil, highValueOnly ? "high value only" : nil].compactMap { $0 }
                 .joined(separator: ", ")
-            let labels = labels(width: size.width - (filters.isEmpty ? 0 : TextWidth.of(filters) + 1))
+            let labels = labels(width: size.width - (filters.isEmpty ? 0 : TerminalText.width(of: filters) + 1))
             HStack(spacing: 1) {
                 ForEach(Array(StatusTab.allCases.enumerated()), id: \.offset) { index, tab in
                     if tab == selected {

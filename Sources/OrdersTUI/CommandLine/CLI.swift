@@ -1,3 +1,4 @@
+import TerminalText
 import Foundation
 import OrdersCore
 
@@ -26,7 +27,7 @@ enum CLI {
     /// One line on stderr. Messages may quote data (a bad value from an import file),
     /// so control characters are made visible rather than sent to the terminal.
     static func report(_ message: String) {
-        FileHandle.standardError.write(Data("orders: \(TerminalSafeText.line(message))\n".utf8))
+        FileHandle.standardError.write(Data("orders: \(TerminalText.neutralized(message))\n".utf8))
     }
 
     private static func dispatch(_ arguments: [String], environment: [String: String], now: Date) async throws -> Int32 {

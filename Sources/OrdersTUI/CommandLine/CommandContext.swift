@@ -1,3 +1,4 @@
+import TerminalText
 import Foundation
 import OrdersCore
 
@@ -41,7 +42,7 @@ struct CommandContext {
 
     /// Writes to standard output. Data goes to a terminal only with control characters made visible.
     func print(_ text: String, fromData: Bool = false) {
-        let safe = fromData && Self.standardOutputIsTerminal ? TerminalSafeText.block(text) : text
+        let safe = fromData && Self.standardOutputIsTerminal ? TerminalText.neutralized(text, keepingLineBreaks: true) : text
         FileHandle.standardOutput.write(Data(safe.utf8))
     }
 

@@ -11,7 +11,7 @@ enum QueryOptions {
         .flag("--high-value", "Only orders with a total above 1000"),
         .flag("--flagged", "Only flagged orders"),
         .value("--sort", "FIELD[:DIR]", "\(OrderSortKey.allCases.map(\.rawValue).joined(separator: ", ")); asc or desc\n"
-            + "(default date:desc; a field without a direction sorts ascending, except date, newest first)"),
+            + "(default date:desc; without a direction date and total sort descending, the others ascending, as in the app)"),
         .value("--limit", "N", "At most N orders"),
     ]
 
@@ -52,15 +52,7 @@ enum QueryOptions {
 
     static func sort(_ text: String?) throws(CLIError) -> OrderSort {
         guard let text else { return .default }
-        let parts = text.lowercased().split(separator: ":", maxSplits: 1).map(String.init)
-        guard let name = parts.first, let key = OrderSortKey(rawValue: name) else {
-            throw .usage("cannot sort by \"\(text)\" (expected \(OrderSortKey.allCases.map(\.rawValue).joined(separator: ", ")), optionally :asc or :desc)")
-        }
-        switch parts.count > 1 ? parts[1] : (key == .date ? "desc" : "asc") {
-        case "asc": return OrderSort(key, ascending: true)
-        case "desc": return OrderSort(key, ascending: false)
-        default: throw .usage("sort direction must be asc or desc, got \"\(parts[1])\"")
-        }
+        do { return try OrderSort(parsing: text) } catch { throw .usage("--sort: \(error.description)") }
     }
 
     /// `--limit N`: a positive whole number, or nil for no limit.

@@ -1,5 +1,6 @@
 import Foundation
 import Observation
+import TerminalText
 
 /// The order detail screen without its drawing: the order, its money, history
 /// and notes, the actions of the list (same optimistic update and rollback),
@@ -66,7 +67,7 @@ public final class OrderDetailModel {
     public var lines: [DetailLine] {
         guard let order else { return [] }
         return order.items.map {
-            DetailLine(sku: DisplayText.neutralized($0.sku), title: DisplayText.neutralized($0.title), quantity: $0.quantity,
+            DetailLine(sku: TerminalText.neutralized($0.sku), title: TerminalText.neutralized($0.title), quantity: $0.quantity,
                        unitPriceText: formatter.money($0.unitPrice, order.currency),
                        lineTotalText: formatter.money($0.lineTotal, order.currency))
         }
@@ -81,26 +82,26 @@ public final class OrderDetailModel {
 
     public var statusText: String? { order.map { formatter.label($0.status) } }
     /// Customer, email, country, tags and assignee, made safe for the terminal.
-    public var customerText: String? { order.map { DisplayText.neutralized($0.customerName) } }
-    public var emailText: String? { order.map { DisplayText.neutralized($0.email) } }
-    public var countryText: String? { order.map { DisplayText.neutralized($0.country) } }
-    public var tagsText: [String] { order?.tags.map(DisplayText.neutralized) ?? [] }
-    public var assigneeText: String? { order?.assignee.map(DisplayText.neutralized) }
+    public var customerText: String? { order.map { TerminalText.neutralized($0.customerName) } }
+    public var emailText: String? { order.map { TerminalText.neutralized($0.email) } }
+    public var countryText: String? { order.map { TerminalText.neutralized($0.country) } }
+    public var tagsText: [String] { order?.tags.map { TerminalText.neutralized($0) } ?? [] }
+    public var assigneeText: String? { order?.assignee.map { TerminalText.neutralized($0) } }
     public var createdText: String? { order.map { formatter.absoluteDate($0.createdAt) } }
     public var updatedText: String? { order.map { formatter.absoluteDate($0.updatedAt) } }
 
     /// Status changes from the audit log, oldest first.
     public var statusHistory: [StatusHistoryEntry] {
         auditLog.filter { $0.field == "status" }.map {
-            StatusHistoryEntry(dateText: formatter.absoluteDate($0.at), actor: DisplayText.neutralized($0.actor),
+            StatusHistoryEntry(dateText: formatter.absoluteDate($0.at), actor: TerminalText.neutralized($0.actor),
                                from: $0.oldValue ?? "", to: $0.newValue ?? "")
         }
     }
 
     public var notes: [DetailNote] {
         order?.notes.map {
-            DetailNote(dateText: formatter.absoluteDate($0.createdAt), author: DisplayText.neutralized($0.author),
-                       text: DisplayText.neutralized($0.text))
+            DetailNote(dateText: formatter.absoluteDate($0.createdAt), author: TerminalText.neutralized($0.author),
+                       text: TerminalText.neutralized($0.text))
         } ?? []
     }
 
@@ -113,20 +114,25 @@ public final class OrderDetailModel {
     /// writes it (rolling back on failure) and the order is then reloaded from
     /// the store, so the screen ends on what is really stored.
     public func perform(_ action: OrderAction) {
-        guard var updated = order else { return }
-        guard let mutations = action.mutations(forStatus: updated.status, actor: environment.actor) else {
-            errorMessage = "\(action.name): \(action.refusal(forStatus: updated.status))"
-            return
-        }
+        guard let before = order else { return }
+        // Validated once, here, on the real order; the list records the outcome without re-checking.
+        var updated = before
+        let mutations: [OrderMutation]
         do {
-            _ = try updated.apply(mutations, actor: environment.actor, at: environment.now())
+            mutations = try action.mutations(forStatus: before.status, actor: environment.actor)
+            let entries = try updated.apply(mutations, actor: environment.actor, at: environment.now())
+            guard !entries.isEmpty else {
+                errorMessage = nil
+                list.statusMessage = "Nothing to change"
+                return
+            }
         } catch {
-            errorMessage = "\(action.name): \(error)"
+            errorMessage = "\(action.name): \(OrderAction.refusal(error))"
             return
         }
         errorMessage = nil
         order = updated
-        guard list.perform(action, on: [orderID]) > 0 else {
+        guard list.perform(action, appliedAs: mutations, from: before, to: updated) > 0 else {
             errorMessage = list.errorMessage
             load()
             return

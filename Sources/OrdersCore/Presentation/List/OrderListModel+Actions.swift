@@ -21,16 +21,36 @@ extension OrderListModel {
                 refusals.append("\(id) is not loaded")
                 continue
             }
-            let status = index.status(slot)
-            guard let mutations = action.mutations(forStatus: status, actor: environment.actor) else {
-                refusals.append("\(id): \(action.refusal(forStatus: status))")
-                continue
-            }
-            if let change = applyOptimistically(mutations, forward: mutations, to: slot) {
-                changes.append(change)
-                writes.append(PendingWrite(id: id, mutations: mutations, rollback: change.backward))
+            do {
+                let mutations = try action.mutations(forStatus: index.status(slot), actor: environment.actor)
+                if let change = try applyOptimistically(mutations, forward: mutations, to: slot) {
+                    changes.append(change)
+                    writes.append(PendingWrite(id: id, mutations: mutations, rollback: change.backward))
+                }
+            } catch {
+                refusals.append("\(id): \(OrderAction.refusal(error))")
             }
         }
+        return record(action, changes: changes, writes: writes, refusals: refusals)
+    }
+
+    /// Records an action the detail screen has already applied to the real order (`before` →
+    /// `after`, validated there once by `Order.apply`): the row takes the new fields, and the write,
+    /// the undo history and the messages go as for any list action.
+    @discardableResult
+    func perform(_ action: OrderAction, appliedAs mutations: [OrderMutation], from before: Order, to after: Order) -> Int {
+        guard let slot = index.slot(of: after.id) else {
+            return record(action, changes: [], writes: [], refusals: ["\(after.id) is not loaded"])
+        }
+        index.setMutableFields(of: slot, MutableOrderFields(after))
+        let change = Self.change(id: after.id, mutations: mutations, from: MutableOrderFields(before), to: MutableOrderFields(after))
+        return record(action, changes: [change],
+                      writes: [PendingWrite(id: after.id, mutations: mutations, rollback: change.backward)], refusals: [])
+    }
+
+    /// Sets the messages, pushes the undo record and starts the writes of one action.
+    private func record(_ action: OrderAction, changes: [ActionRecord.Change], writes: [PendingWrite],
+                        refusals: [String]) -> Int {
         errorMessage = refusals.isEmpty ? nil : Self.summarize(refusals, action: action.name)
         guard !changes.isEmpty else {
             statusMessage = refusals.isEmpty ? "Nothing to change" : nil
@@ -46,31 +66,36 @@ extension OrderListModel {
         return changes.count
     }
 
-    /// Changes the indexed row at once through the domain rules; returns the
-    /// change with its inverse, or nil if it changes nothing.
-    func applyOptimistically(_ mutations: [OrderMutation], forward: [OrderMutation], to slot: OrderIndex.Slot) -> ActionRecord.Change? {
+    /// Changes the indexed row at once through the domain rules; returns the change with its
+    /// inverse, or nil if it changes nothing. Throws the domain's refusal.
+    func applyOptimistically(_ mutations: [OrderMutation], forward: [OrderMutation], to slot: OrderIndex.Slot) throws -> ActionRecord.Change? {
         let id = index.id(slot)
         let before = index.mutableFields(slot)
-        var order = before.skeleton(id: id, at: environment.now())
-        guard let entries = try? order.apply(mutations, actor: environment.actor, at: environment.now()) else { return nil }
-        // Notes are not in the index; their effect is only known to the store.
-        let noteChanges = mutations.filter {
-            if case .addNote = $0 { return true }
-            if case .removeNote = $0 { return true }
-            return false
-        }
-        guard !entries.isEmpty || !noteChanges.isEmpty else { return nil }
+        var order = indexedOrder(slot)
+        let entries = try order.apply(mutations, actor: environment.actor, at: environment.now())
+        guard !entries.isEmpty || mutations.contains(where: \.changesNotes) else { return nil }
         let after = MutableOrderFields(order)
         index.setMutableFields(of: slot, after)
-        let undoNotes: [OrderMutation] = noteChanges.reversed().compactMap {
+        return Self.change(id: id, mutations: forward, from: before, to: after)
+    }
+
+    /// A row's change and its inverse. Notes are not in the index; their effect is only known to
+    /// the store, so their inverse is taken from the mutations.
+    private static func change(id: OrderID, mutations: [OrderMutation], from before: MutableOrderFields,
+                               to after: MutableOrderFields) -> ActionRecord.Change {
+        let undoNotes: [OrderMutation] = mutations.reversed().compactMap {
             switch $0 {
             case .addNote(let text): .removeNote(text)
             case .removeNote(let text): .addNote(text)
             default: nil
             }
         }
-        return ActionRecord.Change(id: id, forward: forward,
-                                   backward: after.mutations(to: before, workflow: false) + undoNotes)
+        return ActionRecord.Change(id: id, forward: mutations, backward: after.mutations(to: before, workflow: false) + undoNotes)
+    }
+
+    /// The order the index holds for a row (its workflow fields, currency and date).
+    private func indexedOrder(_ slot: OrderIndex.Slot) -> Order {
+        index.mutableFields(slot).order(id: index.id(slot), currency: index.currency(slot), createdAt: index.createdAt(slot))
     }
 
     /// One order's write: what to send, and how to take it off the row if it fails.
@@ -130,7 +155,7 @@ extension OrderListModel {
     /// Applies a failed write's inverse to its row; returns the row's slot.
     private func rollBack(_ write: PendingWrite) -> OrderIndex.Slot? {
         guard let slot = index.slot(of: write.id) else { return nil }
-        var order = index.mutableFields(slot).skeleton(id: write.id, at: environment.now())
+        var order = indexedOrder(slot)
         _ = try? order.apply(write.rollback, actor: environment.actor, at: environment.now())
         index.setMutableFields(of: slot, MutableOrderFields(order))
         return slot

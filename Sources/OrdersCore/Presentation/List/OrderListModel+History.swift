@@ -29,7 +29,7 @@ extension OrderListModel {
         for change in record.changes {
             guard let slot = index.slot(of: change.id) else { continue }
             let mutations = backwards ? change.backward : change.forward
-            guard let replayed = applyOptimistically(mutations, forward: mutations, to: slot) else { continue }
+            guard let replayed = try? applyOptimistically(mutations, forward: mutations, to: slot) else { continue }
             applied.append(change)
             writes.append(PendingWrite(id: change.id, mutations: mutations, rollback: replayed.backward))
         }

@@ -28,8 +28,13 @@ extension OrderListModel {
             refreshPreview()
             return
         }
-        let refining = Self.refines(filters, previous)
-        matched = index.evaluate(filters, within: refining ? matched : nil)
+        if Self.refines(filters, previous) {
+            // Every old match passes the old terms, so only the new or changed terms need testing:
+            // one more key costs one term's pass however long the query is.
+            matched = index.evaluate(filters.filter { !previous.contains($0) }, within: matched)
+        } else {
+            matched = index.evaluate(filters)
+        }
         reorder()
     }
 
@@ -53,7 +58,7 @@ extension OrderListModel {
 
     /// Sorts by a column; choosing the current column again flips the direction.
     public func sort(by key: OrderSortKey) {
-        setSort(OrderSort(key, ascending: key == sort.key ? !sort.ascending : key != .date && key != .total))
+        setSort(key == sort.key ? OrderSort(key, ascending: !sort.ascending) : OrderSort(key))
     }
 
     public func setSort(_ newSort: OrderSort) {

@@ -1,5 +1,6 @@
 import Foundation
 import Observation
+import TerminalText
 
 /// The order list screen without its drawing: search, filters, sort, selection,
 /// marks, actions with undo, live updates and loading, for up to millions of
@@ -117,11 +118,11 @@ public final class OrderListModel {
     func refilterView() {
         let previousVisible = visible
         let previousIndex = selectedIndex
-        let statusMask = statusTab.statuses.map { $0.reduce(UInt8(0)) { $0 | 1 << UInt8($1.workflowRank) } } ?? 0xFF
+        let statusMask = statusTab.statuses.map { StatusMask($0) } ?? .all
         let highValue = highValueOnly ? environment.highValueThreshold : nil
         // Counts and sums do not depend on the order: take them in slot order, which reads memory sequentially.
         let tally = index.tally(of: matched, statusMask: statusMask, flaggedOnly: flaggedOnly, highValueAbove: highValue)
-        if statusMask == 0xFF, !flaggedOnly, highValue == nil {
+        if statusMask == .all, !flaggedOnly, highValue == nil {
             visible = matchedOrdered
         } else {
             visible = index.filter(matchedOrdered, statusMask: statusMask, flaggedOnly: flaggedOnly, highValueAbove: highValue)
@@ -166,7 +167,7 @@ public final class OrderListModel {
         let now = environment.now()
         let texts = rowTexts.texts(for: slot, generation: index.generation, now: now) {
             RowTextCache.Texts(
-                customer: DisplayText.neutralized(index.customerName(slot)),
+                customer: TerminalText.neutralized(index.customerName(slot)),
                 dateText: formatter.relativeDate(index.createdAt(slot), now: now),
                 totalText: formatter.money(total, currency), statusText: formatter.label(status))
         }
