@@ -103,13 +103,13 @@ struct MoneyLimitsTests {
         orders += (3_001...3_010).map { Self.order($0, items: [Self.item("922337203685477", quantity: 2)], currency: .usd) }
         orders += (3_011...3_020).map { Self.order($0, items: [Self.item("1000000000000")], currency: .jpy) }
         let index = OrderIndex(orders)
-        let tally = index.tally(of: SlotSet(capacity: index.count, full: true), statusMask: .max, flaggedOnly: false,
+        let tally = index.tally(of: SlotSet(capacity: index.count, full: true), statusMask: .all, flaggedOnly: false,
                                 highValueAbove: nil)
         #expect(tally.totalsByCurrency == [
             "USD": Decimal(string: "3000000000000000")! + Decimal(string: "18446744073709540")!,
             "JPY": Decimal(string: "10000000000000")!,
         ])
-        let high = index.tally(of: SlotSet(capacity: index.count, full: true), statusMask: .max, flaggedOnly: false,
+        let high = index.tally(of: SlotSet(capacity: index.count, full: true), statusMask: .all, flaggedOnly: false,
                                highValueAbove: Decimal(string: "1000000000000")!)
         #expect(high.totalsByCurrency == ["USD": Decimal(string: "18446744073709540")!])
     }

@@ -50,7 +50,6 @@ struct ImportCommand: CLICommand {
         }
     }
 
-<<<<<<< HEAD
     private func importFile(_ context: CommandContext) async throws -> Int32 {
         let file = try OrderImporter.read(path: self.file, options: options)
         let (name, count) = (file.name, file.entries.count)
