@@ -28,9 +28,10 @@ final class ImportReliabilityCLITests {
         return path
     }
 
+    /// A database holding the 5,000 demo orders the app seeds its default database with.
     func seededDatabase() throws -> String {
         let path = cli.path("seeded.db")
-        #expect(try cli.run(["list", "--limit", "0", "--db", path]).status == 0)
+        #expect(try cli.run(["demo", "--count", "5000", "--db", path]).status == 0)
         return path
     }
 
