@@ -74,16 +74,6 @@ struct FormattingTests {
         let formatter = Self.formatter("en_US")
         #expect(OrderStatus.allCases.map(formatter.label) == ["Pending", "Processing", "Shipped", "Completed", "Cancelled", "Refunded"])
     }
-
-    static let counts: [(Int, String)] = [
-        (0, "0"), (950, "950"), (999, "999"), (1_000, "1k"), (1_049, "1k"), (1_050, "1k"), (1_100, "1.1k"), (12_400, "12.4k"), (12_499, "12.4k"),
-        (99_999, "99.9k"), (124_000, "124k"), (999_999, "999k"), (1_000_000, "1M"), (1_250_000, "1.2M"), (-12_400, "-12.4k"),
-    ]
-
-    @Test("compact counts round down", arguments: counts)
-    func compactCounts(_ count: Int, _ text: String) {
-        #expect(Self.formatter("en_US").compactCount(count) == text)
-    }
 }
 
 @Suite("Display text is safe for the terminal")

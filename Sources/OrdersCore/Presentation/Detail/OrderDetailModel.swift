@@ -2,8 +2,10 @@ import Foundation
 import Observation
 
 /// The order detail screen without its drawing: the order, its money, history
-/// and notes, the actions of the list (same optimistic update and rollback),
-/// and stepping to the next or previous order of the list it was opened from.
+/// and notes, and the actions of the list (same optimistic update and rollback).
+/// It follows the change feed through its list: a change made elsewhere shows at
+/// once and is marked, and an action is taken on the version the screen showed,
+/// never on one the operator has not seen.
 @MainActor @Observable
 public final class OrderDetailModel {
     /// The list this detail was opened from; actions and next/previous go through it.
@@ -16,8 +18,11 @@ public final class OrderDetailModel {
     public private(set) var isLoading = false
     /// Set when the order does not exist or an action failed.
     public internal(set) var errorMessage: String?
+    /// What someone else last changed on this order, while it is marked as recently changed.
+    public private(set) var outsideChange: DetailOutsideChange?
 
     @ObservationIgnored private var work: Task<Void, Never>?
+    @ObservationIgnored private var mergeObserver: Int?
 
     private var formatter: OrderFormatter { list.formatter }
     private var environment: PresentationEnvironment { list.environment }
@@ -26,6 +31,11 @@ public final class OrderDetailModel {
     public init(orderID: OrderID, list: OrderListModel) {
         self.orderID = orderID
         self.list = list
+        mergeObserver = list.addMergeObserver { [weak self] order in self?.changedElsewhere(order) }
+    }
+
+    isolated deinit {
+        if let mergeObserver { list.removeMergeObserver(mergeObserver) }
     }
 
     /// Fetches the order and its history from the store.
@@ -109,11 +119,14 @@ public final class OrderDetailModel {
 
     // MARK: Actions
 
-    /// Applies an action to this order: the screen changes at once; the list
-    /// writes it (rolling back on failure) and the order is then reloaded from
-    /// the store, so the screen ends on what is really stored.
+    /// Applies an action to this order as shown: the screen changes at once; the list
+    /// writes it (rolling back on failure) and the order is then reloaded from the
+    /// store, so the screen ends on what is really stored. If the order changed since
+    /// the version shown, nothing is done: the new state is shown with the refusal,
+    /// and the same key again acts on it.
     public func perform(_ action: OrderAction) {
         guard var updated = order else { return }
+        let seen = [orderID: updated.version]
         guard let mutations = action.mutations(forStatus: updated.status, actor: environment.actor) else {
             errorMessage = "\(action.name): \(action.refusal(forStatus: updated.status))"
             return
@@ -124,13 +137,13 @@ public final class OrderDetailModel {
             errorMessage = "\(action.name): \(error)"
             return
         }
-        errorMessage = nil
-        order = updated
-        guard list.perform(action, on: [orderID]) > 0 else {
+        guard list.perform(action, on: [orderID], seenVersions: seen) > 0 else {
             errorMessage = list.errorMessage
             load()
             return
         }
+        errorMessage = nil
+        order = updated
         let previous = work
         let id = orderID
         work = Task { [weak self] in
@@ -142,28 +155,40 @@ public final class OrderDetailModel {
         }
     }
 
-    // MARK: Next and previous
+    /// Whether a write of this screen's list is under way, for a pending mark.
+    public var isSaving: Bool { list.writeState != .idle }
 
-    /// Shows the next order of the list (and selects it there); false at the end.
-    @discardableResult
-    public func showNext() -> Bool { step(by: 1) }
+    // MARK: Changes made elsewhere
 
-    /// Shows the previous order of the list; false at the start.
-    @discardableResult
-    public func showPrevious() -> Bool { step(by: -1) }
+    /// The list merged a change someone else made; if it is this order, show it and mark it.
+    private func changedElsewhere(_ changed: Order) {
+        guard changed.id == orderID, let shown = order, changed.version != shown.version else { return }
+        outsideChange = DetailOutsideChange(
+            fields: DetailOutsideChange.fields(from: shown, to: changed),
+            until: environment.now().addingTimeInterval(environment.recentChangeDuration))
+        order = changed
+        let previous = work
+        let id = orderID
+        work = Task { [weak self] in
+            await previous?.value
+            await self?.fetchHistory(id)
+        }
+    }
 
-    private func step(by offset: Int) -> Bool {
-        // If this order left the list (e.g. an action moved it out of the tab), the
-        // list's selection already sits on its neighbour: step from there.
-        let anchor = list.position(of: orderID) ?? ((list.selectedIndex ?? 0) - (offset > 0 ? 1 : 0))
-        let target = anchor + offset
-        guard target >= 0, target < list.rowCount, let id = list.ids(in: target..<target + 1).first else { return false }
-        list.select(at: target)
-        orderID = id
-        order = nil
-        auditLog = []
-        errorMessage = nil
-        load()
-        return true
+    /// The "changed elsewhere" notice, while the change is recent: "changed elsewhere: status, notes".
+    public var outsideChangeText: String? {
+        guard let outsideChange, outsideChange.until > environment.now() else { return nil }
+        return outsideChange.fields.isEmpty ? "changed elsewhere"
+            : "changed elsewhere: " + outsideChange.fields.joined(separator: ", ")
+    }
+
+    private func fetchHistory(_ id: OrderID) async {
+        do {
+            let history = try await list.store.history(of: id)
+            guard id == orderID else { return }
+            auditLog = history
+        } catch {
+            errorMessage = "Could not load the history of \(id): \(error)"
+        }
     }
 }

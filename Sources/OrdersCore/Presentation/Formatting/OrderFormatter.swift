@@ -98,21 +98,4 @@ public final class OrderFormatter: @unchecked Sendable {
     public func label(_ status: OrderStatus) -> String {
         status.rawValue.prefix(1).uppercased() + status.rawValue.dropFirst()
     }
-
-    /// A count in at most four characters: `950`, `12.4k`, `124k`, `1.2M`. Rounds
-    /// down so a count is never overstated.
-    public func compactCount(_ count: Int) -> String {
-        let magnitude = count.magnitude
-        let sign = count < 0 ? "-" : ""
-        let (divisor, suffix): (UInt, String) = switch magnitude {
-        case ..<1_000: (1, "")
-        case ..<1_000_000: (1_000, "k")
-        case ..<1_000_000_000: (1_000_000, "M")
-        default: (1_000_000_000, "B")
-        }
-        guard divisor > 1 else { return sign + String(magnitude) }
-        let value = Double(magnitude / (divisor / 10)) / 10 // truncated to one decimal
-        let shown = value >= 100 ? Double(Int(value)) : value
-        return sign + (compactDecimal.string(from: NSNumber(value: shown)) ?? String(shown)) + suffix
-    }
 }

@@ -13,6 +13,16 @@ extension OrderListModel {
     /// skipped with a message. Returns how many orders changed.
     @discardableResult
     public func perform(_ action: OrderAction, on ids: [OrderID]) -> Int {
+        perform(action, on: ids, seenVersions: [:])
+    }
+
+    /// Applies an action to these orders as the operator saw them: an order whose
+    /// version in `seenVersions` is not the one the list holds now (someone else
+    /// changed it meanwhile) is refused with its new state, never acted on; doing it
+    /// again from that state is the operator's deliberate choice. Orders without a
+    /// seen version are taken as the list shows them. Returns how many orders changed.
+    @discardableResult
+    public func perform(_ action: OrderAction, on ids: [OrderID], seenVersions: [OrderID: Int]) -> Int {
         var changes: [ActionRecord.Change] = []
         var refusals: [String] = []
         var writes: [PendingWrite] = []
@@ -22,6 +32,11 @@ extension OrderListModel {
                 continue
             }
             let status = index.status(slot)
+            if let seen = seenVersions[id], !writer.hasSeen(id, version: seen, current: index.version(slot)) {
+                refusals.append("\(id) was changed by someone else since you saw it (now \(formatter.label(status))); "
+                                + "nothing was done, do it again to apply it to what is shown now")
+                continue
+            }
             guard let mutations = action.mutations(forStatus: status, actor: environment.actor) else {
                 refusals.append("\(id): \(action.refusal(forStatus: status))")
                 continue
@@ -36,10 +51,7 @@ extension OrderListModel {
             statusMessage = refusals.isEmpty ? "Nothing to change" : nil
             return 0
         }
-        nextRecordSerial += 1
-        let record = ActionRecord(serial: nextRecordSerial, name: action.name, changes: changes)
-        undoStack.append(record)
-        redoStack.removeAll()
+        let record = history.record(action.name, changes: changes)
         historyChanged()
         statusMessage = changes.count == 1 ? "\(action.name): \(changes[0].id)" : "\(action.name): \(changes.count) orders"
         persist(writes, record: record.serial, label: action.name)
@@ -73,20 +85,12 @@ extension OrderListModel {
                                    backward: after.mutations(to: before, workflow: false) + undoNotes)
     }
 
-    /// One order's write: what to send, and how to take it off the row if it fails.
-    /// Rolling back undoes only this write's own changes, so an earlier or later
-    /// optimistic change to the same order is neither lost nor resurrected.
-    struct PendingWrite {
-        var id: OrderID
-        var mutations: [OrderMutation]
-        var rollback: [OrderMutation]
-    }
-
     /// Writes changes in the background, one order at a time, each at the version
     /// the list last saw. A failed write rolls its row back (a conflict shows the
     /// stored order instead), drops that order from the undo history, and shows one error.
     func persist(_ writes: [PendingWrite], record serial: Int, label: String) {
-        for write in writes { pendingWrites[write.id, default: 0] += 1 }
+        writer.begin(writes)
+        writesStarted()
         rowsChanged(writes.compactMap { index.slot(of: $0.id) })
         enqueue { [weak self] in
             guard let self else { return }
@@ -95,27 +99,26 @@ extension OrderListModel {
             for write in writes {
                 defer { self.writeFinished(write.id) }
                 guard let slot = self.index.slot(of: write.id) else { continue }
-                do {
-                    let stored = try await self.store.update(write.id, expectedVersion: self.index.version(slot),
-                                                             mutations: write.mutations, actor: self.environment.actor)
+                let expected = self.index.version(slot)
+                let outcome = await OptimisticWriter.send(write, expectedVersion: expected, to: self.store,
+                                                          actor: self.environment.actor)
+                switch outcome {
+                case .stored(let stored):
+                    self.writer.stored(write.id, from: expected, to: stored.version)
                     guard let slot = self.index.slot(of: write.id) else { continue }
-                    if (self.pendingWrites[write.id] ?? 0) > 1 {
+                    if self.writer.hasLaterWrite(write.id) {
                         // A later optimistic change is already on the row: keep it, learn the version.
                         self.index.setVersion(of: slot, stored.version)
                     } else {
                         self.index.upsert(stored)
                     }
                     touched.append(slot)
-                } catch let error as OrderStoreError {
-                    failures.append(error.description)
-                    if case .conflict(let current, _, _) = error {
-                        touched.append(self.index.upsert(current))
-                    } else if let slot = self.rollBack(write) {
-                        touched.append(slot)
-                    }
+                case .conflict(let current, let message):
+                    failures.append(message)
+                    touched.append(self.index.upsert(current))
                     self.dropFromHistory(write.id, serial: serial)
-                } catch {
-                    failures.append("\(write.id): \(error)")
+                case .failed(let message):
+                    failures.append(message)
                     if let slot = self.rollBack(write) { touched.append(slot) }
                     self.dropFromHistory(write.id, serial: serial)
                 }
@@ -136,9 +139,26 @@ extension OrderListModel {
         return slot
     }
 
+    /// Shows "saving…" at once, and "waiting for the database…" if the writes are
+    /// still under way after `slowWriteNotice` (another process holds the write lock,
+    /// or the disk is slow). The screen stays usable all the while.
+    private func writesStarted() {
+        guard writeState == .idle else { return }
+        writeState = .saving
+        let delay = environment.slowWriteNotice
+        slowWriteTimer = Task { [weak self] in
+            try? await Task.sleep(for: .seconds(delay))
+            guard !Task.isCancelled, let self, self.writer.isWriting else { return }
+            self.writeState = .waitingForDatabase
+        }
+    }
+
     private func writeFinished(_ id: OrderID) {
-        let remaining = (pendingWrites[id] ?? 1) - 1
-        pendingWrites[id] = remaining > 0 ? remaining : nil
+        writer.finish(id)
+        guard !writer.isWriting else { return }
+        slowWriteTimer?.cancel()
+        slowWriteTimer = nil
+        writeState = .idle
     }
 
     /// "cancel: ORD-0000001: a shipped order can only become completed (and 2 more)".

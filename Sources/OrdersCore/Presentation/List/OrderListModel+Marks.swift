@@ -44,12 +44,6 @@ extension OrderListModel {
         marksChanged()
     }
 
-    /// Flips the mark of every shown row.
-    public func invertMarks() {
-        for slot in visible { marks.set(slot, !marks.contains(slot)) }
-        marksChanged()
-    }
-
     func marksChanged() {
         markedCount = marks.count
         summary.marked = markedCount
