@@ -33,8 +33,10 @@ extension OrderListModel {
             }
             let status = index.status(slot)
             if let seen = seenVersions[id], !writer.hasSeen(id, version: seen, current: index.version(slot)) {
-                refusals.append("\(id) was changed by someone else since you saw it (now \(formatter.label(status))); "
-                                + "nothing was done, do it again to apply it to what is shown now")
+                // A list behind what the screen showed is still catching up with the change feed.
+                refusals.append(seen > index.version(slot) ? "\(id) is being refreshed; nothing was done, try again"
+                    : "\(id) was changed by someone else since you saw it (now \(formatter.label(status))); "
+                        + "nothing was done, do it again to apply it to what is shown now")
                 continue
             }
             guard let mutations = action.mutations(forStatus: status, actor: environment.actor) else {
