@@ -36,9 +36,8 @@ public struct OrderListScreen: View {
 
     public var body: some View {
         VStack(spacing: 0) {
-            ListHeader(databaseName: databaseName, summary: model.summary, loading: model.loadingState)
-            StatusTabsBar(selected: model.statusTab, counts: model.tabCounts,
-                          flaggedOnly: model.flaggedOnly, highValueOnly: model.highValueOnly)
+            ListHeader(databaseName: databaseName, countText: model.countText)
+            StatusTabsBar(tabs: model.tabLabels, toggles: model.togglesText)
             if search.isFocused || !search.text.isEmpty {
                 SearchLine(search: search, error: model.queryError?.description)
             }

@@ -32,3 +32,9 @@ public struct DetailNote: Hashable, Sendable {
     public var author: String
     public var text: String
 }
+
+/// A status the workflow allows next, with its label.
+public struct DetailNextStep: Hashable, Sendable {
+    public var status: OrderStatus
+    public var label: String
+}

@@ -117,6 +117,18 @@ public final class OrderDetailModel {
     /// Where the workflow allows this order to go next.
     public var allowedNextStatuses: [OrderStatus] { order?.status.allowedNextStatuses ?? [] }
 
+    /// The allowed next statuses with their labels, for the workflow section.
+    public var nextSteps: [DetailNextStep] {
+        allowedNextStatuses.map { DetailNextStep(status: $0, label: formatter.label($0)) }
+    }
+
+    /// The tags on one line ("vip, gift"), nil when there are none.
+    public var tagsLine: String? { tagsText.isEmpty ? nil : tagsText.joined(separator: ", ") }
+
+    /// Where this order sits in its list ("12 of 340"); nil when it is not shown there
+    /// (an action moved it out of the current tab), because a position would lie.
+    public var positionText: String? { formatter.position(list.position(of: orderID), of: list.rowCount) }
+
     // MARK: Actions
 
     /// Applies an action to this order as shown: the screen changes at once; the list

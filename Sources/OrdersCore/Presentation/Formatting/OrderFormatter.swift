@@ -13,7 +13,7 @@ public final class OrderFormatter: @unchecked Sendable {
     private let dayMonth: DateFormatter
     private let dayMonthYear: DateFormatter
     private let absolute: DateFormatter
-    private let compactDecimal: NumberFormatter
+    private let count: NumberFormatter
 
     /// A formatter for this locale; dates are shown in the calendar's time zone.
     public init(locale: Locale, calendar: Calendar) {
@@ -40,12 +40,9 @@ public final class OrderFormatter: @unchecked Sendable {
         dayMonth = dates("dMMM")
         dayMonthYear = dates("dMMMy")
         absolute = dates("yMMMdHHmmzzz")
-        compactDecimal = NumberFormatter()
-        compactDecimal.locale = locale
-        compactDecimal.numberStyle = .decimal
-        compactDecimal.minimumFractionDigits = 0
-        compactDecimal.maximumFractionDigits = 1
-        compactDecimal.roundingMode = .down
+        count = NumberFormatter()
+        count.locale = locale
+        count.numberStyle = .decimal
     }
 
     private static func makeCurrencyFormatter(_ currency: Currency, locale: Locale) -> NumberFormatter {
@@ -97,5 +94,36 @@ public final class OrderFormatter: @unchecked Sendable {
     /// The label of a status: `Pending`, `Processing`, …
     public func label(_ status: OrderStatus) -> String {
         status.rawValue.prefix(1).uppercased() + status.rawValue.dropFirst()
+    }
+
+    /// A whole number with the locale's grouping: `12,345`.
+    public func count(_ value: Int) -> String {
+        count.string(from: NSNumber(value: value)) ?? String(value)
+    }
+
+    /// "12 of 340" for a zero-based position in a list of `total`; nil when the
+    /// position is not in the list (a position would lie).
+    public func position(_ position: Int?, of total: Int) -> String? {
+        guard let position, position >= 0, position < total else { return nil }
+        return "\(count(position + 1)) of \(count(total))"
+    }
+
+    /// The list's figures for the status bar: "3 marked  A$1.00  €2,000.00", sums in currency-code order.
+    public func summaryFigures(_ summary: ListSummary) -> String {
+        var parts: [String] = []
+        if summary.marked > 0 { parts.append("\(summary.marked) marked") }
+        parts += summary.totalsByCurrency.sorted { $0.key < $1.key }.compactMap { code, amount in
+            Currency.named(code).map { money(amount, $0) }
+        }
+        return parts.joined(separator: "  ")
+    }
+
+    /// The header's count: "340/5000 orders", or the progress while the list loads.
+    public func listCount(_ summary: ListSummary, loading: LoadingState) -> String {
+        if case .loading(let loaded, let total?) = loading, loaded < total {
+            let percent = total > 0 ? loaded * 100 / total : 0
+            return "loading \(loaded)/\(total) (\(percent)%)"
+        }
+        return "\(summary.shown)/\(summary.total) orders"
     }
 }
