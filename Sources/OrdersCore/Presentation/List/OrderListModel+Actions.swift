@@ -48,6 +48,9 @@ extension OrderListModel {
                 writes.append(PendingWrite(id: id, mutations: mutations, rollback: change.backward))
             }
         }
+        if case .addNote(let text) = action {
+            for id in ids where !writes.contains(where: { $0.id == id }) { unsavedNotes[id] = text }
+        }
         errorMessage = refusals.isEmpty ? nil : Self.summarize(refusals, action: action.name)
         guard !changes.isEmpty else {
             statusMessage = refusals.isEmpty ? "Nothing to change" : nil
@@ -107,6 +110,7 @@ extension OrderListModel {
                 switch outcome {
                 case .stored(let stored):
                     self.writer.stored(write.id, from: expected, to: stored.version)
+                    if write.note != nil { self.unsavedNotes[write.id] = nil }
                     guard let slot = self.index.slot(of: write.id) else { continue }
                     if self.writer.hasLaterWrite(write.id) {
                         // A later optimistic change is already on the row: keep it, learn the version.
@@ -117,10 +121,12 @@ extension OrderListModel {
                     touched.append(slot)
                 case .conflict(let current, let message):
                     failures.append(message)
+                    if let note = write.note { self.unsavedNotes[write.id] = note }
                     touched.append(self.index.upsert(current))
                     self.dropFromHistory(write.id, serial: serial)
                 case .failed(let message):
                     failures.append(message)
+                    if let note = write.note { self.unsavedNotes[write.id] = note }
                     if let slot = self.rollBack(write) { touched.append(slot) }
                     self.dropFromHistory(write.id, serial: serial)
                 }

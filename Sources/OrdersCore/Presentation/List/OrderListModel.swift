@@ -36,6 +36,9 @@ public final class OrderListModel {
     public internal(set) var markedCount = 0
     /// Whether writes are under way, and whether they wait for a database someone else holds.
     public internal(set) var writeState: WriteState = .idle
+    /// Notes that could not be saved (refused, or the write failed), by order, so the
+    /// editor can keep them: a note someone typed is never thrown away.
+    public internal(set) var unsavedNotes: [OrderID: String] = [:]
 
     // MARK: The parts (unobserved: views observe `revision` and the counts instead)
 

@@ -5,4 +5,10 @@ struct PendingWrite: Sendable {
     var id: OrderID
     var mutations: [OrderMutation]
     var rollback: [OrderMutation]
+
+    /// The text of the note this write adds, if it adds one.
+    var note: String? {
+        for mutation in mutations { if case .addNote(let text) = mutation { return text } }
+        return nil
+    }
 }
