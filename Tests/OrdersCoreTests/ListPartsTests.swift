@@ -149,3 +149,41 @@ struct ListPartsTests {
         #expect(!history.canUndo)
     }
 }
+
+@Suite("Order list parts: the viewport")
+@MainActor
+struct ListViewportTests {
+    @Test("follows the selection the least, clamps at both ends, and never traps", arguments: [
+        (ListViewport(top: 0, height: 3), 4 as Int?, 10, 3, ListViewport(top: 2, height: 3)),
+        (ListViewport(top: 2, height: 3), 3, 10, 3, ListViewport(top: 2, height: 3)),
+        (ListViewport(top: 2, height: 3), 1, 10, 3, ListViewport(top: 1, height: 3)),
+        (ListViewport(top: 8, height: 3), 9, 7, 3, ListViewport(top: 4, height: 3)),
+        (ListViewport(top: 4, height: 3), 5, 7, 50, ListViewport(top: 0, height: 50)),
+        (ListViewport(top: 4, height: 3), nil, 0, 3, ListViewport(top: 0, height: 3)),
+        (ListViewport(top: 4, height: 3), 5, 10, 0, ListViewport(top: 4, height: 0)),
+        (ListViewport(top: 1, height: 3), 2, 10, -1, ListViewport(top: 1, height: 0)),
+    ])
+    func following(viewport: ListViewport, selection: Int?, rowCount: Int, height: Int, expected: ListViewport) {
+        #expect(viewport.following(selection, rowCount: rowCount, height: height) == expected)
+    }
+
+    @Test("the list moves its viewport when the selection moves, by the page height the app gives; reading it writes nothing")
+    func modelViewport() async {
+        let (model, _) = await PresentationFixtures.loadedModel()
+        #expect(model.viewport(height: 3) == ListViewport(top: 0, height: 3))
+        model.setPageHeight(3)
+        model.select(at: 4)
+        #expect(model.viewport(height: 3) == ListViewport(top: 2, height: 3))
+        model.select(at: 3)
+        #expect(model.viewport(height: 3) == ListViewport(top: 2, height: 3), "moving inside the page does not scroll")
+        #expect(model.viewport(height: 1) == ListViewport(top: 3, height: 1), "a smaller height shows the selection")
+        #expect(model.viewport(height: 3) == ListViewport(top: 2, height: 3), "…without moving what the list keeps")
+        model.page(.down, pageSize: model.pageHeight)
+        #expect(model.selectedIndex == 6)
+        #expect(model.viewport(height: 3) == ListViewport(top: 4, height: 3))
+        model.searchTextChanged("status:pending")
+        #expect(model.viewport(height: 3) == ListViewport(top: 0, height: 3), "clamped when the rows shrink")
+        model.setPageHeight(0)
+        #expect(model.pageHeight == 0)
+    }
+}

@@ -1,4 +1,5 @@
 import Foundation
+@testable import OrdersCore
 import TerminalTestSupport
 import Testing
 
@@ -36,7 +37,8 @@ struct AppTwoOperatorsEndToEndTests {
             return header.hasPrefix(AppFixture.id(10)) && header.contains("Shipped") && header.contains("changed elsewhere: status")
         }
         #expect(screen.contains { $0.contains("Next steps") && $0.contains("Completed") && !$0.contains("Cancelled") })
-        #expect(screen.contains { $0.contains("noah") }, "the history shows who changed it")
+        // The history (read after the order) shows who changed it.
+        try app.pane.waitFor(text: "noah")
         // c acts on the state shown (Shipped → Completed), never on the Processing the screen showed before.
         try app.pane.send("c")
         try app.waitForStoredStatus(10, "completed")
@@ -44,6 +46,29 @@ struct AppTwoOperatorsEndToEndTests {
         #expect(history["version"] as? Int == 3)
         try app.pane.waitFor("the detail shows Completed") { screen in
             screen.first?.contains("Completed") == true
+        }
+    }
+
+    @Test("another program holds the write lock: the app says it waits, keys keep working, the change is saved when the lock goes")
+    func lockedDatabase() throws {
+        let app = try AppFixture()
+        defer { app.stop() }
+        try app.start()
+        try app.pane.waitForSelection(AppFixture.id(12))
+        let lock = try SQLiteConnection(path: app.database, create: false)
+        try lock.execute("BEGIN IMMEDIATE")
+        try app.pane.send("f")
+        try app.pane.waitFor(text: "waiting for the database…")
+        // The flag is on the row at once, and the selection moved on (auto-advance) and moves again with j.
+        #expect(try app.pane.screen().contains { $0.hasPrefix("⚑") && $0.contains(AppFixture.id(12)) })
+        try app.pane.send("j")
+        try app.pane.waitForSelection(AppFixture.id(10))
+        try lock.execute("COMMIT")
+        let deadline = Date().addingTimeInterval(10)
+        while Date() < deadline, try app.stored(12)["flagged"] as? Bool != true { usleep(100_000) }
+        #expect(try app.stored(12)["flagged"] as? Bool == true)
+        try app.pane.waitFor("the waiting notice is gone") { screen in
+            !screen.contains { $0.contains("waiting for the database") || $0.contains("saving…") }
         }
     }
 }

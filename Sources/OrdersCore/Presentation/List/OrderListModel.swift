@@ -50,6 +50,8 @@ public final class OrderListModel {
     @ObservationIgnored var history = ActionHistory()
     @ObservationIgnored var writer = OptimisticWriter()
     @ObservationIgnored var marks = SlotSet(capacity: 0)
+    /// The rows the table shows, moved by selection changes (views observe `revision` and `selectedIndex`).
+    @ObservationIgnored var viewport = ListViewport()
     @ObservationIgnored var recentChanges: [OrderID: Date] = [:]
     @ObservationIgnored var rowTexts = RowTextCache()
     @ObservationIgnored var workTail: Task<Void, Never>?
@@ -125,6 +127,7 @@ public final class OrderListModel {
         summary = ListSummary(shown: visible.count, total: max(index.count, summary.total), marked: markedCount,
                               totalsByCurrency: pipeline.totalsByCurrency)
         restoreSelection(previousVisible: previousVisible, previousIndex: previousIndex)
+        followSelection()
         revision += 1
     }
 
