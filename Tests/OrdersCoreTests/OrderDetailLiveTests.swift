@@ -127,4 +127,17 @@ struct OrderDetailLiveTests {
         await list.waitForPendingWork()
         #expect(try await setup.other.order(OrderID(10))?.status == .completed)
     }
+
+    @Test("a bulk change elsewhere (the feed asks for a reload): the open detail fetches its order again and marks what changed")
+    func reloadAll() async throws {
+        let setup = try await open()
+        var shipped = Self.processing
+        shipped.status = .shipped
+        let imported = (1_000..<1_501).map { PresentationFixtures.order($0) }
+        try await setup.other.upsert([shipped] + imported, actor: "import")
+        await settle(setup, changes: 1)
+        #expect(setup.detail.statusText == "Shipped")
+        #expect(setup.detail.outsideChangeText == "changed elsewhere: status")
+        #expect(setup.list.rowCount == 503)
+    }
 }

@@ -31,7 +31,12 @@ public final class OrderDetailModel {
     public init(orderID: OrderID, list: OrderListModel) {
         self.orderID = orderID
         self.list = list
-        mergeObserver = list.addMergeObserver { [weak self] order in self?.changedElsewhere(order) }
+        mergeObserver = list.addMergeObserver { [weak self] event in
+            switch event {
+            case .merged(let order): self?.changedElsewhere(order)
+            case .reloaded: self?.reloadAfterOutsideChanges()
+            }
+        }
     }
 
     isolated deinit {
@@ -184,6 +189,17 @@ public final class OrderDetailModel {
         work = Task { [weak self] in
             await previous?.value
             await self?.fetchHistory(id)
+        }
+    }
+
+    /// Much changed elsewhere (a bulk import): fetch the order again and mark it if it changed.
+    private func reloadAfterOutsideChanges() {
+        let previous = work
+        let id = orderID
+        work = Task { [weak self] in
+            await previous?.value
+            guard let self, let changed = try? await self.list.store.order(id) else { return }
+            self.changedElsewhere(changed)
         }
     }
 

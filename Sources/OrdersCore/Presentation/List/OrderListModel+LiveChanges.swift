@@ -15,8 +15,9 @@ extension OrderListModel {
     }
 
     /// Calls `handler` with every order a live change brings into the list (changed
-    /// by someone else, after the list holds it). Returns a token for `removeMergeObserver`.
-    public func addMergeObserver(_ handler: @escaping @MainActor (Order) -> Void) -> Int {
+    /// by someone else, after the list holds it) and after a full reload caused by the
+    /// feed. Returns a token for `removeMergeObserver`.
+    public func addMergeObserver(_ handler: @escaping @MainActor (ListLiveEvent) -> Void) -> Int {
         nextMergeObserver += 1
         mergeObservers[nextMergeObserver] = handler
         return nextMergeObserver
@@ -46,6 +47,7 @@ extension OrderListModel {
             }
         case .reloadAll:
             load()
+            for observer in mergeObservers.values { observer(.reloaded) }
             changeHandled()
         }
     }
@@ -67,7 +69,7 @@ extension OrderListModel {
             if let slot = index.slot(of: id), index.version(slot) == order.version { continue }
             changedSlots.append(index.upsert(order))
             recentChanges[id] = environment.now().addingTimeInterval(environment.recentChangeDuration)
-            for observer in mergeObservers.values { observer(order) }
+            for observer in mergeObservers.values { observer(.merged(order)) }
         }
         if !changedSlots.isEmpty {
             summary.total = index.count

@@ -65,7 +65,7 @@ public final class OrderListModel {
     @ObservationIgnored var changesHandled = 0
     @ObservationIgnored var changeWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
     /// Screens told of every order a live change brought in (the detail screen follows its order).
-    @ObservationIgnored var mergeObservers: [Int: @MainActor (Order) -> Void] = [:]
+    @ObservationIgnored var mergeObservers: [Int: @MainActor (ListLiveEvent) -> Void] = [:]
     @ObservationIgnored var nextMergeObserver = 0
 
     /// The rows shown, in order.
