@@ -26,6 +26,7 @@ struct OrderListModelTests {
             id: OrderID(3), idText: "ORD-0000003", dateText: "5h ago", customer: "山田 太郎", customerHighlights: [],
             itemCount: 1, total: 12000, currency: .jpy, totalText: "¥12,000", status: .shipped, statusText: "Shipped",
             isFlagged: false, isMarked: false, isRecentlyChanged: false, isSelected: false))
+        #expect(row.itemCountText == "1")
         #expect(try #require(model.row(at: 0)).isSelected)
         #expect(try #require(model.row(at: 1)).totalText == "$1,500.00")
         #expect(try #require(model.row(at: 3)).dateText == "yesterday")

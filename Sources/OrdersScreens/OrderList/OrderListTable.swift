@@ -39,7 +39,7 @@ struct OrderListTable: View {
                 Text(row.idText),
                 Text(row.dateText).style(theme.secondaryText),
                 customer(row),
-                Text(String(row.itemCount)),
+                Text(row.itemCountText),
                 Text(row.totalText),
                 Text(row.statusText).style(theme.style(for: row.status)),
             ]

@@ -7,6 +7,9 @@ public struct DetailLine: Hashable, Sendable {
     public var quantity: Int
     public var unitPriceText: String
     public var lineTotalText: String
+
+    /// The quantity as the Qty column shows it.
+    public var quantityText: String { String(quantity) }
 }
 
 /// The money block of the detail screen, formatted in the order's currency.
