@@ -172,9 +172,6 @@ public final class OrderDetailModel {
         }
     }
 
-    /// Whether a write of this screen's list is under way, for a pending mark.
-    public var isSaving: Bool { list.writeState != .idle }
-
     // MARK: Changes made elsewhere
 
     /// The list merged a change someone else made; if it is this order, show it and mark it.

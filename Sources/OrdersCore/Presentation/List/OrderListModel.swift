@@ -6,6 +6,11 @@ import Observation
 /// orders. Rows are produced on demand (`row(at:)`) from a compact in-memory
 /// index, so a virtualised table only ever builds the rows it shows.
 ///
+/// A facade over value parts, each tested on its own (`List/Parts/`): the query
+/// (`ListQuery`), the result pipeline (`ListPipeline`), the undo history
+/// (`ActionHistory`), the optimistic writes (`OptimisticWriter`) and the viewport
+/// (`ListViewport`); loading and live merges are its extensions.
+///
 /// Every change a user makes updates the state synchronously on the main actor;
 /// storage work runs in background tasks that `waitForPendingWork()` awaits.
 @MainActor @Observable

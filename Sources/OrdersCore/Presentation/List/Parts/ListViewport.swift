@@ -12,9 +12,6 @@ public struct ListViewport: Hashable, Sendable {
         self.height = height
     }
 
-    /// The rows shown.
-    public var rows: Range<Int> { top..<top + height }
-
     /// This viewport at `height` rows, moved the least that shows `selection`, within `rowCount` rows.
     public func following(_ selection: Int?, rowCount: Int, height: Int) -> ListViewport {
         let height = max(0, height)
