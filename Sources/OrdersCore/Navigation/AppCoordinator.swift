@@ -168,6 +168,8 @@ public final class AppCoordinator {
         let targets: [OrderID]
         if case .detail(let id) = currentRoute { targets = [id] } else { targets = list.actionTargets }
         guard !targets.isEmpty else { return }
+        // What the operator sees now; a change arriving while they confirm is not acted on unseen.
+        let seen = shownVersions(of: targets)
         let threshold = list.environment.bulkConfirmationThreshold
         guard action.isDestructive || targets.count > threshold else {
             apply(action, to: targets)
@@ -181,15 +183,24 @@ public final class AppCoordinator {
                 : "This changes \(targets.count) orders.",
             confirmLabel: "\(verb) \(what)")
         requestConfirmation(request) { [weak self] accepted in
-            if accepted { self?.apply(action, to: targets) }
+            if accepted { self?.apply(action, to: targets, seen: seen) }
         }
     }
 
-    private func apply(_ action: OrderAction, to targets: [OrderID]) {
+    /// The versions of `targets` the current screen shows (the detail's order, or the list's rows).
+    private func shownVersions(of targets: [OrderID]) -> [OrderID: Int] {
         if let detail, case .detail(let id) = currentRoute, targets == [id] {
-            detail.perform(action)
+            return detail.order.map { [id: $0.version] } ?? [:]
+        }
+        return list.shownVersions(of: targets)
+    }
+
+    /// Applies an action; with `seen`, orders changed since those versions are refused with their new state.
+    private func apply(_ action: OrderAction, to targets: [OrderID], seen: [OrderID: Int] = [:]) {
+        if let detail, case .detail(let id) = currentRoute, targets == [id] {
+            detail.perform(action, seenVersion: seen[id])
         } else {
-            list.perform(action, on: targets)
+            list.perform(action, on: targets, seenVersions: seen)
         }
     }
 

@@ -142,8 +142,14 @@ public final class OrderDetailModel {
     /// the version shown, nothing is done: the new state is shown with the refusal,
     /// and the same key again acts on it.
     public func perform(_ action: OrderAction) {
+        perform(action, seenVersion: nil)
+    }
+
+    /// Applies an action to this order as the operator saw it at `seenVersion` (when a
+    /// confirmation came between), or as shown now when nil.
+    public func perform(_ action: OrderAction, seenVersion: Int?) {
         guard var updated = order else { return }
-        let seen = [orderID: updated.version]
+        let seen = [orderID: seenVersion ?? updated.version]
         guard let mutations = action.mutations(forStatus: updated.status, actor: environment.actor) else {
             errorMessage = "\(action.name): \(action.refusal(forStatus: updated.status))"
             return

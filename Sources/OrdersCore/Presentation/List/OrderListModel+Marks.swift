@@ -18,6 +18,13 @@ extension OrderListModel {
         return selectedOrderID.map { [$0] } ?? []
     }
 
+    /// The versions of these orders as the list holds (and shows) them now; orders it does not hold are left out.
+    public func shownVersions(of ids: [OrderID]) -> [OrderID: Int] {
+        var versions: [OrderID: Int] = [:]
+        for id in ids { if let slot = index.slot(of: id) { versions[id] = index.version(slot) } }
+        return versions
+    }
+
     /// What a flag toggle does to the current targets: unflag when all are flagged, else flag.
     public var toggleFlagAction: OrderAction {
         let targets = actionTargets.compactMap { index.slot(of: $0) }
