@@ -154,8 +154,11 @@ struct CoordinatorTests {
         coordinator.beginNote()
         #expect(coordinator.modal == .noteEditor(targets: [OrderID(2)]))
         coordinator.submitNote("Left a voicemail")
-        #expect(coordinator.modal == nil)
+        #expect(coordinator.modal == .noteEditor(targets: [OrderID(2)]), "open with its text until the note is stored")
+        #expect(coordinator.isSavingNote)
         await coordinator.waitForPendingWork()
+        #expect(coordinator.modal == nil)
+        #expect(!coordinator.isSavingNote)
         #expect(try await store.order(OrderID(2))?.notes.map(\.text) == ["Left a voicemail"])
     }
 

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import OrdersCore
 
-@Suite("Order detail: contents, actions with rollback, next and previous")
+@Suite("Order detail: contents, actions with rollback")
 @MainActor
 struct OrderDetailModelTests {
     static let detailed = Order(
@@ -63,7 +63,7 @@ struct OrderDetailModelTests {
         let (list, store, detail) = await loaded()
         detail.perform(.advance)
         await detail.waitForPendingWork()
-        #expect(list.undoActionName == "advance")
+        #expect(list.history.undoStack.last?.name == "advance")
         #expect(try await store.order(OrderID(10))?.status == .processing)
         detail.perform(.advance)
         detail.perform(.advance)
@@ -73,7 +73,7 @@ struct OrderDetailModelTests {
         #expect(detail.errorMessage == "advance: a completed order has no next step")
         detail.perform(.setStatus(.pending))
         #expect(detail.errorMessage == "set status pending: a completed order can only become refunded")
-        #expect(list.undoActionName == "advance", "a refused action records nothing")
+        #expect(list.history.undoStack.last?.name == "advance", "a refused action records nothing")
         list.undo()
         await list.waitForPendingWork()
         #expect(try await store.order(OrderID(10))?.status == .shipped)
@@ -90,29 +90,6 @@ struct OrderDetailModelTests {
         #expect(detail.order?.flagged == false)
         #expect(detail.order?.status == .cancelled)
         #expect(detail.errorMessage == "flag: Order ORD-0000010 was changed by someone else (version 1 → 2: status); nothing was overwritten.")
-    }
-
-    @Test("next and previous walk the list and move its selection; they stop at the ends")
-    func nextPrevious() async throws {
-        let (list, _, _) = await loaded()
-        list.searchTextChanged("status:pending")
-        let order = [10, 1, 7]
-        #expect(list.visibleNumbers == order)
-        list.select(id: OrderID(order[0]))
-        let first = OrderDetailModel(orderID: OrderID(order[0]), list: list)
-        first.load()
-        #expect(first.showNext())
-        await first.waitForPendingWork()
-        #expect(first.orderID == OrderID(order[1]))
-        #expect(first.order?.id == OrderID(order[1]))
-        #expect(list.selectedOrderID == OrderID(order[1]))
-        #expect(first.showNext())
-        #expect(!first.showNext(), "at the end")
-        #expect(first.orderID == OrderID(order[2]))
-        #expect(first.showPrevious())
-        #expect(first.showPrevious())
-        #expect(!first.showPrevious(), "at the start")
-        #expect(first.orderID == OrderID(order[0]))
     }
 
     @Test("an unknown order says so")

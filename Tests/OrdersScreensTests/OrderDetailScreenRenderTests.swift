@@ -237,15 +237,6 @@ struct OrderDetailScreenRenderTests {
         #expect(scroll.viewportHeight == 20)
     }
 
-    @Test("position text counts from one and is absent when the order left the list")
-    func positionText() {
-        let locale = Locale(identifier: "en_US")
-        #expect(DetailHeader.positionText(position: 11, count: 340, locale: locale) == "12 of 340")
-        #expect(DetailHeader.positionText(position: 0, count: 12_345, locale: locale) == "1 of 12,345")
-        #expect(DetailHeader.positionText(position: nil, count: 340, locale: locale) == nil)
-        #expect(DetailHeader.positionText(position: 340, count: 340, locale: locale) == nil)
-    }
-
     @Test("layout switches to two columns at 110 columns")
     func layoutThreshold() {
         #expect(DetailLayout(width: 109) == .singleColumn)

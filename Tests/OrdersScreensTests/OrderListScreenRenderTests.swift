@@ -31,7 +31,7 @@ struct OrderListScreenRenderTests {
         await model.waitForPendingWork()
         let backend = TestBackend(size: Size(width: 72, height: 8))
         let session = RenderSession(backend: backend)
-        session.render(OrderListScreen(model: model, screenState: ListScreenState(), databaseName: "test.db",
+        session.render(OrderListScreen(model: model, databaseName: "test.db",
                                        hints: [.init(key: "q", label: "quit")]))
         #expect(backend.screenLines == [
             "orders test.db                                                3/3 orders",
@@ -75,7 +75,7 @@ struct OrderListScreenRenderTests {
         let backend = TestBackend(size: Size(width: 60, height: 8))
         let session = RenderSession(backend: backend)
         func draw() {
-            session.render(OrderListScreen(model: model, screenState: ListScreenState(), databaseName: "t.db",
+            session.render(OrderListScreen(model: model, databaseName: "t.db",
                                            hints: [.init(key: "q", label: "quit")],
                                            search: SearchFieldDisplay(text: model.searchText, cursor: 4, isFocused: true),
                                            glyphs: .ascii))

@@ -149,7 +149,7 @@ extension AppController {
     // MARK: List
 
     private func performList(_ action: String) {
-        let page = max(1, listState.table.visibleRows)
+        let page = max(1, list.pageHeight)
         if let tab = ListAction.tabIndex(of: action), StatusTab.allCases.indices.contains(tab) {
             list.selectTab(StatusTab.allCases[tab])
             return

@@ -72,6 +72,9 @@ final class AppController {
             renderSession.render(Text(message).frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .center))
             return
         }
+        // The list's page is known from the screen's size before the frame, so drawing writes nothing.
+        list.setPageHeight(OrderListScreen.tableRows(screenHeight: size.height,
+                                                     showsSearchLine: ui.searching || !ui.search.text.isEmpty))
         renderSession.render(AppRootView(coordinator: coordinator, ui: ui, listState: listState, scrolls: scrolls,
                                          databaseName: databaseName, keymaps: keymaps, glyphs: glyphs,
                                          screenHeight: size.height))
