@@ -54,6 +54,7 @@ final class GatedScanStore: OrderStore {
         try await base.countsByStatus(matching: query)
     }
     func order(_ id: OrderID) async throws -> Order? { try await base.order(id) }
+    func orders(numbered reference: OrderReference) async throws -> [Order] { try await base.orders(numbered: reference) }
     func insert(_ orders: [Order]) async throws { try await base.insert(orders) }
     func upsert(_ orders: [Order], actor: String) async throws { try await base.upsert(orders, actor: actor) }
     func update(_ id: OrderID, expectedVersion: Int, mutations: [OrderMutation], actor: String) async throws -> Order {
@@ -115,6 +116,7 @@ final class FailingScanStore: OrderStore {
         try await base.countsByStatus(matching: query)
     }
     func order(_ id: OrderID) async throws -> Order? { try await base.order(id) }
+    func orders(numbered reference: OrderReference) async throws -> [Order] { try await base.orders(numbered: reference) }
     func insert(_ orders: [Order]) async throws { try await base.insert(orders) }
     func upsert(_ orders: [Order], actor: String) async throws { try await base.upsert(orders, actor: actor) }
     func update(_ id: OrderID, expectedVersion: Int, mutations: [OrderMutation], actor: String) async throws -> Order {
@@ -139,6 +141,7 @@ final class LockedWriteStore: OrderStore {
         try await base.countsByStatus(matching: query)
     }
     func order(_ id: OrderID) async throws -> Order? { try await base.order(id) }
+    func orders(numbered reference: OrderReference) async throws -> [Order] { try await base.orders(numbered: reference) }
     func insert(_ orders: [Order]) async throws { try await base.insert(orders) }
     func upsert(_ orders: [Order], actor: String) async throws { try await base.upsert(orders, actor: actor) }
     func history(of id: OrderID) async throws -> [AuditEntry] { try await base.history(of: id) }

@@ -6,8 +6,10 @@ import Testing
 @MainActor
 struct PaletteTests {
     nonisolated static let commands: [(String, PaletteCommand)] = [
-        (":open ORD-0001234", .open(OrderID(1234))), ("open 42", .open(OrderID(42))),
-        (":open orders://order/ORD-0000007", .open(OrderID(7))),
+        (":open ORD-0001234", .open(OrderReference(number: "ORD-0001234"))), ("open 42", .open(OrderReference(number: "42"))),
+        (":open orders://order/ORD-0000007", .open(OrderReference(number: "ORD-0000007"))),
+        (":open #1001", .open(OrderReference(number: "#1001"))), (":open shopify:#1001", .open(OrderReference(source: "shopify", number: "#1001"))),
+        (":open orders://order/shopify:%231001", .open(OrderReference(source: "shopify", number: "#1001"))),
         (":filter status:pending total>100", .filter("status:pending total>100")), (":filter", .filter("")),
         (":sort total", .sort(OrderSort(.total, ascending: false))), (":sort CUSTOMER asc", .sort(OrderSort(.customer, ascending: true))),
         (":sort date desc", .sort(OrderSort(.date, ascending: false))), (":status Shipped", .status(.shipped)),
@@ -22,8 +24,8 @@ struct PaletteTests {
     }
 
     nonisolated static let errors: [(String, String)] = [
-        ("", "Type a command, e.g. :open ORD-0001234"), (":open", ":open needs an order id"),
-        (":open ORD-12x", "\"ORD-12x\" is not an order id"), (":sort price", "unknown sort field \"price\" (expected date, id, customer, total, status, items)"),
+        ("", "Type a command, e.g. :open ORD-0001234"), (":open", ":open needs an order number"),
+        (":open https://shop.example/1", "\"https://shop.example/1\" is not an order number"), (":sort price", "unknown sort field \"price\" (expected date, id, customer, total, status, items)"),
         (":sort total up", "sort direction must be asc or desc, not \"up\""), (":sort total asc now", ":sort takes a field and asc or desc"),
         (":status lost", "unknown status \"lost\""), (":tag", ":tag needs a tag"), (":export", ":export needs a file name"),
         (":frobnicate", "unknown command :frobnicate"),
@@ -95,11 +97,11 @@ struct PaletteTests {
         #expect(palette.text == ":sort price")
         palette.textChanged(":open 7")
         #expect(palette.error == nil)
-        #expect(palette.submit() == .open(OrderID(7)))
+        #expect(palette.submit() == .open(OrderReference(number: "7")))
         palette.textChanged(":tag vip")
         #expect(palette.submit() == .tag("vip"))
         palette.textChanged(":open 7")
-        #expect(palette.submit() == .open(OrderID(7)))
+        #expect(palette.submit() == .open(OrderReference(number: "7")))
         #expect(palette.history == [":tag vip", ":open 7"])
         palette.textChanged(":fil")
         palette.historyPrevious()
@@ -112,6 +114,6 @@ struct PaletteTests {
         palette.historyNext()
         #expect(palette.text == ":fil", "back to what was being typed")
         palette.textChanged(":open ")
-        #expect(palette.suggestions.map(\.title) == ["ORD-0000007"], "recently opened ids")
+        #expect(palette.suggestions.map(\.title) == ["7"], "recently opened numbers, as typed")
     }
 }

@@ -35,6 +35,15 @@ extension Order {
     /// Every rule the order breaks; empty when it is valid.
     public func validationIssues() -> [OrderValidationIssue] {
         var issues: [OrderValidationIssue] = []
+        if let problem = OrderNumber.problem(withNumber: number) {
+            issues.append(.init(field: "id", problem: problem))
+        }
+        if let problem = OrderNumber.problem(withSource: source) {
+            issues.append(.init(field: "source", problem: problem))
+        }
+        if let shopOrderID, let problem = OrderNumber.problem(withNumber: shopOrderID) {
+            issues.append(.init(field: "shop_id", problem: problem))
+        }
         if Order.isBlank(customerName) {
             issues.append(.init(field: "customer", problem: "must not be empty"))
         }

@@ -21,7 +21,22 @@ public struct OrderNote: Hashable, Sendable {
 /// instants (stored in UTC). Business rules live in extensions of this type
 /// (`Order+Rules.swift`, `Order+Mutation.swift`), not in views or view models.
 public struct Order: Identifiable, Hashable, Sendable {
+    /// The store's key (see `OrderID`); never shown.
     public var id: OrderID
+    /// The shop's order number exactly as given (`OrderNumber` has its rules): what the list,
+    /// the detail, search, the CLI and exports show and accept. An order whose number is its key's
+    /// local number (`ORD-0001234`) keeps no text of its own and follows its key when that is
+    /// reassigned (an import giving an order a new key, a test copying an order).
+    public var number: String {
+        get { verbatimNumber ?? OrderNumber.local(id) }
+        set { verbatimNumber = newValue == OrderNumber.local(id) ? nil : newValue }
+    }
+    /// The number when it is not the key's local number.
+    private var verbatimNumber: String?
+    /// Where the order came from: a shop or channel name, `OrderNumber.localSource` for orders made here.
+    public var source: String
+    /// The shop's internal id of the order (Shopify's numeric `id`, WooCommerce's `order_id`), if any.
+    public var shopOrderID: String?
     public var customerName: String
     public var email: String
     /// ISO 3166-1 alpha-2 shipping country, e.g. "DE".
@@ -43,12 +58,16 @@ public struct Order: Identifiable, Hashable, Sendable {
     public var version: Int
 
     public init(
-        id: OrderID, customerName: String, email: String, country: String, currency: Currency,
+        id: OrderID, number: String? = nil, source: String = OrderNumber.localSource, shopOrderID: String? = nil,
+        customerName: String, email: String, country: String, currency: Currency,
         items: [LineItem], discount: Decimal = 0, shipping: Decimal = 0, tax: Decimal = 0,
         createdAt: Date, updatedAt: Date? = nil, status: OrderStatus = .pending, flagged: Bool = false,
         tags: [String] = [], assignee: String? = nil, notes: [OrderNote] = [], version: Int = 1
     ) {
         self.id = id
+        self.verbatimNumber = number == OrderNumber.local(id) ? nil : number
+        self.source = source
+        self.shopOrderID = shopOrderID
         self.customerName = customerName
         self.email = email
         self.country = country

@@ -102,7 +102,7 @@ extension OrderSort {
 extension Order {
     /// The texts plain search words are matched against.
     public static func searchableText(of order: Order) -> [String] {
-        [order.id.description, order.customerName, order.email]
+        [order.number, order.customerName, order.email]
             + order.items.map(\.sku) + order.items.map(\.title)
     }
 }

@@ -9,7 +9,8 @@ public enum OrderCSV {
     ]
     /// Columns exports add so that an export re-imports exactly; optional on import.
     /// `notes` holds a JSON array of `{created_at, author, text}`.
-    public static let optionalColumns = ["updated_at", "version", "notes"]
+    /// `source` empty or absent means `local`.
+    public static let optionalColumns = ["updated_at", "version", "notes", "source", "shop_id"]
 
     private static let itemColumns: Set<String> = ["sku", "title", "quantity", "unit_price"]
 
@@ -26,13 +27,14 @@ public enum OrderCSV {
         var text = ""
         for item in order.items {
             text += CSVWriter.line([
-                order.id.description, order.customerName, order.email, order.country, currency.code,
+                order.number, order.customerName, order.email, order.country, currency.code,
                 order.status.rawValue, ISO8601Milliseconds.string(from: order.createdAt), String(order.flagged),
                 order.tags.joined(separator: ";"), order.assignee ?? "", currency.plainText(order.discount),
                 currency.plainText(order.shipping), currency.plainText(order.tax), item.sku, item.title,
                 String(item.quantity), currency.plainText(item.unitPrice),
                 ISO8601Milliseconds.string(from: order.updatedAt), String(order.version),
                 order.notes.isEmpty ? "" : OrderJSON.notesArray(order.notes),
+                order.source, order.shopOrderID ?? "",
             ].map(mode.csvField))
         }
         return text
@@ -75,7 +77,7 @@ public enum OrderCSV {
            bytes.last != UInt8(ascii: "\n") {
             problems.append(ImportProblem(file: fileName, location: .line(last.line), field: nil, problem: Self.cutShortProblem))
         }
-        // Rows are grouped by order number, so `ORD-1` and `ORD-0000001` are one order.
+        // Rows are grouped by source and order number, so `ORD-1` and `ORD-0000001` are one local order.
         var recordsByID: [String: Int] = [:]
         var orderRecords: [OrderRecord] = []
         var firstRow: [String: (line: Int, fields: [String])] = [:]
@@ -94,7 +96,8 @@ public enum OrderCSV {
             }
             let item = parseItem(value, problem)
             let writtenID = value("id") ?? ""
-            let id = OrderID(writtenID)?.description ?? writtenID
+            let source = value("source").flatMap { $0.isEmpty ? nil : $0 } ?? OrderNumber.localSource
+            let id = source == OrderNumber.localSource ? (OrderID(writtenID)?.description ?? writtenID) : source + ":" + writtenID
             if let existing = recordsByID[id], let first = firstRow[id] {
                 let firstID = columns["id"].map { first.fields[$0] } ?? ""
                 if firstID != writtenID {
@@ -194,7 +197,7 @@ public enum OrderCSV {
         let assignee = value("assignee").flatMap { $0.isEmpty ? nil : $0 }
         let updated = value("updated_at").flatMap { $0.isEmpty ? nil : $0 }
         let record = OrderRecord(
-            location: .line(line), id: value("id") ?? "", customer: value("customer") ?? "", email: value("email") ?? "",
+            location: .line(line), id: value("id") ?? "", source: value("source"), shopID: value("shop_id"), customer: value("customer") ?? "", email: value("email") ?? "",
             country: value("country") ?? "", currency: value("currency") ?? "", status: value("status") ?? "",
             createdAt: value("created_at") ?? "", updatedAt: updated, flagged: flagged, tags: tags, assignee: assignee,
             discount: money("discount"), shipping: money("shipping"), tax: money("tax"), version: version, notes: notes,

@@ -36,25 +36,59 @@ public enum OrderImporter {
     /// is the stored `ORD-0000001`.
     public static func existingOrders(in file: ImportFile, store: some OrderStore) async throws -> [ImportProblem] {
         var problems: [ImportProblem] = []
-        for entry in file.entries where try await store.order(entry.order.id) != nil {
-            let written = entry.writtenID == entry.order.id.description ? "" : " (written \"\(entry.writtenID)\" here)"
+        for entry in file.entries where try await stored(entry.order, in: store) != nil {
+            let order = entry.order
+            let name = order.source == OrderNumber.localSource && !order.id.isProvisional ? order.id.description : order.reference.description
+            let written = entry.writtenID == name ? "" : " (written \"\(entry.writtenID)\" here)"
             problems.append(ImportProblem(file: file.name, location: entry.location, field: "id",
-                                          problem: "order \(entry.order.id)\(written) already exists (use --update to replace it)"))
+                                          problem: "order \(name)\(written) already exists (use --update to replace it)"))
         }
         return problems
+    }
+
+    /// The stored order a file's order is: by key, or for a provisional key by source and number.
+    private static func stored(_ order: Order, in store: some OrderStore) async throws -> Order? {
+        guard order.id.isProvisional else { return try await store.order(order.id) }
+        return try await store.orders(numbered: order.reference).first
+    }
+
+    /// Gives orders read with provisional keys (numbers that are not local `ORD-` numbers) their
+    /// keys in the store: the stored order's key when it has that source and number (so `--update`
+    /// replaces it), else new keys above every key in the store and in the file.
+    static func withStoreKeys(_ orders: [Order], in store: some OrderStore) async throws -> [Order] {
+        guard orders.contains(where: { $0.id.isProvisional }) else { return orders }
+        let newest = try await store.orders(matching: OrderQuery(sort: OrderSort(.id, ascending: false)),
+                                            page: PageRequest(offset: 0, limit: 1)).orders.first
+        var next = max(newest?.id.number ?? 0, orders.map(\.id.number).max() ?? 0) + 1
+        var result = orders
+        for index in result.indices where result[index].id.isProvisional {
+            if let existing = try await store.orders(numbered: result[index].reference).first {
+                result[index].id = existing.id
+            } else {
+                result[index].id = OrderID(next)
+                next += 1
+            }
+        }
+        return result
     }
 
     /// Writes every order in one transaction. Without `replacingExisting` an order the
     /// store already has is an error, named at its line, and nothing is written.
     public static func write(_ file: ImportFile, into store: some OrderStore, replacingExisting: Bool, actor: String) async throws {
+        let orders = try await withStoreKeys(file.orders, in: store)
         if replacingExisting {
-            try await store.upsert(file.orders, actor: actor)
+            try await store.upsert(orders, actor: actor)
             return
         }
         do {
             // Inserted first and looked up only when refused: one lookup per order would
             // double the time of a large import that has no clash.
-            try await store.insert(file.orders)
+            try await store.insert(orders)
+        } catch OrderStoreError.duplicateNumber(let reference) {
+            let existing = try await existingOrders(in: file, store: store)
+            throw ImportError(problems: existing.isEmpty
+                ? [ImportProblem(file: file.name, location: .file, field: "id", problem: "order \(reference) already exists (use --update to replace it)")]
+                : existing)
         } catch OrderStoreError.duplicateID(let id) {
             // The insert is one transaction, so nothing was written; name every clash at its line.
             let existing = try await existingOrders(in: file, store: store)

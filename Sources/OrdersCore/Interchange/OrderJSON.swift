@@ -10,7 +10,9 @@ public enum OrderJSON {
     public static func members(of order: Order) -> [(String, String)] {
         let currency = order.currency
         return [
-            ("id", JSONText.string(order.id.description)),
+            ("id", JSONText.string(order.number)),
+            ("source", JSONText.string(order.source)),
+            ("shop_id", JSONText.optionalString(order.shopOrderID)),
             ("customer", JSONText.string(order.customerName)),
             ("email", JSONText.string(order.email)),
             ("country", JSONText.string(order.country)),
@@ -53,6 +55,8 @@ public enum OrderJSON {
 
     private struct OrderObject: Decodable {
         var id: String
+        var source: String?
+        var shopID: String?
         var customer: String
         var email: String
         var country: String
@@ -73,9 +77,9 @@ public enum OrderJSON {
         var items: [ItemObject]
 
         enum CodingKeys: String, CodingKey {
-            case id, customer, email, country, currency, status, flagged, tags, assignee, discount, shipping, tax
+            case id, source, customer, email, country, currency, status, flagged, tags, assignee, discount, shipping, tax
             case version, notes, items
-            case createdAt = "created_at", updatedAt = "updated_at"
+            case createdAt = "created_at", updatedAt = "updated_at", shopID = "shop_id"
         }
     }
 
@@ -189,7 +193,7 @@ public enum OrderJSON {
 
     private static func record(_ object: OrderObject, index: Int) -> OrderRecord {
         OrderRecord(
-            location: .index(index), id: object.id, customer: object.customer, email: object.email,
+            location: .index(index), id: object.id, source: object.source, shopID: object.shopID, customer: object.customer, email: object.email,
             country: object.country, currency: object.currency, status: object.status, createdAt: object.createdAt,
             updatedAt: object.updatedAt, flagged: object.flagged ?? false, tags: object.tags ?? [],
             assignee: object.assignee.flatMap { $0.isEmpty ? nil : $0 }, discount: object.discount ?? 0,

@@ -19,7 +19,11 @@ struct OrderRecord {
     }
 
     var location: RecordLocation
+    /// The order number as written: kept verbatim.
     var id: String
+    /// Nil (or empty) in the file means `OrderNumber.localSource`.
+    var source: String? = nil
+    var shopID: String? = nil
     var customer: String
     var email: String
     var country: String
@@ -47,8 +51,11 @@ struct OrderRecord {
         func problem(_ field: String?, _ text: String, at location: RecordLocation? = nil) {
             problems.append(ImportProblem(file: file, location: location ?? self.location, field: field, problem: text))
         }
-        let orderID = OrderID(id)
-        if orderID == nil { problem("id", "\"\(id)\" is not an order id (expected ORD- and digits, e.g. ORD-0001234)") }
+        let source = self.source.flatMap { $0.isEmpty ? nil : $0 } ?? OrderNumber.localSource
+        if let text = OrderNumber.problem(withNumber: id) { problem("id", text) }
+        if let text = OrderNumber.problem(withSource: source) { problem("source", text) }
+        let reference = OrderReference(source: source, number: id)
+        let orderID: OrderID? = source == OrderNumber.localSource ? OrderID(id) ?? .provisional(for: reference) : .provisional(for: reference)
         let currencyValue = Currency.named(currency)
         if currencyValue == nil {
             problem("currency", "unknown currency \"\(currency)\" (an ISO 4217 code such as EUR, USD or JPY)")
@@ -102,7 +109,7 @@ struct OrderRecord {
             return .failure(ImportError(problems: problems))
         }
         let order = Order(
-            id: orderID, customerName: customer, email: email, country: countryCode, currency: currencyValue,
+            id: orderID, number: id, source: source, shopOrderID: shopID.flatMap { $0.isEmpty ? nil : $0 }, customerName: customer, email: email, country: countryCode, currency: currencyValue,
             items: items.map { LineItem(sku: $0.sku, title: $0.title, quantity: $0.quantity, unitPrice: $0.unitPrice) },
             discount: discount, shipping: shipping, tax: tax, createdAt: created, updatedAt: updated ?? created,
             status: statusValue, flagged: flagged, tags: tags, assignee: assignee, notes: notes, version: version ?? 1)

@@ -29,28 +29,45 @@ public final class AppCoordinator {
     /// The screen on top.
     public var currentRoute: Route { routes.last ?? .list }
 
-    /// Starts the app: the list loads, and with `--open ID` that order's detail
-    /// opens over it (an unknown id shows an error over the list).
-    public func start(opening id: OrderID? = nil) {
+    /// Starts the app: the list loads, and with `--open NUMBER` that order's detail
+    /// opens over it (an unknown or ambiguous number shows an error over the list).
+    public func start(opening reference: OrderReference? = nil) {
         list.start()
-        if let id { openInBackground(id) }
+        if let reference { openInBackground(reference) }
     }
 
-    /// Opens an `orders://order/ID` link or a bare id the same way as `--open`.
+    /// Opens an `orders://order/NUMBER` link or a bare number the same way as `--open`.
     public func handleDeepLink(_ link: String) {
-        guard let id = DeepLink.orderID(from: link) else {
+        guard let reference = DeepLink.reference(from: link) else {
             present(.error("Not an order link: \(link)"))
             return
         }
-        openInBackground(id)
+        openInBackground(reference)
     }
 
-    private func openInBackground(_ id: OrderID) {
+    private func openInBackground(_ reference: OrderReference) {
         let previous = navigation
         navigation = Task { [weak self] in
             await previous?.value
-            await self?.open(id)
+            await self?.open(reference)
         }
+    }
+
+    /// Opens the order a person named (see `OrderStore.order(named:)`); an unknown or ambiguous
+    /// number shows its error and stays. Returns whether it opened.
+    @discardableResult
+    public func open(_ reference: OrderReference) async -> Bool {
+        let order: Order
+        do {
+            order = try await list.store.order(named: reference)
+        } catch let error as OrderReferenceError {
+            present(.error(error.description))
+            return false
+        } catch {
+            present(.error("Could not open \(reference): \(error)"))
+            return false
+        }
+        return await open(order.id)
     }
 
     /// Opens an order's detail over the current screen if the store has it;
@@ -61,7 +78,7 @@ public final class AppCoordinator {
         do {
             exists = try await list.store.order(id) != nil
         } catch {
-            present(.error("Could not open \(id): \(error)"))
+            present(.error("Could not open the order: \(error)"))
             return false
         }
         guard exists else {
@@ -249,8 +266,8 @@ public final class AppCoordinator {
     /// Does what a palette command says.
     public func execute(_ command: PaletteCommand) {
         switch command {
-        case .open(let id):
-            openInBackground(id)
+        case .open(let reference):
+            openInBackground(reference)
         case .filter(let query):
             popToList()
             list.searchTextChanged(query)

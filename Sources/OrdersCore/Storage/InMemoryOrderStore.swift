@@ -71,6 +71,12 @@ public final class InMemoryOrderStore: OrderStore {
         state.withLock { $0.orders[id] }
     }
 
+    public func orders(numbered reference: OrderReference) async throws -> [Order] {
+        state.withLock { state in
+            state.orders.values.filter(reference.names).sorted { $0.source < $1.source }
+        }
+    }
+
     public func insert(_ orders: [Order]) async throws {
         try StoreRules.validate(orders)
         try state.withLock { state in
@@ -78,6 +84,7 @@ public final class InMemoryOrderStore: OrderStore {
             for order in orders where state.orders[order.id] != nil || !seen.insert(order.id).inserted {
                 throw OrderStoreError.duplicateID(order.id)
             }
+            try Self.checkNumbers(of: orders, replacing: [], in: state.orders)
             for order in orders { state.orders[order.id] = order }
         }
         notify(orders.map(\.id))
@@ -92,6 +99,7 @@ public final class InMemoryOrderStore: OrderStore {
             for order in orders where !seen.insert(order.id).inserted {
                 throw OrderStoreError.duplicateID(order.id)
             }
+            try Self.checkNumbers(of: orders, replacing: Set(orders.map(\.id)), in: state.orders)
             var written: [OrderID] = []
             for var order in orders {
                 if let existing = state.orders[order.id] {
@@ -144,6 +152,15 @@ public final class InMemoryOrderStore: OrderStore {
             if a.key == b.key { return a.order.id < b.order.id }
             return a.key.lexicographicallyPrecedes(b.key) == sort.ascending
         }.map(\.order)
+    }
+
+    /// Refuses a (source, number) pair that another order holds, as the SQLite store's unique index
+    /// does. Orders with keys in `replacing` are being overwritten, so their old numbers are free.
+    private static func checkNumbers(of orders: [Order], replacing: Set<OrderID>, in stored: [OrderID: Order]) throws {
+        var taken = Set(stored.values.filter { !replacing.contains($0.id) }.map(\.reference))
+        for order in orders where !taken.insert(order.reference).inserted {
+            throw OrderStoreError.duplicateNumber(order.reference)
+        }
     }
 
     private func notify(_ ids: [OrderID]) {

@@ -24,6 +24,8 @@ public enum OrderStoreChange: Hashable, Sendable {
 public enum OrderStoreError: Error, Hashable, Sendable, CustomStringConvertible {
     case notFound(OrderID)
     case duplicateID(OrderID)
+    /// Another order of the same source already has this number.
+    case duplicateNumber(OrderReference)
     /// The order changed since the version the caller saw; nothing was written.
     case conflict(current: Order, expectedVersion: Int, changedFields: [String])
     case invalidTransition(StatusTransitionError)
@@ -35,8 +37,9 @@ public enum OrderStoreError: Error, Hashable, Sendable, CustomStringConvertible 
         switch self {
         case .notFound(let id): "Order \(id) does not exist."
         case .duplicateID(let id): "Order \(id) already exists."
+        case .duplicateNumber(let reference): "Order \(reference) already exists."
         case .conflict(let current, let expected, let fields):
-            "Order \(current.id) was changed by someone else (version \(expected) → \(current.version)"
+            "Order \(current.number) was changed by someone else (version \(expected) → \(current.version)"
                 + (fields.isEmpty ? ")" : ": \(fields.joined(separator: ", ")))") + "; nothing was overwritten."
         case .invalidTransition(let error): error.description
         case .invalidOrder(let id, let issues): "Order \(id) is invalid: " + issues.map(\.description).joined(separator: "; ")
@@ -58,6 +61,9 @@ public protocol OrderStore: Sendable {
     func scanAll(batchSize: Int) -> AsyncThrowingStream<[Order], Error>
     /// One order, or nil.
     func order(_ id: OrderID) async throws -> Order?
+    /// The orders with this number (of this source, when the reference names one): what
+    /// `OrderReference.resolve(among:)` picks from, so an ambiguous number can name its candidates.
+    func orders(numbered reference: OrderReference) async throws -> [Order]
     /// Inserts new orders in one transaction: all or none. Duplicate ids are refused.
     func insert(_ orders: [Order]) async throws
     /// Inserts new orders and overwrites existing ones, in one transaction: all or none.

@@ -9,7 +9,7 @@ struct DetailHeader: View {
 
     var body: some View {
         HStack(spacing: 2) {
-            Text(model.orderID.description).style(theme.title).layoutPriority(2)
+            Text(model.numberText).style(theme.title).layoutPriority(2)
             if let order = model.order, let status = model.statusText {
                 Text(status).style(theme.style(for: order.status)).layoutPriority(1)
             }

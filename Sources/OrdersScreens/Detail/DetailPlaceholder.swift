@@ -8,9 +8,9 @@ struct DetailPlaceholder: View {
 
     var body: some View {
         if model.isLoading {
-            Text("Loading \(model.orderID.description)…").style(theme.placeholder)
+            Text("Loading \(model.numberText)…").style(theme.placeholder)
         } else {
-            Text(model.errorMessage ?? "\(model.orderID.description) is not available.").style(theme.danger)
+            Text(model.errorMessage ?? "\(model.numberText) is not available.").style(theme.danger)
         }
     }
 }

@@ -135,7 +135,7 @@ extension AppController {
         }
         let id: OrderID? = if case .detail(let id) = coordinator.currentRoute { id } else { list.selectedOrderID }
         guard let id else { return }
-        copy(id.description, what: id.description)
+        copy(list.numberText(of: id), what: list.numberText(of: id))
     }
 
     private func copy(_ text: String, what: String) {

@@ -61,7 +61,7 @@ struct AppRootView: View {
 
     private var noteEditor: NoteEditorSheet? {
         guard case .noteEditor(let targets) = coordinator.modal else { return nil }
-        let name = targets.count == 1 ? targets[0].description : "\(targets.count) orders"
+        let name = targets.count == 1 ? coordinator.list.numberText(of: targets[0]) : "\(targets.count) orders"
         return NoteEditorSheet(orderID: name, text: ui.noteField.text, cursor: ui.noteField.cursor)
     }
 

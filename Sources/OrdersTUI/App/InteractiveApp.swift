@@ -8,7 +8,7 @@ struct InteractiveLaunch {
     var store: any OrderStore
     var databasePath: String
     var actor: String
-    var openOrder: OrderID?
+    var openOrder: OrderReference?
 }
 
 /// The default keymaps with the user's overrides applied, or the defaults and why not.

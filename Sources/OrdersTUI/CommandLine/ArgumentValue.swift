@@ -3,9 +3,12 @@ import OrdersCore
 
 /// Typed values from command-line text; each failure is a usage error in one sentence.
 enum ArgumentValue {
-    static func orderID(_ text: String) throws(CLIError) -> OrderID {
-        guard let id = OrderID(text) else { throw .usage("\"\(text)\" is not an order id (expected e.g. ORD-0001234 or 1234)") }
-        return id
+    /// An order as typed: its number verbatim, or `SOURCE:NUMBER` (resolved by the store when the command runs).
+    static func orderReference(_ text: String) throws(CLIError) -> OrderReference {
+        guard let reference = OrderReference(text) else {
+            throw .usage("\"\(text)\" is not an order number (expected the number as the shop wrote it, e.g. #1001, or SOURCE:NUMBER)")
+        }
+        return reference
     }
 
     static func status(_ text: String) throws(CLIError) -> OrderStatus {

@@ -62,7 +62,7 @@ enum CLI {
             FileHandle.standardOutput.write(Data((CommandCatalog.version + "\n").utf8))
             return 0
         }
-        let openOrder = try parsed.value("--open").map { text throws(CLIError) in try ArgumentValue.orderID(text) }
+        let openOrder = try parsed.value("--open").map { text throws(CLIError) in try ArgumentValue.orderReference(text) }
         // Only the default database is created, with demo orders, on first run: a path
         // given with --db that does not exist is most likely a typo.
         let context = CommandContext(arguments: parsed, environment: environment, now: now,

@@ -14,6 +14,9 @@ public final class OrderDetailModel {
     public private(set) var orderID: OrderID
     /// The order as last loaded, with optimistic changes applied; nil until loaded.
     public private(set) var order: Order?
+
+    /// The order's number as shown in the header: from the loaded order, else as the list holds it.
+    public var numberText: String { order.map { TerminalText.neutralized($0.number) } ?? list.numberText(of: orderID) }
     /// The audit log of the order, oldest first.
     public private(set) var auditLog: [AuditEntry] = []
     public private(set) var isLoading = false
@@ -62,9 +65,9 @@ public final class OrderDetailModel {
             guard id == orderID else { return }
             self.order = order
             auditLog = history
-            if order == nil { errorMessage = "Order \(id) does not exist." }
+            if order == nil { errorMessage = "Order \(list.numberText(of: id)) does not exist." }
         } catch {
-            errorMessage = "Could not load \(id): \(error)"
+            errorMessage = "Could not load \(list.numberText(of: id)): \(error)"
         }
         isLoading = false
     }

@@ -181,7 +181,7 @@ extension OrderIndex {
     }
 
     private func applyText(_ test: CompiledFilter.TextTest, to input: SlotSet, negated: Bool) -> SlotSet {
-        if test.ids.rule == .everyID, ids.allSatisfy({ $0 >= 0 }) {
+        if test.ids.rule == .everyID, verbatimNumbers.isEmpty, ids.allSatisfy({ $0 >= 0 }) {
             return negated ? SlotSet(capacity: count) : input
         }
         let columns = TextColumns(index: self)
@@ -198,7 +198,11 @@ extension OrderIndex {
                                 if rows.searchMasks[row] & needleMask != needleMask { return false }
                                 if maskDecides { return true }
                             }
-                            if checkIDs, test.ids.matches(rows.ids[row]) { return true }
+                            if rows.flags[row] & RowFlags.verbatimNumber.rawValue != 0 {
+                                if verbatimNumbers[Slot(row)]?.folded.contains(test.needleString) == true { return true }
+                            } else if checkIDs, test.ids.matches(rows.ids[row]) {
+                                return true
+                            }
                             if customerMatches[Int(rows.customers[row])] { return true }
                             let start = Int(rows.itemStarts[row])
                             for position in start..<start + Int(rows.itemLengths[row]) where productMatches[Int(rows.itemPool[position])] {

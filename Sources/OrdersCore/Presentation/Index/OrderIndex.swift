@@ -24,9 +24,16 @@ struct OrderIndex: Sendable {
         static let exactTotal = RowFlags(rawValue: 4)
         /// Some searchable text of the row (customer, product, email) needs `String.contains`.
         static let anyExactText = RowFlags(rawValue: 8)
+        /// The order's number is not the one its key prints (`OrderNumber.local`), or its source is
+        /// not local: the number is in `verbatimNumbers` and is searched as text.
+        static let verbatimNumber = RowFlags(rawValue: 16)
     }
 
     private(set) var ids: [Int64] = []
+    /// The numbers (verbatim and folded) and sources of rows flagged `verbatimNumber`. Orders made
+    /// here, the demo's included, print their number from their key and need no entry, which keeps
+    /// the index at its size for them; an imported shop pays one entry per order.
+    private(set) var verbatimNumbers: [Slot: VerbatimNumber] = [:]
     private(set) var created: [Double] = []
     private(set) var totals: [Int64] = []
     private(set) var exactTotals: [Slot: Decimal] = [:]
@@ -70,6 +77,12 @@ struct OrderIndex: Sendable {
     /// Sort permutations (key ascending, ties by ascending id), kept up to date.
     var permutations: [OrderSortKey: [Slot]] = [:]
 
+    struct VerbatimNumber: Hashable, Sendable {
+        var number: String
+        var folded: String
+        var source: String
+    }
+
     struct ProductEntry: Hashable, Sendable {
         var sku: UInt32
         var title: UInt32
@@ -91,6 +104,9 @@ struct OrderIndex: Sendable {
     // MARK: Reading
 
     func id(_ slot: Slot) -> OrderID { OrderID(Int(ids[Int(slot)])) }
+    /// The shop's number as given: what the list shows.
+    func number(_ slot: Slot) -> String { verbatimNumbers[slot]?.number ?? OrderNumber.local(id(slot)) }
+    func source(_ slot: Slot) -> String { verbatimNumbers[slot]?.source ?? OrderNumber.localSource }
     func status(_ slot: Slot) -> OrderStatus { OrderStatus.allCases[Int(statuses[Int(slot)])] }
     func isFlagged(_ slot: Slot) -> Bool { RowFlags(rawValue: flags[Int(slot)]).contains(.flagged) }
     func version(_ slot: Slot) -> Int { Int(versions[Int(slot)]) }
@@ -230,6 +246,14 @@ struct OrderIndex: Sendable {
             exactText = exactText || skuTable.needsExactSearch[Int(product.sku)] || titleTable.needsExactSearch[Int(product.title)]
         }
         searchMasks[index] = searchMask
+        if order.number != OrderNumber.local(order.id) || order.source != OrderNumber.localSource {
+            verbatimNumbers[slot] = VerbatimNumber(number: order.number, folded: String(decoding: FastFolding.foldedBytes(order.number), as: UTF8.self),
+                                                   source: order.source)
+            rowFlags.insert(.verbatimNumber)
+            exactText = true
+        } else {
+            verbatimNumbers[slot] = nil
+        }
         if exactText || order.id.number < 0 { rowFlags.insert(.anyExactText) }
         flags[index] = rowFlags.rawValue
     }
@@ -295,6 +319,7 @@ extension OrderIndex {
         total += bytes(customers) + bytes(textStarts) + bytes(textLengths) + bytes(textMasks) + bytes(searchMasks) + bytes(text) + bytes(itemStarts)
         total += bytes(itemLengths) + bytes(itemPool) + bytes(products) * 3 + bytes(slotsByID)
         total += permutations.values.reduce(0) { $0 + bytes($1) } + bytes(customerRanks) + exactTotals.count * 48
+        total += verbatimNumbers.reduce(0) { $0 + 96 + $1.value.number.utf8.count * 2 + $1.value.source.utf8.count }
         total += table(countryTable) + table(assigneeTable) + table(customerTable) + table(skuTable) + table(titleTable)
         total += tagSetTable.reduce(0) { $0 + 64 + $1.count * 16 } * 2
         return total

@@ -42,7 +42,7 @@ extension OrderListModel {
                     writes.append(PendingWrite(id: id, mutations: mutations, rollback: change.backward))
                 }
             } catch {
-                refusals.append("\(id): \(OrderAction.refusal(error))")
+                refusals.append("\(numberText(of: id)): \(OrderAction.refusal(error))")
             }
         }
         return record(action, on: ids, changes: changes, writes: writes, refusals: refusals)
@@ -73,8 +73,8 @@ extension OrderListModel {
         guard let seen, !mutations.allSatisfy(\.isAppend),
               !writer.hasSeen(id, version: seen, current: index.version(slot)) else { return nil }
         // A list behind what the screen showed is still catching up with the change feed.
-        if seen > index.version(slot) { return "\(id) is being refreshed; nothing was done, try again" }
-        return "\(id) was changed by someone else since you saw it (now \(formatter.label(index.status(slot)))); "
+        if seen > index.version(slot) { return "\(numberText(of: id)) is being refreshed; nothing was done, try again" }
+        return "\(numberText(of: id)) was changed by someone else since you saw it (now \(formatter.label(index.status(slot)))); "
             + "nothing was done, do it again to apply it to what is shown now"
     }
 
@@ -92,7 +92,7 @@ extension OrderListModel {
         }
         let record = history.record(action.name, changes: changes)
         historyChanged()
-        statusMessage = changes.count == 1 ? "\(action.name): \(changes[0].id)" : "\(action.name): \(changes.count) orders"
+        statusMessage = changes.count == 1 ? "\(action.name): \(numberText(of: changes[0].id))" : "\(action.name): \(changes.count) orders"
         persist(writes, record: record.serial, label: action.name)
         return changes.count
     }

@@ -164,7 +164,7 @@ public final class OrderListModel {
                 totalText: formatter.money(total, currency), statusText: formatter.label(status))
         }
         return OrderRow(
-            id: id, idText: id.description,
+            id: id, idText: TerminalText.neutralized(index.number(slot)),
             dateText: texts.dateText,
             customer: texts.customer, customerHighlights: Self.highlights(in: texts.customer, for: searchFilters),
             itemCount: index.itemCount(slot), total: total, currency: currency,

@@ -161,8 +161,8 @@ public final class CommandPaletteModel {
             return offer(["me", "none"], prefix: "", typed: argument)
         case "open":
             let ids = history.reversed().compactMap { entry -> String? in
-                guard case .open(let id)? = try? PaletteCommand.parse(entry) else { return nil }
-                return id.description
+                guard case .open(let reference)? = try? PaletteCommand.parse(entry) else { return nil }
+                return reference.description
             }
             var seen = Set<String>()
             return offer(ids.filter { seen.insert($0).inserted }, prefix: "", typed: argument)

@@ -2,7 +2,8 @@ import Foundation
 
 /// A command typed in the command palette.
 public enum PaletteCommand: Hashable, Sendable {
-    case open(OrderID)
+    /// Open the order with this number (`SOURCE:NUMBER` when the number alone is ambiguous).
+    case open(OrderReference)
     case filter(String)
     /// Sort by a column (in its default direction when none was written).
     case sort(OrderSort)
@@ -30,7 +31,7 @@ public struct PaletteCommandSpec: Hashable, Sendable {
     public var summary: String
 
     public static let all: [PaletteCommandSpec] = [
-        .init(name: "open", arguments: "ID", summary: "Open an order's detail"),
+        .init(name: "open", arguments: "NUMBER", summary: "Open an order's detail"),
         .init(name: "filter", arguments: "QUERY", summary: "Search the list with the query language"),
         .init(name: "sort", arguments: "FIELD [asc|desc]", summary: "Sort by date, id, customer, total, status or items"),
         .init(name: "status", arguments: "STATUS", summary: "Move marked or selected orders to a status"),
@@ -57,9 +58,9 @@ extension PaletteCommand {
         case "":
             throw PaletteError("Type a command, e.g. :open ORD-0001234")
         case "open":
-            try need("an order id")
-            guard let id = DeepLink.orderID(from: argument) else { throw PaletteError("\"\(argument)\" is not an order id") }
-            return .open(id)
+            try need("an order number")
+            guard let reference = DeepLink.reference(from: argument) else { throw PaletteError("\"\(argument)\" is not an order number") }
+            return .open(reference)
         case "filter":
             return .filter(argument)
         case "sort":

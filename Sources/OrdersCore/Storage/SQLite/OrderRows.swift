@@ -5,14 +5,15 @@ enum OrderRows {
     /// The orders columns read back, in this order, by `decodeOrder`.
     static let selectColumns = """
         id, customer, email, country, currency, discount_minor, shipping_minor, tax_minor,
-        created_ms, updated_ms, status, flagged, assignee, version
+        created_ms, updated_ms, status, flagged, assignee, version, number, source, shop_id
         """
 
     static let insertOrder = """
         INSERT INTO orders (id, customer, email, country, currency, discount_minor, shipping_minor, tax_minor,
             created_ms, updated_ms, status, flagged, assignee, version,
-            total_e4, item_count, customer_key, search_key, country_key, assignee_key, tags_key)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            total_e4, item_count, customer_key, search_key, country_key, assignee_key, tags_key,
+            number, source, shop_id)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         """
     static let insertItem = "INSERT INTO line_items (order_id, position, sku, title, quantity, unit_price_minor) VALUES (?, ?, ?, ?, ?, ?)"
     static let insertTag = "INSERT INTO tags (order_id, position, tag) VALUES (?, ?, ?)"
@@ -90,6 +91,7 @@ enum OrderRows {
             .integer(money.totalKey), .int(order.itemCount), .text(keys.fold(order.customerName)),
             .text(keys.searchKey(for: order)), .text(order.country.uppercased()),
             .optionalText(order.assignee.map { keys.fold($0) }), .text(keys.tagsKey(for: order.tags)),
+            .text(order.number), .text(order.source), .optionalText(order.shopOrderID),
         ]
     }
 
@@ -134,7 +136,8 @@ enum OrderRows {
             throw OrderStoreError.unusable("Order \(id) has an unknown status \(row.int(10)) in the database.")
         }
         return Order(
-            id: id, customerName: row.text(1), email: row.text(2), country: row.text(3), currency: currency,
+            id: id, number: row.text(14), source: row.text(15), shopOrderID: row.optionalText(16),
+            customerName: row.text(1), email: row.text(2), country: row.text(3), currency: currency,
             items: [], discount: currency.amount(minorUnits: row.int64(5)),
             shipping: currency.amount(minorUnits: row.int64(6)), tax: currency.amount(minorUnits: row.int64(7)),
             createdAt: Date(millisecondsSince1970: row.int64(8)), updatedAt: Date(millisecondsSince1970: row.int64(9)),

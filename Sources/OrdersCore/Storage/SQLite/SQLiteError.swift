@@ -13,6 +13,8 @@ struct SQLiteError: Error, CustomStringConvertible {
 
     /// SQLITE_CONSTRAINT_PRIMARYKEY, a macro expression Swift does not import.
     static let primaryKeyConstraint = SQLITE_CONSTRAINT | (6 << 8)
+    /// SQLITE_CONSTRAINT_UNIQUE: here, a (source, number) pair that is already taken.
+    static let uniqueConstraint = SQLITE_CONSTRAINT | (8 << 8)
 
     var isBusy: Bool { primaryCode == SQLITE_BUSY || primaryCode == SQLITE_LOCKED }
 

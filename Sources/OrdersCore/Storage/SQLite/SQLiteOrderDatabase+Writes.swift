@@ -20,6 +20,8 @@ extension SQLiteOrderDatabase {
                 try statement.run(prepared.values)
             } catch let error as SQLiteError where error.code == SQLiteError.primaryKeyConstraint {
                 throw OrderStoreError.duplicateID(prepared.order.id)
+            } catch let error as SQLiteError where error.code == SQLiteError.uniqueConstraint {
+                throw OrderStoreError.duplicateNumber(prepared.order.reference)
             }
             try OrderRows.insertChildren(of: prepared.order, money: prepared.money, into: connection)
         }
@@ -45,7 +47,11 @@ extension SQLiteOrderDatabase {
                                         version: order.version)
                     }
                     let money = try OrderRows.Money(order)
-                    try insert.run(OrderRows.orderValues(order, money: money, keys: &keys))
+                    do {
+                        try insert.run(OrderRows.orderValues(order, money: money, keys: &keys))
+                    } catch let error as SQLiteError where error.code == SQLiteError.uniqueConstraint {
+                        throw OrderStoreError.duplicateNumber(order.reference)
+                    }
                     try OrderRows.insertChildren(of: order, money: money, into: connection)
                     written.append(order.id)
                 }
@@ -76,7 +82,7 @@ extension SQLiteOrderDatabase {
                     UPDATE orders SET customer = ?, email = ?, country = ?, currency = ?, discount_minor = ?,
                         shipping_minor = ?, tax_minor = ?, created_ms = ?, updated_ms = ?, status = ?, flagged = ?,
                         assignee = ?, version = ?, total_e4 = ?, item_count = ?, customer_key = ?, search_key = ?,
-                        country_key = ?, assignee_key = ?, tags_key = ?
+                        country_key = ?, assignee_key = ?, tags_key = ?, number = ?, source = ?, shop_id = ?
                     WHERE id = ? AND version = ?
                     """).run(values + [.int(id.number), .int(storedVersion)])
                 guard connection.changes == 1 else {

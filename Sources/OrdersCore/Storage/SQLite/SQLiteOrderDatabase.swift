@@ -118,6 +118,22 @@ actor SQLiteOrderDatabase {
         try guarded { try connection.readTransaction { try loadOrder(id) } }
     }
 
+    /// The orders with a number (of one source, when named), by the (source, number) index.
+    func orders(numbered reference: OrderReference) throws -> [Order] {
+        try guarded {
+            try connection.readTransaction {
+                var orders: [Order] = []
+                let sql = "SELECT \(OrderRows.selectColumns) FROM orders WHERE number = ?"
+                    + (reference.source == nil ? "" : " AND source = ?") + " ORDER BY source"
+                try connection.statement(sql).forEachRow([.text(reference.number)] + (reference.source.map { [.text($0)] } ?? [])) {
+                    orders.append(try OrderRows.decodeOrder($0))
+                }
+                try OrderRows.loadChildren(of: &orders, from: connection)
+                return orders
+            }
+        }
+    }
+
     /// One order with its child rows; call inside a transaction.
     func loadOrder(_ id: OrderID) throws -> Order? {
         var orders: [Order] = []

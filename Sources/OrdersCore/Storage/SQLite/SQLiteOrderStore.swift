@@ -77,6 +77,10 @@ public final class SQLiteOrderStore: OrderStore {
         try await database.order(id)
     }
 
+    public func orders(numbered reference: OrderReference) async throws -> [Order] {
+        try await database.orders(numbered: reference)
+    }
+
     public func insert(_ orders: [Order]) async throws {
         guard !orders.isEmpty else { return }
         let prepared = try OrderRows.prepare(orders)

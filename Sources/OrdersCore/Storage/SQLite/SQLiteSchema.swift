@@ -81,6 +81,16 @@ enum SQLiteSchema {
         CREATE INDEX orders_by_assignee ON orders (assignee_key);
         CREATE INDEX orders_by_country  ON orders (country_key);
         """,
+        // 2: the shop's order number kept verbatim beside the key, its source and the shop's own id.
+        // Existing orders keep the number they were shown with (`OrderID.description`: "ORD-"
+        // and the key padded to seven digits, the sign included), from the source "local".
+        """
+        ALTER TABLE orders ADD COLUMN number TEXT NOT NULL DEFAULT '';
+        ALTER TABLE orders ADD COLUMN source TEXT NOT NULL DEFAULT 'local';
+        ALTER TABLE orders ADD COLUMN shop_id TEXT;
+        UPDATE orders SET number = 'ORD-' || substr('0000000', 1, max(0, 7 - length(CAST(id AS TEXT)))) || id;
+        CREATE UNIQUE INDEX orders_by_number ON orders (source, number);
+        """,
     ]
 
     static var currentVersion: Int { migrations.count }

@@ -1,20 +1,20 @@
 import Foundation
 import OrdersCore
 
-/// `orders flag ID`.
+/// `orders flag NUMBER`.
 struct FlagCommand: CLICommand {
     static let name = "flag"
     static let summary = "Flag an order for attention"
-    static let arguments = ["ID"]
+    static let arguments = ["NUMBER"]
     static let options: [CommandOption] = []
 
-    var id: OrderID
+    var reference: OrderReference
 
     init(_ arguments: ParsedArguments, now: Date) throws(CLIError) {
-        id = try ArgumentValue.orderID(arguments.positionals[0])
+        reference = try ArgumentValue.orderReference(arguments.positionals[0])
     }
 
     func run(_ context: CommandContext) async throws -> Int32 {
-        try await OrderChange.apply([.setFlagged(true)], to: id, context) { "\($0.id) is flagged." }
+        try await OrderChange.apply([.setFlagged(true)], to: reference, context) { "\($0.number) is flagged." }
     }
 }

@@ -1,20 +1,20 @@
 import Foundation
 import OrdersCore
 
-/// `orders unflag ID`.
+/// `orders unflag NUMBER`.
 struct UnflagCommand: CLICommand {
     static let name = "unflag"
     static let summary = "Remove an order's flag"
-    static let arguments = ["ID"]
+    static let arguments = ["NUMBER"]
     static let options: [CommandOption] = []
 
-    var id: OrderID
+    var reference: OrderReference
 
     init(_ arguments: ParsedArguments, now: Date) throws(CLIError) {
-        id = try ArgumentValue.orderID(arguments.positionals[0])
+        reference = try ArgumentValue.orderReference(arguments.positionals[0])
     }
 
     func run(_ context: CommandContext) async throws -> Int32 {
-        try await OrderChange.apply([.setFlagged(false)], to: id, context) { "\($0.id) is no longer flagged." }
+        try await OrderChange.apply([.setFlagged(false)], to: reference, context) { "\($0.number) is no longer flagged." }
     }
 }

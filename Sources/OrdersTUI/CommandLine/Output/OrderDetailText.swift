@@ -10,7 +10,7 @@ enum OrderDetailText {
         func time(_ date: Date) -> String { ISO8601Milliseconds.string(from: date) }
         let safe = { (text: String) in TerminalText.neutralized(text) }
         var lines = [
-            "\(order.id)  \(order.status.rawValue)\(order.flagged ? "  [flagged]" : "")",
+            "\(order.number)  \(order.status.rawValue)\(order.flagged ? "  [flagged]" : "")",
             "Customer:  \(safe(order.customerName)) <\(safe(order.email))>",
             "Country:   \(safe(order.country))",
             "Created:   \(time(order.createdAt))",

@@ -12,7 +12,7 @@ enum OrderTable {
     }
 
     private static let columns: [Column] = [
-        Column(title: "ID", width: 11) { $0.id.description },
+        Column(title: "ID", width: 11) { $0.number },
         Column(title: "CREATED (UTC)", width: 16) { String(ISO8601Milliseconds.string(from: $0.createdAt).prefix(16)).replacingOccurrences(of: "T", with: " ") },
         Column(title: "STATUS", width: 10) { $0.status.rawValue },
         Column(title: "CUSTOMER", width: 24) { $0.customerName },

@@ -1,4 +1,8 @@
-/// An order's identifier, shown as `ORD-` followed by at least seven digits.
+/// The store's own key of an order: an integer, for the columnar index, sorts, marks, undo and
+/// the database's primary key. People never see or type it: they use the shop's order number
+/// (`Order.number`, kept verbatim) and its source. Orders made here get the number `ORD-` and at
+/// least seven digits of their key (`description`), which is also the number every order had
+/// before numbers were kept apart from keys.
 public struct OrderID: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
     public let number: Int
 
@@ -6,7 +10,8 @@ public struct OrderID: Hashable, Comparable, Sendable, Codable, CustomStringConv
         self.number = number
     }
 
-    /// Parses `ORD-0001234` (any case) or a bare number; nil for anything else.
+    /// Parses `ORD-0001234` (any case) or a bare number; nil for anything else. Used where a key
+    /// is derived from a local number (`OrderNumber.localKey`), never to read what people type.
     public init?(_ text: String) {
         var digits = Substring(text)
         if digits.uppercased().hasPrefix("ORD-") { digits = digits.dropFirst(4) }

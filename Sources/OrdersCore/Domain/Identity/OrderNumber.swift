@@ -1,0 +1,38 @@
+/// The rules for the shop's own order number and the name of its source, written once: the
+/// domain's validation, the importers and the command line all check through these.
+///
+/// A number is kept exactly as the shop wrote it (`#1001`, `1101`, `SO-2024-00017`, `ORD-770005`):
+/// any non-empty text of at most `maximumLength` characters without control characters. It is
+/// unique within its source; the same number from two sources is two orders.
+public enum OrderNumber {
+    /// The source of orders made in this app (and of every order from before sources existed).
+    public static let localSource = "local"
+
+    /// The longest number or source name accepted, in characters: shops use a few dozen at most;
+    /// a cap keeps a pasted paragraph out of the id column.
+    public static let maximumLength = 64
+
+    /// The number an order made here gets for its key: `ORD-0001234`.
+    public static func local(_ id: OrderID) -> String { id.description }
+
+    /// Why `number` cannot be an order number, or nil when it can.
+    public static func problem(withNumber number: String) -> String? {
+        problem(with: number)
+    }
+
+    /// Why `source` cannot name a source, or nil when it can. A source has no `:`, because
+    /// `SOURCE:NUMBER` is split at the first one.
+    public static func problem(withSource source: String) -> String? {
+        if let problem = problem(with: source) { return problem }
+        return source.contains(":") ? "must not contain \":\" (it separates source and number)" : nil
+    }
+
+    private static func problem(with text: String) -> String? {
+        if text.isEmpty || Order.isBlank(text) { return "must not be empty" }
+        if text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+            return "contains a control character (such as a line break or escape)"
+        }
+        if text.count > maximumLength { return "is longer than \(maximumLength) characters" }
+        return nil
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+@testable import OrdersCore
+
+/// Shops' own order numbers, kept verbatim with their source, in every store.
+@Suite("Order identity: numbers and sources in the stores")
+struct OrderIdentityStoreTests {
+    static let created = Date(timeIntervalSince1970: 1_790_000_000)
+
+    static func order(_ key: Int, number: String? = nil, source: String = OrderNumber.localSource,
+                      shopID: String? = nil) -> Order {
+        Order(id: OrderID(key), number: number, source: source, shopOrderID: shopID, customerName: "Ida Shop",
+              email: "ida@example.com", country: "DK", currency: .eur,
+              items: [LineItem(sku: "S-1", title: "Stool", quantity: 1, unitPrice: 10)], createdAt: created)
+    }
+
+    /// The numbers of the issue, each kept as given, two of them the same number from two shops.
+    static let shopOrders: [Order] = [
+        order(1, number: "#1001", source: "shopify", shopID: "5712345678901"),
+        order(2, number: "#1001", source: "woo", shopID: "88"),
+        order(3, number: "1101", source: "woo"),
+        order(4, number: "SO-2024-00017", source: "erp"),
+        order(5, number: "ORD-770005", source: "shopify"),
+        order(6),
+    ]
+
+    @Test(arguments: StoreKind.allCases)
+    func numbersSourcesAndShopIDsRoundTripVerbatim(_ kind: StoreKind) async throws {
+        let fixture = try StoreFixture(kind)
+        try await fixture.store.insert(Self.shopOrders)
+        var stored: [Order] = []
+        for order in Self.shopOrders { stored.append(try #require(await fixture.store.order(order.id))) }
+        #expect(stored == Self.shopOrders)
+        #expect(stored.map(\.number) == ["#1001", "#1001", "1101", "SO-2024-00017", "ORD-770005", "ORD-0000006"])
+        #expect(stored.map(\.source) == ["shopify", "woo", "woo", "erp", "shopify", "local"])
+        #expect(stored.map(\.shopOrderID) == ["5712345678901", "88", nil, nil, nil, nil])
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func aNumberIsUniqueWithinItsSourceOnly(_ kind: StoreKind) async throws {
+        let fixture = try StoreFixture(kind)
+        try await fixture.store.insert(Self.shopOrders)
+        await #expect(throws: OrderStoreError.duplicateNumber(OrderReference(source: "woo", number: "1101"))) {
+            try await fixture.store.insert([Self.order(7, number: "1101", source: "woo")])
+        }
+        try await fixture.store.insert([Self.order(8, number: "1101", source: "erp")])
+        #expect(try await fixture.store.order(OrderID(7)) == nil, "the refused insert wrote nothing")
+        #expect(try await fixture.store.order(OrderID(8))?.reference == OrderReference(source: "erp", number: "1101"))
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func referencesResolveOrNameTheirCandidates(_ kind: StoreKind) async throws {
+        let fixture = try StoreFixture(kind)
+        try await fixture.store.insert(Self.shopOrders)
+        let store = fixture.store
+        #expect(try await store.order(named: OrderReference("SO-2024-00017")!).id == OrderID(4))
+        #expect(try await store.order(named: OrderReference("ORD-770005")!).id == OrderID(5))
+        #expect(try await store.order(named: OrderReference("woo:#1001")!).id == OrderID(2))
+        #expect(try await store.order(named: OrderReference("shopify:#1001")!).id == OrderID(1))
+        // Today's forms of a local number still find it when nothing has that number verbatim.
+        #expect(try await store.order(named: OrderReference("6")!).id == OrderID(6))
+        #expect(try await store.order(named: OrderReference("ord-6")!).id == OrderID(6))
+        #expect(try await store.order(named: OrderReference("local:ORD-0000006")!).id == OrderID(6))
+        await #expect(throws: OrderReferenceError.ambiguous(OrderReference(number: "#1001"), candidates: [
+            OrderReference(source: "shopify", number: "#1001"), OrderReference(source: "woo", number: "#1001"),
+        ])) { try await store.order(named: OrderReference("#1001")!) }
+        await #expect(throws: OrderReferenceError.notFound(OrderReference(source: "erp", number: "#1001"))) {
+            try await store.order(named: OrderReference("erp:#1001")!)
+        }
+        await #expect(throws: OrderReferenceError.notFound(OrderReference(number: "ORD-0770005"))) {
+            try await store.order(named: OrderReference("ORD-0770005")!)
+        }
+    }
+
+    @Test func errorsReadAsSentences() {
+        let ambiguous = OrderReferenceError.ambiguous(OrderReference(number: "#1001"), candidates: [
+            OrderReference(source: "woo", number: "#1001"), OrderReference(source: "shopify", number: "#1001"),
+        ])
+        #expect(ambiguous.description == "Order #1001 is ambiguous: it is shopify:#1001, woo:#1001; name one as SOURCE:NUMBER.")
+        #expect(OrderReferenceError.notFound(OrderReference(source: "erp", number: "7")).description == "Order erp:7 does not exist.")
+        #expect(OrderStoreError.duplicateNumber(OrderReference(source: "woo", number: "1101")).description
+                == "Order woo:1101 already exists.")
+    }
+
+    @Test func referencesParseNumberOrSourceAndNumber() {
+        #expect(OrderReference("  #1001 ") == OrderReference(number: "#1001"))
+        #expect(OrderReference("shopify:#1001") == OrderReference(source: "shopify", number: "#1001"))
+        // A number with a colon stays whole when what precedes it cannot be a source.
+        #expect(OrderReference("A B:12") == OrderReference(source: "A B", number: "12"))
+        #expect(OrderReference(":12") == OrderReference(number: ":12"))
+        #expect(OrderReference("shop:") == OrderReference(number: "shop:"))
+        #expect(OrderReference("erp:SO:17") == OrderReference(source: "erp", number: "SO:17"))
+        #expect(OrderReference("   ") == nil)
+        #expect(OrderReference(source: "woo", number: "#7").description == "woo:#7")
+    }
+
+    @Test func numbersAndSourcesAreValidated() {
+        func issues(_ order: Order) -> [String] {
+            order.validationIssues().filter { ["id", "source", "shop_id"].contains($0.field) }.map(\.description)
+        }
+        #expect(issues(Self.order(1, number: "#1001", source: "shopify")).isEmpty)
+        #expect(issues(Self.order(1, number: "")) == ["id: must not be empty"])
+        #expect(issues(Self.order(1, number: "A\nB")) == ["id: contains a control character (such as a line break or escape)"])
+        #expect(issues(Self.order(1, number: String(repeating: "9", count: 65))) == ["id: is longer than 64 characters"])
+        #expect(issues(Self.order(1, number: String(repeating: "9", count: 64))).isEmpty)
+        #expect(issues(Self.order(1, source: "a:b")) == ["source: must not contain \":\" (it separates source and number)"])
+        #expect(issues(Self.order(1, source: " ")) == ["source: must not be empty"])
+        #expect(issues(Self.order(1, shopID: "x\u{1B}")) == ["shop_id: contains a control character (such as a line break or escape)"])
+    }
+}
