@@ -42,7 +42,7 @@ final class CLITests {
         }
         // Generated from the command's declaration: synopsis, summary, its options, its rules.
         #expect(try cli.run(["set-status", "--help"]).stdout == """
-            Usage: orders set-status ID STATUS [options]
+            Usage: orders set-status NUMBER STATUS [options]
 
             Move an order to another status.
 
@@ -75,11 +75,11 @@ final class CLITests {
         (["list", "--status", "pending,lost"], "orders: unknown status \"lost\" (expected pending, processing, shipped, completed, cancelled, refunded)"),
         (["list", "--search"], "orders: --search needs a value (see 'orders list --help')"),
         (["show"], "orders: show takes 1 argument, got 0 (see 'orders show --help')"),
-        (["show", "banana"], "orders: \"banana\" is not an order id (expected e.g. ORD-0001234 or 1234)"),
+        (["show", " "], "orders: \" \" is not an order number (expected the number as the shop wrote it, e.g. #1001, or SOURCE:NUMBER)"),
         (["set-status", "42", "teleported"], "orders: unknown status \"teleported\" (expected pending, processing, shipped, completed, cancelled, refunded)"),
         (["demo"], "orders: demo needs --count N (see 'orders demo --help')"),
         (["export", "--format", "xlsx"], "orders: --format must be csv or json, got \"xlsx\""),
-        (["--open", "nope"], "orders: \"nope\" is not an order id (expected e.g. ORD-0001234 or 1234)"),
+        (["--open", ""], "orders: \"\" is not an order number (expected the number as the shop wrote it, e.g. #1001, or SOURCE:NUMBER)"),
     ]
 
     @Test(arguments: usageErrors.map(\.0))
@@ -156,7 +156,7 @@ final class CLITests {
     }
 
     static let flagHelp = """
-        Usage: orders flag ID
+        Usage: orders flag NUMBER
 
         Flag an order for attention.
 
@@ -406,7 +406,7 @@ final class CLITests {
         let before = FileManager.default.contents(atPath: db)
         let result = try cli.run(["show", "1", "--db", db])
         #expect(result.status == 1)
-        #expect(result.errorLines == ["orders: The database \(db) was written by a newer version of orders (schema 42; this one knows up to 1)."])
+        #expect(result.errorLines == ["orders: The database \(db) was written by a newer version of orders (schema 42; this one knows up to 3)."])
         #expect(FileManager.default.contents(atPath: db) == before)
     }
 

@@ -18,11 +18,26 @@ extension Order {
                     throw StatusTransitionError(orderID: id, from: copy.status, to: next)
                 }
                 record("status", copy.status.rawValue, next.rawValue)
-                copy.status = next
+                copy.moveTriage(to: next, at: date)
             case .restoreStatus(let previous):
                 guard previous != copy.status else { continue }
                 record("status", copy.status.rawValue, previous.rawValue + " (undo)")
-                copy.status = previous
+                copy.moveTriage(to: previous, at: date)
+            case .setPayment(let next):
+                guard copy.payment.canTransition(to: next) else {
+                    throw StateTransitionError(orderID: id, field: "payment", from: copy.payment.rawValue, to: next.rawValue,
+                                               allowed: copy.payment.allowedNextStatuses.map(\.rawValue))
+                }
+                record("payment", copy.payment.rawValue, next.rawValue)
+                copy.payment = next
+                if next == .voided, copy.cancelledAt == nil { copy.cancelledAt = date }
+            case .setFulfillment(let next):
+                guard copy.fulfillment.canTransition(to: next) else {
+                    throw StateTransitionError(orderID: id, field: "fulfillment", from: copy.fulfillment.rawValue, to: next.rawValue,
+                                               allowed: copy.fulfillment.allowedNextStatuses.map(\.rawValue))
+                }
+                record("fulfillment", copy.fulfillment.rawValue, next.rawValue)
+                copy.fulfillment = next
             case .setFlagged(let flagged):
                 guard flagged != copy.flagged else { continue }
                 record("flagged", String(copy.flagged), String(flagged))

@@ -48,7 +48,25 @@ public struct Order: Identifiable, Hashable, Sendable {
     public var tax: Decimal
     public var createdAt: Date
     public var updatedAt: Date
-    public var status: OrderStatus
+    /// Where the money stands (`PaymentStatus` has the allowed moves).
+    public var payment: PaymentStatus
+    /// Where the goods stand (`FulfillmentStatus` has the allowed moves).
+    public var fulfillment: FulfillmentStatus
+    /// When the order was cancelled, and why; nil while it is not.
+    public var cancelledAt: Date?
+    public var cancelReason: String?
+    /// Closed (archived) by the shop: nothing more to do.
+    public var isClosed: Bool
+    /// The shop's own status word as it gave it (`on-hold`, `checkout-draft`), kept and shown
+    /// even when it has an exact match, so nothing is refused for its status.
+    public var sourceStatus: String?
+
+    /// The triage state, derived from the fields above (`Order.triage`). Setting it moves them to
+    /// that state's canonical form (`moveTriage`), as today's actions and set-status do.
+    public var status: OrderStatus {
+        get { Order.triage(payment: payment, fulfillment: fulfillment, cancelledAt: cancelledAt, isClosed: isClosed) }
+        set { moveTriage(to: newValue, at: updatedAt) }
+    }
     public var flagged: Bool
     public var tags: [String]
     public var assignee: String?
@@ -78,12 +96,15 @@ public struct Order: Identifiable, Hashable, Sendable {
         self.tax = tax
         self.createdAt = createdAt
         self.updatedAt = updatedAt ?? createdAt
-        self.status = status
+        self.payment = .pending
+        self.fulfillment = .unfulfilled
+        self.isClosed = false
         self.flagged = flagged
         self.tags = tags
         self.assignee = assignee
         self.notes = notes
         self.version = version
+        moveTriage(to: status, at: updatedAt ?? createdAt)
     }
 
     /// Sum of the line totals, rounded to the currency's minor units.

@@ -8,6 +8,10 @@ public enum OrderMutation: Hashable, Sendable {
     /// Puts a status back as it was before an earlier change (undo). It bypasses
     /// the workflow table on purpose, and the audit log records it as an undo.
     case restoreStatus(OrderStatus)
+    /// A payment step (`PaymentStatus.allowedNextStatuses`); voiding also records the cancellation time.
+    case setPayment(PaymentStatus)
+    /// A fulfilment step (`FulfillmentStatus.allowedNextStatuses`).
+    case setFulfillment(FulfillmentStatus)
     case setFlagged(Bool)
     case addTag(String)
     case removeTag(String)
@@ -20,7 +24,7 @@ public enum OrderMutation: Hashable, Sendable {
     public var changesNotes: Bool {
         switch self {
         case .addNote, .removeNote: true
-        case .setStatus, .restoreStatus, .setFlagged, .addTag, .removeTag, .setAssignee: false
+        case .setStatus, .restoreStatus, .setPayment, .setFulfillment, .setFlagged, .addTag, .removeTag, .setAssignee: false
         }
     }
 }

@@ -5,15 +5,16 @@ enum OrderRows {
     /// The orders columns read back, in this order, by `decodeOrder`.
     static let selectColumns = """
         id, customer, email, country, currency, discount_minor, shipping_minor, tax_minor,
-        created_ms, updated_ms, status, flagged, assignee, version, number, source, shop_id
+        created_ms, updated_ms, status, flagged, assignee, version, number, source, shop_id,
+        payment, fulfillment, cancelled_ms, cancel_reason, closed, source_status
         """
 
     static let insertOrder = """
         INSERT INTO orders (id, customer, email, country, currency, discount_minor, shipping_minor, tax_minor,
             created_ms, updated_ms, status, flagged, assignee, version,
             total_e4, item_count, customer_key, search_key, country_key, assignee_key, tags_key,
-            number, source, shop_id)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            number, source, shop_id, payment, fulfillment, cancelled_ms, cancel_reason, closed, source_status)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         """
     static let insertItem = "INSERT INTO line_items (order_id, position, sku, title, quantity, unit_price_minor) VALUES (?, ?, ?, ?, ?, ?)"
     static let insertTag = "INSERT INTO tags (order_id, position, tag) VALUES (?, ?, ?)"
@@ -92,6 +93,9 @@ enum OrderRows {
             .text(keys.searchKey(for: order)), .text(order.country.uppercased()),
             .optionalText(order.assignee.map { keys.fold($0) }), .text(keys.tagsKey(for: order.tags)),
             .text(order.number), .text(order.source), .optionalText(order.shopOrderID),
+            .text(order.payment.rawValue), .text(order.fulfillment.rawValue),
+            order.cancelledAt.map { .integer($0.millisecondsSince1970) } ?? .null, .optionalText(order.cancelReason),
+            .bool(order.isClosed), .optionalText(order.sourceStatus),
         ]
     }
 
@@ -132,17 +136,24 @@ enum OrderRows {
         guard let currency = Currency.named(row.text(4)) else {
             throw OrderStoreError.unusable("Order \(id) has an unknown currency \"\(row.text(4))\" in the database.")
         }
-        guard let status = OrderStatus.allCases.first(where: { $0.workflowRank == row.int(10) }) else {
-            throw OrderStoreError.unusable("Order \(id) has an unknown status \(row.int(10)) in the database.")
+        guard let payment = PaymentStatus(rawValue: row.text(17)), let fulfillment = FulfillmentStatus(rawValue: row.text(18)) else {
+            throw OrderStoreError.unusable("Order \(id) has an unknown payment or fulfillment status in the database.")
         }
-        return Order(
+        var order = Order(
             id: id, number: row.text(14), source: row.text(15), shopOrderID: row.optionalText(16),
             customerName: row.text(1), email: row.text(2), country: row.text(3), currency: currency,
             items: [], discount: currency.amount(minorUnits: row.int64(5)),
             shipping: currency.amount(minorUnits: row.int64(6)), tax: currency.amount(minorUnits: row.int64(7)),
             createdAt: Date(millisecondsSince1970: row.int64(8)), updatedAt: Date(millisecondsSince1970: row.int64(9)),
-            status: status, flagged: row.int(11) != 0, tags: [], assignee: row.optionalText(12), notes: [],
+            flagged: row.int(11) != 0, tags: [], assignee: row.optionalText(12), notes: [],
             version: row.int(13))
+        order.payment = payment
+        order.fulfillment = fulfillment
+        order.cancelledAt = row.isNull(19) ? nil : Date(millisecondsSince1970: row.int64(19))
+        order.cancelReason = row.optionalText(20)
+        order.isClosed = row.int(21) != 0
+        order.sourceStatus = row.optionalText(22)
+        return order
     }
 
     /// Fills in line items, tags and notes of orders decoded by `decodeOrder`.

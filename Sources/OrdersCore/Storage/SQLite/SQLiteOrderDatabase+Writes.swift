@@ -82,7 +82,8 @@ extension SQLiteOrderDatabase {
                     UPDATE orders SET customer = ?, email = ?, country = ?, currency = ?, discount_minor = ?,
                         shipping_minor = ?, tax_minor = ?, created_ms = ?, updated_ms = ?, status = ?, flagged = ?,
                         assignee = ?, version = ?, total_e4 = ?, item_count = ?, customer_key = ?, search_key = ?,
-                        country_key = ?, assignee_key = ?, tags_key = ?, number = ?, source = ?, shop_id = ?
+                        country_key = ?, assignee_key = ?, tags_key = ?, number = ?, source = ?, shop_id = ?,
+                        payment = ?, fulfillment = ?, cancelled_ms = ?, cancel_reason = ?, closed = ?, source_status = ?
                     WHERE id = ? AND version = ?
                     """).run(values + [.int(id.number), .int(storedVersion)])
                 guard connection.changes == 1 else {

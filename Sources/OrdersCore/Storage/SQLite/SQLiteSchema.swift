@@ -91,6 +91,24 @@ enum SQLiteSchema {
         UPDATE orders SET number = 'ORD-' || substr('0000000', 1, max(0, 7 - length(CAST(id AS TEXT)))) || id;
         CREATE UNIQUE INDEX orders_by_number ON orders (source, number);
         """,
+        // 3: payment and fulfilment apart, cancellation, closing and the shop's own status word.
+        // `status` stays as the derived triage state (`Order.triage`), for sorting and counts.
+        // Existing statuses map so that every order stays in its tab: pending → pending/unfulfilled;
+        // processing → paid/unfulfilled; shipped → paid/fulfilled; completed → paid/fulfilled/closed;
+        // cancelled → voided, cancelled when last updated; refunded → refunded/fulfilled (as `Order.moveTriage`).
+        """
+        ALTER TABLE orders ADD COLUMN payment TEXT NOT NULL DEFAULT 'pending';
+        ALTER TABLE orders ADD COLUMN fulfillment TEXT NOT NULL DEFAULT 'unfulfilled';
+        ALTER TABLE orders ADD COLUMN cancelled_ms INTEGER;
+        ALTER TABLE orders ADD COLUMN cancel_reason TEXT;
+        ALTER TABLE orders ADD COLUMN closed INTEGER NOT NULL DEFAULT 0;
+        ALTER TABLE orders ADD COLUMN source_status TEXT;
+        UPDATE orders SET
+            payment = CASE status WHEN 0 THEN 'pending' WHEN 4 THEN 'voided' WHEN 5 THEN 'refunded' ELSE 'paid' END,
+            fulfillment = CASE status WHEN 2 THEN 'fulfilled' WHEN 3 THEN 'fulfilled' WHEN 5 THEN 'fulfilled' ELSE 'unfulfilled' END,
+            closed = CASE status WHEN 3 THEN 1 ELSE 0 END,
+            cancelled_ms = CASE status WHEN 4 THEN updated_ms ELSE NULL END;
+        """,
     ]
 
     static var currentVersion: Int { migrations.count }
