@@ -64,7 +64,7 @@ struct InterchangeTests {
         ("empty file", [], "bad.csv: is empty (expected a header line naming the columns)"),
         ("header only", Array((header + "\n").utf8), "bad.csv: has a header but no orders"),
         ("unknown column", Array((header + ",colour\n").utf8),
-         "bad.csv, line 1: has an unknown column \"colour\" (expected: \(OrderCSV.requiredColumns.joined(separator: ",")),updated_at,version,notes,source,shop_id)"),
+         "bad.csv, line 1: has an unknown column \"colour\" (expected: \(OrderCSV.requiredColumns.joined(separator: ",")),updated_at,version,notes,source,shop_id,payment_status,fulfillment_status,source_status,cancelled_at,cancel_reason,closed)"),
         ("missing columns", Array("id,customer\nORD-1,x\n".utf8),
          "bad.csv, line 1: is missing the columns email, country, currency, status, created_at, flagged, tags, assignee, discount, shipping, tax, sku, title, quantity, unit_price"),
         ("truncated row", csv(goodRow, "ORD-0000002,Ann,ann@example.com,US"),
@@ -202,6 +202,16 @@ struct InterchangeTests {
                                      text: "Line one,\nline \"two\"\ttabbed")]
         orders[1].assignee = nil
         orders[1].tags = []
+        // Payment and fulfilment beyond the canonical forms of the triage states, a shop's word, a reason.
+        orders[2].status = .processing
+        orders[2].payment = .partiallyRefunded
+        orders[2].fulfillment = .onHold
+        orders[2].sourceStatus = "on-hold"
+        orders[3].status = .cancelled
+        orders[3].cancelReason = "Customer changed their mind,\nsaid \"sorry\""
+        orders[4].status = .completed
+        orders[4].payment = .authorized
+        orders[4].fulfillment = .returned
         return orders
     }()
 

@@ -10,7 +10,8 @@ public enum OrderCSV {
     /// Columns exports add so that an export re-imports exactly; optional on import.
     /// `notes` holds a JSON array of `{created_at, author, text}`.
     /// `source` empty or absent means `local`.
-    public static let optionalColumns = ["updated_at", "version", "notes", "source", "shop_id"]
+    public static let optionalColumns = ["updated_at", "version", "notes", "source", "shop_id", "payment_status",
+                                         "fulfillment_status", "source_status", "cancelled_at", "cancel_reason", "closed"]
 
     private static let itemColumns: Set<String> = ["sku", "title", "quantity", "unit_price"]
 
@@ -34,7 +35,9 @@ public enum OrderCSV {
                 String(item.quantity), currency.plainText(item.unitPrice),
                 ISO8601Milliseconds.string(from: order.updatedAt), String(order.version),
                 order.notes.isEmpty ? "" : OrderJSON.notesArray(order.notes),
-                order.source, order.shopOrderID ?? "",
+                order.source, order.shopOrderID ?? "", order.payment.rawValue, order.fulfillment.rawValue,
+                order.sourceStatus ?? "", order.cancelledAt.map(ISO8601Milliseconds.string(from:)) ?? "",
+                order.cancelReason ?? "", String(order.isClosed),
             ].map(mode.csvField))
         }
         return text
@@ -197,7 +200,13 @@ public enum OrderCSV {
         let assignee = value("assignee").flatMap { $0.isEmpty ? nil : $0 }
         let updated = value("updated_at").flatMap { $0.isEmpty ? nil : $0 }
         let record = OrderRecord(
-            location: .line(line), id: value("id") ?? "", source: value("source"), shopID: value("shop_id"), customer: value("customer") ?? "", email: value("email") ?? "",
+            location: .line(line), id: value("id") ?? "", source: value("source"), shopID: value("shop_id"),
+            states: OrderRecord.States(
+                payment: value("payment_status").flatMap { $0.isEmpty ? nil : $0 },
+                fulfillment: value("fulfillment_status").flatMap { $0.isEmpty ? nil : $0 },
+                sourceStatus: value("source_status"), cancelledAt: value("cancelled_at").flatMap { $0.isEmpty ? nil : $0 },
+                cancelReason: value("cancel_reason"), closed: value("closed").flatMap { $0.isEmpty ? nil : $0 == "true" }),
+            customer: value("customer") ?? "", email: value("email") ?? "",
             country: value("country") ?? "", currency: value("currency") ?? "", status: value("status") ?? "",
             createdAt: value("created_at") ?? "", updatedAt: updated, flagged: flagged, tags: tags, assignee: assignee,
             discount: money("discount"), shipping: money("shipping"), tax: money("tax"), version: version, notes: notes,

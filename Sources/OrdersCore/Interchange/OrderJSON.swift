@@ -18,6 +18,12 @@ public enum OrderJSON {
             ("country", JSONText.string(order.country)),
             ("currency", JSONText.string(currency.code)),
             ("status", JSONText.string(order.status.rawValue)),
+            ("payment_status", JSONText.string(order.payment.rawValue)),
+            ("fulfillment_status", JSONText.string(order.fulfillment.rawValue)),
+            ("source_status", JSONText.optionalString(order.sourceStatus)),
+            ("cancelled_at", JSONText.optionalString(order.cancelledAt.map(ISO8601Milliseconds.string(from:)))),
+            ("cancel_reason", JSONText.optionalString(order.cancelReason)),
+            ("closed", String(order.isClosed)),
             ("created_at", JSONText.string(ISO8601Milliseconds.string(from: order.createdAt))),
             ("updated_at", JSONText.string(ISO8601Milliseconds.string(from: order.updatedAt))),
             ("flagged", String(order.flagged)),
@@ -62,6 +68,12 @@ public enum OrderJSON {
         var country: String
         var currency: String
         var status: String
+        var paymentStatus: String?
+        var fulfillmentStatus: String?
+        var sourceStatus: String?
+        var cancelledAt: String?
+        var cancelReason: String?
+        var closed: Bool?
         var createdAt: String
         var updatedAt: String?
         var flagged: Bool?
@@ -79,7 +91,9 @@ public enum OrderJSON {
         enum CodingKeys: String, CodingKey {
             case id, source, customer, email, country, currency, status, flagged, tags, assignee, discount, shipping, tax
             case version, notes, items
-            case createdAt = "created_at", updatedAt = "updated_at", shopID = "shop_id"
+            case createdAt = "created_at", updatedAt = "updated_at", shopID = "shop_id", closed
+            case paymentStatus = "payment_status", fulfillmentStatus = "fulfillment_status", sourceStatus = "source_status"
+            case cancelledAt = "cancelled_at", cancelReason = "cancel_reason"
         }
     }
 
@@ -193,7 +207,11 @@ public enum OrderJSON {
 
     private static func record(_ object: OrderObject, index: Int) -> OrderRecord {
         OrderRecord(
-            location: .index(index), id: object.id, source: object.source, shopID: object.shopID, customer: object.customer, email: object.email,
+            location: .index(index), id: object.id, source: object.source, shopID: object.shopID,
+            states: OrderRecord.States(payment: object.paymentStatus, fulfillment: object.fulfillmentStatus,
+                                       sourceStatus: object.sourceStatus, cancelledAt: object.cancelledAt,
+                                       cancelReason: object.cancelReason, closed: object.closed),
+            customer: object.customer, email: object.email,
             country: object.country, currency: object.currency, status: object.status, createdAt: object.createdAt,
             updatedAt: object.updatedAt, flagged: object.flagged ?? false, tags: object.tags ?? [],
             assignee: object.assignee.flatMap { $0.isEmpty ? nil : $0 }, discount: object.discount ?? 0,

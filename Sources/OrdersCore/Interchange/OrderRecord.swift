@@ -24,6 +24,17 @@ struct OrderRecord {
     /// Nil (or empty) in the file means `OrderNumber.localSource`.
     var source: String? = nil
     var shopID: String? = nil
+    /// Payment, fulfilment, cancellation and closing as written; absent ones follow from `status`.
+    var states = States()
+
+    struct States {
+        var payment: String?
+        var fulfillment: String?
+        var sourceStatus: String?
+        var cancelledAt: String?
+        var cancelReason: String?
+        var closed: Bool?
+    }
     var customer: String
     var email: String
     var country: String
@@ -108,15 +119,48 @@ struct OrderRecord {
         guard problems.isEmpty, let orderID, let currencyValue, let statusValue, let created else {
             return .failure(ImportError(problems: problems))
         }
-        let order = Order(
+        var order = Order(
             id: orderID, number: id, source: source, shopOrderID: shopID.flatMap { $0.isEmpty ? nil : $0 }, customerName: customer, email: email, country: countryCode, currency: currencyValue,
             items: items.map { LineItem(sku: $0.sku, title: $0.title, quantity: $0.quantity, unitPrice: $0.unitPrice) },
             discount: discount, shipping: shipping, tax: tax, createdAt: created, updatedAt: updated ?? created,
             status: statusValue, flagged: flagged, tags: tags, assignee: assignee, notes: notes, version: version ?? 1)
+        applyStates(to: &order) { problem($0, $1) }
         for issue in order.validationIssues() {
             problems.append(locate(issue, file: file, itemFields: itemFields))
         }
         return problems.isEmpty ? .success(order) : .failure(ImportError(problems: problems))
+    }
+
+    /// Sets the two statuses, cancellation and closing the record states, then checks that they
+    /// come to the written triage `status` (a file that contradicts itself is refused, not guessed).
+    private func applyStates(to order: inout Order, _ problem: (String, String) -> Void) {
+        let written = order.status
+        if let text = states.payment {
+            guard let payment = PaymentStatus(rawValue: text) else {
+                return problem("payment_status", "unknown payment status \"\(text)\" (expected one of \(PaymentStatus.allCases.map(\.rawValue).joined(separator: ", ")))")
+            }
+            order.payment = payment
+        }
+        if let text = states.fulfillment {
+            guard let fulfillment = FulfillmentStatus(rawValue: text) else {
+                return problem("fulfillment_status", "unknown fulfillment status \"\(text)\" (expected one of \(FulfillmentStatus.allCases.map(\.rawValue).joined(separator: ", ")))")
+            }
+            order.fulfillment = fulfillment
+        }
+        if let text = states.cancelledAt {
+            guard let date = ISO8601Milliseconds.date(from: text) else {
+                return problem("cancelled_at", "\"\(text)\" is not an ISO 8601 date-time such as 2026-03-01T09:30:00Z")
+            }
+            order.cancelledAt = date
+        } else if states.payment != nil {
+            order.cancelledAt = nil
+        }
+        if let closed = states.closed { order.isClosed = closed }
+        order.cancelReason = states.cancelReason.flatMap { $0.isEmpty ? nil : $0 }
+        order.sourceStatus = states.sourceStatus.flatMap { $0.isEmpty ? nil : $0 }
+        if order.status != written {
+            problem("status", "is \(written.rawValue), but payment \(order.payment.rawValue) and fulfillment \(order.fulfillment.rawValue) make it \(order.status.rawValue)")
+        }
     }
 
     /// Puts a domain rule's complaint about `items[2].quantity` on the item's CSV line.
