@@ -164,6 +164,10 @@ struct ShopReaderTests {
          "api.json", ["api.json, index 0, field line_items[1].price: is not a string; the API writes money as a string like \"403.70\""]),
         (ShopFixtures.shopifyJSON.replacingOccurrences(of: "\"quantity\": 3", with: "\"quantity\": 3000000"),
          "api.json", ["api.json, index 0, field line_items[0].quantity: is 3000000, above the largest quantity orders can hold (1000000)"]),
+        // Found by the shopify-json fuzzer: each factor within range, their product not.
+        (ShopFixtures.shopifyJSON.replacingOccurrences(of: "\"quantity\": 3", with: "\"quantity\": 1000000")
+            .replacingOccurrences(of: "\"23.00\"", with: "\"1000001.00\""),
+         "api.json", ["api.json, index 0, field line_items[0].price: the line total is 1000001000000, above the largest amount orders can hold (1000000000000)"]),
     ])
     func refusals(text: String, name: String, messages: [String]) {
         do {

@@ -133,10 +133,16 @@ private struct JSONOrderReader {
             if text(line, "price") == nil { problem("\(path).price", "is missing") }
             return nil
         }
-        let fulfillable = text(line, "fulfillable_quantity").flatMap { Int($0) }
-        let fulfilled = text(line, "fulfillment_status") == "fulfilled" ? quantity : fulfillable.map { max(0, quantity - $0) }
+        let lineTotal = price * Decimal(quantity)
+        guard MoneyLimits.isWithinRange(lineTotal) else {
+            problem("\(path).price", "the line total " + MoneyLimits.tooLarge(lineTotal))
+            return nil
+        }
+        // What is still to fulfil, kept within 0…quantity whatever the file says.
+        let fulfillable = text(line, "fulfillable_quantity").flatMap { Int($0) }.map { min(max($0, 0), quantity) }
+        let fulfilled = text(line, "fulfillment_status") == "fulfilled" ? quantity : fulfillable.map { quantity - $0 }
         return ShopLineItem(location: location, title: title, sku: text(line, "sku") ?? "", quantity: quantity,
-                            unitPrice: price, lineTotal: price * Decimal(quantity), fulfilledQuantity: fulfilled,
+                            unitPrice: price, lineTotal: lineTotal, fulfilledQuantity: fulfilled,
                             requiresShipping: line["requires_shipping"]?.bool, taxable: line["taxable"]?.bool)
     }
 
@@ -147,10 +153,15 @@ private struct JSONOrderReader {
         where text(transaction, "kind") == "refund" && (text(transaction, "status") ?? "success") == "success" {
             amount += money(transaction, "amount", path: "\(path).transactions[\(index)].amount") ?? 0
         }
+        guard MoneyLimits.isWithinRange(amount) else {
+            problem("\(path).transactions", "the refunded amount " + MoneyLimits.tooLarge(amount))
+            return nil
+        }
         let refundLines: [ShopRefundLine] = (refund["refund_line_items"]?.objects ?? []).compactMap { entry in
             let line = entry["line_item"]
                 ?? lines.first { text($0, "id") != nil && text($0, "id") == text(entry, "line_item_id") }
-            guard let quantity = text(entry, "quantity").flatMap({ Int($0) }) else { return nil }
+            guard let written = text(entry, "quantity"), let quantity = fields.count(written, column: "\(path).refund_line_items.quantity")
+            else { return nil }
             return ShopRefundLine(sku: line.flatMap { text($0, "sku") } ?? "",
                                   title: line.flatMap { text($0, "name") ?? text($0, "title") } ?? "", quantity: quantity)
         }
