@@ -12,7 +12,7 @@ import Glibc
 /// forwards each frame with one `write(2)`, wrapped in synchronized output
 /// (mode 2026) where the terminal has it, and counts every byte it sends.
 @MainActor
-public final class NcursesBackend: Backend, ByteCountingBackend {
+public final class NcursesBackend: ScrollingBackend, ByteCountingBackend {
     /// What the terminal can do; decides colours and which modes are sent.
     public let capabilities: TerminalCapabilities
     /// The file descriptor frames are written to.
@@ -126,11 +126,39 @@ public final class NcursesBackend: Backend, ByteCountingBackend {
         // Without colour, a reverse blank has no same-looking counterpart.
         let erasable = capabilities.colors == .none
             ? [Bool](repeating: false, count: changes.count) : ErasableBlank.longRuns(in: changes)
+        let plain = ErasableBlank.plainRuns(in: changes)
         for (index, change) in changes.enumerated() {
             let x = change.position.x, y = change.position.y
             guard y >= 0, y < Int(rows), x >= 0, x < Int(columns), !change.cell.isContinuation else { continue }
-            put(change.cell, x: x, y: y, window: window, erasable: erasable[index])
+            let style = erasable[index] ? ErasableBlank.erasable(change.cell.style) : plain[index] ? .plain : change.cell.style
+            put(change.cell, style: style, x: x, y: y, window: window)
         }
+    }
+
+    /// Scrolls the rows on the terminal. ncurses picks its scroll operations by comparing the
+    /// screen it wants with the one it has; left to itself it often scrolls a band one row too
+    /// tall (a selection bar included) and then resends that row whole. So the band is scrolled
+    /// in ncurses' own window first and that state is sent — ncurses then finds exactly one
+    /// shifted band and moves it with a scroll region — and the frame's changes follow. Both
+    /// updates go to the capture file and leave in the frame's one write.
+    public func scroll(_ shift: RowShift) {
+        guard !hasEnded else { return }
+        let top = shift.region.lowerBound, bottom = shift.region.upperBound
+        guard top >= 0, bottom < Int(rows), top < bottom, shift.lines != 0 else { return }
+        let window = orders_stdscr()
+        wsetscrreg(window, Int32(top), Int32(bottom))
+        scrollok(window, true)
+        wscrl(window, Int32(shift.lines))
+        scrollok(window, false)
+        wsetscrreg(window, 0, rows - 1)
+        let moved = widths
+        for y in top...bottom {
+            let source = y + shift.lines
+            widths[y] = (top...bottom).contains(source)
+                ? moved[source] : [UInt8](repeating: 1, count: Int(columns))
+        }
+        wnoutrefresh(window)
+        doupdate()
     }
 
     public func clear() {
@@ -240,17 +268,17 @@ public final class NcursesBackend: Backend, ByteCountingBackend {
 
     // MARK: Cells
 
-    private func put(_ cell: Cell, x: Int, y: Int, window: UnsafeMutablePointer<WINDOW>?, erasable: Bool) {
+    /// Puts `cell` in `style` (its own, or a same-looking one that is cheaper to send).
+    private func put(_ cell: Cell, style: Style, x: Int, y: Int, window: UnsafeMutablePointer<WINDOW>?) {
         let wantedWidth = Int(cell.width)
         guard x + wantedWidth <= Int(columns) else {
             // A wide character that does not fit at the right edge.
-            putBlank(x: x, y: y, style: cell.style, window: window)
+            putBlank(x: x, y: y, style: style, window: window)
             return
         }
         clearWideCharacter(around: x, y: y, window: window)
         if wantedWidth == 2 { clearWideCharacter(around: x + 1, y: y, window: window) }
 
-        let style = erasable ? ErasableBlank.erasable(cell.style) : cell.style
         let attributes = Self.attributes(style.attributes)
         let pair = colorPairs.pair(foreground: style.foreground, background: style.background)
         var glyph = NcursesGlyph(cell.grapheme)
@@ -276,7 +304,7 @@ public final class NcursesBackend: Backend, ByteCountingBackend {
         // Fill the rest of the laid-out width when ncurses drew a narrower glyph.
         var filled = glyph.width
         while filled < wantedWidth {
-            putBlank(x: x + filled, y: y, style: cell.style, window: window)
+            putBlank(x: x + filled, y: y, style: style, window: window)
             filled += 1
         }
     }
