@@ -36,6 +36,8 @@ public final class NcursesBackend: ScrollingBackend, ByteCountingBackend {
     /// After `end()` ncurses' screen is freed: drawing becomes a no-op.
     private var hasEnded = false
     private var colorPairs: ColorPairTable
+    /// The terminal erases characters in place (terminfo `ech`); ncurses then needs no help.
+    private let canEraseCharacters: Bool
     /// For every cell, the width ncurses believes it holds: 2 for a wide
     /// character, 0 for its right half, 1 otherwise. Needed to clear both
     /// halves of a wide character before writing over either.
@@ -96,6 +98,7 @@ public final class NcursesBackend: ScrollingBackend, ByteCountingBackend {
             term: term, colorCount: colorCount, hasMouseKey: Self.terminfoString("kmous") != nil,
             keypadTransmit: Self.terminfoString("smkx") ?? "", keypadLocal: Self.terminfoString("rmkx") ?? "",
             environment: environment)
+        canEraseCharacters = Self.terminfoString("ech") != nil
         colorPairs = ColorPairTable(capability: capabilities.colors, pairLimit: Int(orders_color_pair_count()))
         // The capture file has no window size: take the terminal's.
         var window = winsize()
@@ -127,11 +130,14 @@ public final class NcursesBackend: ScrollingBackend, ByteCountingBackend {
         let erasable = capabilities.colors == .none
             ? [Bool](repeating: false, count: changes.count) : ErasableBlank.longRuns(in: changes)
         let plain = ErasableBlank.plainRuns(in: changes)
+        let styles = changes.indices.map { index in
+            erasable[index] ? ErasableBlank.erasable(changes[index].cell.style) : plain[index] ? .plain : changes[index].cell.style
+        }
+        if !canEraseCharacters { clearLinesEarly(changes, styles: styles, window: window) }
         for (index, change) in changes.enumerated() {
             let x = change.position.x, y = change.position.y
             guard y >= 0, y < Int(rows), x >= 0, x < Int(columns), !change.cell.isContinuation else { continue }
-            let style = erasable[index] ? ErasableBlank.erasable(change.cell.style) : plain[index] ? .plain : change.cell.style
-            put(change.cell, style: style, x: x, y: y, window: window)
+            put(change.cell, style: styles[index], x: x, y: y, window: window)
         }
     }
 
@@ -267,6 +273,50 @@ public final class NcursesBackend: ScrollingBackend, ByteCountingBackend {
     }
 
     // MARK: Cells
+
+    /// Without ECH (tmux's and screen's terminfo lack it) ncurses spells out every blank of a
+    /// row except those up to the end of a line, which it clears with EL. A row that turns a long
+    /// stretch mid-line into plain blanks (a table row losing the selection bar) is therefore
+    /// cleared from that stretch to its end and sent first; what lies to the right is put back and
+    /// goes out with the rest of the frame. An EL and a cursor move replace the spaces.
+    private func clearLinesEarly(_ changes: [CellChange], styles: [Style], window: UnsafeMutablePointer<WINDOW>?) {
+        var starts: [(y: Int, x: Int)] = []
+        var index = 0
+        while index < changes.count {
+            let first = changes[index]
+            var end = index
+            while end < changes.count, changes[end].cell.grapheme == " ", styles[end] == .plain,
+                  changes[end].position.y == first.position.y,
+                  changes[end].position.x == first.position.x + (end - index) {
+                end += 1
+            }
+            let y = first.position.y, x = first.position.x
+            if end - index >= Self.earlyClearRun, y >= 0, y < Int(rows), x >= 0, x < Int(columns),
+               starts.last?.y != y {
+                starts.append((y, x))
+            }
+            index = max(end, index + 1)
+        }
+        guard !starts.isEmpty else { return }
+        var saved: [[cchar_t]] = []
+        for (y, x) in starts {
+            let count = Int(columns) - x
+            var cells = [cchar_t](repeating: cchar_t(), count: count + 1)
+            mvwin_wchnstr(window, Int32(y), Int32(x), &cells, Int32(count))
+            saved.append(cells)
+            wmove(window, Int32(y), Int32(x))
+            wclrtoeol(window)
+        }
+        wnoutrefresh(window)
+        doupdate()
+        for ((y, x), cells) in zip(starts, saved) {
+            mvwadd_wchnstr(window, Int32(y), Int32(x), cells, Int32(Int(columns) - x))
+        }
+    }
+
+    /// Plain blanks in a row from which clearing to the end of the line pays: the clear and a
+    /// cursor move back cost about 20 bytes.
+    static let earlyClearRun = 24
 
     /// Puts `cell` in `style` (its own, or a same-looking one that is cheaper to send).
     private func put(_ cell: Cell, style: Style, x: Int, y: Int, window: UnsafeMutablePointer<WINDOW>?) {
