@@ -7,31 +7,34 @@ extension Buffer {
     /// of turning the row it would take the place of into it. A row's cost is its differing cells
     /// plus a cursor move's worth for each run of them. Rows need not match exactly (a scroll
     /// indicator or a selection bar may differ), which is why costs are counted rather than whole
-    /// rows matched. The best contiguous band (largest sum) wins when it saves at least
-    /// `minimumSaving`: a scroll region, the move and a cursor move cost about 25 bytes.
+    /// rows matched. The best contiguous band, less what redrawing the rows it uncovers costs,
+    /// wins when it saves at least `minimumSaving`: a scroll region, the move and a cursor move
+    /// cost about 25 bytes.
     public func rowShift(from old: Buffer, maximumLines: Int = 3, minimumSaving: Int = 64) -> RowShift? {
         guard old.size == size, size.height > 2, size.width > 0 else { return nil }
         let height = size.height
         let stay = (0..<height).map { changeCost(row: $0, from: old, row: $0) }
         // A frame with fewer than three changed rows (a selection moving) has nothing worth moving.
         guard stay.lazy.filter({ $0 > 0 }).count >= 3 else { return nil }
+        // What a row costs when the scroll leaves it blank instead of as it was.
+        let uncover = (0..<height).map { blankCost(row: $0) - stay[$0] }
         var best: (saving: Int, shift: RowShift)?
         for lines in (1...max(1, maximumLines)).flatMap({ [$0, -$0] }) where abs(lines) < height {
             // New row y takes old row y + lines: possible for y in `rows`.
             let rows = lines > 0 ? 0..<(height - lines) : -lines..<height
-            var runStart = rows.lowerBound, runSum = 0
-            for y in rows {
-                let saving = stay[y] - changeCost(row: y, from: old, row: y + lines)
-                if runSum <= 0 { runStart = y; runSum = 0 }
-                runSum += saving
-                guard runSum > 0 else { continue }
-                // The rows the move uncovers come out blank and must be drawn from nothing.
-                let uncovered = lines > 0 ? (y + 1)..<min(height, y + 1 + lines) : max(0, runStart + lines)..<runStart
-                let uncoverCost = uncovered.reduce(0) { $0 + blankCost(row: $1) - stay[$1] }
-                let total = runSum - uncoverCost
-                guard total >= minimumSaving, total > (best?.saving ?? 0) else { continue }
-                let region = lines > 0 ? runStart...(y + lines) : (runStart + lines)...y
-                best = (total, RowShift(region: region, lines: lines))
+            var prefix = [0]
+            for y in rows { prefix.append(prefix[prefix.count - 1] + stay[y] - changeCost(row: y, from: old, row: y + lines)) }
+            // Every band first…last (a few thousand at most), with the rows it uncovers.
+            for first in rows {
+                for last in first..<rows.upperBound {
+                    let moved = prefix[last - rows.lowerBound + 1] - prefix[first - rows.lowerBound]
+                    guard moved >= minimumSaving, moved > (best?.saving ?? 0) else { continue }
+                    let uncovered = lines > 0 ? (last + 1)..<(last + 1 + lines) : (first + lines)..<first
+                    let total = moved - uncovered.reduce(0) { $0 + uncover[$1] }
+                    guard total >= minimumSaving, total > (best?.saving ?? 0) else { continue }
+                    let region = lines > 0 ? first...(last + lines) : (first + lines)...last
+                    best = (total, RowShift(region: region, lines: lines))
+                }
             }
         }
         return best?.shift
