@@ -13,6 +13,8 @@ public final class AppCoordinator {
     public private(set) var modal: Modal?
     /// The model of the detail screen on top, if the top is a detail.
     public private(set) var detail: OrderDetailModel?
+    /// Whether the note editor's text is being saved (the editor stays open meanwhile).
+    public private(set) var isSavingNote = false
     /// Something for the app to do (quit, export, theme); cleared with `takeAppRequest()`.
     public private(set) var appRequest: AppRequest?
 
@@ -166,6 +168,8 @@ public final class AppCoordinator {
         let targets: [OrderID]
         if case .detail(let id) = currentRoute { targets = [id] } else { targets = list.actionTargets }
         guard !targets.isEmpty else { return }
+        // What the operator sees now; a change arriving while they confirm is not acted on unseen.
+        let seen = shownVersions(of: targets)
         let threshold = list.environment.bulkConfirmationThreshold
         guard action.isDestructive || targets.count > threshold else {
             apply(action, to: targets)
@@ -179,15 +183,24 @@ public final class AppCoordinator {
                 : "This changes \(targets.count) orders.",
             confirmLabel: "\(verb) \(what)")
         requestConfirmation(request) { [weak self] accepted in
-            if accepted { self?.apply(action, to: targets) }
+            if accepted { self?.apply(action, to: targets, seen: seen) }
         }
     }
 
-    private func apply(_ action: OrderAction, to targets: [OrderID]) {
+    /// The versions of `targets` the current screen shows (the detail's order, or the list's rows).
+    private func shownVersions(of targets: [OrderID]) -> [OrderID: Int] {
         if let detail, case .detail(let id) = currentRoute, targets == [id] {
-            detail.perform(action)
+            return detail.order.map { [id: $0.version] } ?? [:]
+        }
+        return list.shownVersions(of: targets)
+    }
+
+    /// Applies an action; with `seen`, orders changed since those versions are refused with their new state.
+    private func apply(_ action: OrderAction, to targets: [OrderID], seen: [OrderID: Int] = [:]) {
+        if let detail, case .detail(let id) = currentRoute, targets == [id] {
+            detail.perform(action, seenVersion: seen[id])
         } else {
-            list.perform(action, on: targets)
+            list.perform(action, on: targets, seenVersions: seen)
         }
     }
 
@@ -199,12 +212,29 @@ public final class AppCoordinator {
         present(.noteEditor(targets: targets))
     }
 
-    /// Saves the note being edited on its orders and closes the editor.
+    /// Saves the note being edited on its orders. The editor stays open, with the
+    /// text, until the note is stored (a locked database is shown as waiting); it then
+    /// closes, or stays on the orders whose save failed, with the error.
     public func submitNote(_ text: String) {
-        guard case .noteEditor(let targets) = modal else { return }
-        modal = nil
-        guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return }
+        guard case .noteEditor(let targets) = modal, !isSavingNote else { return }
+        guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+            modal = nil
+            return
+        }
+        isSavingNote = true
+        for id in targets { list.unsavedNotes[id] = nil }
         apply(.addNote(text), to: targets)
+        let previous = navigation
+        navigation = Task { [weak self] in
+            await previous?.value
+            guard let self else { return }
+            await self.list.waitForPendingWork()
+            await self.detail?.waitForPendingWork()
+            self.isSavingNote = false
+            guard self.modal == .noteEditor(targets: targets) else { return }
+            let unsaved = targets.filter { self.list.unsavedNotes[$0] != nil }
+            self.modal = unsaved.isEmpty ? nil : .noteEditor(targets: unsaved)
+        }
     }
 
     // MARK: Palette commands
@@ -224,8 +254,8 @@ public final class AppCoordinator {
         case .filter(let query):
             popToList()
             list.searchTextChanged(query)
-        case .sort(let key, let ascending):
-            list.setSort(OrderSort(key, ascending: ascending ?? (key != .date && key != .total)))
+        case .sort(let sort):
+            list.setSort(sort)
         case .status(let status):
             perform(.setStatus(status))
         case .tag(let tag):

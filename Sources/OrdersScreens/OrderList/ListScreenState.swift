@@ -1,9 +1,8 @@
 import TermRender
 
-/// What the list screen remembers between frames that no model owns: the table's
-/// scroll position and page height, which the table writes back while drawing.
-/// Deliberately not observable: the table sets it during a frame, and that must
-/// not schedule another one.
+/// Formerly where the table wrote its scroll position while drawing; the list's
+/// viewport now lives in `OrderListModel` (moved by actions, read by drawing).
+/// Kept so existing callers of `OrderListScreen(model:screenState:…)` compile.
 @MainActor
 public final class ListScreenState {
     public var table = TableState()

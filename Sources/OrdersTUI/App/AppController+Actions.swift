@@ -73,7 +73,7 @@ extension AppController {
         case OrderKeys.assignToMe: act(.assignToMe)
         case OrderKeys.tag: openPalette(with: ":tag ")
         case OrderKeys.note:
-            ui.noteField = TextFieldState(maximumLength: 2_000)
+            ui.noteField = TextFieldState(maximumLength: OrderNote.maximumLength, pasteLimit: OrderNote.maximumLength)
             coordinator.beginNote()
         case OrderKeys.undo:
             guard list.canUndo else { showToast("Nothing to undo"); return true }
@@ -149,7 +149,7 @@ extension AppController {
     // MARK: List
 
     private func performList(_ action: String) {
-        let page = max(1, listState.table.visibleRows)
+        let page = max(1, list.pageHeight)
         if let tab = ListAction.tabIndex(of: action), StatusTab.allCases.indices.contains(tab) {
             list.selectTab(StatusTab.allCases[tab])
             return
@@ -177,7 +177,7 @@ extension AppController {
         case ListAction.cycleSort:
             let keys = Self.sortCycle
             let next = keys[((keys.firstIndex(of: list.sort.key) ?? -1) + 1) % keys.count]
-            list.setSort(OrderSort(next, ascending: next != .date && next != .total))
+            list.setSort(OrderSort(next))
             showToast("Sorted by \(next.rawValue)")
         case ListAction.flipSort:
             list.setSort(OrderSort(list.sort.key, ascending: !list.sort.ascending))

@@ -72,6 +72,9 @@ final class AppController {
             renderSession.render(Text(message).frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .center))
             return
         }
+        // The list's page is known from the screen's size before the frame, so drawing writes nothing.
+        list.setPageHeight(OrderListScreen.tableRows(screenHeight: size.height,
+                                                     showsSearchLine: ui.searching || !ui.search.text.isEmpty))
         renderSession.render(AppRootView(coordinator: coordinator, ui: ui, listState: listState, scrolls: scrolls,
                                          databaseName: databaseName, keymaps: keymaps, glyphs: glyphs,
                                          screenHeight: size.height))
@@ -144,12 +147,27 @@ final class AppController {
     private func handlePaste(_ text: String) {
         if let context = modalContext {
             _ = edit(.paste(text), in: context)
+            showPasteNotice(in: context)
             return
         }
         guard coordinator.currentRoute == .list else { return }
-        // Pasting on the list searches for what was pasted (an order id, a name).
+        // Pasting on the list searches for what was pasted (an order id, a name); the field turns
+        // line breaks into spaces and cuts a paste to its limit before anything else sees it.
         if !ui.searching { beginSearch() }
-        _ = edit(.paste(text.replacingOccurrences(of: "\n", with: " ")), in: AppKeymap.Context.search)
+        _ = edit(.paste(text), in: AppKeymap.Context.search)
+        showPasteNotice(in: AppKeymap.Context.search)
+    }
+
+    /// Tells the operator when a field cut what was pasted.
+    private func showPasteNotice(in context: String) {
+        let notice = switch context {
+        case AppKeymap.Context.search: ui.search.notice
+        case AppKeymap.Context.palette: ui.paletteField.notice
+        case AppKeymap.Context.note: ui.noteField.notice
+        case AppKeymap.Context.help: ui.helpFilter.notice
+        default: String?.none
+        }
+        if let notice { showToast(notice) }
     }
 
     /// Applies an editing key or paste to the field of `context`.

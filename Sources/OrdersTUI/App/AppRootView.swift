@@ -36,7 +36,7 @@ struct AppRootView: View {
         if let detail = coordinator.detail, case .detail = coordinator.currentRoute {
             OrderDetailScreen(model: detail, notesScroll: scrolls.binding(\.detail), hints: hints())
         } else {
-            OrderListScreen(model: coordinator.list, screenState: listState, databaseName: databaseName, hints: hints(),
+            OrderListScreen(model: coordinator.list, databaseName: databaseName, hints: hints(),
                             search: SearchFieldDisplay(text: ui.search.text, cursor: ui.search.cursor, isFocused: ui.searching),
                             glyphs: glyphs)
         }

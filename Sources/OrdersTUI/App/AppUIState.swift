@@ -9,10 +9,10 @@ import TermRender
 @MainActor @Observable
 final class AppUIState {
     /// The search field; `searching` says whether it has the keyboard.
-    var search = TextFieldState()
+    var search = TextFieldState(maximumLength: SearchQueryParser.maximumLength)
     var searching = false
     var paletteField = TextFieldState()
-    var noteField = TextFieldState()
+    var noteField = TextFieldState(maximumLength: OrderNote.maximumLength, pasteLimit: OrderNote.maximumLength)
     /// Narrows the help overlay's list as the operator types.
     var helpFilter = TextFieldState()
     /// The confirmation dialog's focused button: the safe choice unless moved.

@@ -49,5 +49,6 @@ func runInteractiveApp(_ launch: InteractiveLaunch) async throws -> Int32 {
     if !problems.isEmpty {
         coordinator.present(.error(problems.joined(separator: "\n")))
     }
-    return await application.run(render: controller.render, handle: controller.handle)
+    let handle = TestFaultHook.wrapping(controller.handle, environment: processEnvironment)
+    return await application.run(render: controller.render, handle: handle)
 }
