@@ -1,4 +1,4 @@
-import TermRender
+import TerminalText
 
 /// Follows what a program sends to an xterm-like terminal and keeps the text of its screen, so an
 /// outside-in benchmark can see what is shown (a header's count, the first rows) although ncurses
@@ -127,7 +127,7 @@ struct ScreenReader {
     }
 
     private mutating func print(_ scalar: Unicode.Scalar) {
-        let width = TextWidth.of(scalar)
+        let width = TerminalText.cellWidth(of: scalar)
         if width == 0 {
             let target = x > 0 ? x - 1 : 0
             cells[y][target].unicodeScalars.append(scalar)
