@@ -137,7 +137,7 @@ public final class NcursesBackend: ScrollingBackend, ByteCountingBackend {
         let styles = changes.indices.map { index in
             erasable[index] ? ErasableBlank.erasable(changes[index].cell.style) : plain[index] ? .plain : changes[index].cell.style
         }
-        if !canEraseCharacters { clearLinesEarly(changes, styles: styles, window: window) }
+        if !canEraseCharacters && !isOutputPaused { clearLinesEarly(changes, styles: styles, window: window) }
         for (index, change) in changes.enumerated() {
             let x = change.position.x, y = change.position.y
             guard y >= 0, y < Int(rows), x >= 0, x < Int(columns), !change.cell.isContinuation else { continue }
@@ -167,6 +167,8 @@ public final class NcursesBackend: ScrollingBackend, ByteCountingBackend {
             widths[y] = (top...bottom).contains(source)
                 ? moved[source] : [UInt8](repeating: 1, count: Int(columns))
         }
+        // While suspended nothing is sent; the repaint on resuming shows the scrolled window.
+        guard !isOutputPaused else { return }
         wnoutrefresh(window)
         doupdate()
     }
