@@ -172,6 +172,9 @@ public final class OrderDetailModel {
             return
         }
         errorMessage = nil
+        // The version is the store's counter: the screen keeps the stored one until the store
+        // answers, so a second action before then is judged against what the list holds.
+        updated.version = before.version
         order = updated
         let previous = work
         let id = orderID
