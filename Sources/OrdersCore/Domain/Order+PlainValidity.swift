@@ -11,6 +11,8 @@ extension Order {
     /// full check applies changes nothing.
     var isPlainlyValid: Bool {
         guard !items.isEmpty, updatedAt >= createdAt, !Order.isBlank(customerName), Order.isPlausibleEmail(email),
+              OrderNumber.problem(withNumber: number) == nil, OrderNumber.problem(withSource: source) == nil,
+              shopOrderID.map({ OrderNumber.problem(withNumber: $0) == nil }) ?? true,
               let limit = Self.maximumMinorUnits(currency)
         else { return false }
         func minor(_ amount: Decimal) -> Int64? {
