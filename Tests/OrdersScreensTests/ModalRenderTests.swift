@@ -22,7 +22,8 @@ struct ModalRenderTests {
         environment.theme = theme
         environment.colorCapability = capability
         let session = RenderSession(backend: backend, environment: environment)
-        let screen = OrderDetailScreen(model: model, notesScroll: .constant(ScrollState()), hints: OrderDetailScreenRenderTests.hints)
+        let screen = OrderDetailScreen(model: model, orderScroll: .constant(VirtualScrollState()), notesScroll: .constant(VirtualScrollState()),
+                                       hints: OrderDetailScreenRenderTests.hints)
         session.render(present(screen))
         return backend
     }

@@ -5,17 +5,20 @@ import TermRender
 /// money, workflow, history and notes, then the key hints.
 ///
 /// Wide terminals get two columns (the order on the left, workflow and notes on
-/// the right, notes scrolling in what height is left); narrow ones get one
-/// column that scrolls as a whole. Either way `notesScroll` is the one scroll
-/// position the shell moves with its page keys.
+/// the right), each scrolling on its own: `orderScroll` the left, `notesScroll` the
+/// right. Narrow ones get one column that scrolls as a whole by `orderScroll`.
+/// Only what is on screen is built, whatever the number of lines, notes and history.
 public struct OrderDetailScreen: View {
     let model: OrderDetailModel
-    let notesScroll: Binding<ScrollState>
+    let orderScroll: Binding<VirtualScrollState>
+    let notesScroll: Binding<VirtualScrollState>
     let hints: [KeyHintBar.Hint]
 
-    /// A detail screen for `model`, scrolling by `notesScroll`, with `hints` in the footer.
-    public init(model: OrderDetailModel, notesScroll: Binding<ScrollState>, hints: [KeyHintBar.Hint]) {
+    /// A detail screen for `model`, scrolling by `orderScroll` and `notesScroll`, with `hints` in the footer.
+    public init(model: OrderDetailModel, orderScroll: Binding<VirtualScrollState>, notesScroll: Binding<VirtualScrollState>,
+                hints: [KeyHintBar.Hint]) {
         self.model = model
+        self.orderScroll = orderScroll
         self.notesScroll = notesScroll
         self.hints = hints
     }
@@ -28,9 +31,9 @@ public struct OrderDetailScreen: View {
                 if model.order == nil {
                     DetailPlaceholder(model: model)
                 } else if DetailLayout(width: size.width) == .twoColumns {
-                    DetailTwoColumns(model: model, notesScroll: notesScroll, size: size)
+                    DetailTwoColumns(model: model, orderScroll: orderScroll, notesScroll: notesScroll, size: size)
                 } else {
-                    DetailSingleColumn(model: model, scroll: notesScroll)
+                    DetailSingleColumn(model: model, scroll: orderScroll)
                 }
             }
             DetailErrorLine(model: model)

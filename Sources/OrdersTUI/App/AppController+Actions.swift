@@ -247,15 +247,16 @@ extension AppController {
                 return
             }
             // Replace the detail on top (not push), so Esc still goes back to the list.
-            scrolls.detail.scrollToTop()
+            scrolls.detailOrder.scrollToTop()
+            scrolls.detailNotes.scrollToTop()
             coordinator.back()
             Task { await coordinator.open(next) }
         default: break
         }
     }
 
-    private func scrollDetail(_ change: (inout ScrollState) -> Void) {
-        change(&scrolls.detail)
+    private func scrollDetail(_ change: (inout VirtualScrollState) -> Void) {
+        change(&scrolls.detailOrder)
         application.setNeedsRender()
     }
 

@@ -15,7 +15,7 @@ extension AppController {
                 scrolls.help.scroll(by: step)
                 application.setNeedsRender()
             } else if coordinator.modal == nil, coordinator.currentRoute != .list {
-                scrolls.detail.scroll(by: step)
+                scrolls.detailOrder.scroll(by: step)
                 application.setNeedsRender()
             } else if coordinator.modal == nil, coordinator.currentRoute == .list {
                 list.moveSelection(by: step)

@@ -34,7 +34,8 @@ struct AppRootView: View {
 
     @ViewBuilder private var screen: some View {
         if let detail = coordinator.detail, case .detail = coordinator.currentRoute {
-            OrderDetailScreen(model: detail, notesScroll: scrolls.binding(\.detail), hints: hints())
+            OrderDetailScreen(model: detail, orderScroll: scrolls.binding(\.detailOrder),
+                              notesScroll: scrolls.binding(\.detailNotes), hints: hints())
         } else {
             OrderListScreen(model: coordinator.list, databaseName: databaseName, hints: hints(),
                             search: SearchFieldDisplay(text: ui.search.text, cursor: ui.search.cursor, isFocused: ui.searching),

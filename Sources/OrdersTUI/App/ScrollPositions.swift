@@ -7,9 +7,11 @@ import TermRender
 @MainActor
 final class ScrollPositions {
     var help = ScrollState()
-    var detail = ScrollState()
+    /// The detail's order column (the whole detail when narrow) and its notes column.
+    var detailOrder = VirtualScrollState()
+    var detailNotes = VirtualScrollState()
 
-    func binding(_ keyPath: ReferenceWritableKeyPath<ScrollPositions, ScrollState>) -> Binding<ScrollState> {
+    func binding<Value>(_ keyPath: ReferenceWritableKeyPath<ScrollPositions, Value>) -> Binding<Value> {
         Binding(get: { self[keyPath: keyPath] }, set: { self[keyPath: keyPath] = $0 })
     }
 }
