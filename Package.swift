@@ -2,9 +2,9 @@
 import PackageDescription
 
 // Dependency directions (see README, "Architecture"):
-//   OrdersTUI ─► OrdersScreens ─► OrdersCore ─► CSQLite
-//       │              └──────────► TermRender ─► CNcurses
-//       └─► OrdersCore, TermRender
+//   OrdersTUI ─► OrdersApp ─► OrdersScreens ─► OrdersCore ─► CSQLite
+//                    │              └──────────► TermRender ─► CNcurses
+//                    └─► OrdersCore, TermRender
 // OrdersCore never imports TermRender or CNcurses; TermRender knows nothing of orders.
 let package = Package(
     name: "orders",
@@ -21,7 +21,11 @@ let package = Package(
         // The screens as thin views over the presentation models: a library so that
         // render tests can draw them into TermRender's in-memory backend.
         .target(name: "OrdersScreens", dependencies: ["OrdersCore", "TermRender"]),
-        .executableTarget(name: "OrdersTUI", dependencies: ["OrdersCore", "OrdersScreens", "TermRender"]),
+        // The app shell: keys become typed commands, the coordinator turns them into state changes
+        // and effects, the shell runs the effects. A library so that tests drive the whole app
+        // on TermRender's in-memory backend.
+        .target(name: "OrdersApp", dependencies: ["OrdersCore", "OrdersScreens", "TermRender"]),
+        .executableTarget(name: "OrdersTUI", dependencies: ["OrdersApp", "OrdersCore", "OrdersScreens", "TermRender"]),
         .executableTarget(name: "OrdersBench", dependencies: ["OrdersCore", "OrdersScreens", "TermRender"]),
         // A small program that exercises TermRender on its own: an example for
         // toolkit users and the subject of TermRender's end-to-end tests.
@@ -33,6 +37,7 @@ let package = Package(
         .testTarget(name: "OrdersCoreTests", dependencies: ["OrdersCore"]),
         .testTarget(name: "TermRenderTests", dependencies: ["TermRender", "TermRenderTesting", "TerminalTestSupport"]),
         .testTarget(name: "OrdersScreensTests", dependencies: ["OrdersScreens", "OrdersCore", "TermRender", "TermRenderTesting"]),
+        .testTarget(name: "OrdersAppTests", dependencies: ["OrdersApp", "OrdersCore", "OrdersScreens", "TermRender"]),
         .testTarget(name: "OrdersTUITests", dependencies: ["OrdersCore", "TerminalTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

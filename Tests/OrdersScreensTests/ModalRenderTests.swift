@@ -88,9 +88,9 @@ struct ModalRenderTests {
             let backend = try await Self.render(size: size, theme: .monochrome) { screen -> AnyView in
                 switch view {
                 case "help": AnyView(screen.helpOverlay(HelpOverlay(entries: PaletteAndHelpRenderTests.bindings, filter: "",
-                                                                     scroll: .constant(ScrollState()))))
+                                                                     scroll: .constant(ScrollState()), hints: ScreenFixtures.helpHints)))
                 case "palette": AnyView(screen.commandPalette(CommandPaletteView(model: palette)))
-                case "editor": AnyView(screen.noteEditor(NoteEditorSheet(orderID: "ORD-0000042", text: "", cursor: 0)))
+                case "editor": AnyView(screen.noteEditor(NoteEditorSheet(orderID: "ORD-0000042", text: "", cursor: 0, hints: ScreenFixtures.noteHints)))
                 case "toast": AnyView(screen.toastNotice(ToastNotice("Saved", kind: .success)))
                 default: AnyView(screen)
                 }
@@ -161,7 +161,7 @@ struct ModalRenderTests {
     @Test("note editor: title names the order, text wraps, cursor where the shell says, hints", arguments: sizes)
     func noteEditor(size: Size) async throws {
         let text = "Called the customer: 王 prefers delivery after 18:00.\nLeave at the door."
-        let editor = NoteEditorSheet(orderID: "ORD-0000042", text: text, cursor: 21)
+        let editor = NoteEditorSheet(orderID: "ORD-0000042", text: text, cursor: 21, hints: ScreenFixtures.noteHints)
         let backend = try await Self.render(size: size) { $0.noteEditor(editor) }
         expectScreenSnapshot(backend, named: "note-editor-\(size)")
         let titleRow = try Self.row(containing: "Note on ORD-0000042", in: backend)
@@ -180,10 +180,10 @@ struct ModalRenderTests {
         let palette = CommandPaletteModel()
         palette.textChanged("s")
         let sheets: [(String, (OrderDetailScreen) -> AnyView)] = [
-            ("Note on ORD-0000042", { AnyView($0.noteEditor(NoteEditorSheet(orderID: "ORD-0000042", text: Self.longLine, cursor: 0))) }),
+            ("Note on ORD-0000042", { AnyView($0.noteEditor(NoteEditorSheet(orderID: "ORD-0000042", text: Self.longLine, cursor: 0, hints: ScreenFixtures.noteHints))) }),
             ("Command", { AnyView($0.commandPalette(CommandPaletteView(model: palette))) }),
             ("Keys", { AnyView($0.helpOverlay(HelpOverlay(entries: PaletteAndHelpRenderTests.bindings, filter: "",
-                                                           scroll: .constant(ScrollState()), maxListHeight: 8))) }),
+                                                           scroll: .constant(ScrollState()), maxListHeight: 8, hints: ScreenFixtures.helpHints))) }),
         ]
         for (title, present) in sheets {
             let backend = try await Self.render(size: size, present)
@@ -201,7 +201,7 @@ struct ModalRenderTests {
     @Test("an empty note editor shows its placeholder with the cursor at the start")
     func emptyNoteEditor() async throws {
         let backend = try await Self.render(size: Size(width: 80, height: 24)) {
-            $0.noteEditor(NoteEditorSheet(orderID: "ORD-0000042", text: "", cursor: 0))
+            $0.noteEditor(NoteEditorSheet(orderID: "ORD-0000042", text: "", cursor: 0, hints: ScreenFixtures.noteHints))
         }
         let y = try Self.row(containing: "Write a note for the next operator…", in: backend)
         let x = try Self.column(of: "Write a note", in: backend, row: y)

@@ -95,7 +95,7 @@ struct PaletteAndHelpRenderTests {
         var scroll = ScrollState()
         let binding = Binding(get: { scroll }, set: { scroll = $0 })
         let backend = try await ModalRenderTests.render(size: size) {
-            $0.helpOverlay(HelpOverlay(entries: Self.bindings, filter: "", scroll: binding, maxListHeight: size.height - 8))
+            $0.helpOverlay(HelpOverlay(entries: Self.bindings, filter: "", scroll: binding, maxListHeight: size.height - 8, hints: ScreenFixtures.helpHints))
         }
         expectScreenSnapshot(backend, named: "help-\(size)")
         // At 80x24 the last group ("App") is below the fold until scrolled.
@@ -117,7 +117,7 @@ struct PaletteAndHelpRenderTests {
         var scroll = ScrollState(offset: 100)
         let binding = Binding(get: { scroll }, set: { scroll = $0 })
         let backend = try await ModalRenderTests.render(size: Size(width: 80, height: 24)) {
-            $0.helpOverlay(HelpOverlay(entries: Self.bindings, filter: "", scroll: binding, maxListHeight: 12))
+            $0.helpOverlay(HelpOverlay(entries: Self.bindings, filter: "", scroll: binding, maxListHeight: 12, hints: ScreenFixtures.helpHints))
         }
         #expect(scroll.viewportHeight == 12)
         #expect(scroll.offset == scroll.maxOffset)
@@ -129,7 +129,7 @@ struct PaletteAndHelpRenderTests {
     @Test("help filtered: only matching bindings, their groups, the count and the filter text", arguments: sizes)
     func helpFiltered(size: Size) async throws {
         let backend = try await ModalRenderTests.render(size: size) {
-            $0.helpOverlay(HelpOverlay(entries: Self.bindings, filter: "search", scroll: .constant(ScrollState())))
+            $0.helpOverlay(HelpOverlay(entries: Self.bindings, filter: "search", scroll: .constant(ScrollState()), hints: ScreenFixtures.helpHints))
         }
         expectScreenSnapshot(backend, named: "help-filtered-\(size)")
         #expect(backend.screenLines.contains { $0.contains("2/13") })
@@ -143,7 +143,7 @@ struct PaletteAndHelpRenderTests {
     @Test("help with nothing matching says so")
     func helpNoMatch() async throws {
         let backend = try await ModalRenderTests.render(size: Size(width: 80, height: 24)) {
-            $0.helpOverlay(HelpOverlay(entries: Self.bindings, filter: "zzz", scroll: .constant(ScrollState())))
+            $0.helpOverlay(HelpOverlay(entries: Self.bindings, filter: "zzz", scroll: .constant(ScrollState()), hints: ScreenFixtures.helpHints))
         }
         #expect(backend.screenLines.contains { $0.contains("No key matches the filter") })
         #expect(backend.screenLines.contains { $0.contains("0/13") })

@@ -5,11 +5,13 @@ import TermRender
 /// them during a frame must not schedule another frame; key handlers that move
 /// them ask for a frame themselves.
 @MainActor
-final class ScrollPositions {
-    var help = ScrollState()
-    var detail = ScrollState()
+public final class ScrollPositions {
+    public var help = ScrollState()
+    public var detail = ScrollState()
 
-    func binding(_ keyPath: ReferenceWritableKeyPath<ScrollPositions, ScrollState>) -> Binding<ScrollState> {
+    public init() {}
+
+    public func binding(_ keyPath: ReferenceWritableKeyPath<ScrollPositions, ScrollState>) -> Binding<ScrollState> {
         Binding(get: { self[keyPath: keyPath] }, set: { self[keyPath: keyPath] = $0 })
     }
 }

@@ -9,12 +9,13 @@ enum ListExport {
     }
 
     /// Exports and returns how many orders were written.
-    static func run(store: any OrderStore, query: OrderQuery, marked: [OrderID], path: String) async throws -> Int {
+    static func run(store: any OrderStore, query: OrderQuery, marked: [OrderID], path: String,
+                    writeFile: AppServices.FileWriter) async throws -> Int {
         guard let format = OrderFileFormat(fileName: path) else {
             throw Failure(description: "export: name the file .csv or .json")
         }
         do {
-            return try await ExportFile.write(to: path) { write in
+            return try await writeFile(path) { write in
                 guard !marked.isEmpty else {
                     return try await OrderExporter.export(store, format: format, query: query, write: write)
                 }
@@ -22,8 +23,10 @@ enum ListExport {
                 try write(document(orders, format: format))
                 return orders.count
             }
-        } catch let failure as ExportFile.Failure {
-            throw Failure(description: "export: \(failure.description)")
+        } catch let failure as Failure {
+            throw failure
+        } catch {
+            throw Failure(description: "export: \(error)")
         }
     }
 

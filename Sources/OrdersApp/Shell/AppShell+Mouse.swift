@@ -2,7 +2,7 @@ import OrdersCore
 import OrdersScreens
 import TermRender
 
-extension AppController {
+extension AppShell {
     /// Clicks select (a second click on the same row within 400 ms opens it), the
     /// wheel scrolls, a click on a status tab switches to it, and a click on a
     /// column title sorts by that column (again: the other way round).
@@ -12,10 +12,10 @@ extension AppController {
         case .wheelUp, .wheelDown:
             let step = event.button == .wheelDown ? 3 : -3
             if case .help = coordinator.modal {
-                scrolls.help.scroll(by: step)
+                coordinator.scrolls.help.scroll(by: step)
                 application.setNeedsRender()
             } else if coordinator.modal == nil, coordinator.currentRoute != .list {
-                scrolls.detail.scroll(by: step)
+                coordinator.scrolls.detail.scroll(by: step)
                 application.setNeedsRender()
             } else if coordinator.modal == nil, coordinator.currentRoute == .list {
                 list.moveSelection(by: step)
@@ -27,7 +27,7 @@ extension AppController {
                 if let last = lastClick, last.row == row.row, now - last.time < .milliseconds(400) {
                     lastClick = nil
                     list.select(at: row.row)
-                    if let id = list.selectedOrderID { Task { await coordinator.open(id) } }
+                    perform(coordinator.send(.list(.open)))
                 } else {
                     lastClick = (row.row, now)
                     list.select(at: row.row)

@@ -21,11 +21,11 @@ enum Clipboard {
         return osc + "\u{1B}Ptmux;\(escaped)\u{1B}\\"
     }
 
-    /// Sends `text` to the clipboard; false when it is too large.
-    static func copy(_ text: String, environment: [String: String]) -> Bool {
-        guard let sequence = sequence(for: text, insideTmux: environment["TMUX"] != nil) else { return false }
-        // The frame has been flushed by the time a key is handled, so this cannot interleave with drawing.
-        FileHandle.standardOutput.write(Data(sequence.utf8))
+    /// Sends `text` to the clipboard through `services`; false when it is too large.
+    @MainActor
+    static func copy(_ text: String, services: AppServices) -> Bool {
+        guard let sequence = sequence(for: text, insideTmux: services.environment["TMUX"] != nil) else { return false }
+        services.sendToTerminal(sequence)
         return true
     }
 }

@@ -7,22 +7,24 @@ import OrdersCore
 /// { "theme": "dark", "mouse": true, "highValueThreshold": "1000", "autoAdvance": true,
 ///   "defaultSort": "total:desc", "keys": { "order.cancel": ["X"], "list.mark": ["space", "m"] } }
 /// ```
-struct AppConfig: Equatable {
+public struct AppConfig: Equatable, Sendable {
     /// `dark`, `light` or `monochrome`; nil picks by the terminal.
-    var theme: String?
+    public var theme: String?
     /// Whether clicks and the wheel are captured at start (default on; `M` toggles).
-    var mouse = true
-    var highValueThreshold: Decimal?
+    public var mouse = true
+    public var highValueThreshold: Decimal?
     /// After an action on one order of the list, select the next one.
-    var autoAdvance = true
-    var defaultSort: OrderSort?
+    public var autoAdvance = true
+    public var defaultSort: OrderSort?
     /// Action id → key names; replaces that action's keys.
-    var keys: [String: [String]] = [:]
+    public var keys: [String: [String]] = [:]
 
-    static let themeNames = ["dark", "light", "monochrome"]
+    public init() {}
+
+    public static let themeNames = ["dark", "light", "monochrome"]
 
     /// `$XDG_CONFIG_HOME/orders/config.json`, else `~/.config/orders/config.json`.
-    static func path(environment: [String: String]) -> String {
+    public static func path(environment: [String: String]) -> String {
         if let base = environment["XDG_CONFIG_HOME"], !base.isEmpty { return base + "/orders/config.json" }
         let home = environment["HOME"] ?? NSHomeDirectory()
         return home + "/.config/orders/config.json"
@@ -30,7 +32,7 @@ struct AppConfig: Equatable {
 
     /// Reads the config file. A missing file is the defaults; a broken one gives the
     /// defaults and a one-line problem to show in the app (it never stops the start).
-    static func load(environment: [String: String]) -> (config: AppConfig, problem: String?) {
+    public static func load(environment: [String: String]) -> (config: AppConfig, problem: String?) {
         let path = path(environment: environment)
         guard FileManager.default.fileExists(atPath: path) else { return (AppConfig(), nil) }
         guard let data = FileManager.default.contents(atPath: path) else {
@@ -47,7 +49,7 @@ struct AppConfig: Equatable {
         var description: String
     }
 
-    static func parse(_ data: Data) throws -> AppConfig {
+    public static func parse(_ data: Data) throws -> AppConfig {
         let object: Any
         do {
             object = try JSONSerialization.jsonObject(with: data)

@@ -1,0 +1,31 @@
+import Foundation
+
+/// The outside world the shell's effects reach, injected so a test can run the
+/// whole app in-process: where terminal-bound bytes (the clipboard's OSC 52) go,
+/// and how an export file is written.
+public struct AppServices {
+    /// Writes an export file: opens `path`, lets `produce` write through the given
+    /// function, and returns its count (`orders export` uses the same writer).
+    public typealias FileWriter = @Sendable (_ path: String, _ produce: (_ write: (String) throws -> Void) async throws -> Int)
+        async throws -> Int
+
+    /// Sends bytes straight to the terminal, outside the frame (the frame has been
+    /// flushed by the time an effect runs, so they cannot interleave with drawing).
+    public var sendToTerminal: @MainActor (String) -> Void
+    public var writeFile: FileWriter
+    /// The process environment (TMUX decides how OSC 52 is wrapped; TERM and the locale pick glyphs).
+    public var environment: [String: String]
+
+    public init(sendToTerminal: @escaping @MainActor (String) -> Void, writeFile: @escaping FileWriter,
+                environment: [String: String]) {
+        self.sendToTerminal = sendToTerminal
+        self.writeFile = writeFile
+        self.environment = environment
+    }
+
+    /// Standard output for terminal bytes.
+    public static func standardOutput(writeFile: @escaping FileWriter, environment: [String: String]) -> AppServices {
+        AppServices(sendToTerminal: { FileHandle.standardOutput.write(Data($0.utf8)) }, writeFile: writeFile,
+                    environment: environment)
+    }
+}
