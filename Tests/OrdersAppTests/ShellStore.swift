@@ -27,6 +27,16 @@ final class ShellStore {
     /// Bytes effects send straight to the terminal.
     @MainActor final class TerminalTap {
         var sent: [String] = []
+        /// Timers the app set (notice expiries), in order; `expireNotices` runs them.
+        var scheduled: [@MainActor () -> Void] = []
+    }
+
+    /// Lets the time of every pending notice pass.
+    func expireNotices(_ update: (inout ShellState) -> Void, sourceLocation: SourceLocation = #_sourceLocation) async {
+        let due = terminal.scheduled
+        terminal.scheduled = []
+        for action in due { action() }
+        await settle(update, what: "the notices' time passing", sourceLocation: sourceLocation)
     }
 
     private init(store: InMemoryOrderStore, backend: TestBackend, input: ScriptedInput, shell: AppShell,
@@ -49,8 +59,10 @@ final class ShellStore {
         let terminal = TerminalTap()
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("orders-shell-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        // Time stands still for notices: they stay up until a test takes them down.
         let services = AppServices(sendToTerminal: { terminal.sent.append($0) }, writeFile: Self.writeFile,
-                                   environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8"])
+                                   environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8"],
+                                   schedule: { _, action in terminal.scheduled.append(action) })
         let application = Application(backend: backend, input: input)
         let launch = AppLaunch(store: store, databaseName: "test.db", actor: "mia", config: config,
                                presentation: AppFixtures.environment)

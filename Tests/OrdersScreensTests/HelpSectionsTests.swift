@@ -19,6 +19,7 @@ struct HelpSectionsTests {
         #expect(sections.sections[0].entries.map(\.keys) == ["c", "f"])
         #expect(sections.shownCount == 4)
         #expect(sections.totalCount == 4)
+        #expect(sections.countText == "4/4")
         #expect(sections.rowCount == 3 + 4 + 2)
         #expect(sections.keysWidth == 6)
     }

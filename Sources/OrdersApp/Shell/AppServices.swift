@@ -15,12 +15,17 @@ public struct AppServices {
     public var writeFile: FileWriter
     /// The process environment (TMUX decides how OSC 52 is wrapped; TERM and the locale pick glyphs).
     public var environment: [String: String]
+    /// Runs an action after a delay (a notice's expiry): the application's timers unless a
+    /// test keeps time still, so a slow machine cannot take a notice down mid-assertion.
+    public var schedule: (@MainActor (_ delay: Duration, _ action: @escaping @MainActor () -> Void) -> Void)?
 
     public init(sendToTerminal: @escaping @MainActor (String) -> Void, writeFile: @escaping FileWriter,
-                environment: [String: String]) {
+                environment: [String: String],
+                schedule: (@MainActor (_ delay: Duration, _ action: @escaping @MainActor () -> Void) -> Void)? = nil) {
         self.sendToTerminal = sendToTerminal
         self.writeFile = writeFile
         self.environment = environment
+        self.schedule = schedule
     }
 
     /// Standard output for terminal bytes.

@@ -187,8 +187,13 @@ public final class AppShell {
             application.quit(status)
         case .expireNotice(let duration):
             let shown = coordinator.notice
-            noticeTimer?.cancel()
-            noticeTimer = application.after(duration) { [weak self] in self?.coordinator.expireNotice(shown) }
+            let expire: @MainActor () -> Void = { [weak self] in self?.coordinator.expireNotice(shown) }
+            if let schedule = services.schedule {
+                schedule(duration, expire)
+            } else {
+                noticeTimer?.cancel()
+                noticeTimer = application.after(duration, expire)
+            }
         }
     }
 

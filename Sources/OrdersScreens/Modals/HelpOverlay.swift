@@ -32,7 +32,7 @@ public struct HelpOverlay: View {
             HStack(spacing: 1) {
                 Text("Filter").style(theme.secondaryText)
                 TextFieldView(text: filter, cursor: filterCursor, placeholder: "type to filter")
-                Text("\(sections.shownCount)/\(sections.totalCount)").style(theme.secondaryText)
+                Text(sections.countText).style(theme.secondaryText)
             }
             ScrollView(state: scroll) {
                 HelpList(sections: sections)
