@@ -5,7 +5,7 @@ import Testing
 /// Filtering and grouping of the help overlay's bindings.
 @Suite("Help sections")
 struct HelpSectionsTests {
-    static let entries = HelpEntry.list([
+    static let entries = helpEntries([
         (group: "Orders", keys: "c", help: "Cancel the order"),
         (group: "Navigation", keys: "Enter", help: "Open the order"),
         (group: "Orders", keys: "f", help: "Flag or unflag"),

@@ -11,7 +11,7 @@ import Testing
 struct PaletteAndHelpRenderTests {
     nonisolated static let sizes = ModalRenderTests.sizes
 
-    nonisolated static let bindings = HelpEntry.list([
+    nonisolated static let bindings = helpEntries([
         (group: "Navigation", keys: "↑↓ j k", help: "Move the selection"),
         (group: "Navigation", keys: "Enter", help: "Open the order"),
         (group: "Navigation", keys: "Esc", help: "Back to the list"),

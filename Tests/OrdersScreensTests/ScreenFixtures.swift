@@ -68,3 +68,8 @@ enum ScreenFixtures {
         return detail
     }
 }
+
+/// Help entries from `(group, keys, help)` rows, for tables in tests.
+func helpEntries(_ rows: [(group: String, keys: String, help: String)]) -> [HelpEntry] {
+    rows.map { HelpEntry(group: $0.group, keys: $0.keys, help: $0.help) }
+}

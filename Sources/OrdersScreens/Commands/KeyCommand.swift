@@ -1,31 +1,5 @@
 import TermRender
 
-/// How a command presents itself and which keys trigger it unless the config says otherwise.
-public struct CommandInfo: Hashable, Sendable {
-    /// The stable name config files use: `"order.cancel"`, `"list.mark"`.
-    public var id: String
-    /// The default keys, as key names (`"ctrl-d"`, `"space"`); the first is the one hints show.
-    public var keys: [String]
-    /// A word or two for the footer.
-    public var label: String
-    /// A sentence for the help overlay and `orders --help`.
-    public var help: String
-    /// The heading it is listed under in help.
-    public var group: String
-    /// Whether the footer (or a modal's hint line) shows it.
-    public var showsInFooter: Bool
-
-    public init(_ id: String, _ keys: [String], _ label: String, _ help: String, _ group: String,
-                footer: Bool = false) {
-        self.id = id
-        self.keys = keys
-        self.label = label
-        self.help = help
-        self.group = group
-        self.showsInFooter = footer
-    }
-}
-
 /// The commands of one keymap context, as a closed set of values: each carries its
 /// default keys, label and help (`info`), and the app performs them with one
 /// exhaustive `switch`, so a key bound to a command nobody handles cannot compile.
@@ -57,9 +31,4 @@ extension KeyCommand {
 /// (every one must parse), so the fallback is never used; it exists so a typo cannot trap.
 private func defaultKey(_ name: String) -> KeyPress {
     (try? KeyPress(name: name)) ?? KeyPress(.function(12), modifiers: [.control, .alt, .shift])
-}
-
-/// The headings commands are grouped under in help.
-enum CommandGroup {
-    static let move = "Move", view = "Search, filter & sort", act = "Act on orders", app = "App"
 }
