@@ -63,6 +63,29 @@ struct AppScreenTests {
         }
     }
 
+    @Test("mouse: a click selects a row, a double click opens it, a click on a tab switches to it")
+    func mouse() async {
+        let store = await ShellStore.start(size: Self.size)
+        // SGR mouse reports, 1-based: the third order row is screen row 6.
+        await store.type("\u{1B}[<0;10;6M\u{1B}[<0;10;6m") { $0.list.selected = 3 }
+        // Both clicks in one burst, so no slow machine can stretch them past the double-click time.
+        await store.type("\u{1B}[<0;10;7M\u{1B}[<0;10;7m\u{1B}[<0;10;7M\u{1B}[<0;10;7m") {
+            $0.list.selected = 1
+            $0.routes = [.list, .detail(OrderID(1))]
+            $0.detail = OrderID(1)
+        }
+        await store.type("\u{1B}") {
+            $0.routes = [.list]
+            $0.detail = nil
+        }
+        // "Pending 2" on the tab row.
+        await store.type("\u{1B}[<0;12;2M") {
+            $0.list.tab = .pending
+            $0.list.shown = [1, 7]
+            $0.list.selected = 1
+        }
+    }
+
     static let list = [
         "orders test.db                                                        7/7 orders",
         " All 7   Pending 2   Processing 1   Shipped 1   Completed 1   Closed 2          ",
