@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Dependency directions (see README, "Architecture"):
-//   OrdersTUI ─► OrdersApp ─► OrdersScreens ─► OrdersCore ─► CSQLite
+//   OrdersTUI ─► OrdersApp ─► OrdersScreens ─► OrdersCore ─► CSQLite, CPostgres
 //                    │              └──────────► TermRender ─► CNcurses
 //                    └─► OrdersCore, TermRender
 // OrdersCore never imports TermRender or CNcurses; TermRender knows nothing of orders.
@@ -16,8 +16,10 @@ let package = Package(
     targets: [
         .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
         .systemLibrary(name: "CSQLite", path: "Sources/CSQLite"),
+        // libpq, PostgreSQL's client library (Debian's libpq-dev), for teams on a shared server.
+        .systemLibrary(name: "CPostgres", path: "Sources/CPostgres"),
         .target(name: "TermRender", dependencies: ["CNcurses"]),
-        .target(name: "OrdersCore", dependencies: ["CSQLite"]),
+        .target(name: "OrdersCore", dependencies: ["CSQLite", "CPostgres"]),
         // The screens as thin views over the presentation models: a library so that
         // render tests can draw them into TermRender's in-memory backend.
         .target(name: "OrdersScreens", dependencies: ["OrdersCore", "TermRender"]),
@@ -30,11 +32,12 @@ let package = Package(
         // A small program that exercises TermRender on its own: an example for
         // toolkit users and the subject of TermRender's end-to-end tests.
         .executableTarget(name: "TermRenderDemo", dependencies: ["TermRender"]),
-        // Drives real programs in tmux for the end-to-end tests of both TermRender and orders.
+        // Drives real programs for the end-to-end tests: tmux for TermRender and orders,
+        // a private PostgreSQL server for the stores.
         .target(name: "TerminalTestSupport", path: "Tests/TerminalTestSupport"),
         // Whole-screen snapshot files for render tests of TermRender and of the orders screens.
         .target(name: "TermRenderTesting", dependencies: ["TermRender"], path: "Tests/TermRenderTesting"),
-        .testTarget(name: "OrdersCoreTests", dependencies: ["OrdersCore"]),
+        .testTarget(name: "OrdersCoreTests", dependencies: ["OrdersCore", "TerminalTestSupport"]),
         .testTarget(name: "TermRenderTests", dependencies: ["TermRender", "TermRenderTesting", "TerminalTestSupport"]),
         .testTarget(name: "OrdersScreensTests", dependencies: ["OrdersScreens", "OrdersCore", "TermRender", "TermRenderTesting"]),
         .testTarget(name: "OrdersAppTests", dependencies: ["OrdersApp", "OrdersCore", "OrdersScreens", "TermRender"]),

@@ -335,7 +335,7 @@ final class CLITests {
         let result = try cli.run(["import", file, "--db", cli.path("evil.db")])
         #expect(result.status == 1)
         #expect(!result.stderr.contains("\u{1B}") && !result.stderr.contains("\u{07}"))
-        #expect(result.errorLines.first?.hasPrefix("orders: evil.csv, line 2, field currency: unknown currency \"US␛]0;pwned␇D\" (known: ") == true)
+        #expect(result.errorLines.first?.hasPrefix("orders: evil.csv, line 2, field currency: unknown currency \"US␛]0;pwned␇D\" (an ISO 4217 code such as EUR, USD or JPY)") == true)
     }
 
     // MARK: Two processes, one database

@@ -16,7 +16,7 @@ public final class TmuxPane {
     /// End-to-end tests must not skip silently on CI.
     public static var isRequired: Bool { ProcessInfo.processInfo.environment["CI"] == "true" }
 
-    private static let counter = Counter()
+    private static let counter = SequenceCounter()
 
     public init() {
         socket = "termrender-e2e-\(getpid())-\(TmuxPane.counter.next())"
@@ -122,58 +122,9 @@ public final class TmuxPane {
         return result.output
     }
 
-    /// Runs a command and returns its status and combined output.
-    ///
-    /// posix_spawn and waitpid rather than Foundation's Process, whose exit
-    /// detection did not fire under the test runner here (the child stayed a
-    /// zombie). Output goes through a file, not a pipe: the tmux server forked
-    /// by `new-session` inherits the descriptors and would hold a pipe open.
+    /// Runs a command and returns its status and combined output (see `ChildProcess`).
     public static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let path = FileManager.default.temporaryDirectory
-            .appendingPathComponent("tmux-pane-\(getpid())-\(counter.next()).out").path
-        defer { unlink(path) }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_adddup2(&actions, 1, 2)
-        // The test runner's threads block most signals and the child would
-        // inherit that mask: a tmux server that cannot receive the SIGTERM
-        // `kill-server` sends itself never exits. Start children clean.
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var emptyMask = sigset_t()
-        sigemptyset(&emptyMask)
-        var allSignals = sigset_t()
-        sigfillset(&allSignals)
-        posix_spawnattr_setsigmask(&attributes, &emptyMask)
-        posix_spawnattr_setsigdefault(&attributes, &allSignals)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-        defer { for pointer in argv { free(pointer) } }
-        var pid: pid_t = 0
-        let spawned = posix_spawnp(&pid, arguments[0], &actions, &attributes, &argv, environ)
-        guard spawned == 0 else { throw TmuxError.failed(arguments, "posix_spawnp failed: \(spawned)") }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
-        let output = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
-        // WIFEXITED / WEXITSTATUS, which Swift does not import.
-        let exitStatus = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-        return (exitStatus, output)
-    }
-
-    private final class Counter: @unchecked Sendable {
-        // @unchecked: every access holds the lock.
-        private let lock = NSLock()
-        private var value = 0
-        func next() -> Int {
-            lock.lock()
-            defer { lock.unlock() }
-            value += 1
-            return value
-        }
+        try ChildProcess.run(arguments)
     }
 }
 

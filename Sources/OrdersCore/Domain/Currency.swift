@@ -10,15 +10,10 @@ public struct Currency: Hashable, Sendable, Codable, CustomStringConvertible {
         self.minorUnits = minorUnits
     }
 
-    /// The currencies this build knows, keyed by code.
-    public static let known: [String: Currency] = Dictionary(uniqueKeysWithValues: [
-        Currency(code: "USD", minorUnits: 2), Currency(code: "EUR", minorUnits: 2),
-        Currency(code: "GBP", minorUnits: 2), Currency(code: "JPY", minorUnits: 0),
-        Currency(code: "CHF", minorUnits: 2), Currency(code: "CAD", minorUnits: 2),
-        Currency(code: "AUD", minorUnits: 2), Currency(code: "SEK", minorUnits: 2),
-        Currency(code: "KRW", minorUnits: 0), Currency(code: "CNY", minorUnits: 2),
-        Currency(code: "BRL", minorUnits: 2), Currency(code: "INR", minorUnits: 2),
-    ].map { ($0.code, $0) })
+    /// The currencies this build knows (ISO 4217, see `iso4217MinorUnits`), keyed by code.
+    public static let known: [String: Currency] = Dictionary(uniqueKeysWithValues: iso4217MinorUnits.flatMap { minorUnits, codes in
+        codes.split(separator: " ").map { (String($0), Currency(code: String($0), minorUnits: minorUnits)) }
+    })
 
     /// The known currency for an ISO code (any case), or nil.
     public static func named(_ code: String) -> Currency? {

@@ -51,7 +51,7 @@ struct OrderRecord {
         if orderID == nil { problem("id", "\"\(id)\" is not an order id (expected ORD- and digits, e.g. ORD-0001234)") }
         let currencyValue = Currency.named(currency)
         if currencyValue == nil {
-            problem("currency", "unknown currency \"\(currency)\" (known: \(Currency.known.keys.sorted().joined(separator: ", ")))")
+            problem("currency", "unknown currency \"\(currency)\" (an ISO 4217 code such as EUR, USD or JPY)")
         }
         let statusValue = OrderStatus(rawValue: status.lowercased())
         if statusValue == nil {

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Turns order values into the text the screens show. Create one per app run
 /// (formatters are expensive); every method is cheap afterwards.
@@ -8,7 +9,9 @@ import Foundation
 public final class OrderFormatter: @unchecked Sendable {
     public let locale: Locale
     public let calendar: Calendar
-    private let currencyFormatters: [String: NumberFormatter]
+    /// Made on first use: a formatter costs ICU set-up, and of the ~160 currencies
+    /// a database holds only a few.
+    private let currencyFormatters = Mutex<[String: NumberFormatter]>([:])
     private let fallbackNumber: NumberFormatter
     private let dayMonth: DateFormatter
     private let dayMonthYear: DateFormatter
@@ -21,11 +24,6 @@ public final class OrderFormatter: @unchecked Sendable {
         var calendar = calendar
         calendar.locale = locale
         self.calendar = calendar
-        var formatters: [String: NumberFormatter] = [:]
-        for currency in Currency.known.values {
-            formatters[currency.code] = Self.makeCurrencyFormatter(currency, locale: locale)
-        }
-        currencyFormatters = formatters
         fallbackNumber = NumberFormatter()
         fallbackNumber.locale = locale
         fallbackNumber.numberStyle = .decimal
@@ -58,11 +56,21 @@ public final class OrderFormatter: @unchecked Sendable {
         return formatter
     }
 
+    /// The formatter for a known currency, made once.
+    private func currencyFormatter(for currency: Currency) -> NumberFormatter? {
+        guard Currency.known[currency.code] == currency else { return nil }
+        return currencyFormatters.withLock { formatters in
+            if let formatter = formatters[currency.code] { return formatter }
+            let formatter = Self.makeCurrencyFormatter(currency, locale: locale)
+            formatters[currency.code] = formatter
+            return formatter
+        }
+    }
+
     /// An amount in its currency with exactly the currency's minor units: `¥1,200`, `$12.50`.
     public func money(_ amount: Decimal, _ currency: Currency) -> String {
         let rounded = currency.rounded(amount)
-        if let formatter = currencyFormatters[currency.code],
-           let text = formatter.string(from: NSDecimalNumber(decimal: rounded)) {
+        if let text = currencyFormatter(for: currency)?.string(from: NSDecimalNumber(decimal: rounded)) {
             return text
         }
         // A currency this build does not know: the number with its code.

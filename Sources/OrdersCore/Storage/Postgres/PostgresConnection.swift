@@ -1,0 +1,141 @@
+import CPostgres
+import Glibc
+
+/// One open connection to a PostgreSQL server through libpq. Not thread-safe:
+/// exactly one actor owns it, like `SQLiteConnection`.
+///
+/// Every statement is sent with its parameters apart from the SQL text
+/// (`PQexecParams`), so values are never spliced into SQL.
+final class PostgresConnection {
+    private let handle: OpaquePointer
+    private(set) var isClosed = false
+
+    /// Connects with a libpq connection string: a URL (`postgresql://user@host/db`)
+    /// or `key=value` pairs. Passwords come from libpq's own means (`PGPASSWORD`,
+    /// `~/.pgpass`, a service file); TLS follows `sslmode`.
+    init(connectionString: String) throws {
+        guard let handle = PQconnectdb(connectionString) else { throw PostgresError(connection: nil) }
+        guard PQstatus(handle) == CONNECTION_OK else {
+            let error = PostgresError(connection: handle)
+            PQfinish(handle)
+            throw error
+        }
+        // Text crosses the connection as UTF-8 whatever the server's default is.
+        guard PQsetClientEncoding(handle, "UTF8") == 0 else {
+            let error = PostgresError(connection: handle)
+            PQfinish(handle)
+            throw error
+        }
+        self.handle = handle
+    }
+
+    deinit {
+        close()
+    }
+
+    func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        PQfinish(handle)
+    }
+
+    /// The server's version as an integer, e.g. 150018 for 15.18.
+    var serverVersion: Int { Int(PQserverVersion(handle)) }
+
+    /// The user the server knows this connection as.
+    var user: String { PQuser(handle).map { String(cString: $0) } ?? "" }
+
+    /// The descriptor to wait on for notifications (`LISTEN`).
+    var socket: Int32 { PQsocket(handle) }
+
+    /// Runs one statement with its parameters (`$1`, `$2`, … in the SQL), in text format.
+    ///
+    /// PostgreSQL cannot store a NUL character in text; a parameter holding one is
+    /// refused here instead of being cut short at the NUL, so nothing is changed silently.
+    @discardableResult
+    func execute(_ sql: String, _ parameters: [String?] = []) throws -> PostgresResult {
+        try ensureOpen()
+        if let index = parameters.firstIndex(where: { $0?.utf8.contains(0) == true }) {
+            throw PostgresError(message: "text with a NUL character cannot be stored (parameter \(index + 1))")
+        }
+        let values: [UnsafeMutablePointer<CChar>?] = parameters.map { $0.map { strdup($0) } ?? nil }
+        defer { values.forEach { free($0) } }
+        let constantValues: [UnsafePointer<CChar>?] = values.map { $0.map { UnsafePointer($0) } }
+        let result = PQexecParams(handle, sql, Int32(parameters.count), nil, constantValues, nil, nil, 0)
+        return try consume(result)
+    }
+
+    /// Runs SQL text that may hold several statements and takes no parameters
+    /// (schema, transaction control).
+    func executeScript(_ sql: String) throws {
+        try ensureOpen()
+        _ = try consume(PQexec(handle, sql))
+    }
+
+    /// Runs `body` in one transaction: committed if it returns, rolled back if it throws.
+    @discardableResult
+    func transaction<T>(_ body: () throws -> T) throws -> T {
+        try executeScript("BEGIN")
+        do {
+            let result = try body()
+            try executeScript("COMMIT")
+            return result
+        } catch {
+            try? executeScript("ROLLBACK")
+            throw error
+        }
+    }
+
+    /// Starts listening on a notification channel.
+    func listen(_ channel: String) throws {
+        try executeScript("LISTEN \(try quotedIdentifier(channel))")
+    }
+
+    /// Reads whatever arrived on the socket and returns the notifications received
+    /// so far, oldest first. Never blocks.
+    func receivedNotifications() throws -> [PostgresNotification] {
+        try ensureOpen()
+        guard PQconsumeInput(handle) == 1 else { throw PostgresError(connection: handle) }
+        var notifications: [PostgresNotification] = []
+        while let notice = PQnotifies(handle) {
+            notifications.append(PostgresNotification(
+                channel: String(cString: notice.pointee.relname),
+                payload: String(cString: notice.pointee.extra),
+                senderProcessID: notice.pointee.be_pid))
+            PQfreemem(notice)
+        }
+        return notifications
+    }
+
+    /// An identifier (table, channel) quoted for SQL, as libpq quotes it.
+    func quotedIdentifier(_ name: String) throws -> String {
+        guard !name.utf8.contains(0), let quoted = PQescapeIdentifier(handle, name, name.utf8.count) else {
+            throw PostgresError(connection: handle)
+        }
+        defer { PQfreemem(quoted) }
+        return String(cString: quoted)
+    }
+
+    private func ensureOpen() throws {
+        if isClosed { throw PostgresError(message: "the connection was closed") }
+    }
+
+    /// Turns a result into rows or an error, and frees it.
+    private func consume(_ result: OpaquePointer?) throws -> PostgresResult {
+        guard let result else { throw PostgresError(connection: handle) }
+        defer { PQclear(result) }
+        switch PQresultStatus(result) {
+        case PGRES_COMMAND_OK, PGRES_TUPLES_OK, PGRES_EMPTY_QUERY:
+            return PostgresResult(copying: result)
+        default:
+            throw PostgresError(result: result)
+        }
+    }
+}
+
+/// A `NOTIFY` another session sent on a channel this connection listens to.
+struct PostgresNotification: Equatable {
+    var channel: String
+    var payload: String
+    var senderProcessID: Int32
+}

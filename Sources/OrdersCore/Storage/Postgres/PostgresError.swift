@@ -1,0 +1,62 @@
+import CPostgres
+
+/// A failed libpq call or SQL statement: the server's SQLSTATE (when it sent one)
+/// and its primary message, plus the detail line it may add.
+struct PostgresError: Error, CustomStringConvertible, Equatable {
+    /// Five-character SQLSTATE such as "23505"; empty for client-side failures
+    /// (no connection, lost connection, out of memory).
+    var sqlState: String
+    var message: String
+    var detail: String?
+
+    static let uniqueViolation = "23505"
+    static let serializationFailure = "40001"
+    static let deadlockDetected = "40P01"
+    static let lockNotAvailable = "55P03"
+    static let queryCanceled = "57014"
+
+    var isUniqueViolation: Bool { sqlState == Self.uniqueViolation }
+
+    /// Errors after which the same transaction, run again, may well succeed.
+    var isRetryable: Bool { [Self.serializationFailure, Self.deadlockDetected].contains(sqlState) }
+
+    var description: String {
+        var text = sqlState.isEmpty ? "PostgreSQL: \(message)" : "PostgreSQL error \(sqlState): \(message)"
+        if let detail, !detail.isEmpty { text += " (\(detail))" }
+        return text
+    }
+
+    /// The error a failed result carries.
+    init(result: OpaquePointer) {
+        // PG_DIAG_* are character-literal macros Swift does not import.
+        func field(_ code: Character) -> String? {
+            guard let ascii = code.asciiValue, let value = PQresultErrorField(result, Int32(ascii)) else { return nil }
+            return String(cString: value)
+        }
+        sqlState = field("C") ?? ""
+        message = field("M") ?? Self.trimmed(PQresultErrorMessage(result))
+        detail = field("D")
+    }
+
+    /// The connection's last error (connecting, sending, or a lost connection).
+    init(connection: OpaquePointer?) {
+        sqlState = ""
+        message = connection.map { Self.trimmed(PQerrorMessage($0)) } ?? "out of memory"
+        detail = nil
+    }
+
+    init(sqlState: String = "", message: String, detail: String? = nil) {
+        self.sqlState = sqlState
+        self.message = message
+        self.detail = detail
+    }
+
+    /// libpq's messages end with a newline and may start with "ERROR:  ".
+    private static func trimmed(_ text: UnsafePointer<CChar>?) -> String {
+        guard let text else { return "unknown error" }
+        var message = String(cString: text)
+        while message.last?.isNewline == true { message.removeLast() }
+        if message.hasPrefix("ERROR:  ") { message.removeFirst("ERROR:  ".count) }
+        return message.isEmpty ? "unknown error" : message
+    }
+}

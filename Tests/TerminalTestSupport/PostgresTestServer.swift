@@ -1,0 +1,108 @@
+import Foundation
+
+/// A private PostgreSQL server for the tests, started once per test process:
+/// `initdb` into a temporary folder and `pg_ctl start` listening only on a Unix
+/// socket in that folder (no TCP port, so nothing clashes with another server).
+///
+/// `initdb` refuses to run as root, and CI runs as root: then the server runs as
+/// the unprivileged `postgres` user that Debian's package creates. A guardian
+/// process stops the server and removes the folder as soon as the test process is
+/// gone, whether it finished, failed or crashed.
+public final class PostgresTestServer: Sendable {
+    /// The folder holding the data directory, the log and the socket.
+    public let folder: String
+    public let user = "orders_test"
+    private let binaries: String
+    private let runsAsPostgresUser: Bool
+    private static let databaseCounter = SequenceCounter()
+
+    /// The process's server, started on first use.
+    public static let shared: Result<PostgresTestServer, PostgresTestServerError> = {
+        do { return .success(try PostgresTestServer()) } catch let error as PostgresTestServerError { return .failure(error) } catch {
+            return .failure(PostgresTestServerError(message: "\(error)"))
+        }
+    }()
+
+    /// PostgreSQL tests must not skip on CI.
+    public static var isRequired: Bool { ProcessInfo.processInfo.environment["CI"] == "true" }
+
+    private init() throws {
+        guard let binaries = Self.findBinaries() else {
+            throw PostgresTestServerError(message: "PostgreSQL's server programs were not found under /usr/lib/postgresql; install them with: sudo apt-get install -y postgresql")
+        }
+        self.binaries = binaries
+        runsAsPostgresUser = getuid() == 0
+        folder = "/tmp/orders-pg-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false,
+                                                attributes: [.posixPermissions: 0o700])
+        if runsAsPostgresUser {
+            guard let account = getpwnam("postgres") else {
+                throw PostgresTestServerError(message: "running as root, the tests need the unprivileged user 'postgres' (created by Debian's postgresql package) to run the server")
+            }
+            guard chown(folder, account.pointee.pw_uid, account.pointee.pw_gid) == 0 else {
+                throw PostgresTestServerError(message: "could not hand \(folder) to the postgres user: errno \(errno)")
+            }
+        }
+        startGuardian()
+        try runTool("initdb", ["-D", dataDirectory, "-U", user, "-A", "trust", "-E", "UTF8", "--locale=C.UTF-8",
+                               "--no-sync", "--no-instructions"])
+        // Durability settings are off: the data is thrown away, and the suite runs faster.
+        let serverOptions = "-k \(folder) -c listen_addresses='' -c fsync=off -c synchronous_commit=off -c full_page_writes=off"
+        try runTool("pg_ctl", ["-D", dataDirectory, "-l", "\(folder)/server.log", "-w", "-t", "60", "-o", serverOptions, "start"])
+    }
+
+    private var dataDirectory: String { "\(folder)/data" }
+
+    /// A new, empty database on the server; returns its libpq connection string.
+    public func makeDatabase() throws -> String {
+        let name = "orders_test_\(Self.databaseCounter.next())"
+        let result = try ChildProcess.run(["\(binaries)/createdb", "-h", folder, "-U", user, "-T", "template0", "-E", "UTF8", name])
+        guard result.status == 0 else { throw PostgresTestServerError(message: "createdb failed: \(result.output)") }
+        return connectionString(database: name)
+    }
+
+    public func connectionString(database: String) -> String {
+        "host=\(folder) user=\(user) dbname=\(database)"
+    }
+
+    /// The server's log, for a failing test's message.
+    public func log() -> String {
+        (try? String(contentsOfFile: "\(folder)/server.log", encoding: .utf8)) ?? ""
+    }
+
+    private func runTool(_ tool: String, _ arguments: [String]) throws {
+        // Run from the server's folder: the postgres user may not be allowed into ours.
+        let command = (runsAsPostgresUser ? ["runuser", "-u", "postgres", "--"] : []) + ["env", "-C", folder, "\(binaries)/\(tool)"] + arguments
+        let result = try ChildProcess.run(command)
+        guard result.status == 0 else {
+            throw PostgresTestServerError(message: "\(tool) failed with status \(result.status): \(result.output)\n\(log())")
+        }
+    }
+
+    /// A detached shell that waits for this process to end, then stops the server
+    /// at once and removes its folder.
+    private func startGuardian() {
+        let asPostgres = runsAsPostgresUser ? "runuser -u postgres -- " : ""
+        let script = """
+            while kill -0 \(getpid()) 2>/dev/null; do sleep 1; done
+            \(asPostgres)'\(binaries)/pg_ctl' -D '\(dataDirectory)' -m immediate stop >/dev/null 2>&1
+            rm -rf '\(folder)'
+            """
+        // A guardian that cannot start only means a server left running after a crash.
+        try? ChildProcess.startDetached(["/bin/sh", "-c", script])
+    }
+
+    /// The newest installed PostgreSQL's program folder (`ORDERS_PG_BINDIR` overrides).
+    private static func findBinaries() -> String? {
+        if let override = ProcessInfo.processInfo.environment["ORDERS_PG_BINDIR"], !override.isEmpty { return override }
+        let root = "/usr/lib/postgresql"
+        let versions = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
+        return versions.compactMap(Int.init).sorted(by: >).map { "\(root)/\($0)/bin" }
+            .first { FileManager.default.isExecutableFile(atPath: "\($0)/initdb") }
+    }
+}
+
+public struct PostgresTestServerError: Error, CustomStringConvertible, Sendable {
+    public var message: String
+    public var description: String { message }
+}
