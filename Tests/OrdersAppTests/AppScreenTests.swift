@@ -63,6 +63,36 @@ struct AppScreenTests {
         }
     }
 
+    @Test("text-field editing keys come from the keymap: a config override rebinds them in every field")
+    func editingKeyOverride() async {
+        var config = AppConfig()
+        config.keys = ["edit.delete-to-start": ["ctrl-x"]]
+        let store = await ShellStore.start(size: Self.size, config: config)
+        await store.type("/ana") {
+            $0.focus = .searchField(cursor: 3)
+            $0.list.search = "ana"
+            $0.list.shown = [4, 6]
+            $0.list.selected = 4
+        }
+        await store.type("\u{15}") // Ctrl-U: no longer bound, and not text either
+        await store.type("\u{18}") { // Ctrl-X: deletes to the start
+            $0.focus = .searchField(cursor: 0)
+            $0.list.search = ""
+            $0.list.shown = [5, 2, 3, 1, 4, 7, 6]
+        }
+        // Esc on its own, as a person types it (ESC and ":" in one read would be Alt-:).
+        await store.type("\u{1B}") { $0.focus = .screen }
+        await store.type(":x") {
+            $0.modal = .commandPalette(cursor: 1)
+            $0.paletteText = "x"
+            $0.paletteSuggestion = 0
+        }
+        await store.type("\u{18}") {
+            $0.modal = .commandPalette(cursor: 0)
+            $0.paletteText = ""
+        }
+    }
+
     @Test("mouse: a click selects a row, a double click opens it, a click on a tab switches to it")
     func mouse() async {
         let store = await ShellStore.start(size: Self.size)
