@@ -89,7 +89,7 @@ struct ModalRenderTests {
                 switch view {
                 case "help": AnyView(screen.helpOverlay(HelpOverlay(entries: PaletteAndHelpRenderTests.bindings, filter: "",
                                                                      scroll: .constant(ScrollState()), hints: ScreenFixtures.helpHints)))
-                case "palette": AnyView(screen.commandPalette(CommandPaletteView(model: palette)))
+                case "palette": AnyView(screen.commandPalette(CommandPaletteView(model: palette, hints: ScreenFixtures.paletteHints)))
                 case "editor": AnyView(screen.noteEditor(NoteEditorSheet(orderID: "ORD-0000042", text: "", cursor: 0, hints: ScreenFixtures.noteHints)))
                 case "toast": AnyView(screen.toastNotice(ToastNotice("Saved", kind: .success)))
                 default: AnyView(screen)
@@ -181,7 +181,7 @@ struct ModalRenderTests {
         palette.textChanged("s")
         let sheets: [(String, (OrderDetailScreen) -> AnyView)] = [
             ("Note on ORD-0000042", { AnyView($0.noteEditor(NoteEditorSheet(orderID: "ORD-0000042", text: Self.longLine, cursor: 0, hints: ScreenFixtures.noteHints))) }),
-            ("Command", { AnyView($0.commandPalette(CommandPaletteView(model: palette))) }),
+            ("Command", { AnyView($0.commandPalette(CommandPaletteView(model: palette, hints: ScreenFixtures.paletteHints))) }),
             ("Keys", { AnyView($0.helpOverlay(HelpOverlay(entries: PaletteAndHelpRenderTests.bindings, filter: "",
                                                            scroll: .constant(ScrollState()), maxListHeight: 8, hints: ScreenFixtures.helpHints))) }),
         ]

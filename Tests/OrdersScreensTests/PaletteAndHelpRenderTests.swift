@@ -31,7 +31,7 @@ struct PaletteAndHelpRenderTests {
     func palette(size: Size) async throws {
         let model = CommandPaletteModel(themes: ["dark", "light"])
         model.textChanged("s")
-        let backend = try await ModalRenderTests.render(size: size) { $0.commandPalette(CommandPaletteView(model: model)) }
+        let backend = try await ModalRenderTests.render(size: size) { $0.commandPalette(CommandPaletteView(model: model, hints: ScreenFixtures.paletteHints)) }
         expectScreenSnapshot(backend, named: "palette-\(size)")
         let inputRow = try ModalRenderTests.row(containing: ":s ", in: backend)
         let x = try ModalRenderTests.column(of: ":s ", in: backend, row: inputRow)
@@ -52,7 +52,7 @@ struct PaletteAndHelpRenderTests {
         model.textChanged(":sort ")
         model.moveSuggestion(by: 2)
         let backend = try await ModalRenderTests.render(size: Size(width: 80, height: 24)) {
-            $0.commandPalette(CommandPaletteView(model: model))
+            $0.commandPalette(CommandPaletteView(model: model, hints: ScreenFixtures.paletteHints))
         }
         let inputRow = try ModalRenderTests.row(containing: ":sort", in: backend)
         #expect(!backend.screenLines[inputRow].contains("::"))
@@ -72,7 +72,7 @@ struct PaletteAndHelpRenderTests {
         model.textChanged(":frobnicate")
         #expect(model.submit() == nil)
         let backend = try await ModalRenderTests.render(size: Size(width: 80, height: 24)) {
-            $0.commandPalette(CommandPaletteView(model: model))
+            $0.commandPalette(CommandPaletteView(model: model, hints: ScreenFixtures.paletteHints))
         }
         expectScreenSnapshot(backend, named: "palette-error")
         let y = try ModalRenderTests.row(containing: "unknown command :frobnicate", in: backend)

@@ -10,6 +10,7 @@ enum ScreenFixtures {
     /// The modals' hint lines, generated from the default keymaps as the app does.
     nonisolated static let noteHints = AppKeymap.hints(AppKeymap.defaults(), contexts: [.note])
     nonisolated static let helpHints = AppKeymap.hints(AppKeymap.defaults(), contexts: [.help])
+    nonisolated static let paletteHints = AppKeymap.hints(AppKeymap.defaults(), contexts: [.palette])
     nonisolated static let now = Date(timeIntervalSince1970: 1_790_000_000) // 2026-09-21 14:13:20 UTC
 
     static var environment: PresentationEnvironment {
