@@ -5,6 +5,7 @@ import PackageDescription
 //   OrdersTUI ─► OrdersApp ─► OrdersScreens ─► OrdersCore ─► CSQLite, CPostgres
 //                    │              └──────────► TermRender ─► CNcurses
 //                    └─► OrdersCore, TermRender
+//   TermRender, OrdersCore ─► TerminalText (no dependencies: neutralising and display width)
 // OrdersCore never imports TermRender or CNcurses; TermRender knows nothing of orders.
 let package = Package(
     name: "orders",
@@ -12,36 +13,47 @@ let package = Package(
         .executable(name: "orders", targets: ["OrdersTUI"]),
         .executable(name: "orders-bench", targets: ["OrdersBench"]),
         .executable(name: "termrender-demo", targets: ["TermRenderDemo"]),
+        .executable(name: "orders-fuzz", targets: ["OrdersFuzz"]),
     ],
     targets: [
         .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
         .systemLibrary(name: "CSQLite", path: "Sources/CSQLite"),
         // libpq, PostgreSQL's client library (Debian's libpq-dev), for teams on a shared server.
         .systemLibrary(name: "CPostgres", path: "Sources/CPostgres"),
-        .target(name: "TermRender", dependencies: ["CNcurses"]),
-        .target(name: "OrdersCore", dependencies: ["CSQLite", "CPostgres"]),
+        // The one home of the rules every text path shares: which characters are neutralised
+        // before text reaches a terminal, clipboard or file, and how many cells text takes.
+        .target(name: "TerminalText"),
+        .target(name: "TermRender", dependencies: ["CNcurses", "TerminalText"]),
+        .target(name: "OrdersCore", dependencies: ["CSQLite", "CPostgres", "TerminalText"]),
         // The screens as thin views over the presentation models: a library so that
         // render tests can draw them into TermRender's in-memory backend.
-        .target(name: "OrdersScreens", dependencies: ["OrdersCore", "TermRender"]),
+        .target(name: "OrdersScreens", dependencies: ["OrdersCore", "TermRender", "TerminalText"]),
         // The app shell: keys become typed commands, the coordinator turns them into state changes
         // and effects, the shell runs the effects. A library so that tests drive the whole app
         // on TermRender's in-memory backend.
-        .target(name: "OrdersApp", dependencies: ["OrdersCore", "OrdersScreens", "TermRender"]),
-        .executableTarget(name: "OrdersTUI", dependencies: ["OrdersApp", "OrdersCore", "OrdersScreens", "TermRender"]),
+        .target(name: "OrdersApp", dependencies: ["OrdersCore", "OrdersScreens", "TermRender", "TerminalText"]),
+        .executableTarget(name: "OrdersTUI", dependencies: ["OrdersApp", "OrdersCore", "OrdersScreens", "TermRender", "TerminalText"]),
         .executableTarget(name: "OrdersBench", dependencies: ["OrdersCore", "OrdersScreens", "TermRender"]),
         // A small program that exercises TermRender on its own: an example for
         // toolkit users and the subject of TermRender's end-to-end tests.
-        .executableTarget(name: "TermRenderDemo", dependencies: ["TermRender"]),
+        .executableTarget(name: "TermRenderDemo", dependencies: ["TermRender", "TerminalText"]),
+        // Seeded fuzz targets (import formats, query parser, input decoder): run for a fixed
+        // number of cases by the tests, and for as long as asked by `orders-fuzz` (`./dev fuzz`).
+        .target(name: "OrdersFuzzing", dependencies: ["OrdersCore", "TermRender"]),
+        .executableTarget(name: "OrdersFuzz", dependencies: ["OrdersFuzzing"]),
         // Drives real programs for the end-to-end tests: tmux for TermRender and orders,
         // a private PostgreSQL server for the stores.
         .target(name: "TerminalTestSupport", path: "Tests/TerminalTestSupport"),
         // Whole-screen snapshot files for render tests of TermRender and of the orders screens.
         .target(name: "TermRenderTesting", dependencies: ["TermRender"], path: "Tests/TermRenderTesting"),
-        .testTarget(name: "OrdersCoreTests", dependencies: ["OrdersCore", "TerminalTestSupport"]),
-        .testTarget(name: "TermRenderTests", dependencies: ["TermRender", "TermRenderTesting", "TerminalTestSupport"]),
-        .testTarget(name: "OrdersScreensTests", dependencies: ["OrdersScreens", "OrdersCore", "TermRender", "TermRenderTesting"]),
-        .testTarget(name: "OrdersAppTests", dependencies: ["OrdersApp", "OrdersCore", "OrdersScreens", "TermRender"]),
-        .testTarget(name: "OrdersTUITests", dependencies: ["OrdersCore", "TerminalTestSupport"]),
+        // CNcurses only for the live `wcwidth` the width table is checked against.
+        .testTarget(name: "TerminalTextTests", dependencies: ["TerminalText", "CNcurses"]),
+        .testTarget(name: "OrdersCoreTests", dependencies: ["OrdersCore", "TerminalTestSupport", "TerminalText"]),
+        .testTarget(name: "TermRenderTests", dependencies: ["TermRender", "TermRenderTesting", "TerminalTestSupport", "TerminalText"]),
+        .testTarget(name: "OrdersScreensTests", dependencies: ["OrdersScreens", "OrdersCore", "TermRender", "TermRenderTesting", "TerminalText"]),
+        .testTarget(name: "OrdersAppTests", dependencies: ["OrdersApp", "OrdersCore", "OrdersScreens", "TermRender", "TerminalText"]),
+        .testTarget(name: "OrdersTUITests", dependencies: ["OrdersCore", "TerminalTestSupport", "TerminalText"]),
+        .testTarget(name: "OrdersFuzzTests", dependencies: ["OrdersFuzzing", "OrdersCore", "TermRender"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -20,9 +20,9 @@ enum KeystrokeLatencyBenchmark {
         await model.waitForPendingWork()
         let backend = TestBackend(size: Size(width: 200, height: 60))
         let session = RenderSession(backend: backend)
-        let screenState = ListScreenState()
+        model.setPageHeight(OrderListScreen.tableRows(screenHeight: 60, showsSearchLine: false))
         func frame() {
-            session.render(OrderListScreen(model: model, screenState: screenState, databaseName: "bench.db",
+            session.render(OrderListScreen(model: model, databaseName: "bench.db",
                                            hints: [.init(key: "j/k", label: "move"), .init(key: "q", label: "quit")]))
         }
         frame()

@@ -43,6 +43,23 @@ enum PresentationBenchmark {
         }
         report("replace the whole query", replacing, budget: "≤ 50 ms")
 
+        // The longest query the search takes: 31 terms, then a 32nd typed key by key. (The parse is
+        // bounded: a longer query, e.g. a pasted paragraph, is refused before any search runs.)
+        let terms = ["-status:cancelled", "total>10", "-jose", "-tag:wholesale", "since:365d", "-gmail", "a", "e"]
+        let base = (0..<31).map { terms[$0 % terms.count] }.joined(separator: " ")
+        var longQuery: [Double] = []
+        for _ in 0..<3 {
+            model.searchTextChanged(base)
+            var typed = base + " "
+            for character in "keyboard" {
+                typed.append(character)
+                longQuery.append(measure { model.searchTextChanged(typed) })
+            }
+        }
+        report("one more character on a 32-term query", longQuery, budget: "one frame, ≤ 16 ms")
+        let paragraph = String(repeating: "pasted line with some text, 12345 ", count: 30_000)
+        report("a 1 MB query (refused at once)", (0..<5).map { _ in measure { model.searchTextChanged(paragraph) } }, budget: "≤ 1 ms")
+
         model.searchTextChanged("")
         var tabs: [Double] = []
         for _ in 0..<5 {

@@ -1,3 +1,4 @@
+import TerminalText
 import TermRender
 
 /// Lays out the demo's screen onto a canvas.
@@ -34,7 +35,7 @@ struct DemoScreen {
         let start = canvas.write("Field: ", x: 0, y: 1, style: labelStyle)
         let focused = model.focused == "field"
         let style = focused ? focusedFieldStyle : fieldStyle
-        let layout = model.field.layout(width: width, measure: DemoCanvas.width)
+        let layout = model.field.layout(width: width, measure: TerminalText.width(of:))
         canvas.write(String(repeating: " ", count: width), x: start, y: 1, style: style)
         canvas.write(layout.visibleText, x: start, y: 1, style: style)
         if focused { canvas.cursor = Point(x: start + layout.cursorColumn, y: 1) }

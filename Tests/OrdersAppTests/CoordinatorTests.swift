@@ -72,12 +72,14 @@ struct CoordinatorTests {
                                           confirmLabel: "Flag 7 orders")
         await store.send(.list(.order(.flag))) {
             $0.modal = .confirm(PendingConfirmation(request: request, action: .flag,
-                                                    targets: (1...7).map(OrderID.init), advanceFrom: nil))
+                                                    targets: (1...7).map(OrderID.init), advanceFrom: nil,
+                                                    seenVersions: Dictionary(uniqueKeysWithValues: (1...7).map { (OrderID($0), 1) })))
         }
         await store.send(.confirm(.no)) { $0.modal = nil }
         await store.send(.list(.order(.flag))) {
             $0.modal = .confirm(PendingConfirmation(request: request, action: .flag,
-                                                    targets: (1...7).map(OrderID.init), advanceFrom: nil))
+                                                    targets: (1...7).map(OrderID.init), advanceFrom: nil,
+                                                    seenVersions: Dictionary(uniqueKeysWithValues: (1...7).map { (OrderID($0), 1) })))
         }
         await store.send(.confirm(.yes)) {
             $0.modal = nil
@@ -92,9 +94,9 @@ struct CoordinatorTests {
         let coordinator = store.coordinator
         #expect(coordinator.execute(.filter("status:pending")) == [])
         #expect(coordinator.list.visibleIDs == [OrderID(1), OrderID(7)])
-        #expect(coordinator.execute(.sort(.id, ascending: false)) == [])
+        #expect(coordinator.execute(.sort(OrderSort(.id, ascending: false))) == [])
         #expect(coordinator.list.visibleIDs == [OrderID(7), OrderID(1)])
-        #expect(coordinator.execute(.sort(.customer, ascending: nil)) == [])
+        #expect(coordinator.execute(.sort(OrderSort(.customer))) == [])
         #expect(coordinator.list.sort == OrderSort(.customer, ascending: true))
         #expect(coordinator.execute(.tag("urgent")) == [])
         #expect(coordinator.execute(.assign("me")) == [])

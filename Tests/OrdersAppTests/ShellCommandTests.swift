@@ -75,6 +75,9 @@ struct ShellCommandTests {
         }
     }
 
+    /// The version of order 1 the screen shows when a confirmation is asked (as stored).
+    static let seenOrder1 = [OrderID(1): 1]
+
     static func cancelRequest(_ number: Int) -> ConfirmationRequest {
         let id = OrderID(number).description
         return ConfirmationRequest(
@@ -88,7 +91,7 @@ struct ShellCommandTests {
         await selectOrder1(store)
         await store.send(.list(.order(.cancel))) {
             $0.modal = .confirm(PendingConfirmation(request: cancelRequest(1), action: .cancel, targets: [OrderID(1)],
-                                                    advanceFrom: OrderID(1)))
+                                                    advanceFrom: OrderID(1), seenVersions: seenOrder1))
         }
     }
 
@@ -216,7 +219,7 @@ struct ShellCommandTests {
         case .cancel:
             return Expectation(setup: setup) {
                 $0.modal = .confirm(PendingConfirmation(request: cancelRequest(1), action: .cancel, targets: [OrderID(1)],
-                                                        advanceFrom: OrderID(1)))
+                                                        advanceFrom: OrderID(1), seenVersions: seenOrder1))
             }
         case .refund:
             return Expectation(setup: setup) {
@@ -225,7 +228,7 @@ struct ShellCommandTests {
                         title: "Refund ORD-0000001?",
                         message: "This cannot be undone in the workflow (undo restores it only while the history lasts).",
                         confirmLabel: "Refund ORD-0000001"),
-                    action: .refund, targets: [OrderID(1)], advanceFrom: OrderID(1)))
+                    action: .refund, targets: [OrderID(1)], advanceFrom: OrderID(1), seenVersions: seenOrder1))
             }
         case .flag:
             return Expectation(setup: setup) {
@@ -314,7 +317,7 @@ struct ShellCommandTests {
         case .cancel:
             return Expectation(setup: setup) {
                 $0.modal = .confirm(PendingConfirmation(request: cancelRequest(1), action: .cancel, targets: [OrderID(1)],
-                                                        advanceFrom: nil))
+                                                        advanceFrom: nil, seenVersions: seenOrder1))
             }
         case .refund:
             return Expectation(setup: setup) {
@@ -323,7 +326,7 @@ struct ShellCommandTests {
                         title: "Refund ORD-0000001?",
                         message: "This cannot be undone in the workflow (undo restores it only while the history lasts).",
                         confirmLabel: "Refund ORD-0000001"),
-                    action: .refund, targets: [OrderID(1)], advanceFrom: nil))
+                    action: .refund, targets: [OrderID(1)], advanceFrom: nil, seenVersions: seenOrder1))
             }
         case .flag: return Expectation(setup: setup) { $0.orders[0] = "1 pending vip F" }
         case .assignToMe: return Expectation(setup: setup) { $0.orders[0] = "1 pending vip @mia" }
@@ -428,7 +431,8 @@ struct ShellCommandTests {
         }
         switch command {
         case .save:
-            return Expectation(setup: setup) {
+            // The editor stays open (saving) until the effect sees the note stored, then closes.
+            return Expectation(setup: setup, effects: [.finishNote([OrderID(1)])]) {
                 $0.modal = nil
                 $0.orders[0] = "1 pending vip notes:Called"
             }
@@ -438,7 +442,7 @@ struct ShellCommandTests {
 
     static func confirm(_ command: ConfirmDialogCommand) -> Expectation {
         let asked = PendingConfirmation(request: cancelRequest(1), action: .cancel, targets: [OrderID(1)],
-                                        advanceFrom: OrderID(1))
+                                        advanceFrom: OrderID(1), seenVersions: seenOrder1)
         var focused = asked
         focused.focusedButton = .confirm
         switch command {

@@ -20,6 +20,9 @@ struct ShellState: Equatable, CustomStringConvertible {
     var detailScroll: Int
     var helpScroll: Int
     var exitStatus: Int32?
+    /// The list's error line (a refused action), and the detail's.
+    var listError: String?
+    var detailError: String?
     /// Every order in the store, one line each (`OrderSummary`), by id.
     var orders: [String]
 
@@ -40,6 +43,7 @@ struct ShellState: Equatable, CustomStringConvertible {
         routes \(routes) modal \(modal.map { "\($0)" } ?? "nil") focus \(focus) detail \(detail.map { "\($0)" } ?? "nil")
         list \(list)
         palette "\(paletteText)" suggestion \(paletteSuggestion.map { "\($0)" } ?? "nil") notice \(notice ?? "nil") mouse \(mouseCapture) scroll detail \(detailScroll) help \(helpScroll) exit \(exitStatus.map { "\($0)" } ?? "nil")
+        errors list \(listError ?? "nil") detail \(detailError ?? "nil")
         orders \(orders.joined(separator: " | "))
         """
     }

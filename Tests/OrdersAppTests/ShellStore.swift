@@ -11,7 +11,7 @@ import Testing
 /// run; anything else that changed fails the test.
 @MainActor
 final class ShellStore {
-    let store: InMemoryOrderStore
+    let store: any OrderStore
     let backend: TestBackend
     /// The keyboard: bytes typed here go the real way (decoder, keymaps, coordinator, effects).
     let input: ScriptedInput
@@ -39,7 +39,7 @@ final class ShellStore {
         await settle(update, what: "the notices' time passing", sourceLocation: sourceLocation)
     }
 
-    private init(store: InMemoryOrderStore, backend: TestBackend, input: ScriptedInput, shell: AppShell,
+    private init(store: any OrderStore, backend: TestBackend, input: ScriptedInput, shell: AppShell,
                  terminal: TerminalTap, exportDirectory: URL, expected: ShellState) {
         self.store = store
         self.backend = backend
@@ -50,10 +50,11 @@ final class ShellStore {
         self.expected = expected
     }
 
-    /// The app over the sample orders, started and settled.
+    /// The app over the sample orders (in memory, unless a test brings its own store holding them), started and settled.
     static func start(size: Size = Size(width: 100, height: 24), config: AppConfig = AppConfig(),
-                      opening id: OrderID? = nil, orders: [Order] = AppFixtures.sample) async -> ShellStore {
-        let store = InMemoryOrderStore(orders: orders, now: { AppFixtures.now })
+                      opening id: OrderID? = nil, orders: [Order] = AppFixtures.sample,
+                      store given: (any OrderStore)? = nil) async -> ShellStore {
+        let store = given ?? InMemoryOrderStore(orders: orders, now: { AppFixtures.now })
         let backend = TestBackend(size: size)
         let input = ScriptedInput()
         let terminal = TerminalTap()
@@ -87,7 +88,7 @@ final class ShellStore {
         get async { await Self.snapshot(shell: shell, store: store) }
     }
 
-    private static func snapshot(shell: AppShell, store: InMemoryOrderStore) async -> ShellState {
+    private static func snapshot(shell: AppShell, store: any OrderStore) async -> ShellState {
         let coordinator = shell.coordinator
         var orders: [String] = []
         for number in 1...9 {
@@ -99,6 +100,7 @@ final class ShellStore {
                           paletteSuggestion: coordinator.palette.selectedSuggestion, notice: coordinator.notice?.message,
                           mouseCapture: coordinator.mouseCapture, detailScroll: coordinator.scrolls.detail.offset,
                           helpScroll: coordinator.scrolls.help.offset, exitStatus: shell.application.quitStatus,
+                          listError: coordinator.list.errorMessage, detailError: coordinator.detail?.errorMessage,
                           orders: orders)
     }
 
@@ -117,6 +119,23 @@ final class ShellStore {
               sourceLocation: SourceLocation = #_sourceLocation) async {
         input.type(text)
         await settle(update, what: "typing \(text.debugDescription)", sourceLocation: sourceLocation)
+    }
+
+    /// For a test that ran part of the app by hand (a command's effects): settles, then the whole
+    /// state must be the previous expectation changed by `update`.
+    func settleAfterward(_ update: (inout ShellState) -> Void, sourceLocation: SourceLocation = #_sourceLocation) async {
+        await settle(update, what: "the work started", sourceLocation: sourceLocation)
+    }
+
+    /// Someone else changes the store (another `orders` process); the app hears it through the
+    /// change feed. Waits until the list has handled `handledInAll` change notices since it
+    /// started, then the whole state must be the previous expectation changed by `update`.
+    func changeElsewhere(handledInAll count: Int, _ change: (any OrderStore) async throws -> Void,
+                         _ update: (inout ShellState) -> Void = { _ in },
+                         sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        try await change(store)
+        await coordinator.list.waitForChangesHandled(count)
+        await settle(update, what: "a change made elsewhere", sourceLocation: sourceLocation)
     }
 
     private func settle(_ update: (inout ShellState) -> Void, what: String, sourceLocation: SourceLocation) async {

@@ -53,6 +53,13 @@ struct DomainRulesTests {
             == "a completed order can only become refunded")
     }
 
+    @Test func theNextStepIsTheTablesWayForward() {
+        #expect(OrderStatus.allCases.map(\.nextStep) == [.processing, .shipped, .completed, nil, nil, nil])
+        for status in OrderStatus.allCases {
+            if let next = status.nextStep { #expect(status.canTransition(to: next)) }
+        }
+    }
+
     @Test func finalStatusesAreCancelledAndRefunded() {
         #expect(OrderStatus.allCases.filter(\.isFinal) == [.cancelled, .refunded])
     }

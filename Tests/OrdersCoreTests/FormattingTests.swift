@@ -69,39 +69,37 @@ struct FormattingTests {
         #expect(berlin == "21 Sep 2026 at 16:13 CEST")
     }
 
+    @Test("position text counts from one and is absent when the order left the list")
+    func positionText() {
+        let formatter = Self.formatter("en_US")
+        #expect(formatter.position(11, of: 340) == "12 of 340")
+        #expect(formatter.position(0, of: 12_345) == "1 of 12,345")
+        #expect(formatter.position(nil, of: 340) == nil)
+        #expect(formatter.position(340, of: 340) == nil)
+        #expect(Self.formatter("de_DE").position(1_233, of: 12_345) == "1.234 of 12.345")
+    }
+
+    @Test("status bar figures: marked count, then exact sums in currency-code order; header count and loading progress")
+    func listFigures() {
+        let formatter = Self.formatter("en_US")
+        let summary = ListSummary(shown: 340, total: 5000, marked: 3,
+                                  totalsByCurrency: ["USD": Decimal(string: "1234.5")!, "EUR": 2000, "XXX": 1])
+        #expect(formatter.summaryFigures(summary) == "3 marked  €2,000.00  $1,234.50")
+        #expect(formatter.summaryFigures(ListSummary()) == "")
+        #expect(formatter.listCount(summary, loading: .loaded) == "340/5000 orders")
+        #expect(formatter.listCount(summary, loading: .loading(loaded: 1200, total: 5000)) == "loading 1200/5000 (24%)")
+    }
+
     @Test("status labels")
     func statusLabels() {
         let formatter = Self.formatter("en_US")
         #expect(OrderStatus.allCases.map(formatter.label) == ["Pending", "Processing", "Shipped", "Completed", "Cancelled", "Refunded"])
     }
-
-    static let counts: [(Int, String)] = [
-        (0, "0"), (950, "950"), (999, "999"), (1_000, "1k"), (1_049, "1k"), (1_050, "1k"), (1_100, "1.1k"), (12_400, "12.4k"), (12_499, "12.4k"),
-        (99_999, "99.9k"), (124_000, "124k"), (999_999, "999k"), (1_000_000, "1M"), (1_250_000, "1.2M"), (-12_400, "-12.4k"),
-    ]
-
-    @Test("compact counts round down", arguments: counts)
-    func compactCounts(_ count: Int, _ text: String) {
-        #expect(Self.formatter("en_US").compactCount(count) == text)
-    }
 }
 
 @Suite("Display text is safe for the terminal")
 struct FormattingDisplayTextTests {
-    static let cases: [(String, String)] = [
-        ("Ana Lima", "Ana Lima"), ("José 山田", "José 山田"), ("evil\u{1B}[2Jname", "evil\u{FFFD}[2Jname"),
-        ("tab\there", "tab\u{FFFD}here"), ("line\r\nbreak", "line\u{FFFD}break"), ("bell\u{07}", "bell\u{FFFD}"),
-        ("c1\u{9B}31m", "c1\u{FFFD}31m"), ("del\u{7F}", "del\u{FFFD}"), ("rtl\u{202E}txt.exe", "rtl\u{FFFD}txt.exe"),
-        ("iso\u{2066}x\u{2069}", "iso\u{FFFD}x\u{FFFD}"), ("e\u{301}", "e\u{301}"), ("👨‍👩‍👧", "👨‍👩‍👧"),
-    ]
-
-    @Test("control characters and bidi overrides become one replacement character each", arguments: cases)
-    func neutralizes(_ input: String, _ output: String) {
-        let safe = DisplayText.neutralized(input)
-        #expect(safe == output)
-        #expect(safe.count == input.count, "highlight offsets stay valid")
-    }
-
+    // The rule itself is tested exhaustively in TerminalTextTests; these prove the paths use it.
     @Test("list rows and detail lines are neutralized")
     @MainActor
     func rowsAreSafe() async throws {
@@ -109,12 +107,12 @@ struct FormattingDisplayTextTests {
         let (model, _) = await PresentationFixtures.loadedModel([order])
         model.searchTextChanged("name")
         let row = try #require(model.row(at: 0))
-        #expect(row.customer == "Bad\u{FFFD}]0;pwned\u{FFFD}Name")
+        #expect(row.customer == "Bad␛]0;pwned␇Name")
         #expect(row.customerHighlights == [13..<17])
         let detail = OrderDetailModel(orderID: OrderID(1), list: model)
         detail.load()
         await detail.waitForPendingWork()
-        #expect(detail.lines.first?.title == "Lamp\u{FFFD}[31m")
-        #expect(detail.customerText == "Bad\u{FFFD}]0;pwned\u{FFFD}Name")
+        #expect(detail.lines.first?.title == "Lamp␛[31m")
+        #expect(detail.customerText == "Bad␛]0;pwned␇Name")
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import OrdersCore
 
-@Suite("Order detail: contents, actions with rollback, next and previous")
+@Suite("Order detail: contents, actions with rollback")
 @MainActor
 struct OrderDetailModelTests {
     static let detailed = Order(
@@ -58,6 +58,28 @@ struct OrderDetailModelTests {
         #expect(detail.order?.status == .processing)
     }
 
+    @Test("the detail decides on the order it shows; the list records that outcome with undo, not its own")
+    func detailActionIsDecidedOnTheShownOrder() async throws {
+        let (list, store, detail) = await loaded()
+        detail.perform(.advance)
+        await detail.waitForPendingWork()
+        #expect(list.history.undoStack.last?.name == "advance")
+        #expect(try await store.order(OrderID(10))?.status == .processing)
+        detail.perform(.advance)
+        detail.perform(.advance)
+        await detail.waitForPendingWork()
+        #expect(detail.order?.status == .completed)
+        detail.perform(.advance)
+        #expect(detail.errorMessage == "advance: a completed order has no next step")
+        detail.perform(.setStatus(.pending))
+        #expect(detail.errorMessage == "set status pending: a completed order can only become refunded")
+        #expect(list.history.undoStack.last?.name == "advance", "a refused action records nothing")
+        list.undo()
+        await list.waitForPendingWork()
+        #expect(try await store.order(OrderID(10))?.status == .shipped)
+        #expect(list.row(at: list.position(of: OrderID(10))!)?.status == .shipped)
+    }
+
     @Test("a conflicting change elsewhere: the detail ends on the stored order with an error")
     func conflict() async throws {
         let (_, store, detail) = await loaded()
@@ -68,29 +90,6 @@ struct OrderDetailModelTests {
         #expect(detail.order?.flagged == false)
         #expect(detail.order?.status == .cancelled)
         #expect(detail.errorMessage == "flag: Order ORD-0000010 was changed by someone else (version 1 → 2: status); nothing was overwritten.")
-    }
-
-    @Test("next and previous walk the list and move its selection; they stop at the ends")
-    func nextPrevious() async throws {
-        let (list, _, _) = await loaded()
-        list.searchTextChanged("status:pending")
-        let order = [10, 1, 7]
-        #expect(list.visibleNumbers == order)
-        list.select(id: OrderID(order[0]))
-        let first = OrderDetailModel(orderID: OrderID(order[0]), list: list)
-        first.load()
-        #expect(first.showNext())
-        await first.waitForPendingWork()
-        #expect(first.orderID == OrderID(order[1]))
-        #expect(first.order?.id == OrderID(order[1]))
-        #expect(list.selectedOrderID == OrderID(order[1]))
-        #expect(first.showNext())
-        #expect(!first.showNext(), "at the end")
-        #expect(first.orderID == OrderID(order[2]))
-        #expect(first.showPrevious())
-        #expect(first.showPrevious())
-        #expect(!first.showPrevious(), "at the start")
-        #expect(first.orderID == OrderID(order[0]))
     }
 
     @Test("an unknown order says so")

@@ -9,8 +9,8 @@ struct PaletteTests {
         (":open ORD-0001234", .open(OrderID(1234))), ("open 42", .open(OrderID(42))),
         (":open orders://order/ORD-0000007", .open(OrderID(7))),
         (":filter status:pending total>100", .filter("status:pending total>100")), (":filter", .filter("")),
-        (":sort total", .sort(.total, ascending: nil)), (":sort CUSTOMER asc", .sort(.customer, ascending: true)),
-        (":sort date desc", .sort(.date, ascending: false)), (":status Shipped", .status(.shipped)),
+        (":sort total", .sort(OrderSort(.total, ascending: false))), (":sort CUSTOMER asc", .sort(OrderSort(.customer, ascending: true))),
+        (":sort date desc", .sort(OrderSort(.date, ascending: false))), (":status Shipped", .status(.shipped)),
         (":tag needs review", .tag("needs review")), (":assign me", .assign("me")), (":assign none", .assign(nil)),
         (":assign Ana", .assign("Ana")), (":export /tmp/out.csv", .export("/tmp/out.csv")), (":theme", .theme(nil)),
         (":theme dark", .theme("dark")), (":quit", .quit), ("  :q  ", .quit),
@@ -23,8 +23,8 @@ struct PaletteTests {
 
     nonisolated static let errors: [(String, String)] = [
         ("", "Type a command, e.g. :open ORD-0001234"), (":open", ":open needs an order id"),
-        (":open ORD-12x", "\"ORD-12x\" is not an order id"), (":sort price", "unknown sort field \"price\""),
-        (":sort total up", "write asc or desc, not \"up\""), (":sort total asc now", ":sort takes a field and asc or desc"),
+        (":open ORD-12x", "\"ORD-12x\" is not an order id"), (":sort price", "unknown sort field \"price\" (expected date, id, customer, total, status, items)"),
+        (":sort total up", "sort direction must be asc or desc, not \"up\""), (":sort total asc now", ":sort takes a field and asc or desc"),
         (":status lost", "unknown status \"lost\""), (":tag", ":tag needs a tag"), (":export", ":export needs a file name"),
         (":frobnicate", "unknown command :frobnicate"),
     ]
@@ -65,7 +65,7 @@ struct PaletteTests {
         palette.textChanged(":sort total d")
         palette.complete()
         #expect(palette.text == ":sort total desc")
-        #expect(palette.submit() == .sort(.total, ascending: false))
+        #expect(palette.submit() == .sort(OrderSort(.total, ascending: false)))
         palette.textChanged(":status can")
         #expect(palette.suggestions.map(\.title) == ["cancelled"])
         palette.textChanged(":theme l")
@@ -91,7 +91,7 @@ struct PaletteTests {
         let palette = CommandPaletteModel()
         palette.textChanged(":sort price")
         #expect(palette.submit() == nil)
-        #expect(palette.error == "unknown sort field \"price\"")
+        #expect(palette.error == "unknown sort field \"price\" (expected date, id, customer, total, status, items)")
         #expect(palette.text == ":sort price")
         palette.textChanged(":open 7")
         #expect(palette.error == nil)

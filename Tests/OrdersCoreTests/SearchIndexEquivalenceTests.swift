@@ -76,7 +76,8 @@ struct SearchIndexEquivalenceTests {
     @MainActor
     func incrementalSearch() async throws {
         let (model, _) = await PresentationFixtures.loadedModel(Self.orders)
-        for word in ["müller", "kb-mx-brn", "ord-0001", "王", "status:pending total>1", "jose -gmail"] {
+        for word in ["müller", "kb-mx-brn", "ord-0001", "王", "status:pending total>1", "jose -gmail", "a e -status:cancelled mx-b",
+                     "-tag:vip e total>10 ana li"] {
             model.searchTextChanged("")
             var typed = ""
             for character in word {

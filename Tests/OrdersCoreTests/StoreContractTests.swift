@@ -282,6 +282,61 @@ struct StoreContractTests {
     }
 
     @Test(arguments: StoreKind.allCases)
+    func appendsApplyToTheLatestVersionAndReplacingWritesStillConflict(_ kind: StoreKind) async throws {
+        let fixture = try StoreFixture(kind)
+        let original = Self.sample.first { $0.status == .pending && !$0.flagged && $0.notes.isEmpty && $0.tags.isEmpty }!
+        try await fixture.store.insert([original])
+        let other = try fixture.secondHandle()
+        // Both operators saw version 1; one flags the order first.
+        try await fixture.store.update(original.id, expectedVersion: 1, mutations: [.setFlagged(true)], actor: "a")
+        // The other's note and tag are appends: they land on the latest version, the flag stays.
+        let noted = try await other.update(original.id, expectedVersion: 1, mutations: [.addNote("called back")], actor: "b")
+        let tagged = try await other.update(original.id, expectedVersion: 1, mutations: [.addTag("vip")], actor: "b")
+        var expected = original
+        expected.flagged = true
+        expected.notes = [OrderNote(createdAt: Self.now, author: "b", text: "called back")]
+        expected.tags = ["vip"]
+        expected.version = 4
+        expected.updatedAt = Self.now
+        #expect(noted.version == 3)
+        #expect(tagged == expected)
+        #expect(try await fixture.store.order(original.id) == expected)
+        #expect(try await fixture.store.history(of: original.id).map(\.field) == ["flagged", "notes", "tags"])
+        // A write that replaces a value still checks the version, even mixed with an append.
+        for mutations: [OrderMutation] in [[.setStatus(.processing)], [.addNote("and"), .setAssignee("b")], [.removeTag("vip")]] {
+            await #expect(throws: OrderStoreError.conflict(current: expected, expectedVersion: 1, changedFields: ["flagged", "notes", "tags"])) {
+                try await other.update(original.id, expectedVersion: 1, mutations: mutations, actor: "b")
+            }
+        }
+        #expect(try await fixture.store.order(original.id) == expected)
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func concurrentNotesFromTwoHandlesAreAllKept(_ kind: StoreKind) async throws {
+        let fixture = try StoreFixture(kind)
+        let original = Self.sample.first { $0.notes.isEmpty }!
+        try await fixture.store.insert([original])
+        let other = try fixture.secondHandle()
+        // Each writer always claims the version it first saw, as a stale screen would.
+        async let first: Void = {
+            for index in 0..<50 {
+                try await fixture.store.update(original.id, expectedVersion: 1, mutations: [.addNote("a\(index)")], actor: "a")
+            }
+        }()
+        async let second: Void = {
+            for index in 0..<50 {
+                try await other.update(original.id, expectedVersion: 1, mutations: [.addNote("b\(index)")], actor: "b")
+            }
+        }()
+        _ = try await (first, second)
+        let stored = try #require(try await fixture.store.order(original.id))
+        #expect(stored.version == 101)
+        #expect(stored.notes.filter { $0.author == "a" }.map(\.text) == (0..<50).map { "a\($0)" })
+        #expect(stored.notes.filter { $0.author == "b" }.map(\.text) == (0..<50).map { "b\($0)" })
+        #expect(try await fixture.store.history(of: original.id).count == 100)
+    }
+
+    @Test(arguments: StoreKind.allCases)
     func upsertReplacesExistingOrdersAndRaisesTheirVersion(_ kind: StoreKind) async throws {
         let fixture = try StoreFixture(kind)
         var order = Self.sample[0]

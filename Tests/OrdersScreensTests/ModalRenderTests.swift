@@ -1,3 +1,4 @@
+import TerminalText
 import Foundation
 import OrdersCore
 @testable import OrdersScreens
@@ -29,7 +30,7 @@ struct ModalRenderTests {
     /// The display column where `text` starts on row `y`, so wide characters before it count twice.
     static func column(of text: String, in backend: TestBackend, row y: Int) throws -> Int {
         let line = backend.screenLines[y]
-        return TextWidth.of(line[..<(try #require(line.range(of: text), "\"\(text)\" not on row \(y)")).lowerBound])
+        return TerminalText.width(of: line[..<(try #require(line.range(of: text), "\"\(text)\" not on row \(y)")).lowerBound])
     }
 
     static func row(containing text: String, in backend: TestBackend) throws -> Int {
@@ -190,8 +191,8 @@ struct ModalRenderTests {
             let top = try Self.row(containing: "╭ \(title) ", in: backend)
             // One cell of margin each side: the corners sit at columns 1 and 48.
             let line = backend.screenLines[top]
-            #expect(TextWidth.of(line[..<(try #require(line.firstIndex(of: "╭")))]) == 1, "\(title): \(line)")
-            #expect(TextWidth.of(line[..<(try #require(line.firstIndex(of: "╮")))]) == 48, "\(title): \(line)")
+            #expect(TerminalText.width(of: line[..<(try #require(line.firstIndex(of: "╭")))]) == 1, "\(title): \(line)")
+            #expect(TerminalText.width(of: line[..<(try #require(line.firstIndex(of: "╮")))]) == 48, "\(title): \(line)")
         }
         // The editor wraps to the narrower sheet: the end of the line is not cut off.
         let backend = try await Self.render(size: size, sheets[0].1)

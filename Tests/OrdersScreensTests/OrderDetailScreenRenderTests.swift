@@ -1,3 +1,4 @@
+import TerminalText
 import Foundation
 import OrdersCore
 @testable import OrdersScreens
@@ -71,7 +72,7 @@ struct OrderDetailScreenRenderTests {
             // the last occurrence, since a one-unit line shows its price twice.
             func end(of amount: String) throws -> Int {
                 let line = try #require(lines.first { $0.contains(amount) }, "no line with \(amount) at \(size)")
-                return TextWidth.of(line[..<(try #require(line.range(of: amount, options: .backwards)).upperBound)])
+                return TerminalText.width(of: line[..<(try #require(line.range(of: amount, options: .backwards)).upperBound)])
             }
             let ends = try ["$258.00", "$49.50", "$119.88", "$466.56"].map(end(of:))
             #expect(Set(ends).count == 1, "amounts end at \(ends) at \(size)")
@@ -88,8 +89,8 @@ struct OrderDetailScreenRenderTests {
         #expect(backend.style(x: statusColumn, y: 0) == theme.info)
         let nextRow = try #require(backend.screenLines.firstIndex { $0.contains("Next steps") })
         let line = backend.screenLines[nextRow]
-        let shipped = TextWidth.of(line[..<(try #require(line.range(of: "Shipped")).lowerBound)])
-        let cancelled = TextWidth.of(line[..<(try #require(line.range(of: "Cancelled")).lowerBound)])
+        let shipped = TerminalText.width(of: line[..<(try #require(line.range(of: "Shipped")).lowerBound)])
+        let cancelled = TerminalText.width(of: line[..<(try #require(line.range(of: "Cancelled")).lowerBound)])
         #expect(backend.style(x: shipped, y: nextRow) == theme.accent)
         #expect(backend.style(x: cancelled, y: nextRow) == theme.secondaryText)
     }
@@ -195,7 +196,7 @@ struct OrderDetailScreenRenderTests {
         #expect(lines[2].hasPrefix("Customer   Maximiliane Alexandra von Hohe…  "))
         #expect(lines[3].hasPrefix("Email      maximiliane.alexandra.hohenzol…  "))
         for row in 2...6 {
-            #expect(TextWidth.of(lines[row].prefix(44)) == 44, "row \(row): \(lines[row])")
+            #expect(TerminalText.width(of: lines[row].prefix(44)) == 44, "row \(row): \(lines[row])")
         }
         #expect(lines[2].dropFirst(44).hasPrefix("Status     Pending"))
     }
@@ -219,8 +220,8 @@ struct OrderDetailScreenRenderTests {
                             "control character at \(x),\(y) at \(size)")
                 }
             }
-            #expect(backend.screenLines.contains { $0.contains("Eve�[2J�]0;pwned�") })
-            #expect(backend.screenLines.contains { $0.contains("a�[1Ab") })
+            #expect(backend.screenLines.contains { $0.contains("Eve␛[2J␛]0;pwned␇") })
+            #expect(backend.screenLines.contains { $0.contains("a␛[1Ab") })
         }
     }
 
@@ -234,15 +235,6 @@ struct OrderDetailScreenRenderTests {
         #expect(backend.style(x: 0, y: 22) == Theme.dark.danger)
         // The scrolling column gives up the row the error takes.
         #expect(scroll.viewportHeight == 20)
-    }
-
-    @Test("position text counts from one and is absent when the order left the list")
-    func positionText() {
-        let locale = Locale(identifier: "en_US")
-        #expect(DetailHeader.positionText(position: 11, count: 340, locale: locale) == "12 of 340")
-        #expect(DetailHeader.positionText(position: 0, count: 12_345, locale: locale) == "1 of 12,345")
-        #expect(DetailHeader.positionText(position: nil, count: 340, locale: locale) == nil)
-        #expect(DetailHeader.positionText(position: 340, count: 340, locale: locale) == nil)
     }
 
     @Test("layout switches to two columns at 110 columns")

@@ -31,7 +31,7 @@ struct OrderListScreenRenderTests {
         await model.waitForPendingWork()
         let backend = TestBackend(size: Size(width: 72, height: 8))
         let session = RenderSession(backend: backend)
-        session.render(OrderListScreen(model: model, screenState: ListScreenState(), databaseName: "test.db",
+        session.render(OrderListScreen(model: model, databaseName: "test.db",
                                        hints: [.init(key: "q", label: "quit")]))
         #expect(backend.screenLines == [
             "orders test.db                                                3/3 orders",
@@ -75,7 +75,7 @@ struct OrderListScreenRenderTests {
         let backend = TestBackend(size: Size(width: 60, height: 8))
         let session = RenderSession(backend: backend)
         func draw() {
-            session.render(OrderListScreen(model: model, screenState: ListScreenState(), databaseName: "t.db",
+            session.render(OrderListScreen(model: model, databaseName: "t.db",
                                            hints: [.init(key: "q", label: "quit")],
                                            search: SearchFieldDisplay(text: model.searchText, cursor: 4, isFocused: true),
                                            glyphs: .ascii))
@@ -101,5 +101,37 @@ struct OrderListScreenRenderTests {
         #expect(backend.screenLines[2].contains("⚠ total>"))
         #expect(backend.screenLines[4].contains("ORD-0000001"))
         #expect(backend.screenLines[5].contains("ORD-0000002"))
+    }
+
+    @Test("status messages and query errors built from typed or stored text show escapes as the cells do")
+    func messagesAreNeutralised() async throws {
+        let model = await Self.loadedModel([
+            Self.order(1, "Ana\u{1B}]0;x\u{07}", total: 12.5, currency: .usd, status: .pending, hoursAgo: 3),
+        ])
+        model.perform(.addTag("vip\u{1B}[31m\u{202E}"))
+        let backend = TestBackend(size: Size(width: 60, height: 8))
+        let session = RenderSession(backend: backend)
+        session.render(OrderListScreen(model: model, databaseName: "t.db",
+                                       hints: [.init(key: "q", label: "quit")]))
+        #expect(backend.screenLines[3] == "    ORD-0000001 Ana␛]0;x␇                  $12.50 Pending   ")
+        #expect(backend.screenLines[6].hasPrefix("tag vip␛[31m\u{FFFD}: ORD-0000001"))
+        model.searchTextChanged("country:\u{1B}[2J")
+        session.render(OrderListScreen(model: model, databaseName: "t.db",
+                                       hints: [.init(key: "q", label: "quit")],
+                                       search: SearchFieldDisplay(text: model.searchText, cursor: 0, isFocused: true)))
+        #expect(backend.screenLines[2].contains("⚠ a country is a two-letter code such as DE, not \"␛[2J\""))
+        for y in 0..<8 {
+            for x in 0..<60 {
+                #expect(backend.cell(x: x, y: y).grapheme.unicodeScalars.allSatisfy { TerminalTextProbe.isInert($0) })
+            }
+        }
+    }
+}
+
+/// The rule's own placeholders and nothing it would neutralise.
+enum TerminalTextProbe {
+    static func isInert(_ scalar: Unicode.Scalar) -> Bool {
+        !(scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || [0x061C, 0x200E, 0x200F].contains(scalar.value)
+          || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value))
     }
 }

@@ -59,6 +59,44 @@ struct AppExportEndToEndTests {
         #expect(buffer == AppFixture.id(11))
     }
 
+    @Test("y and :export never pass on ESC, OSC, BEL or bidi bytes stored by another tool: they show as on screen")
+    func copyAndExportAreNeutralised() throws {
+        let app = try AppFixture()
+        defer { app.stop() }
+        // Another program writes terminal escapes into text fields (the importer would refuse them).
+        _ = try SQLiteShell.run(app.database, """
+            UPDATE orders SET customer = 'Grace' || char(27) || ']52;c;aGk=' || char(7) || 'Okafor' WHERE id = 12;
+            UPDATE line_items SET title = 'Lamp' || char(27) || '[2J' || char(8238) || 'x' WHERE order_id = 11;
+            """)
+        try app.start()
+        _ = try TmuxPane.run(["tmux", "-L", app.pane.socket, "set", "-g", "set-clipboard", "on"])
+        try app.pane.send("Space")
+        try app.pane.send("Space")
+        try app.pane.waitFor(text: "2 marked")
+        try app.pane.send("y")
+        try app.pane.waitFor(text: "Copied 2 marked orders")
+        var buffer = ""
+        let deadline = Date().addingTimeInterval(5)
+        while Date() < deadline, !buffer.hasPrefix("id,") {
+            buffer = try TmuxPane.run(["tmux", "-L", app.pane.socket, "show-buffer"]).output
+            usleep(100_000)
+        }
+        let rows = buffer.components(separatedBy: "\r\n")
+        #expect(rows.count == 4 && rows[3].isEmpty, "\(rows)")
+        #expect(rows[1] == "ORD-0000011,Ivan Petrov,c11@example.com,DE,EUR,pending,2026-09-22T01:13:20.000Z,false,,,"
+            + "0.00,0.00,0.00,SKU-11,Lamp␛[2J\u{FFFD}x,1,640.00,2026-09-22T01:13:20.000Z,1,")
+        #expect(rows[2] == "ORD-0000012,Grace␛]52;c;aGk=␇Okafor,c12@example.com,DE,USD,pending,2026-09-22T02:13:20.000Z,"
+            + "false,,,0.00,0.00,0.00,SKU-12,Thing,1,1500.00,2026-09-22T02:13:20.000Z,1,")
+        #expect(!buffer.unicodeScalars.contains { $0 != "\r" && $0 != "\n" && ($0.value < 0x20 || $0.value == 0x202E) })
+
+        let file = app.binary.path("marked.csv")
+        try app.pane.send(":")
+        try app.pane.send("export \(file)", literal: true)
+        try app.pane.send("Enter")
+        try app.pane.waitFor(text: "Exported 2 marked orders")
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == buffer, "the file holds what the clipboard got")
+    }
+
     @Test("orders --help lists the full-screen keys, generated from the keymap")
     func helpListsKeys() throws {
         let binary = try OrdersBinary()

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalText
 import TerminalTestSupport
 import Testing
 
@@ -120,14 +121,10 @@ struct AppFixture {
         binary.removeAll()
     }
 
-    /// Display columns of `text`: CJK and Hangul are two columns wide in the terminal.
+    /// Display columns of `text`, by the one width table (itself checked against glibc's wcwidth,
+    /// which tmux uses too).
     static func displayWidth(_ text: Substring) -> Int {
-        text.unicodeScalars.reduce(0) { width, scalar in
-            let value = scalar.value
-            let wide = (0x1100...0x115F).contains(value) || (0x2E80...0xA4CF).contains(value)
-                || (0xAC00...0xD7A3).contains(value) || (0xF900...0xFAFF).contains(value) || (0xFF00...0xFF60).contains(value)
-            return width + (wide ? 2 : 1)
-        }
+        TerminalText.width(of: text)
     }
 
     /// For every order row, the display column where `word` (one of the row's

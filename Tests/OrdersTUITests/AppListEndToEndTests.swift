@@ -34,6 +34,24 @@ struct AppListEndToEndTests {
         try app.waitForRows([AppFixture.id(7)])
     }
 
+    @Test("a 1 MB bracketed paste is cut to the search field's size with a notice; keys stay instant")
+    func megabytePasteIsCut() throws {
+        let app = try AppFixture()
+        defer { app.stop() }
+        try app.start()
+        // 1 MB of words, as a file dropped into the terminal by mistake would be.
+        try app.pane.paste(String(repeating: "ivan petrov ", count: 87_382))
+        try app.pane.waitFor(text: "Cut at 1,000 characters, the most this field holds")
+        // The field holds 1,000 characters (167 terms): the query is refused, the list stays as it was.
+        try app.pane.waitFor(text: "a search takes at most 32 terms, this one has 167")
+        #expect(try app.visibleIDs().count == 12)
+        // The app answers the next keys at once: clear the field and search again.
+        try app.pane.send("C-u")
+        try app.pane.send("ivan", literal: true)
+        try app.pane.waitFor(text: "1/12 orders", timeout: 5)
+        try app.waitForRows([AppFixture.id(11)])
+    }
+
     @Test("2 shows only pending orders with the right count in the tab; Tab moves to the next tab")
     func statusTab() throws {
         let app = try AppFixture()

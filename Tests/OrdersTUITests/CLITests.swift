@@ -15,12 +15,17 @@ final class CLITests {
         cli.removeAll()
     }
 
-    /// A fresh database with the 5,000 demo orders, via the same path the app uses.
+    /// A fresh database with the 5,000 demo orders the app seeds its default database with.
     func seededDatabase(_ name: String = "seeded.db") throws -> String {
         let path = cli.path(name)
-        let result = try cli.run(["list", "--limit", "0", "--db", path])
+        let result = try cli.run(["demo", "--count", "5000", "--db", path])
         #expect(result.status == 0, "\(result.stderr)")
         return path
+    }
+
+    /// The one sentence for a database path that does not exist.
+    static func missing(_ path: String) -> String {
+        "orders: no database at \(path); `orders demo --db \(path)` creates one with demo orders, `orders import FILE --db \(path)` with yours"
     }
 
     // MARK: Help, version, usage errors
@@ -35,6 +40,26 @@ final class CLITests {
             #expect(usage.status == 0)
             #expect(usage.stdout.hasPrefix("Usage: orders \(command)"), "\(command)")
         }
+        // Generated from the command's declaration: synopsis, summary, its options, its rules.
+        #expect(try cli.run(["set-status", "--help"]).stdout == """
+            Usage: orders set-status ID STATUS [options]
+
+            Move an order to another status.
+
+            Options:
+              --note TEXT   Also add this note, in the same change
+
+            The workflow allows: pending → processing or cancelled; processing → shipped or cancelled;
+            shipped → completed; completed → refunded.
+
+            Options for every command: --db PATH, --actor NAME, --help (see 'orders --help').
+
+            """)
+        let listHelp = try cli.run(["list", "--help"]).stdout
+        for option in ["--format table|csv|json", "--search TEXT", "--status S[,S...]", "--high-value", "--flagged",
+                       "--sort FIELD[:DIR]", "--limit N"] {
+            #expect(listHelp.contains("\n  \(option) "), "\(option) missing from list --help")
+        }
         let version = try cli.run(["--version"])
         #expect(version.status == 0)
         #expect(version.stdout == "orders 0.1.0\n")
@@ -44,8 +69,8 @@ final class CLITests {
         (["frobnicate"], "orders: unknown command \"frobnicate\" (see 'orders --help')"),
         (["list", "--colour"], "orders: unknown option --colour for list (see 'orders list --help')"),
         (["list", "--format", "xml"], "orders: --format must be table, csv or json, got \"xml\""),
-        (["list", "--sort", "price"], "orders: cannot sort by \"price\" (expected date, id, customer, total, status, items, optionally :asc or :desc)"),
-        (["list", "--sort", "total:up"], "orders: sort direction must be asc or desc, got \"up\""),
+        (["list", "--sort", "price"], "orders: --sort: unknown sort field \"price\" (expected date, id, customer, total, status, items)"),
+        (["list", "--sort", "total:up"], "orders: --sort: sort direction must be asc or desc, not \"up\""),
         (["list", "--limit", "ten"], "orders: --limit needs a whole number, got \"ten\""),
         (["list", "--status", "pending,lost"], "orders: unknown status \"lost\" (expected pending, processing, shipped, completed, cancelled, refunded)"),
         (["list", "--search"], "orders: --search needs a value (see 'orders list --help')"),
@@ -69,24 +94,101 @@ final class CLITests {
 
     // MARK: The default database
 
-    @Test func firstRunCreatesAndSeedsTheDefaultDatabase() throws {
+    @Test func commandsRefuseAMissingDefaultDatabaseAndCreateNothing() throws {
+        let path = cli.path("data/orders/orders.db")
         let result = try cli.run(["list", "--sort", "id:asc", "--limit", "3"])
-        #expect(result.status == 0, "\(result.stderr)")
-        let lines = result.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.count == 5)
-        #expect(lines.first?.hasPrefix("ID           CREATED (UTC)     STATUS") == true)
-        #expect(lines.dropFirst().prefix(3).map { String($0.prefix(11)) } == ["ORD-0000001", "ORD-0000002", "ORD-0000003"])
-        #expect(lines.last == "3 of 5000 matching orders")
-        #expect(FileManager.default.fileExists(atPath: cli.path("data/orders/orders.db")))
-        // A second run does not seed again.
-        let again = try cli.run(["list", "--limit", "0"])
-        #expect(again.stdout.hasSuffix("0 of 5000 matching orders\n"))
+        #expect(result.status == 1)
+        #expect(result.errorLines == [Self.missing(path)])
+        #expect(result.stdout.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: cli.path("data")), "not even the folder is created")
     }
 
     @Test func withoutXDGDataHomeTheDatabaseLivesUnderHome() throws {
         let result = try cli.run(["list", "--limit", "1"], environment: ["XDG_DATA_HOME": ""])
-        #expect(result.status == 0, "\(result.stderr)")
-        #expect(FileManager.default.fileExists(atPath: cli.path(".local/share/orders/orders.db")))
+        #expect(result.status == 1)
+        #expect(result.errorLines == [Self.missing(cli.path(".local/share/orders/orders.db"))])
+        #expect(!FileManager.default.fileExists(atPath: cli.path(".local")))
+    }
+
+    // MARK: A careful command line
+
+    /// Every command that reads or changes orders, and the app given --db, on a path that does not exist.
+    static let readersAndWriters: [[String]] = [
+        ["list"], ["show", "1"], ["export"], ["export", "--output", "out.csv"], ["set-status", "1", "processing"],
+        ["note", "1", "hello"], ["flag", "1"], ["unflag", "1"], [],
+    ]
+
+    @Test(arguments: readersAndWriters)
+    func aMissingDatabaseIsRefusedInOneSentenceAndNothingIsCreated(_ arguments: [String]) throws {
+        for path in [cli.path("typo.db"), cli.path("no/such/folder/orders.db")] {
+            let before = try FileManager.default.contentsOfDirectory(atPath: cli.home.path).sorted()
+            let result = try cli.run(arguments.map { $0 == "out.csv" ? cli.path($0) : $0 } + ["--db", path])
+            #expect(result.status == 1, "\(arguments)")
+            #expect(result.errorLines == [Self.missing(path)], "\(arguments)")
+            #expect(result.stdout.isEmpty)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: cli.home.path).sorted() == before, "\(arguments) created a file")
+        }
+    }
+
+    @Test func globalOptionsWorkBeforeOrAfterTheCommand() throws {
+        let db = cli.path("global.db")
+        #expect(try cli.run(["--db", db, "demo", "--count", "20"]).stdout == "Created 20 demo orders in \(db).\n")
+        let after = try cli.run(["list", "--format", "csv", "--db", db])
+        #expect(after.status == 0, "\(after.stderr)")
+        #expect(after.stdout.hasPrefix("id,customer,"))
+        for arguments in [["--db", db, "list", "--format", "csv"], ["--db=\(db)", "list", "--format=csv"],
+                          ["--actor", "giulia", "--db", db, "list", "--format", "csv"]] {
+            let before = try cli.run(arguments)
+            #expect(before.status == 0, "\(arguments): \(before.stderr)")
+            #expect(before.stdout == after.stdout, "\(arguments)")
+        }
+        #expect(try cli.run(["--actor", "giulia", "--db", db, "note", "5", "hi"]).stdout == "Added a note to ORD-0000005.\n")
+        #expect(try cli.run(["--db", db, "--actor=bruno", "flag", "5"]).stdout == "ORD-0000005 is flagged.\n")
+        let shown = try cli.run(["--db", db, "show", "5", "--format", "json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(shown.stdout.utf8)) as? [String: Any])
+        let history = try #require(object["history"] as? [[String: Any]])
+        #expect(history.map { "\($0["actor"] ?? "") \($0["field"] ?? "")" } == ["giulia notes", "bruno flagged"])
+        // --help before the command is the command's help; an option only the app knows is the app's.
+        #expect(try cli.run(["--help", "flag"]).stdout == Self.flagHelp)
+        let appOnly = try cli.run(["--db", db, "--colour", "list"])
+        #expect(appOnly.status == 2)
+        #expect(appOnly.errorLines == ["orders: unknown option --colour (see 'orders --help')"])
+    }
+
+    static let flagHelp = """
+        Usage: orders flag ID
+
+        Flag an order for attention.
+
+        Options for every command: --db PATH, --actor NAME, --help (see 'orders --help').
+
+        """
+
+    @Test func anOrphanedWriteAheadLogIsReportedAndLeftAlone() throws {
+        // A real write-ahead log with a committed change in it: its database is then deleted.
+        let db = try seededDatabase("old.db")
+        let holder = try SQLiteShell.hold(db, "PRAGMA wal_autocheckpoint = 0; UPDATE orders SET flagged = 1 WHERE id = 1;")
+        let orphan = cli.path("orders.db")
+        try FileManager.default.copyItem(atPath: db + "-wal", toPath: orphan + "-wal")
+        holder.release()
+        let wal = try #require(FileManager.default.contents(atPath: orphan + "-wal"))
+        #expect(!wal.isEmpty)
+        let file = cli.path("one.json")
+        try Data(try cli.run(["list", "--db", db, "--format", "json", "--limit", "1"]).stdout.utf8).write(to: URL(fileURLWithPath: file))
+        for arguments in [["list"], ["demo", "--count", "10"], ["import", file], ["flag", "1"], []] {
+            let result = try cli.run(arguments + ["--db", orphan])
+            #expect(result.status == 1, "\(arguments)")
+            #expect(result.errorLines == ["orders: no database at \(orphan), but \(orphan)-wal from a deleted one is still there; "
+                + "orders leaves it alone: move it away before creating a database at that path"], "\(arguments)")
+            #expect(!FileManager.default.fileExists(atPath: orphan), "\(arguments)")
+            #expect(!FileManager.default.fileExists(atPath: orphan + "-shm"), "\(arguments)")
+            #expect(FileManager.default.contents(atPath: orphan + "-wal") == wal, "\(arguments)")
+        }
+        // Moved away, the path is free again and a new database there is whole.
+        try FileManager.default.removeItem(atPath: orphan + "-wal")
+        #expect(try cli.run(["demo", "--count", "10", "--db", orphan]).status == 0)
+        #expect(try SQLiteIntegrity.check(orphan) == "ok")
+        #expect(try cli.run(["list", "--db", orphan, "--limit", "0"]).stdout.hasSuffix("\n0 of 10 matching orders\n"))
     }
 
     // MARK: list and show
@@ -197,6 +299,7 @@ final class CLITests {
         id,customer,email,country,currency,status,created_at,flagged,tags,assignee,discount,shipping,tax,sku,title,quantity,unit_price
         ORD-0100001,Ann Lee,ann@example.com,US,USD,pending,2026-03-01T09:30:00Z,false,,,0,0,0,A-1,Thing,1,10.00
         ORD-0100002,Bob Roe,bob@example.com,US,USD,pending,2026-03-01T09:31:00Z,false,,,0,0,0,A-1,Thing,-3,10.00
+
         """.write(toFile: file, atomically: true, encoding: .utf8)
         let bad = try cli.run(["import", file, "--db", db])
         #expect(bad.status == 1)
@@ -214,10 +317,12 @@ final class CLITests {
             .write(toFile: existing, atomically: true, encoding: .utf8)
         let dryExisting = try cli.run(["import", existing, "--db", db, "--dry-run"])
         #expect(dryExisting.status == 1)
-        #expect(dryExisting.errorLines.first == "orders: existing.json, field id: order ORD-0000001 already exists (use --update to replace it)")
+        #expect(dryExisting.errorLines == ["orders: existing.json, index 0, field id: order ORD-0000001 already exists (use --update to replace it)",
+                                           "orders: existing.json, index 1, field id: order ORD-0000002 already exists (use --update to replace it)",
+                                           "orders: 2 problems found; nothing was written (dry run)"])
         let refused = try cli.run(["import", existing, "--db", db])
         #expect(refused.status == 1)
-        #expect(refused.errorLines == ["orders: existing.json, field id: order ORD-0000001 already exists (use --update to replace it); nothing was imported"])
+        #expect(refused.errorLines == ["orders: existing.json, index 0, field id: order ORD-0000001 already exists (use --update to replace it) (and 1 more problem); nothing was imported"])
         let updated = try cli.run(["import", existing, "--db", db, "--update", "--actor", "importer"])
         #expect(updated.status == 0, "\(updated.stderr)")
         let after = try cli.run(["show", "1", "--db", db])
@@ -232,7 +337,7 @@ final class CLITests {
     /// Malformed files through the real binary: exit 1, one line naming file, place, field and problem, nothing written.
     static let malformedFiles: [(name: String, bytes: [UInt8], message: String)] = [
         ("truncated.json", Array("[{\"id\": \"ORD-1\", \"customer\": \"Ann\"".utf8),
-         "truncated.json: is not valid JSON (the file ends too early at line 1, column 35)"),
+         "truncated.json, line 1, column 35: is not valid JSON: the file ends too early"),
         ("types.json", Array("[{\"id\": \"ORD-1\", \"customer\": \"Ann\", \"email\": \"a@b.co\", \"country\": \"US\", \"currency\": \"USD\", \"status\": \"pending\", \"created_at\": \"2026-03-01T09:30:00Z\", \"items\": [{\"sku\": \"A\", \"title\": \"a\", \"quantity\": \"one\", \"unit_price\": 1}]}]".utf8),
          "types.json, index 0, field items[0].quantity: expected a number"),
         ("quoting.csv", Array((header + row.replacingOccurrences(of: "Ann Lee", with: "\"Ann\" Lee")).utf8),

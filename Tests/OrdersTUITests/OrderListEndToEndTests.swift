@@ -5,13 +5,14 @@ import Testing
 /// The real `orders` binary in a real terminal (tmux): what a person would see.
 @Suite("orders in a terminal: the order list")
 struct OrderListEndToEndTests {
-    @Test("opens full screen on a new database, showing seeded orders; j moves; q exits cleanly")
+    @Test("opens full screen on a new default database, showing seeded orders; j moves; q exits cleanly")
     func listMovesAndQuits() throws {
         let binary = try OrdersBinary()
-        let database = binary.path("orders.db")
         let pane = TmuxPane()
-        try pane.start(TmuxPane.reportingExit("\(TmuxPane.quote(OrdersBinary.url.path)) --db \(TmuxPane.quote(database))"),
-                       width: 100, height: 30, environment: ["TERM": "tmux-256color"])
+        // Only the app on its default path creates a database on first run.
+        try pane.start(TmuxPane.reportingExit(TmuxPane.quote(OrdersBinary.url.path)),
+                       width: 100, height: 30, environment: ["TERM": "tmux-256color", "HOME": binary.home.path,
+                                                            "XDG_DATA_HOME": binary.path("data")])
         // A new database is seeded with 5,000 demo orders; the newest comes first.
         let screen = try pane.waitFor(text: "ORD-0005000", timeout: 60)
         #expect(screen[0].hasPrefix("orders"))
@@ -29,5 +30,6 @@ struct OrderListEndToEndTests {
         #expect(try pane.format("#{alternate_on}") == "0")
         let state = TerminalState(sttyLines: try pane.screen())
         #expect(state.isSane, "stty after quitting: \(state.settings.sorted())")
+        #expect(FileManager.default.fileExists(atPath: binary.path("data/orders/orders.db")))
     }
 }

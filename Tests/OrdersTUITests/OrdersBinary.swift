@@ -47,8 +47,19 @@ struct OrdersBinary {
 
     /// Runs the binary to completion and captures its output.
     func run(_ arguments: [String], environment extra: [String: String] = [:]) throws -> Result {
+        try run(executable: Self.url, arguments, environment: extra)
+    }
+
+    /// Runs the binary under a file size limit of `blocks` 512-byte blocks (`ulimit -f` in sh):
+    /// a write past it fails as on a full disk.
+    func run(fileSizeLimit blocks: Int, _ arguments: [String]) throws -> Result {
+        try run(executable: URL(fileURLWithPath: "/bin/sh"),
+                ["-c", "ulimit -f \(blocks) && exec \"$0\" \"$@\"", Self.url.path] + arguments, environment: [:])
+    }
+
+    private func run(executable: URL, _ arguments: [String], environment extra: [String: String]) throws -> Result {
         let process = Process()
-        process.executableURL = Self.url
+        process.executableURL = executable
         process.arguments = arguments
         var environment = environment.merging(extra) { $1 }
         for (key, value) in extra where value.isEmpty { environment[key] = nil }

@@ -1,3 +1,4 @@
+import TerminalText
 import Testing
 @testable import TermRender
 
@@ -158,7 +159,7 @@ import Testing
             for height in 0...3 {
                 let buffer = FrameRenderer.render(view, size: Size(width: width, height: height))
                 #expect(buffer.lines.count == height)
-                #expect(buffer.lines.allSatisfy { TextWidth.of($0) == width }, "\(width)x\(height): \(buffer.lines)")
+                #expect(buffer.lines.allSatisfy { TerminalText.width(of: $0) == width }, "\(width)x\(height): \(buffer.lines)")
             }
         }
     }
@@ -247,7 +248,7 @@ import Testing
                     let buffer = FrameRenderer.render(view, size: Size(width: width, height: height))
                     #expect(buffer.lines.count == height, "\(name) \(width)x\(height)")
                     for (row, line) in buffer.lines.enumerated() {
-                        #expect(TextWidth.of(line) == width, "\(name) \(width)x\(height) row \(row): \(line)")
+                        #expect(TerminalText.width(of: line) == width, "\(name) \(width)x\(height) row \(row): \(line)")
                     }
                     // Every continuation cell follows a wide cell: no half glyphs anywhere.
                     for y in 0..<height {

@@ -28,6 +28,7 @@ struct NcursesGlyphTests {
         #expect(NcursesGlyph("\u{1B}").characters == NcursesGlyph.placeholder.characters)
         #expect(NcursesGlyph("\u{9B}").characters == NcursesGlyph.placeholder.characters)
         #expect(NcursesGlyph("a\u{7}").characters == [0x61, 0xFFFD, 0])
+        #expect(NcursesGlyph("\u{202E}").characters == NcursesGlyph.placeholder.characters, "bidi controls too")
     }
 
     @Test("zero-width joiners are dropped and at most four scalars are kept")

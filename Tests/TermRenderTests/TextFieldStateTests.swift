@@ -77,6 +77,8 @@ struct TextFieldStateTests {
         #expect(field.handle(.paste("one\ntwo\r\nthree\tfour\u{1B}[31m")) == .handled)
         #expect(field.text == "[one two three four[31m]")
         #expect(field.cursor == 23)
+        _ = field.handle(.paste("\u{202E}x\u{2066}\u{200F}\u{9B}"))
+        #expect(field.text == "[one two three four[31mx]", "bidi and C1 controls are dropped like C0 ones")
     }
 
     @Test("maximum length truncates typing and pasting")
@@ -84,8 +86,41 @@ struct TextFieldStateTests {
         var field = TextFieldState(text: "abc", maximumLength: 5)
         _ = field.handle(.paste("defgh"))
         #expect(field.text == "abcde")
+        #expect(field.notice == "Cut at 5 characters, the most this field holds")
+        try apply(["left"], to: &field)
+        #expect(field.notice == nil, "a notice lasts one event")
         try apply(["x"], to: &field)
         #expect(field.text == "abcde")
+    }
+
+    @Test("a paste over the paste limit is cut to it, with a notice; one within it is whole")
+    func pasteLimit() throws {
+        var field = TextFieldState(text: "[]", pasteLimit: 6)
+        field.setCursor(1)
+        _ = field.handle(.paste("one\ntwo"))
+        #expect(field.text == "[one tw]")
+        #expect(field.cursor == 7)
+        #expect(field.notice == "Paste cut to its first 6 characters")
+        _ = field.handle(.paste("👍🏽e\u{301}"))
+        #expect(field.text == "[one tw👍🏽é]")
+        #expect(field.notice == nil)
+    }
+
+    @Test("a megabyte paste into a default field keeps the first 4,096 graphemes and says so")
+    func megabytePaste() {
+        var field = TextFieldState()
+        let line = "pasted line with some text, 12345\n" // 34 graphemes
+        _ = field.handle(.paste(String(repeating: line, count: 30_000)))
+        #expect(TextFieldState.defaultPasteLimit == 4_096)
+        let expected = String(String(repeating: line.replacingOccurrences(of: "\n", with: " "), count: 121).prefix(4_096))
+        #expect(field.text == expected)
+        #expect(field.cursor == 4_096)
+        #expect(field.notice == "Paste cut to its first 4,096 characters")
+
+        var short = TextFieldState(text: "ab", maximumLength: 1_000)
+        _ = short.handle(.paste(String(repeating: line, count: 30_000)))
+        #expect(short.text == "ab" + expected.prefix(998))
+        #expect(short.notice == "Cut at 1,000 characters, the most this field holds")
     }
 
     @Test("history: Up recalls older entries, Down returns to the draft")

@@ -1,3 +1,4 @@
+import TerminalText
 import Testing
 @testable import TermRender
 
@@ -45,6 +46,6 @@ import Testing
     }
 
     @Test func displayWidthsOfTheNames() {
-        #expect(Self.names.map { TextWidth.of($0) } == [7, 9, 9, 8, 6, 14, 10, 7, 28])
+        #expect(Self.names.map { TerminalText.width(of: $0) } == [7, 9, 9, 8, 6, 14, 10, 7, 28])
     }
 }

@@ -86,13 +86,11 @@ public struct AppConfig: Equatable, Sendable {
         }
         if let sort = fields["defaultSort"] {
             guard let text = sort as? String else { throw ConfigError(description: "defaultSort must be a string like \"total:desc\"") }
-            let parts = text.lowercased().split(separator: ":").map(String.init)
-            guard let first = parts.first, let key = OrderSortKey(rawValue: first), parts.count <= 2,
-                  parts.count == 1 || ["asc", "desc"].contains(parts[1]) else {
-                throw ConfigError(description: "defaultSort \"\(text)\": write FIELD[:asc|desc] with FIELD one of "
-                    + OrderSortKey.allCases.map(\.rawValue).joined(separator: ", "))
+            do {
+                config.defaultSort = try OrderSort(parsing: text)
+            } catch {
+                throw ConfigError(description: "defaultSort \"\(text)\": \(error.description); write FIELD[:asc|desc]")
             }
-            config.defaultSort = OrderSort(key, ascending: parts.count == 2 ? parts[1] == "asc" : key != .date && key != .total)
         }
         if let keys = fields["keys"] {
             guard let table = keys as? [String: Any] else { throw ConfigError(description: "keys must map actions to key lists") }

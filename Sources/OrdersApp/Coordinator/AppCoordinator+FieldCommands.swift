@@ -49,7 +49,7 @@ extension AppCoordinator {
     /// The note editor's keys.
     func perform(_ command: NoteEditorCommand) -> [AppEffect] {
         switch command {
-        case .save: submitNote()
+        case .save: return submitNote()
         case .discard: dismissModal()
         }
         return []

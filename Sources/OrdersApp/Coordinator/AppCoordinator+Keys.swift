@@ -12,7 +12,7 @@ extension AppCoordinator {
             return send(command)
         }
         if let command = AppKeymap.command(for: key, in: [innermost], of: keymaps) { return send(command) }
-        if edit(.key(key)) { return [] }
+        if edit(.key(key)).handled { return [] }
         if AppKeymap.command(for: key, in: [.global], of: keymaps) == .global(.interrupt) {
             return send(.global(.interrupt))
         }
@@ -20,15 +20,15 @@ extension AppCoordinator {
     }
 
     /// Pasted text: into the open modal's field; on the list, a search for it (an id, a name).
+    /// The field turns line breaks into spaces and cuts a paste to its limit before anything
+    /// else sees it; when it cut, a notice says so.
     public func paste(_ text: String) -> [AppEffect] {
-        if modal != nil {
-            _ = edit(.paste(text))
-            return []
+        if modal == nil {
+            guard currentRoute == .list else { return [] }
+            if case .screen = focus { beginSearch() }
         }
-        guard currentRoute == .list else { return [] }
-        if case .screen = focus { beginSearch() }
-        _ = edit(.paste(text.replacingOccurrences(of: "\n", with: " ")))
-        return []
+        guard let notice = edit(.paste(text)).notice else { return [] }
+        return [showNotice(notice)]
     }
 
     /// Performs one command. Each context has its own exhaustive switch, so a command
@@ -52,37 +52,38 @@ extension AppCoordinator {
     /// The editing keymap in force (the config may rebind `edit.*`).
     private var editKeymap: Keymap { keymaps[KeymapContext.edit.rawValue] ?? TextEditCommand.defaultKeymap }
 
-    /// Applies an editing key or a paste to the field that has the keyboard; true when it did something.
-    func edit(_ event: InputEvent) -> Bool {
+    /// Applies an editing key or a paste to the field that has the keyboard: whether it did
+    /// something, and what the field says it cut (a paste over its limit), if anything.
+    func edit(_ event: InputEvent) -> (handled: Bool, notice: String?) {
         switch modal {
         case .help(var filter):
-            guard filter.handle(event, keymap: editKeymap) == .handled else { return false }
+            guard filter.handle(event, keymap: editKeymap) == .handled else { return (false, nil) }
             modal = .help(filter: filter)
             scrolls.help.scrollToTop()
-            return true
+            return (true, filter.notice)
         case .commandPalette(let cursor):
             // The palette model holds the text; the field only edits it.
             var field = TextFieldState(text: palette.text)
             field.setCursor(cursor)
-            guard field.handle(event, keymap: editKeymap) == .handled else { return false }
+            guard field.handle(event, keymap: editKeymap) == .handled else { return (false, nil) }
             palette.textChanged(field.text)
             modal = .commandPalette(cursor: field.cursor)
-            return true
+            return (true, field.notice)
         case .noteEditor(var draft):
-            guard draft.field.handle(event, keymap: editKeymap) == .handled else { return false }
+            guard draft.field.handle(event, keymap: editKeymap) == .handled else { return (false, nil) }
             modal = .noteEditor(draft)
-            return true
+            return (true, draft.field.notice)
         case .confirm, .error:
-            return false
+            return (false, nil)
         case nil:
-            guard case .searchField(let cursor) = focus else { return false }
-            // The list's query holds the search text; the field only edits it.
-            var field = TextFieldState(text: list.searchText)
+            guard case .searchField(let cursor) = focus else { return (false, nil) }
+            // The list's query holds the search text; the field only edits it, within the parser's bound.
+            var field = TextFieldState(text: list.searchText, maximumLength: SearchQueryParser.maximumLength)
             field.setCursor(cursor)
-            guard field.handle(event, keymap: editKeymap) == .handled else { return false }
+            guard field.handle(event, keymap: editKeymap) == .handled else { return (false, nil) }
             if field.text != list.searchText { list.searchTextChanged(field.text) }
             focus = .searchField(cursor: field.cursor)
-            return true
+            return (true, field.notice)
         }
     }
 

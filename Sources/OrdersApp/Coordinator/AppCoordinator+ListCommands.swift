@@ -4,7 +4,7 @@ import OrdersScreens
 extension AppCoordinator {
     /// The order list's keys.
     func perform(_ command: ListScreenCommand) -> [AppEffect] {
-        let page = max(1, listState.table.visibleRows)
+        let page = max(1, list.pageHeight)
         switch command {
         case .down: list.moveSelection(by: 1)
         case .up: list.moveSelection(by: -1)
@@ -26,7 +26,7 @@ extension AppCoordinator {
         case .cycleSort:
             let keys = Self.sortCycle
             let next = keys[((keys.firstIndex(of: list.sort.key) ?? -1) + 1) % keys.count]
-            list.setSort(OrderSort(next, ascending: next != .date && next != .total))
+            list.setSort(OrderSort(next))
             return [showNotice("Sorted by \(next.rawValue)")]
         case .flipSort: list.setSort(OrderSort(list.sort.key, ascending: !list.sort.ascending))
         case .flaggedOnly: list.setFlaggedOnly(!list.flaggedOnly)

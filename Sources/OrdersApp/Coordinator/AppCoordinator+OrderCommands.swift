@@ -58,7 +58,9 @@ extension AppCoordinator {
             message: action.isDestructive ? "This cannot be undone in the workflow (undo restores it only while the history lasts)."
                 : "This changes \(targets.count) orders.",
             confirmLabel: "\(verb) \(what)")
-        present(.confirm(PendingConfirmation(request: request, action: action, targets: targets, advanceFrom: advanceFrom)))
+        // What the operator sees now; a change arriving while they confirm is not acted on unseen.
+        present(.confirm(PendingConfirmation(request: request, action: action, targets: targets, advanceFrom: advanceFrom,
+                                             seenVersions: shownVersions(of: targets))))
     }
 
     /// The user answered the confirmation dialog: on yes the action is applied.
@@ -66,15 +68,24 @@ extension AppCoordinator {
         guard case .confirm(let pending) = modal else { return }
         modal = nil
         guard accepted else { return }
-        apply(pending.action, to: pending.targets)
+        apply(pending.action, to: pending.targets, seen: pending.seenVersions)
         advance(from: pending.advanceFrom)
     }
 
-    private func apply(_ action: OrderAction, to targets: [OrderID]) {
+    /// The versions of `targets` the current screen shows (the detail's order, or the list's rows).
+    private func shownVersions(of targets: [OrderID]) -> [OrderID: Int] {
         if let detail, case .detail(let id) = currentRoute, targets == [id] {
-            detail.perform(action)
+            return detail.order.map { [id: $0.version] } ?? [:]
+        }
+        return list.shownVersions(of: targets)
+    }
+
+    /// Applies an action; with `seen`, orders changed since those versions are refused with their new state.
+    private func apply(_ action: OrderAction, to targets: [OrderID], seen: [OrderID: Int] = [:]) {
+        if let detail, case .detail(let id) = currentRoute, targets == [id] {
+            detail.perform(action, seenVersion: seen[id])
         } else {
-            list.perform(action, on: targets)
+            list.perform(action, on: targets, seenVersions: seen)
         }
     }
 
@@ -85,13 +96,35 @@ extension AppCoordinator {
         present(.noteEditor(NoteDraft(targets: targets)))
     }
 
-    /// Saves the note being written on its orders and closes the editor (a blank note is dropped).
-    func submitNote() {
-        guard case .noteEditor(let draft) = modal else { return }
-        modal = nil
+    /// Saves the note being written on its orders (a blank note is dropped, closing the editor).
+    /// The editor stays open, with the text, until the note is stored: the returned effect
+    /// waits for the write and then calls `noteSaveFinished`.
+    func submitNote() -> [AppEffect] {
+        guard case .noteEditor(var draft) = modal, !draft.isSaving else { return [] }
         let text = draft.field.text
-        guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return }
+        guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+            modal = nil
+            return []
+        }
+        draft.isSaving = true
+        modal = .noteEditor(draft)
+        list.forgetUnsavedNotes(of: draft.targets)
         apply(.addNote(text), to: draft.targets)
+        return [.finishNote(draft.targets)]
+    }
+
+    /// The note's writes are done: the editor closes, or stays on the orders whose save
+    /// failed, with the text and the list's error (unless the operator closed it meanwhile).
+    public func noteSaveFinished(_ targets: [OrderID]) {
+        guard case .noteEditor(var draft) = modal, draft.isSaving, draft.targets == targets else { return }
+        let unsaved = targets.filter { list.unsavedNotes[$0] != nil }
+        guard !unsaved.isEmpty else {
+            modal = nil
+            return
+        }
+        draft.targets = unsaved
+        draft.isSaving = false
+        modal = .noteEditor(draft)
     }
 
     /// y: the marked orders as CSV (fetched first), else the order's id.

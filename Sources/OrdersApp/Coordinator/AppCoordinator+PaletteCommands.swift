@@ -16,8 +16,8 @@ extension AppCoordinator {
         case .filter(let query):
             popToList()
             list.searchTextChanged(query)
-        case .sort(let key, let ascending):
-            list.setSort(OrderSort(key, ascending: ascending ?? (key != .date && key != .total)))
+        case .sort(let sort):
+            list.setSort(sort)
         case .status(let status):
             act(.setStatus(status), advancing: false)
         case .tag(let tag):

@@ -28,6 +28,12 @@ extension AppCoordinator {
         return SearchFieldDisplay(text: list.searchText, cursor: list.searchText.count, isFocused: false)
     }
 
+    /// Whether the list shows its search line: while the field has the keyboard or holds a search.
+    public var showsSearchLine: Bool {
+        if case .searchField = focus { return true }
+        return !list.searchText.isEmpty
+    }
+
     /// What a note is written on: the order's id, or how many orders.
     func noteSubject(_ draft: NoteDraft) -> String {
         draft.targets.count == 1 ? draft.targets[0].description : "\(draft.targets.count) orders"

@@ -31,9 +31,9 @@ public final class AppCoordinator {
     /// Whether the terminal reports clicks and the wheel.
     public internal(set) var mouseCapture: Bool
 
-    /// Written by the screens while drawing (viewport sizes), read by the page keys.
+    /// Written by the detail and help views while drawing (their viewport sizes), read by their scroll keys.
     /// Not observed: a view setting them during a frame must not cause another frame.
-    @ObservationIgnored public let listState = ListScreenState()
+    /// (The list's viewport lives in its model, which the shell sizes before each frame.)
     @ObservationIgnored public let scrolls = ScrollPositions()
 
     public init(list: OrderListModel, palette: CommandPaletteModel = CommandPaletteModel(),

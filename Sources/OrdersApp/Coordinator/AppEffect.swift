@@ -9,6 +9,8 @@ public enum AppEffect: Hashable, Sendable {
     case openOrder(OrderID)
     /// After undo or redo: once the list's writes are done, reload the detail on screen.
     case reloadDetail
+    /// Once the note's writes on these orders are done, tell the coordinator (`noteSaveFinished`).
+    case finishNote([OrderID])
     /// Copy text to the terminal's clipboard (OSC 52); `what` names it in the notice.
     case copy(text: String, what: String)
     /// Fetch the marked orders and copy them as CSV.

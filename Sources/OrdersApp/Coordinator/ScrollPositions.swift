@@ -1,7 +1,7 @@
 import TermRender
 
 /// Scroll positions the screens write back while drawing (content and viewport
-/// heights). Deliberately not observable, like `ListScreenState`: a view setting
+/// heights). Deliberately not observable: a view setting
 /// them during a frame must not schedule another frame; key handlers that move
 /// them ask for a frame themselves.
 @MainActor

@@ -26,7 +26,7 @@ struct AppRootView: View {
             OrderDetailScreen(model: detail, notesScroll: coordinator.scrolls.binding(\.detail),
                               hints: coordinator.footerHints)
         } else {
-            OrderListScreen(model: coordinator.list, screenState: coordinator.listState, databaseName: databaseName,
+            OrderListScreen(model: coordinator.list, databaseName: databaseName,
                             hints: coordinator.footerHints, search: coordinator.searchFieldDisplay, glyphs: glyphs)
         }
     }

@@ -66,10 +66,14 @@ public final class AppShell {
     }
 
     /// Runs until the user quits; returns the exit status. The terminal is given back
-    /// on every path out (see `Application`).
-    public func run(opening id: OrderID? = nil) async -> Int32 {
+    /// on every path out (see `Application`). `intercepting` may put a handler in front
+    /// of the app's own (the executable's hidden test hooks); by default events go straight in.
+    public func run(opening id: OrderID? = nil,
+                    intercepting: (_ handle: @escaping @MainActor (InputEvent) -> Void) -> @MainActor (InputEvent) -> Void
+                        = { $0 }) async -> Int32 {
         perform(coordinator.start(opening: id))
-        return await application.run(render: { [weak self] in self?.render() }, handle: { [weak self] in self?.handle($0) })
+        let handle = intercepting { [weak self] in self?.handle($0) }
+        return await application.run(render: { [weak self] in self?.render() }, handle: handle)
     }
 
     /// Waits for every effect started so far and the screens' own background work.
@@ -96,6 +100,9 @@ public final class AppShell {
             renderSession.render(Text(message).frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .center))
             return
         }
+        // The list's page is known from the screen's size before the frame, so drawing writes nothing.
+        list.setPageHeight(OrderListScreen.tableRows(screenHeight: size.height,
+                                                     showsSearchLine: coordinator.showsSearchLine))
         renderSession.render(AppRootView(coordinator: coordinator, databaseName: databaseName, glyphs: glyphs,
                                          screenHeight: size.height))
         scheduleRecentChangeExpiry()
@@ -143,6 +150,13 @@ public final class AppShell {
             track { [list] in
                 await list.waitForPendingWork()
                 detail.load()
+            }
+        case .finishNote(let targets):
+            let detail = coordinator.detail
+            track { [list, coordinator] in
+                await list.waitForPendingWork()
+                await detail?.waitForPendingWork()
+                coordinator.noteSaveFinished(targets)
             }
         case .copy(let text, let what):
             copy(text, what: what)

@@ -3,6 +3,8 @@ import OrdersCore
 
 /// Writes what the list shows (or just the marked orders) to a file with the
 /// same exporter as `orders export`, the format taken from the file's extension.
+/// Unlike `orders export` (lossless, for re-import), what the app writes or copies shows control
+/// characters as the screen does: a person pastes it or `cat`s it into a terminal.
 enum ListExport {
     struct Failure: Error, CustomStringConvertible {
         var description: String
@@ -17,7 +19,7 @@ enum ListExport {
         do {
             return try await writeFile(path) { write in
                 guard !marked.isEmpty else {
-                    return try await OrderExporter.export(store, format: format, query: query, write: write)
+                    return try await OrderExporter.export(store, format: format, query: query, text: .neutralized, write: write)
                 }
                 let orders = try await fetch(marked, from: store)
                 try write(document(orders, format: format))
@@ -41,7 +43,7 @@ enum ListExport {
 
     /// The orders as one whole CSV or JSON document (CSV is what the clipboard gets).
     static func document(_ orders: [Order], format: OrderFileFormat = .csv) -> String {
-        var exporter = OrderExporter(format: format)
+        var exporter = OrderExporter(format: format, text: .neutralized)
         return exporter.prologue() + exporter.text(for: orders) + exporter.epilogue()
     }
 }

@@ -7,6 +7,16 @@ extension DemoDataGenerator {
         _ store: some OrderStore, count: Int, batchSize: Int = 25_000,
         progress: (@Sendable (Int) -> Void)? = nil
     ) async throws {
+        try await populate(count: count, batchSize: batchSize, progress: progress) { try await store.insert($0) }
+    }
+
+    /// Generates orders 1…`count` in batches of `batchSize` and hands each to `insert`
+    /// (for example inside one all-or-nothing transaction), generating the next batch
+    /// while the current one is written.
+    public func populate(
+        count: Int, batchSize: Int = 25_000, progress: (@Sendable (Int) -> Void)? = nil,
+        insert: ([Order]) async throws -> Void
+    ) async throws {
         guard count > 0 else { return }
         let size = max(batchSize, 1)
         func batch(startingAt start: Int) -> Task<[Order], Never> {
@@ -19,7 +29,7 @@ extension DemoDataGenerator {
             let orders = await pending.value
             start += orders.count
             if start <= count { pending = batch(startingAt: start) }
-            try await store.insert(orders)
+            try await insert(orders)
             progress?(start - 1)
         }
     }

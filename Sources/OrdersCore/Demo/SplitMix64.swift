@@ -19,12 +19,12 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
     /// An integer in `0..<bound` (bound > 0), by multiply-high. Our own rather than the
     /// standard library's `next(upperBound:)`, whose algorithm may change between
     /// releases and would silently change every seeded data set; the bias is < 2⁻⁵⁰.
-    mutating func below(_ bound: Int) -> Int {
+    public mutating func below(_ bound: Int) -> Int {
         Int(next().multipliedFullWidth(by: UInt64(bound)).high)
     }
 
     /// A uniformly distributed element (the array must not be empty).
-    mutating func pick<T>(_ choices: [T]) -> T {
+    public mutating func pick<T>(_ choices: [T]) -> T {
         choices[below(choices.count)]
     }
 

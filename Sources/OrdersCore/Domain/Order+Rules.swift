@@ -47,11 +47,18 @@ extension Order {
         for (index, item) in items.enumerated() {
             if item.quantity < 1 {
                 issues.append(.init(field: "items[\(index)].quantity", problem: "must be at least 1, got \(item.quantity)"))
+            } else if item.quantity > MoneyLimits.maximumQuantity {
+                issues.append(.init(field: "items[\(index)].quantity", problem: MoneyLimits.quantityTooLarge(written: String(item.quantity))))
             }
             if item.unitPrice < 0 {
                 issues.append(.init(field: "items[\(index)].unit_price", problem: "must not be negative, got \(item.unitPrice)"))
+            } else if !MoneyLimits.isWithinRange(item.unitPrice) {
+                issues.append(.init(field: "items[\(index)].unit_price", problem: MoneyLimits.tooLarge(item.unitPrice)))
             } else if !currency.isRepresentable(item.unitPrice) {
                 issues.append(.init(field: "items[\(index)].unit_price", problem: "has more decimals than \(currency.code) allows"))
+            } else if (1...MoneyLimits.maximumQuantity).contains(item.quantity), !MoneyLimits.isWithinRange(item.lineTotal) {
+                issues.append(.init(field: "items[\(index)].unit_price", problem: "× quantity \(item.quantity) comes to "
+                                    + MoneyLimits.aboveMaximum(item.lineTotal)))
             }
             if item.sku.isEmpty {
                 issues.append(.init(field: "items[\(index)].sku", problem: "must not be empty"))
@@ -60,20 +67,29 @@ extension Order {
         for (name, amount) in [("discount", discount), ("shipping", shipping), ("tax", tax)] {
             if amount < 0 {
                 issues.append(.init(field: name, problem: "must not be negative, got \(amount)"))
+            } else if !MoneyLimits.isWithinRange(amount) {
+                issues.append(.init(field: name, problem: MoneyLimits.tooLarge(amount)))
             } else if !currency.isRepresentable(amount) {
                 issues.append(.init(field: name, problem: "has more decimals than \(currency.code) allows"))
             }
         }
-        // Sums over broken line items would only repeat the item problems in other words.
-        let itemsAreValid = items.allSatisfy { $0.quantity >= 1 && $0.unitPrice >= 0 }
-        if itemsAreValid {
+        // Sums over broken line items or charges would only repeat their problems in other words.
+        let itemsAreValid = items.allSatisfy {
+            (1...MoneyLimits.maximumQuantity).contains($0.quantity) && $0.unitPrice >= 0 && MoneyLimits.isWithinRange($0.lineTotal)
+        }
+        let chargesAreValid = [discount, shipping, tax].allSatisfy { $0 >= 0 && MoneyLimits.isWithinRange($0) }
+        if itemsAreValid && chargesAreValid {
             // Computed once: bulk imports validate millions of orders and Decimal sums are not free.
             let subtotal = self.subtotal
             if discount > subtotal {
                 issues.append(.init(field: "discount", problem: "is larger than the subtotal"))
             }
-            if currency.rounded(subtotal - discount + shipping + tax) < 0 {
+            let total = currency.rounded(subtotal - discount + shipping + tax)
+            if total < 0 {
                 issues.append(.init(field: "total", problem: "must not be negative"))
+            } else if !MoneyLimits.isWithinRange(subtotal) || !MoneyLimits.isWithinRange(total) {
+                // Each line is within range, but together they are not.
+                issues.append(.init(field: "total", problem: MoneyLimits.tooLarge(max(subtotal, total))))
             }
         }
         if updatedAt < createdAt {

@@ -2,6 +2,10 @@ import Foundation
 
 /// A note an operator left on an order.
 public struct OrderNote: Hashable, Sendable {
+    /// The longest note the app's editor takes, in characters (a paste is cut there, with a
+    /// notice): room for a pasted e-mail or a page of context, while the detail stays quick to draw.
+    public static let maximumLength = 10_000
+
     public var createdAt: Date
     public var author: String
     public var text: String
@@ -96,8 +100,12 @@ public struct Order: Identifiable, Hashable, Sendable {
         return sum
     }
 
-    /// Units ordered over all lines.
+    /// Units ordered over all lines. Saturates instead of trapping: an order that has
+    /// not been validated yet (an import being checked) may hold absurd quantities.
     public var itemCount: Int {
-        items.reduce(0) { $0 + $1.quantity }
+        items.reduce(0) { sum, item in
+            let (next, overflow) = sum.addingReportingOverflow(item.quantity)
+            return overflow ? (item.quantity > 0 ? .max : .min) : next
+        }
     }
 }

@@ -15,6 +15,14 @@ public enum OrderMutation: Hashable, Sendable {
     case addNote(String)
     /// Removes the most recent note with exactly this text (undo of `addNote`).
     case removeNote(String)
+
+    /// Whether this adds or removes a note (notes live only in the store, not in the list's index).
+    public var changesNotes: Bool {
+        switch self {
+        case .addNote, .removeNote: true
+        case .setStatus, .restoreStatus, .setFlagged, .addTag, .removeTag, .setAssignee: false
+        }
+    }
 }
 
 /// A status change the workflow does not allow.

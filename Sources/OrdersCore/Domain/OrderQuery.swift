@@ -39,26 +39,6 @@ public struct OrderFilter: Hashable, Sendable {
     }
 }
 
-/// The columns orders can be sorted by.
-public enum OrderSortKey: String, CaseIterable, Hashable, Sendable {
-    case date, id, customer, total, status, items
-}
-
-/// A sort key and direction. Ties are always broken by ascending id, so equal
-/// rows keep a predictable order whatever the direction.
-public struct OrderSort: Hashable, Sendable {
-    public var key: OrderSortKey
-    public var ascending: Bool
-
-    public init(_ key: OrderSortKey, ascending: Bool) {
-        self.key = key
-        self.ascending = ascending
-    }
-
-    /// Newest first: what an operator triaging a queue expects.
-    public static let `default` = OrderSort(.date, ascending: false)
-}
-
 /// What to show: every filter must hold (AND), in this sort order.
 /// Paging is passed separately so that counts can use the same query.
 public struct OrderQuery: Hashable, Sendable {

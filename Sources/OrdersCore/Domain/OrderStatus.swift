@@ -19,6 +19,14 @@ public enum OrderStatus: String, CaseIterable, Hashable, Sendable, Codable, Cust
         }
     }
 
+    /// The one step forward on the way to completed (pending → processing → shipped → completed):
+    /// what "advance" (`c`, "Complete") moves an order to. Read from the table above — the allowed
+    /// move that is not an exit (cancel, refund) — so the workflow is written once. Nil when the
+    /// order has no step forward.
+    public var nextStep: OrderStatus? {
+        allowedNextStatuses.first { $0 != .cancelled && $0 != .refunded }
+    }
+
     public func canTransition(to next: OrderStatus) -> Bool {
         allowedNextStatuses.contains(next)
     }

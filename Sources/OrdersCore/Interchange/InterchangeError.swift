@@ -2,6 +2,10 @@
 public enum RecordLocation: Hashable, Sendable, CustomStringConvertible {
     case line(Int)
     case index(Int)
+    /// A place in a text file, where JSON syntax goes wrong (both counted from 1).
+    case position(line: Int, column: Int)
+    /// Where bytes stop being text (invalid UTF-8): the offset from the start of the file, counted from 0.
+    case byte(offset: Int, line: Int)
     /// The file as a whole (e.g. it is not valid JSON, or a header is missing).
     case file
 
@@ -9,6 +13,8 @@ public enum RecordLocation: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .line(let line): "line \(line)"
         case .index(let index): "index \(index)"
+        case .position(let line, let column): "line \(line), column \(column)"
+        case .byte(let offset, let line): "byte \(offset) (line \(line))"
         case .file: ""
         }
     }

@@ -5,8 +5,11 @@ enum JSONSyntaxCheck {
         var line: Int
         var column: Int
         var problem: String
+        /// False for valid JSON that orders still cannot read (a number beyond `Decimal`).
+        var isSyntax = true
 
-        var description: String { "\(problem) at line \(line), column \(column)" }
+        /// What is wrong, as the end of a sentence about the file.
+        var message: String { isSyntax ? "is not valid JSON: \(problem)" : problem }
     }
 
     static func firstError(in bytes: [UInt8]) -> Failure? {
@@ -23,6 +26,9 @@ enum JSONSyntaxCheck {
     }
 
     private struct Scanner {
+        /// The most significant digits, and the largest exponent, a number may have.
+        static let maximumDigits = 38
+
         let bytes: [UInt8]
         var index = 0
         var line = 1
@@ -30,8 +36,10 @@ enum JSONSyntaxCheck {
 
         var atEnd: Bool { index >= bytes.count }
 
+        /// Columns count characters, as editors show them, not bytes.
         func failure(_ problem: String) -> Failure {
-            Failure(line: line, column: index - lineStart + 1, problem: atEnd ? "the file ends too early" : problem)
+            let column = bytes[lineStart..<min(index, bytes.count)].reduce(1) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
+            return Failure(line: line, column: column, problem: atEnd ? "the file ends too early" : problem)
         }
 
         mutating func skipWhitespace() {
@@ -64,7 +72,7 @@ enum JSONSyntaxCheck {
                     try value(depth: depth + 1)
                     skipWhitespace()
                     guard !atEnd else { throw failure("") }
-                    if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
+                    if bytes[index] == UInt8(ascii: ",") { index += 1; try noTrailingComma(before: "}"); continue }
                     if bytes[index] == UInt8(ascii: "}") { index += 1; return }
                     throw failure("expected a comma or }")
                 }
@@ -76,16 +84,14 @@ enum JSONSyntaxCheck {
                     try value(depth: depth + 1)
                     skipWhitespace()
                     guard !atEnd else { throw failure("") }
-                    if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
+                    if bytes[index] == UInt8(ascii: ",") { index += 1; try noTrailingComma(before: "]"); continue }
                     if bytes[index] == UInt8(ascii: "]") { index += 1; return }
                     throw failure("expected a comma or ]")
                 }
             case UInt8(ascii: "\""):
                 try string()
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                let start = index
-                while !atEnd, "+-.eE0123456789".utf8.contains(bytes[index]) { index += 1 }
-                if index == start + 1 && bytes[start] == UInt8(ascii: "-") { throw failure("expected a number") }
+                try number()
             default:
                 for word in ["true", "false", "null"] where bytes[index...].starts(with: word.utf8) {
                     index += word.utf8.count
@@ -95,13 +101,85 @@ enum JSONSyntaxCheck {
             }
         }
 
+        /// After a comma: JSON allows no comma right before the closing bracket.
+        mutating func noTrailingComma(before close: Character) throws(Failure) {
+            skipWhitespace()
+            if !atEnd, bytes[index] == close.asciiValue {
+                throw failure("a comma before \(close) (JSON allows no trailing comma: remove it)")
+            }
+        }
+
+        /// `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`, as RFC 8259 has it.
+        mutating func number() throws(Failure) {
+            func digits() -> Int {
+                let start = index
+                while !atEnd, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { index += 1 }
+                return index - start
+            }
+            let start = index
+            if bytes[index] == UInt8(ascii: "-") { index += 1 }
+            let firstDigit = index
+            let whole = digits()
+            guard whole > 0 else { throw failure("expected a number") }
+            if whole > 1, bytes[firstDigit] == UInt8(ascii: "0") {
+                index = firstDigit
+                throw failure("a number with a leading zero")
+            }
+            var fraction = 0
+            if !atEnd, bytes[index] == UInt8(ascii: ".") {
+                index += 1
+                fraction = digits()
+                guard fraction > 0 else { throw failure("a number with no digits after its decimal point") }
+            }
+            var exponent = 0
+            if !atEnd, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+                index += 1
+                var sign = 1
+                if !atEnd, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+                    sign = bytes[index] == UInt8(ascii: "-") ? -1 : 1
+                    index += 1
+                }
+                let exponentStart = index
+                guard digits() > 0 else { throw failure("a number with no digits in its exponent") }
+                let text = bytes[exponentStart..<index].prefix(4).reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
+                exponent = sign * text
+            }
+            if !atEnd, "+-.eE0123456789".utf8.contains(bytes[index]) {
+                index = start
+                throw failure("a malformed number")
+            }
+            // Decimal keeps 38 digits and exponents to about ±128; JSONDecoder's refusal of more names no field.
+            if whole + fraction > Self.maximumDigits || abs(exponent) > Self.maximumDigits {
+                let end = index
+                index = start
+                var refusal = failure("has a number orders cannot hold (\(String(decoding: bytes[start..<end].prefix(50), as: UTF8.self))): "
+                                      + "more than \(Self.maximumDigits) digits or too large an exponent")
+                refusal.isSyntax = false
+                throw refusal
+            }
+        }
+
         mutating func string() throws(Failure) {
             index += 1 // opening quote
             while !atEnd {
                 switch bytes[index] {
                 case UInt8(ascii: "\""): index += 1; return
-                case UInt8(ascii: "\\"): index += 2
-                case 0x00..<0x20: throw failure("a raw control character inside a string")
+                case UInt8(ascii: "\\"):
+                    index += 1
+                    guard !atEnd else { break }
+                    if bytes[index] == UInt8(ascii: "u") {
+                        let hex = bytes[(index + 1)...].prefix(4)
+                        guard hex.count == 4, hex.allSatisfy({ Character(Unicode.Scalar($0)).isHexDigit }) else {
+                            throw failure("a \\u escape without four hex digits in a string")
+                        }
+                        index += 5
+                    } else {
+                        guard "\"\\/bfnrt".utf8.contains(bytes[index]) else {
+                            throw failure("an unknown escape \\\(Character(Unicode.Scalar(bytes[index]))) in a string")
+                        }
+                        index += 1
+                    }
+                case 0x00..<0x20: throw failure("a raw control character inside a string (write it as \\n, \\t or \\u00XX)")
                 default: index += 1
                 }
             }

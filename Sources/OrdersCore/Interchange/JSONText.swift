@@ -1,8 +1,11 @@
+import TerminalText
+
 /// Builds JSON text by hand, so keys keep a readable order and money keeps its
 /// currency's decimals (`12.50`, not `12.5`).
 public enum JSONText {
-    /// A JSON string literal. Control characters and DEL are escaped, so the text
-    /// can never carry a raw terminal escape sequence.
+    /// A JSON string literal. Every character `TerminalText` neutralises (C0, DEL, C1, bidi
+    /// controls) is written as a `\u` escape, so the file can never carry a raw terminal escape
+    /// sequence, and a JSON reader still gets the exact text back.
     public static func string(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
@@ -13,7 +16,7 @@ public enum JSONText {
             case "\r": result += "\\r"
             case "\t": result += "\\t"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value) {
+                if TerminalText.placeholder(for: scalar) != nil {
                     let hex = String(scalar.value, radix: 16)
                     result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                 } else {

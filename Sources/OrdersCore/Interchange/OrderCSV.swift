@@ -19,8 +19,9 @@ public enum OrderCSV {
         CSVWriter.line(requiredColumns + optionalColumns)
     }
 
-    /// The rows of one order (one per line item), ending in CRLF.
-    public static func rows(for order: Order) -> String {
+    /// The rows of one order (one per line item), ending in CRLF; `text` says whether control
+    /// characters in its fields are kept (a lossless export) or neutralised (clipboard, app export).
+    public static func rows(for order: Order, text mode: ExportText = .lossless) -> String {
         let currency = order.currency
         var text = ""
         for item in order.items {
@@ -32,7 +33,7 @@ public enum OrderCSV {
                 String(item.quantity), currency.plainText(item.unitPrice),
                 ISO8601Milliseconds.string(from: order.updatedAt), String(order.version),
                 order.notes.isEmpty ? "" : OrderJSON.notesArray(order.notes),
-            ])
+            ].map(mode.csvField))
         }
         return text
     }
@@ -40,7 +41,12 @@ public enum OrderCSV {
     // MARK: Reading
 
     /// The orders in a CSV file, or every problem found (then nothing should be imported).
-    public static func decode(_ bytes: [UInt8], fileName: String) throws(ImportError) -> [Order] {
+    public static func decode(_ bytes: [UInt8], fileName: String, options: ImportOptions = .strict) throws(ImportError) -> [Order] {
+        try read(bytes, fileName: fileName, options: options).orders
+    }
+
+    /// The orders in a CSV file with the line each starts on, or every problem found.
+    public static func read(_ bytes: [UInt8], fileName: String, options: ImportOptions = .strict) throws(ImportError) -> ImportFile {
         func fail(_ location: RecordLocation, _ field: String?, _ problem: String) -> ImportError {
             ImportError(problems: [ImportProblem(file: fileName, location: location, field: field, problem: problem)])
         }
@@ -65,10 +71,15 @@ public enum OrderCSV {
         }
 
         var problems: [ImportProblem] = []
+        if let last = records.last, records.count > 1, !options.allowsUnterminatedLastLine,
+           bytes.last != UInt8(ascii: "\n") {
+            problems.append(ImportProblem(file: fileName, location: .line(last.line), field: nil, problem: Self.cutShortProblem))
+        }
+        // Rows are grouped by order number, so `ORD-1` and `ORD-0000001` are one order.
         var recordsByID: [String: Int] = [:]
         var orderRecords: [OrderRecord] = []
         var firstRow: [String: (line: Int, fields: [String])] = [:]
-        let orderColumns = columns.keys.filter { !itemColumns.contains($0) }.sorted()
+        let orderColumns = columns.keys.filter { !itemColumns.contains($0) && $0 != "id" }.sorted()
 
         for row in records.dropFirst() {
             guard row.fields.count == header.fields.count else {
@@ -82,8 +93,14 @@ public enum OrderCSV {
                 rowProblems.append(ImportProblem(file: fileName, location: .line(row.line), field: field, problem: text))
             }
             let item = parseItem(value, problem)
-            let id = value("id") ?? ""
+            let writtenID = value("id") ?? ""
+            let id = OrderID(writtenID)?.description ?? writtenID
             if let existing = recordsByID[id], let first = firstRow[id] {
+                let firstID = columns["id"].map { first.fields[$0] } ?? ""
+                if firstID != writtenID {
+                    problem("id", "\"\(writtenID)\" is the same order number as \"\(firstID)\" on line \(first.line), written "
+                            + "differently (write it the same way on every row of one order)")
+                }
                 // The order's own fields repeat on every row of the order and must agree.
                 for column in orderColumns where row.fields[columns[column] ?? 0] != first.fields[columns[column] ?? 0] {
                     problem(column, "differs from line \(first.line) of the same order")
@@ -103,10 +120,10 @@ public enum OrderCSV {
         if records.count == 1 {
             problems.append(ImportProblem(file: fileName, location: .file, field: nil, problem: "has a header but no orders"))
         }
-        var orders: [Order] = []
+        var entries: [ImportFile.Entry] = []
         for record in orderRecords {
-            switch record.makeOrder(file: fileName, itemFields: .column) {
-            case .success(let order): orders.append(order)
+            switch record.makeOrder(file: fileName, itemFields: .column, options: options) {
+            case .success(let order): entries.append(ImportFile.Entry(order: order, location: record.location, writtenID: record.id))
             case .failure(let error): problems += error.problems
             }
         }
@@ -115,17 +132,24 @@ public enum OrderCSV {
             let ordered = problems.enumerated().sorted { ($0.element.location.sortKey, $0.offset) < ($1.element.location.sortKey, $1.offset) }
             throw ImportError(problems: ordered.map(\.element))
         }
-        return orders
+        return ImportFile(name: fileName, entries: entries)
     }
+
+    /// Why a file whose last row has no line break is refused.
+    static let cutShortProblem = "is the last line and has no line break at its end, so the file may have been cut short "
+        + "(use --allow-unterminated if the file is complete)"
 
     private static func parseItem(_ value: (String) -> String?, _ problem: (String, String) -> Void)
         -> ((RecordLocation) -> OrderRecord.Item)? {
         let quantityText = value("quantity") ?? ""
         let priceText = value("unit_price") ?? ""
         let quantity = wholeNumber(quantityText)
-        if quantity == nil { problem("quantity", "\"\(quantityText)\" is not a whole number") }
+        if quantity == nil {
+            problem("quantity", isDigits(quantityText)
+                ? MoneyLimits.quantityTooLarge(written: quantityText) : "\"\(quantityText)\" is not a whole number")
+        }
         let price = PlainDecimal.parse(priceText)
-        if price == nil { problem("unit_price", "\"\(priceText)\" is not a plain decimal such as 1234.50") }
+        if price == nil { problem("unit_price", amountProblem(priceText)) }
         guard let quantity, let price else { return nil }
         let sku = value("sku") ?? "", title = value("title") ?? ""
         return { OrderRecord.Item(location: $0, sku: sku, title: title, quantity: quantity, unitPrice: price) }
@@ -137,7 +161,7 @@ public enum OrderCSV {
             let text = value(column) ?? ""
             if text.isEmpty { return 0 }
             guard let amount = PlainDecimal.parse(text) else {
-                problem(column, "\"\(text)\" is not a plain decimal such as 1234.50")
+                problem(column, amountProblem(text))
                 ok = false
                 return 0
             }
@@ -178,6 +202,20 @@ public enum OrderCSV {
         return ok ? record : nil
     }
 
+    /// Why `text` is not an amount: too many digits for any amount, or not a plain decimal.
+    private static func amountProblem(_ text: String) -> String {
+        let whole = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+        if isDigits(String(whole)), whole.count > 13, text.split(separator: ".").allSatisfy({ isDigits(String($0)) }) {
+            return MoneyLimits.tooLarge(written: text)
+        }
+        return "\"\(text)\" is not a plain decimal such as 1234.50"
+    }
+
+    /// Whether text is one or more ASCII digits and nothing else.
+    private static func isDigits(_ text: String) -> Bool {
+        !text.isEmpty && text.utf8.allSatisfy { (0x30...0x39).contains($0) }
+    }
+
     /// An optionally negative run of digits that fits in an Int; nil otherwise.
     static func wholeNumber(_ text: String) -> Int? {
         let digits = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
@@ -191,7 +229,7 @@ extension RecordLocation {
     var sortKey: Int {
         switch self {
         case .file: -1
-        case .line(let line): line
+        case .line(let line), .position(let line, _), .byte(_, let line): line
         case .index(let index): index
         }
     }

@@ -2,10 +2,13 @@
 /// database never holds all of it in memory.
 public struct OrderExporter {
     public let format: OrderFileFormat
+    /// Whether CSV fields keep control characters (`orders export`) or show them as the screen does.
+    public let text: ExportText
     private var wroteAny = false
 
-    public init(format: OrderFileFormat) {
+    public init(format: OrderFileFormat, text: ExportText = .lossless) {
         self.format = format
+        self.text = text
     }
 
     /// What goes before the first order.
@@ -22,7 +25,7 @@ public struct OrderExporter {
         for order in orders {
             switch format {
             case .csv:
-                text += OrderCSV.rows(for: order)
+                text += OrderCSV.rows(for: order, text: self.text)
             case .json:
                 text += (wroteAny ? ",\n  " : "\n  ") + OrderJSON.object(for: order)
             }
@@ -56,8 +59,8 @@ public struct OrderExporter {
     /// Writes the orders matching `query`, in its sort order, up to `limit`: what
     /// `orders list` and the list screen show for the same query. Returns how many.
     public static func export(_ store: some OrderStore, format: OrderFileFormat, query: OrderQuery, limit: Int? = nil,
-                              write: (String) throws -> Void) async throws -> Int {
-        var exporter = OrderExporter(format: format)
+                              text: ExportText = .lossless, write: (String) throws -> Void) async throws -> Int {
+        var exporter = OrderExporter(format: format, text: text)
         try write(exporter.prologue())
         let (count, _) = try await store.forEachPage(matching: query, limit: limit) { try write(exporter.text(for: $0)) }
         try write(exporter.epilogue())

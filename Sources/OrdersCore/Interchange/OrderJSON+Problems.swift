@@ -21,13 +21,18 @@ extension OrderJSON {
         case DecodingError.typeMismatch(let type, let context):
             return ImportProblem(file: file, location: at, field: field(context.codingPath), problem: "expected \(describe(type))")
         case DecodingError.dataCorrupted(let context):
-            let problem = context.debugDescription.contains("not representable") || context.debugDescription.contains("Number")
-                ? "expected a whole number" : context.debugDescription
+            // JSONDecoder's own words here name Swift types; say it in the field's terms.
+            let name = context.codingPath.last?.stringValue ?? ""
+            let problem = numberFields.contains(name)
+                ? "is not a number orders can hold (too large or too precise)" : "has a value that cannot be read"
             return ImportProblem(file: file, location: at, field: field(context.codingPath), problem: problem)
         default:
-            return ImportProblem(file: file, location: at, field: nil, problem: "\(error)")
+            return ImportProblem(file: file, location: at, field: nil, problem: "cannot be read as an order")
         }
     }
+
+    /// The members whose values are numbers.
+    private static let numberFields: Set<String> = ["quantity", "unit_price", "discount", "shipping", "tax", "version"]
 
     private static func describe(_ type: Any.Type) -> String {
         switch type {
@@ -38,14 +43,5 @@ extension OrderJSON {
         case is [Any].Type, is [String].Type: "an array"
         default: "an object"
         }
-    }
-
-    /// JSONDecoder's syntax complaint, shortened to what a person can act on.
-    static func syntaxProblem(_ error: Error) -> String {
-        if case DecodingError.dataCorrupted(let context) = error {
-            let underlying = (context.underlyingError as? CustomStringConvertible)?.description ?? ""
-            return underlying.isEmpty ? context.debugDescription : underlying
-        }
-        return "\(error)"
     }
 }

@@ -66,7 +66,9 @@ public enum OrderJSON {
         var discount: Decimal?
         var shipping: Decimal?
         var tax: Decimal?
-        var version: Int?
+        /// Read as a number and checked to be whole here, like `quantity`: JSONDecoder's own
+        /// refusal of `1e30` as an Int names no field.
+        var version: Decimal?
         var notes: [NoteObject]?
         var items: [ItemObject]
 
@@ -111,52 +113,78 @@ public enum OrderJSON {
     }
 
     /// The orders in a JSON file, or every problem found.
-    public static func decode(_ bytes: [UInt8], fileName: String) throws(ImportError) -> [Order] {
-        func fail(_ problem: String) -> ImportError {
-            ImportError(problems: [ImportProblem(file: fileName, location: .file, field: nil, problem: problem)])
+    public static func decode(_ bytes: [UInt8], fileName: String, options: ImportOptions = .strict) throws(ImportError) -> [Order] {
+        try read(bytes, fileName: fileName, options: options).orders
+    }
+
+    /// The orders in a JSON file with the array index of each, or every problem found.
+    public static func read(_ bytes: [UInt8], fileName: String, options: ImportOptions = .strict) throws(ImportError) -> ImportFile {
+        func fail(_ location: RecordLocation, _ problem: String) -> ImportError {
+            ImportError(problems: [ImportProblem(file: fileName, location: location, field: nil, problem: problem)])
         }
-        var data = Data(bytes)
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { data = data.dropFirst(3) }
-        guard String(validating: data, as: UTF8.self) != nil else { throw fail("is not valid UTF-8 text") }
+        if let bad = UTF8Check.firstInvalidByte(in: bytes) {
+            throw fail(.byte(offset: bad.offset, line: bad.line), "is not valid UTF-8 text from here on")
+        }
+        let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+        if text.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) { throw fail(.file, "is empty (expected a JSON array of orders)") }
+        // Checked first and by hand: JSONDecoder accepts trailing commas and describes
+        // what it refuses in Swift's terms, not at a line and column.
+        if let failure = JSONSyntaxCheck.firstError(in: text) {
+            throw fail(.position(line: failure.line, column: failure.column), failure.message)
+        }
         let attempts: [Attempt]
         do {
-            attempts = try JSONDecoder().decode([Attempt].self, from: data)
+            attempts = try JSONDecoder().decode([Attempt].self, from: Data(text))
         } catch let DecodingError.typeMismatch(_, context) where context.codingPath.isEmpty {
-            throw fail("is not a JSON array of orders")
+            throw fail(.file, "is not a JSON array of orders")
         } catch {
-            let detail = JSONSyntaxCheck.firstError(in: [UInt8](data)).map(\.description) ?? syntaxProblem(error)
-            throw fail("is not valid JSON (\(detail))")
+            throw fail(.file, "is not valid JSON")
         }
-        if attempts.isEmpty { throw fail("holds no orders (an empty array)") }
+        if attempts.isEmpty { throw fail(.file, "holds no orders (an empty array)") }
         var problems: [ImportProblem] = []
-        var orders: [Order] = []
-        var firstIndexOfID: [OrderID: Int] = [:]
+        var entries: [ImportFile.Entry] = []
+        var firstIndexOfID: [OrderID: (index: Int, written: String)] = [:]
         for (index, attempt) in attempts.enumerated() {
             switch attempt.result {
             case .failure(let error):
                 problems.append(problem(for: error, index: index, file: fileName))
             case .success(let object):
-                if let position = object.items.firstIndex(where: { wholeNumber($0.quantity) == nil }) {
-                    problems.append(ImportProblem(file: fileName, location: .index(index), field: "items[\(position)].quantity",
-                                                  problem: "expected a whole number"))
+                if let version = object.version, wholeNumber(version) == nil {
+                    let isWhole = version == Currency.jpy.rounded(version)
+                    problems.append(ImportProblem(
+                        file: fileName, location: .index(index), field: "version",
+                        problem: isWhole && version > 0 ? "is \(MoneyLimits.plain(version)), above the largest version (\(Int32.max))"
+                            : isWhole ? "must be at least 1, got \(MoneyLimits.plain(version))" : "expected a whole number"))
                     continue
                 }
-                switch record(object, index: index).makeOrder(file: fileName, itemFields: .path) {
+                if let position = object.items.firstIndex(where: { wholeNumber($0.quantity) == nil }) {
+                    let quantity = object.items[position].quantity
+                    let isWhole = quantity == Currency.jpy.rounded(quantity)
+                    problems.append(ImportProblem(
+                        file: fileName, location: .index(index), field: "items[\(position)].quantity",
+                        problem: !isWhole ? "expected a whole number"
+                            : quantity > 0 ? MoneyLimits.quantityTooLarge(written: MoneyLimits.plain(quantity))
+                            : "must be at least 1, got \(MoneyLimits.plain(quantity))"))
+                    continue
+                }
+                switch record(object, index: index).makeOrder(file: fileName, itemFields: .path, options: options) {
                 case .failure(let error):
                     problems += error.problems
                 case .success(let order):
                     if let first = firstIndexOfID[order.id] {
-                        problems.append(ImportProblem(file: fileName, location: .index(index), field: "id",
-                                                      problem: "\(order.id) appears again (first at index \(first))"))
+                        let problem = first.written == object.id
+                            ? "\(order.id) appears again (first at index \(first.index))"
+                            : "\"\(object.id)\" is the same order number as \"\(first.written)\" at index \(first.index), written differently"
+                        problems.append(ImportProblem(file: fileName, location: .index(index), field: "id", problem: problem))
                     } else {
-                        firstIndexOfID[order.id] = index
-                        orders.append(order)
+                        firstIndexOfID[order.id] = (index, object.id)
+                        entries.append(ImportFile.Entry(order: order, location: .index(index), writtenID: object.id))
                     }
                 }
             }
         }
         guard problems.isEmpty else { throw ImportError(problems: problems) }
-        return orders
+        return ImportFile(name: fileName, entries: entries)
     }
 
     private static func record(_ object: OrderObject, index: Int) -> OrderRecord {
@@ -165,7 +193,7 @@ public enum OrderJSON {
             country: object.country, currency: object.currency, status: object.status, createdAt: object.createdAt,
             updatedAt: object.updatedAt, flagged: object.flagged ?? false, tags: object.tags ?? [],
             assignee: object.assignee.flatMap { $0.isEmpty ? nil : $0 }, discount: object.discount ?? 0,
-            shipping: object.shipping ?? 0, tax: object.tax ?? 0, version: object.version,
+            shipping: object.shipping ?? 0, tax: object.tax ?? 0, version: object.version.flatMap(wholeNumber),
             notes: (object.notes ?? []).map { OrderRecord.Note(createdAt: $0.createdAt, author: $0.author, text: $0.text) },
             items: object.items.map {
                 OrderRecord.Item(location: .index(index), sku: $0.sku, title: $0.title, quantity: wholeNumber($0.quantity) ?? 0,

@@ -42,7 +42,7 @@ struct OrderRecord {
     enum ItemFieldStyle { case column, path }
 
     /// The order this record describes, or every problem with it.
-    func makeOrder(file: String, itemFields: ItemFieldStyle) -> Result<Order, ImportError> {
+    func makeOrder(file: String, itemFields: ItemFieldStyle, options: ImportOptions = .strict) -> Result<Order, ImportError> {
         var problems: [ImportProblem] = []
         func problem(_ field: String?, _ text: String, at location: RecordLocation? = nil) {
             problems.append(ImportProblem(file: file, location: location ?? self.location, field: field, problem: text))
@@ -58,17 +58,27 @@ struct OrderRecord {
             problem("status", "unknown status \"\(status)\" (expected one of \(OrderStatus.allCases.map(\.rawValue).joined(separator: ", ")))")
         }
         let created = ISO8601Milliseconds.date(from: createdAt)
-        if created == nil { problem("created_at", "\"\(createdAt)\" is not an ISO 8601 date-time such as 2026-03-01T09:30:00Z") }
+        if let created {
+            if let text = options.dateProblem(created, text: createdAt) { problem("created_at", text) }
+        } else {
+            problem("created_at", "\"\(createdAt)\" is not an ISO 8601 date-time such as 2026-03-01T09:30:00Z")
+        }
         var updated: Date?
         if let updatedAt {
             updated = ISO8601Milliseconds.date(from: updatedAt)
-            if updated == nil { problem("updated_at", "\"\(updatedAt)\" is not an ISO 8601 date-time such as 2026-03-01T09:30:00Z") }
+            if let updated {
+                if let text = options.dateProblem(updated, text: updatedAt) { problem("updated_at", text) }
+            } else {
+                problem("updated_at", "\"\(updatedAt)\" is not an ISO 8601 date-time such as 2026-03-01T09:30:00Z")
+            }
         }
         let countryCode = country.uppercased()
         if countryCode.count != 2 || !countryCode.allSatisfy({ $0.isASCII && $0.isLetter }) {
             problem("country", "\"\(country)\" is not a two-letter ISO country code such as DE")
         }
         if let version, version < 1 { problem("version", "must be at least 1, got \(version)") }
+        // Versions go up by one with every change and are compared as 32-bit numbers by the list.
+        if let version, version > Int(Int32.max) { problem("version", "is \(version), above the largest version (\(Int32.max))") }
         checkText("customer", customer) { problem($0, $1) }
         checkText("email", email) { problem($0, $1) }
         if let assignee { checkText("assignee", assignee) { problem($0, $1) } }
@@ -85,6 +95,7 @@ struct OrderRecord {
                 problem("notes[\(index)].created_at", "\"\(note.createdAt)\" is not an ISO 8601 date-time")
                 continue
             }
+            if let text = options.dateProblem(date, text: note.createdAt) { problem("notes[\(index)].created_at", text) }
             notes.append(OrderNote(createdAt: date, author: note.author, text: note.text))
         }
         guard problems.isEmpty, let orderID, let currencyValue, let statusValue, let created else {

@@ -17,6 +17,8 @@ public struct PresentationEnvironment: Sendable {
     public var recentChangeDuration: TimeInterval
     /// Bulk actions on more orders than this ask for confirmation.
     public var bulkConfirmationThreshold: Int
+    /// After this long, a write still under way is shown as waiting for the database.
+    public var slowWriteNotice: TimeInterval
 
     public init(
         now: @escaping @Sendable () -> Date = { Date() },
@@ -25,7 +27,8 @@ public struct PresentationEnvironment: Sendable {
         locale: Locale = .current,
         calendar: Calendar = .current,
         recentChangeDuration: TimeInterval = 30,
-        bulkConfirmationThreshold: Int = 10
+        bulkConfirmationThreshold: Int = 10,
+        slowWriteNotice: TimeInterval = 0.3
     ) {
         self.now = now
         self.actor = actor
@@ -34,5 +37,6 @@ public struct PresentationEnvironment: Sendable {
         self.calendar = calendar
         self.recentChangeDuration = recentChangeDuration
         self.bulkConfirmationThreshold = bulkConfirmationThreshold
+        self.slowWriteNotice = slowWriteNotice
     }
 }

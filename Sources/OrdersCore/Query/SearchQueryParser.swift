@@ -10,12 +10,26 @@ import Foundation
 /// `2026-01-01`), `before:2026-01-01`. A leading `-` negates any term. All terms
 /// must hold. The CLI and the list screen both use this one parser.
 public enum SearchQueryParser {
-    /// The filter keywords, for completion and error messages.
-    public static let keywords = ["status", "total", "flagged", "tag", "customer", "country", "assignee", "since", "before"]
+    /// The most terms one query may have. Each term costs a pass over the index on every key, so a
+    /// pasted paragraph would make each key take seconds; no real triage query comes near this.
+    public static let maximumTerms = 32
+    /// The longest query, in characters, for the same reason; the search field holds no more.
+    public static let maximumLength = 1_000
 
     /// Parses a query; dates in `since:`/`before:` are relative to `now` in `calendar`.
     public static func parse(_ text: String, now: Date, calendar: Calendar) throws(SearchQueryError) -> [OrderFilter] {
-        try QueryToken.tokenize(text).map { token throws(SearchQueryError) in
+        // Counts no further than the limit, so even a megabyte of text is refused at once.
+        guard text.prefix(maximumLength + 1).count <= maximumLength else {
+            throw SearchQueryError(message: "a search is at most \(maximumLength) characters long",
+                                   token: "", position: maximumLength)
+        }
+        let tokens = try QueryToken.tokenize(text)
+        if tokens.count > maximumTerms {
+            let extra = tokens[maximumTerms]
+            throw SearchQueryError(message: "a search takes at most \(maximumTerms) terms, this one has \(tokens.count)",
+                                   token: extra.raw, position: extra.position)
+        }
+        return try tokens.map { token throws(SearchQueryError) in
             OrderFilter(try predicate(for: token, now: now, calendar: calendar), negated: token.isNegated)
         }
     }
@@ -24,13 +38,14 @@ public enum SearchQueryParser {
         func fail(_ message: String) -> SearchQueryError {
             SearchQueryError(message: message, token: token.raw, position: token.position)
         }
-        guard let key = token.key, let op = token.op else {
+        guard let name = token.key, let op = token.op else {
             if token.text.isEmpty { throw fail(token.isNegated ? "nothing to exclude after -" : "empty search term") }
-            if !token.hasQuotes, token.text.lowercased() == "flagged" { return .flagged }
+            if !token.hasQuotes, SearchKeyword(rawValue: token.text.lowercased()) == .flagged { return .flagged }
             return .text(token.text)
         }
         let value = token.value
-        if key == "total" {
+        let keyword = SearchKeyword(rawValue: name)
+        if keyword == .total {
             guard op != ":" else { throw fail("write total>N or total<N") }
             guard !value.isEmpty else { throw fail("total\(op) needs an amount") }
             guard value.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
@@ -40,13 +55,13 @@ public enum SearchQueryParser {
             }
             return op == ">" ? .totalAbove(amount) : .totalBelow(amount)
         }
-        guard op == ":" else { throw fail("\(key) cannot be compared with \(op); only total can") }
-        guard keywords.contains(key) else {
-            throw fail("unknown filter \"\(key):\" (known: \(keywords.filter { $0 != "flagged" }.joined(separator: ", ")))")
+        guard op == ":" else { throw fail("\(name) cannot be compared with \(op); only total can") }
+        guard let keyword, keyword != .flagged else {
+            throw fail("unknown filter \"\(name):\" (known: \(SearchKeyword.valueKeywords.map(\.rawValue).joined(separator: ", ")))")
         }
-        guard !value.isEmpty || key == "assignee" && token.hasQuotes else { throw fail("\(key): needs a value") }
-        switch key {
-        case "status":
+        guard !value.isEmpty || keyword == .assignee && token.hasQuotes else { throw fail("\(name): needs a value") }
+        switch keyword {
+        case .status:
             var statuses = Set<OrderStatus>()
             for name in value.split(separator: ",", omittingEmptySubsequences: false) {
                 guard let status = OrderStatus(rawValue: name.lowercased()) else {
@@ -56,21 +71,24 @@ public enum SearchQueryParser {
                 statuses.insert(status)
             }
             return .status(statuses)
-        case "tag":
+        case .tag:
             return .tag(value)
-        case "customer":
+        case .customer:
             return .customer(value)
-        case "country":
+        case .country:
             guard value.count == 2, value.allSatisfy({ $0.isASCII && $0.isLetter }) else {
                 throw fail("a country is a two-letter code such as DE, not \"\(value)\"")
             }
             return .country(value.uppercased())
-        case "assignee":
+        case .assignee:
             return .assignee(!token.hasQuotes && value.lowercased() == "none" ? "" : value)
-        case "since":
+        case .since:
             return .createdSince(try date(value, now: now, calendar: calendar, fail: fail))
-        default: // "before"
+        case .before:
             return .createdBefore(try date(value, now: now, calendar: calendar, fail: fail))
+        case .total, .flagged:
+            // total was handled above (it is compared, not written with ":"); flagged was refused.
+            throw fail("\(name): needs a value")
         }
     }
 

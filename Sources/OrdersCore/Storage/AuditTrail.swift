@@ -6,11 +6,13 @@ enum AuditTrail {
     /// entries to store. A moved-on version throws `.conflict` naming the fields changed since
     /// (read lazily through `entriesSince`, only when there is a conflict); a refused status
     /// change throws `.invalidTransition`. On any error `order` is left as it was.
+    /// Appends only (notes, tags) skip the version check: they apply to the latest version,
+    /// so two operators adding notes at once both succeed and nothing is overwritten.
     static func applyUpdate(
         to order: inout Order, expectedVersion: Int, mutations: [OrderMutation], actor: String, at date: Date,
         entriesSince: (_ version: Int) throws -> [AuditEntry]
     ) throws -> [AuditEntry] {
-        guard order.version == expectedVersion else {
+        guard order.version == expectedVersion || mutations.allSatisfy(\.isAppend) else {
             throw OrderStoreError.conflict(current: order, expectedVersion: expectedVersion,
                                            changedFields: changedFields(in: try entriesSince(expectedVersion)))
         }

@@ -17,16 +17,36 @@ public enum OrderDatabase {
         return home + "/.local/share/orders/orders.db"
     }
 
-    /// Opens the database at `path`. If no file exists there yet it is created,
-    /// with its folder, and filled with `seedCount` demo orders dated before `now`.
+    /// What `open` does when no database file exists at the path.
+    public enum IfMissing: Hashable, Sendable {
+        /// Refuse with one sentence and create nothing: a mistyped path must not become a database.
+        case refuse
+        /// Create an empty database (for `import` and `demo`, which fill it themselves).
+        case createEmpty
+        /// Create one filled with this many demo orders (the app's first run on its default path).
+        case createWithDemoOrders(Int)
+    }
+
+    /// Opens the database at `path`. If no file exists there yet, `ifMissing` says whether to
+    /// refuse or to create it, with its folder, holding nothing or demo orders dated before `now`.
     /// The new file appears only once complete: it is built under a temporary name
     /// and renamed, so an interrupted first run leaves no half-seeded database.
+    /// A `-wal` or `-shm` file left beside a missing database (its database was deleted) is
+    /// refused and left alone whatever `ifMissing` says: SQLite would apply it to a new file
+    /// of that name and make it look damaged.
     public static func open(
-        path: String, seedCount: Int = demoOrderCount, now: Date = Date(),
+        path: String, ifMissing: IfMissing, now: Date = Date(),
         options: SQLiteOrderStore.Options = SQLiteOrderStore.Options()
     ) async throws -> SQLiteOrderStore {
         let manager = FileManager.default
         if !manager.fileExists(atPath: path) {
+            try refuseOrphanedLog(beside: path)
+            let seedCount: Int
+            switch ifMissing {
+            case .refuse: throw OrderStoreError.unusable(missingMessage(path))
+            case .createEmpty: seedCount = 0
+            case .createWithDemoOrders(let count): seedCount = count
+            }
             let folder = (path as NSString).deletingLastPathComponent
             if !folder.isEmpty && !manager.fileExists(atPath: folder) {
                 do {
@@ -40,6 +60,31 @@ public enum OrderDatabase {
         var existing = options
         existing.createIfMissing = false
         return try SQLiteOrderStore(path: path, options: existing)
+    }
+
+    /// Opens the database at `path`, creating it with `seedCount` demo orders if it does not exist.
+    public static func open(
+        path: String, seedCount: Int = demoOrderCount, now: Date = Date(),
+        options: SQLiteOrderStore.Options = SQLiteOrderStore.Options()
+    ) async throws -> SQLiteOrderStore {
+        try await open(path: path, ifMissing: seedCount > 0 ? .createWithDemoOrders(seedCount) : .createEmpty,
+                       now: now, options: options)
+    }
+
+    /// The one sentence for a database path that does not exist.
+    public static func missingMessage(_ path: String) -> String {
+        "no database at \(path); `orders demo --db \(path)` creates one with demo orders, "
+            + "`orders import FILE --db \(path)` with yours"
+    }
+
+    /// Throws if a write-ahead log or its index outlived its database at `path`.
+    private static func refuseOrphanedLog(beside path: String) throws {
+        let orphans = ["-wal", "-shm"].map { path + $0 }.filter { FileManager.default.fileExists(atPath: $0) }
+        guard !orphans.isEmpty else { return }
+        throw OrderStoreError.unusable(
+            "no database at \(path), but \(orphans.joined(separator: " and ")) from a deleted one "
+                + "\(orphans.count == 1 ? "is" : "are") still there; orders leaves \(orphans.count == 1 ? "it" : "them") alone: "
+                + "move \(orphans.count == 1 ? "it" : "them") away before creating a database at that path")
     }
 
     private static func createSeeded(at path: String, count: Int, now: Date) async throws {

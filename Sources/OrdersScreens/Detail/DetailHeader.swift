@@ -1,8 +1,8 @@
-import Foundation
 import OrdersCore
 import TermRender
 
-/// The top line: order id, its status, and where it sits in the list ("12 of 340").
+/// The top line: order id, its status, a mark while someone else's change is recent,
+/// whether a write is under way, and where the order sits in the list ("12 of 340").
 struct DetailHeader: View {
     let model: OrderDetailModel
     @Environment(\.theme) private var theme
@@ -13,19 +13,16 @@ struct DetailHeader: View {
             if let order = model.order, let status = model.statusText {
                 Text(status).style(theme.style(for: order.status)).layoutPriority(1)
             }
+            if let change = model.outsideChangeText {
+                Text(change).style(theme.warning).lineLimit(1)
+            }
             Spacer()
-            if let position = Self.positionText(position: model.list.position(of: model.orderID),
-                                                count: model.list.rowCount, locale: model.list.formatter.locale) {
+            if let writing = model.list.writeState.text {
+                Text(writing).style(theme.warning).lineLimit(1)
+            }
+            if let position = model.positionText {
                 Text(position).style(theme.secondaryText)
             }
         }
-    }
-
-    /// "12 of 340" for a zero-based position; nil when the order is not in the list
-    /// (an action moved it out of the current tab), because a position would lie.
-    static func positionText(position: Int?, count: Int, locale: Locale) -> String? {
-        guard let position, position < count else { return nil }
-        let style = IntegerFormatStyle<Int>.number.locale(locale)
-        return "\((position + 1).formatted(style)) of \(count.formatted(style))"
     }
 }

@@ -29,7 +29,7 @@ struct LineItemsTable: View {
             return [
                 Text(line.sku).style(theme.secondaryText),
                 Text(line.title),
-                Text(String(line.quantity)),
+                Text(line.quantityText),
                 Text(line.unitPriceText),
                 Text(line.lineTotalText),
             ]

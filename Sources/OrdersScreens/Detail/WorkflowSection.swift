@@ -23,10 +23,10 @@ struct WorkflowSection: View {
                 }
             }
             DetailField("Tags") {
-                if model.tagsText.isEmpty {
-                    Text("none").style(theme.placeholder)
+                if let tags = model.tagsLine {
+                    Text(tags).style(theme.accent)
                 } else {
-                    Text(model.tagsText.joined(separator: ", ")).style(theme.accent)
+                    Text("none").style(theme.placeholder)
                 }
             }
             DetailField("Assignee") {
@@ -41,12 +41,11 @@ struct WorkflowSection: View {
 
     /// Each allowed status in its own colour; a final status says so.
     private var nextSteps: Text {
-        let steps = model.allowedNextStatuses
+        let steps = model.nextSteps
         guard !steps.isEmpty else { return Text("none (final)").style(theme.placeholder) }
-        let formatter = model.list.formatter
         return steps.enumerated().reduce(Text("")) { text, step in
             let separator = step.offset == 0 ? Text("") : Text(", ").style(theme.secondaryText)
-            return text + separator + Text(formatter.label(step.element)).style(theme.style(for: step.element))
+            return text + separator + Text(step.element.label).style(theme.style(for: step.element.status))
         }
     }
 }

@@ -1,3 +1,4 @@
+import TerminalText
 import Foundation
 import TermRender
 
@@ -35,7 +36,7 @@ struct HelpSections: Equatable {
         sections = order.map { Section(group: $0, entries: byGroup[$0] ?? []) }
         shownCount = matching.count
         totalCount = entries.count
-        keysWidth = entries.map { TextWidth.of($0.keys) }.max() ?? 0
+        keysWidth = entries.map { TerminalText.width(of: $0.keys) }.max() ?? 0
     }
 
     /// Rows the list takes: a heading per group, its bindings, a blank line between groups.

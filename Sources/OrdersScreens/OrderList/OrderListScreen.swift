@@ -17,32 +17,35 @@ public struct SearchFieldDisplay: Hashable, Sendable {
 /// The root screen: header, status tabs, search line, the order table, status bar and key hints.
 public struct OrderListScreen: View {
     let model: OrderListModel
-    let screenState: ListScreenState
     let databaseName: String
     let hints: [KeyHintBar.Hint]
     let search: SearchFieldDisplay
     let glyphs: ListGlyphs
 
-    public init(model: OrderListModel, screenState: ListScreenState, databaseName: String, hints: [KeyHintBar.Hint],
+    public init(model: OrderListModel, databaseName: String, hints: [KeyHintBar.Hint],
                 search: SearchFieldDisplay = SearchFieldDisplay(text: "", cursor: 0, isFocused: false),
                 glyphs: ListGlyphs = .unicode) {
         self.model = model
-        self.screenState = screenState
         self.databaseName = databaseName
         self.hints = hints
         self.search = search
         self.glyphs = glyphs
     }
 
+    /// How many order rows fit on a screen `screenHeight` lines high: all but the header,
+    /// tabs, search line (when shown), table header, status bar and key hints.
+    public static func tableRows(screenHeight: Int, showsSearchLine: Bool) -> Int {
+        max(0, screenHeight - (showsSearchLine ? 6 : 5))
+    }
+
     public var body: some View {
         VStack(spacing: 0) {
-            ListHeader(databaseName: databaseName, summary: model.summary, loading: model.loadingState)
-            StatusTabsBar(selected: model.statusTab, counts: model.tabCounts,
-                          flaggedOnly: model.flaggedOnly, highValueOnly: model.highValueOnly)
+            ListHeader(databaseName: databaseName, countText: model.countText)
+            StatusTabsBar(tabs: model.tabLabels, toggles: model.togglesText)
             if search.isFocused || !search.text.isEmpty {
                 SearchLine(search: search, error: model.queryError?.description)
             }
-            OrderListTable(model: model, screenState: screenState, glyphs: glyphs)
+            OrderListTable(model: model, glyphs: glyphs)
             StatusBar(model: model)
             KeyHintBar(hints)
         }

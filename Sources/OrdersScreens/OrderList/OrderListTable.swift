@@ -1,10 +1,10 @@
 import OrdersCore
 import TermRender
 
-/// The virtualised order table: only the rows on screen are ever built.
+/// The virtualised order table: only the rows on screen are ever built. Which rows
+/// those are is the model's viewport, read for the height laid out; drawing writes nothing.
 struct OrderListTable: View {
     let model: OrderListModel
-    let screenState: ListScreenState
     let glyphs: ListGlyphs
     @Environment(\.theme) private var theme
 
@@ -21,20 +21,25 @@ struct OrderListTable: View {
     ]
 
     var body: some View {
-        _ = model.revision // rows change in place; reading the revision redraws them
-        var state = screenState.table
-        state.selection = model.selectedIndex
-        let binding = Binding(get: { state }, set: { screenState.table = $0 })
+        GeometryReader { size in
+            table(height: size.height)
+        }
+    }
+
+    /// The table at `height` lines (the header takes one).
+    private func table(height: Int) -> Table {
+        let viewport = model.viewport(height: height - 1)
+        let state = TableState(selection: model.selectedIndex, scrollOffset: viewport.top, visibleRows: viewport.height)
         let sortColumn = Self.columns.firstIndex { $0.sortKey == model.sort.key }
         let sort = sortColumn.map { TableSort(column: $0, ascending: model.sort.ascending) }
-        return Table(columns: Self.columns.map(\.column), rowCount: model.rowCount, state: binding, sort: sort) { index in
+        return Table(columns: Self.columns.map(\.column), rowCount: model.rowCount, state: state, sort: sort) { index in
             guard let row = model.row(at: index) else { return [] }
             return [
                 Text(marks(row)).style(theme.warning),
                 Text(row.idText),
                 Text(row.dateText).style(theme.secondaryText),
                 customer(row),
-                Text(String(row.itemCount)),
+                Text(row.itemCountText),
                 Text(row.totalText),
                 Text(row.statusText).style(theme.style(for: row.status)),
             ]

@@ -1,50 +1,31 @@
+import TerminalText
 import OrdersCore
 import TermRender
 
 /// The status tabs with live counts, on one line; the selected one in reverse
 /// video so it shows without colour. Titles shorten when the line is narrow.
 struct StatusTabsBar: View {
-    let selected: StatusTab
-    let counts: [StatusTab: Int]
-    let flaggedOnly: Bool
-    let highValueOnly: Bool
+    let tabs: [StatusTabLabel]
+    /// The toggles that narrow the list ("flagged only"), nil when none is on.
+    let toggles: String?
     @Environment(\.theme) private var theme
 
-    static func title(_ tab: StatusTab, compact: Bool) -> String {
-        guard compact else { return tab == .closed ? "Closed" : tab.title }
-        switch tab {
-        case .all: return "All"
-        case .pending: return "Pend"
-        case .processing: return "Proc"
-        case .shipped: return "Ship"
-        case .completed: return "Done"
-        case .closed: return "Closed"
-        }
-    }
-
-    /// The tab labels that fit in `width`: padded full titles, else compact ones.
-    func labels(width: Int) -> [String] {
-        let full = StatusTab.allCases.map { " \(Self.title($0, compact: false)) \(counts[$0] ?? 0) " }
-        if full.map(TextWidth.of).reduce(0, +) + full.count - 1 <= width { return full }
-        return StatusTab.allCases.map { " \(Self.title($0, compact: true)) \(counts[$0] ?? 0) " }
+    /// The full titles when they fit in `width` (one column between tabs), else the compact ones.
+    static func fitting(_ tabs: [StatusTabLabel], width: Int) -> [String] {
+        let full = tabs.map(\.full)
+        return full.map { TerminalText.width(of: $0) }.reduce(0, +) + full.count - 1 <= width ? full : tabs.map(\.compact)
     }
 
     var body: some View {
         GeometryReader { size in
-            let filters = [flaggedOnly ? "flagged only" : nil, highValueOnly ? "high value only" : nil].compactMap { $0 }
-                .joined(separator: ", ")
-            let labels = labels(width: size.width - (filters.isEmpty ? 0 : TextWidth.of(filters) + 1))
+            let labels = Self.fitting(tabs, width: size.width - (toggles.map { TerminalText.width(of: $0) + 1 } ?? 0))
             HStack(spacing: 1) {
-                ForEach(Array(StatusTab.allCases.enumerated()), id: \.offset) { index, tab in
-                    if tab == selected {
-                        Text(labels[index]).style(theme.selection).hitRegion(ListHit.tab(tab))
-                    } else {
-                        Text(labels[index]).style(theme.secondaryText).hitRegion(ListHit.tab(tab))
-                    }
+                ForEach(Array(zip(tabs, labels)), id: \.0.tab) { tab, label in
+                    Text(label).style(tab.isSelected ? theme.selection : theme.secondaryText).hitRegion(ListHit.tab(tab.tab))
                 }
                 Spacer()
-                if !filters.isEmpty {
-                    Text(filters).style(theme.warning)
+                if let toggles {
+                    Text(toggles).style(theme.warning)
                 }
             }
             .lineLimit(1)

@@ -25,5 +25,7 @@ func runInteractiveApp(_ launch: InteractiveLaunch) async throws -> Int32 {
         AppLaunch(store: launch.store, databaseName: (launch.databasePath as NSString).lastPathComponent,
                   actor: launch.actor, config: config, configProblem: configProblem),
         application: application, services: services)
-    return await shell.run(opening: launch.openOrder)
+    // The hidden fault hook of the signal tests sees F12 before the app does (only with ORDERS_TEST_FAULT set).
+    return await shell.run(opening: launch.openOrder,
+                           intercepting: { TestFaultHook.wrapping($0, environment: environment) })
 }

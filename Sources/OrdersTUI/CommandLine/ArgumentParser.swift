@@ -1,14 +1,3 @@
-/// The options one command accepts: those that take a value and plain flags.
-struct OptionSpec {
-    var valueOptions: Set<String>
-    var flags: Set<String>
-    /// How many positional arguments the command takes, at least and at most.
-    var positionals: ClosedRange<Int>
-
-    /// Options every command accepts.
-    static let global: (values: Set<String>, flags: Set<String>) = (["--db", "--actor"], ["--help", "-h"])
-}
-
 /// A command line split into positionals, options with values, and flags.
 struct ParsedArguments {
     var positionals: [String] = []
@@ -17,13 +6,17 @@ struct ParsedArguments {
 
     func value(_ name: String) -> String? { values[name] }
     func has(_ flag: String) -> Bool { flags.contains(flag) }
+    var wantsHelp: Bool { !flags.isDisjoint(with: CommandOption.helpAliases) }
 
-    /// Parses `arguments` (without the command name). `--name value` and
-    /// `--name=value` both work; `--` ends options. Throws a usage error naming
-    /// the first unknown option, missing value or wrong number of arguments.
-    static func parse(_ arguments: [String], spec: OptionSpec, command: String) throws(CLIError) -> ParsedArguments {
-        let valueOptions = spec.valueOptions.union(OptionSpec.global.values)
-        let flags = spec.flags.union(OptionSpec.global.flags)
+    /// Parses `arguments` (without the command name) against the command's options plus the
+    /// global ones, which may appear anywhere. `--name value` and `--name=value` both work;
+    /// `--` ends options. Throws a usage error naming the first unknown option, missing value
+    /// or wrong number of arguments.
+    static func parse(_ arguments: [String], options: [CommandOption], positionals: ClosedRange<Int>,
+                      command: String) throws(CLIError) -> ParsedArguments {
+        let all = options + CommandOption.global
+        let valueOptions = Set(all.filter(\.takesValue).map(\.name))
+        let flags = Set(all.filter { !$0.takesValue }.map(\.name)).union(CommandOption.helpAliases)
         var parsed = ParsedArguments()
         var index = 0
         var optionsEnded = false
@@ -62,12 +55,36 @@ struct ParsedArguments {
                 throw .usage("unknown option \(name)\(command.isEmpty ? "" : " for \(command)") (see '\(helpHint)')")
             }
         }
-        if parsed.has("--help") || parsed.has("-h") { return parsed }
-        if !spec.positionals.contains(parsed.positionals.count) {
-            let expected = spec.positionals.lowerBound == spec.positionals.upperBound
-                ? "\(spec.positionals.lowerBound)" : "\(spec.positionals.lowerBound) to \(spec.positionals.upperBound)"
-            throw .usage("\(command.isEmpty ? "orders" : command) takes \(expected) argument\(spec.positionals.upperBound == 1 ? "" : "s"), got \(parsed.positionals.count) (see '\(helpHint)')")
+        if parsed.wantsHelp { return parsed }
+        if !positionals.contains(parsed.positionals.count) {
+            let expected = positionals.lowerBound == positionals.upperBound
+                ? "\(positionals.lowerBound)" : "\(positionals.lowerBound) to \(positionals.upperBound)"
+            throw .usage("\(command.isEmpty ? "orders" : command) takes \(expected) argument\(positionals.upperBound == 1 ? "" : "s"), got \(parsed.positionals.count) (see '\(helpHint)')")
         }
         return parsed
+    }
+
+    /// Splits a whole command line into the command's name and the rest. Global options
+    /// (`--db PATH`, `--actor NAME`, `--help`) may come before the name, as in git; the
+    /// first other argument is the name if it is not an option. Nil: no command (the app).
+    static func commandName(in arguments: [String]) -> (name: String, rest: [String])? {
+        let globalValues = Set(CommandOption.global.filter(\.takesValue).map(\.name))
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            if globalValues.contains(argument) {
+                index += 2
+            } else if CommandOption.helpAliases.contains(argument)
+                        || globalValues.contains(where: { argument.hasPrefix($0 + "=") }) {
+                index += 1
+            } else if argument.hasPrefix("-") {
+                return nil
+            } else {
+                var rest = arguments
+                rest.remove(at: index)
+                return (argument, rest)
+            }
+        }
+        return nil
     }
 }

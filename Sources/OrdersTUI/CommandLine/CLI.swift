@@ -1,3 +1,4 @@
+import TerminalText
 import Foundation
 import OrdersCore
 
@@ -6,6 +7,9 @@ import OrdersCore
 enum CLI {
     static func run(_ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment,
                     now: Date = Date()) async -> Int32 {
+        // A full disk or a file size limit (`ulimit -f`) must fail the write with a sentence
+        // and a rollback, not kill the process with SIGXFSZ in the middle of it.
+        signal(SIGXFSZ, SIG_IGN)
         do {
             return try await dispatch(arguments, environment: environment, now: now)
         } catch let error as CLIError {
@@ -23,37 +27,34 @@ enum CLI {
     /// One line on stderr. Messages may quote data (a bad value from an import file),
     /// so control characters are made visible rather than sent to the terminal.
     static func report(_ message: String) {
-        FileHandle.standardError.write(Data("orders: \(TerminalSafeText.line(message))\n".utf8))
+        FileHandle.standardError.write(Data("orders: \(TerminalText.neutralized(message))\n".utf8))
     }
 
     private static func dispatch(_ arguments: [String], environment: [String: String], now: Date) async throws -> Int32 {
-        guard let first = arguments.first, !first.hasPrefix("-") else {
+        guard let (name, rest) = ParsedArguments.commandName(in: arguments) else {
             return try await runMain(arguments, environment: environment, now: now)
         }
-        guard let command = CommandCatalog.command(named: first) else {
-            throw CLIError.usage("unknown command \"\(first)\" (see 'orders --help')")
+        guard let command = CommandCatalog.command(named: name) else {
+            throw CLIError.usage("unknown command \"\(name)\" (see 'orders --help')")
         }
-        let parsed = try ParsedArguments.parse(Array(arguments.dropFirst()), spec: command.spec, command: command.name)
-        if parsed.has("--help") || parsed.has("-h") {
-            FileHandle.standardOutput.write(Data((command.usage + "\n").utf8))
+        let parsed = try ParsedArguments.parse(rest, options: command.options,
+                                               positionals: command.arguments.count...command.arguments.count,
+                                               command: command.name)
+        if parsed.wantsHelp {
+            FileHandle.standardOutput.write(Data((CommandUsage.text(for: command) + "\n").utf8))
             return 0
         }
-        let context = CommandContext(arguments: parsed, environment: environment, now: now)
-        switch command.name {
-        case "list": return try await ListCommand.run(context)
-        case "show": return try await ShowCommand.run(context)
-        case "set-status", "note", "flag", "unflag": return try await ChangeCommands.run(command.name, context)
-        case "import": return try await ImportCommand.run(context)
-        case "export": return try await ExportCommand.run(context)
-        case "demo": return try await DemoCommand.run(context)
-        default: throw CLIError.usage("unknown command \"\(first)\" (see 'orders --help')")
-        }
+        // Every usage error is thrown here, before the database is touched.
+        let typed = try command.init(parsed, now: now)
+        let context = CommandContext(arguments: parsed, environment: environment, now: now,
+                                     ifDatabaseMissing: command.ifDatabaseMissing)
+        return try await typed.run(context)
     }
 
     /// `orders [--db PATH] [--open ID]`: prepare the database, then hand over to the full-screen app.
     private static func runMain(_ arguments: [String], environment: [String: String], now: Date) async throws -> Int32 {
-        let parsed = try ParsedArguments.parse(arguments, spec: CommandCatalog.mainSpec, command: "")
-        if parsed.has("--help") || parsed.has("-h") {
+        let parsed = try ParsedArguments.parse(arguments, options: CommandCatalog.appOptions, positionals: 0...0, command: "")
+        if parsed.wantsHelp {
             FileHandle.standardOutput.write(Data((CommandCatalog.mainUsage + "\n").utf8))
             return 0
         }
@@ -61,8 +62,12 @@ enum CLI {
             FileHandle.standardOutput.write(Data((CommandCatalog.version + "\n").utf8))
             return 0
         }
-        let context = CommandContext(arguments: parsed, environment: environment, now: now)
-        let openOrder = try parsed.value("--open").map { text throws(CLIError) in try context.orderID(text) }
+        let openOrder = try parsed.value("--open").map { text throws(CLIError) in try ArgumentValue.orderID(text) }
+        // Only the default database is created, with demo orders, on first run: a path
+        // given with --db that does not exist is most likely a typo.
+        let context = CommandContext(arguments: parsed, environment: environment, now: now,
+                                     ifDatabaseMissing: parsed.value("--db") == nil
+                                        ? .createWithDemoOrders(OrderDatabase.demoOrderCount) : .refuse)
         // Open (creating and seeding a new file) before the screen switches, so any
         // problem with the database is reported as a plain sentence.
         let store = try await context.openStore()

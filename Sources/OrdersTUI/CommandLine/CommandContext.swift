@@ -1,3 +1,4 @@
+import TerminalText
 import Foundation
 import OrdersCore
 
@@ -7,6 +8,8 @@ struct CommandContext {
     var arguments: ParsedArguments
     var environment: [String: String]
     var now: Date
+    /// What opening the database does if the file does not exist (the command's rule).
+    var ifDatabaseMissing: OrderDatabase.IfMissing = .refuse
 
     /// The database file: `--db`, else the default location.
     var databasePath: String {
@@ -28,15 +31,9 @@ struct CommandContext {
         return environment["USER"].flatMap { $0.isEmpty ? nil : $0 } ?? "unknown"
     }
 
-    /// Opens the database; a new file is filled with demo orders (`seeded`) or left empty.
-    func openStore(seeded: Bool = true) async throws -> SQLiteOrderStore {
-        try await OrderDatabase.open(path: databasePath, seedCount: seeded ? OrderDatabase.demoOrderCount : 0, now: now)
-    }
-
-    /// Parses an order id argument, or fails with a usage error.
-    func orderID(_ text: String) throws(CLIError) -> OrderID {
-        guard let id = OrderID(text) else { throw .usage("\"\(text)\" is not an order id (expected e.g. ORD-0001234 or 1234)") }
-        return id
+    /// Opens the database; a missing file is refused or created as `ifDatabaseMissing` says.
+    func openStore() async throws -> SQLiteOrderStore {
+        try await OrderDatabase.open(path: databasePath, ifMissing: ifDatabaseMissing, now: now)
     }
 
     // MARK: Output
@@ -45,7 +42,7 @@ struct CommandContext {
 
     /// Writes to standard output. Data goes to a terminal only with control characters made visible.
     func print(_ text: String, fromData: Bool = false) {
-        let safe = fromData && Self.standardOutputIsTerminal ? TerminalSafeText.block(text) : text
+        let safe = fromData && Self.standardOutputIsTerminal ? TerminalText.neutralized(text, keepingLineBreaks: true) : text
         FileHandle.standardOutput.write(Data(safe.utf8))
     }
 

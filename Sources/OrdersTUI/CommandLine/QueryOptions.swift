@@ -3,6 +3,23 @@ import OrdersCore
 
 /// Turns `--search`, `--status`, `--high-value`, `--flagged`, `--sort` into an `OrderQuery`.
 enum QueryOptions {
+    /// The options `list` and `export` share, declared once.
+    static let options: [CommandOption] = [
+        .value("--search", "TEXT", "Words an order must contain (id, customer, email, SKU, title), and search terms\n"
+            + "such as status:pending total>1000 -tag:vip since:7d (the list screen's search language)"),
+        .value("--status", "S[,S...]", "Only these statuses (\(OrderStatus.allCases.map(\.rawValue).joined(separator: ", ")))"),
+        .flag("--high-value", "Only orders with a total above 1000"),
+        .flag("--flagged", "Only flagged orders"),
+        .value("--sort", "FIELD[:DIR]", "\(OrderSortKey.allCases.map(\.rawValue).joined(separator: ", ")); asc or desc\n"
+            + "(default date:desc; without a direction date and total sort descending, the others ascending, as in the app)"),
+        .value("--limit", "N", "At most N orders"),
+    ]
+
+    /// True when any query option was given (export then writes the query's orders, not all).
+    static func isGiven(in arguments: ParsedArguments) -> Bool {
+        options.contains { $0.takesValue ? arguments.value($0.name) != nil : arguments.has($0.name) }
+    }
+
     static func query(from arguments: ParsedArguments, now: Date) throws(CLIError) -> OrderQuery {
         var filters: [OrderFilter] = []
         if let search = arguments.value("--search") {
@@ -35,15 +52,7 @@ enum QueryOptions {
 
     static func sort(_ text: String?) throws(CLIError) -> OrderSort {
         guard let text else { return .default }
-        let parts = text.lowercased().split(separator: ":", maxSplits: 1).map(String.init)
-        guard let name = parts.first, let key = OrderSortKey(rawValue: name) else {
-            throw .usage("cannot sort by \"\(text)\" (expected \(OrderSortKey.allCases.map(\.rawValue).joined(separator: ", ")), optionally :asc or :desc)")
-        }
-        switch parts.count > 1 ? parts[1] : (key == .date ? "desc" : "asc") {
-        case "asc": return OrderSort(key, ascending: true)
-        case "desc": return OrderSort(key, ascending: false)
-        default: throw .usage("sort direction must be asc or desc, got \"\(parts[1])\"")
-        }
+        do { return try OrderSort(parsing: text) } catch { throw .usage("--sort: \(error.description)") }
     }
 
     /// `--limit N`: a positive whole number, or nil for no limit.

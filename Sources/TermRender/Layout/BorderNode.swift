@@ -1,3 +1,5 @@
+import TerminalText
+
 /// Draws a line border (with an optional title in its top edge) around a child.
 ///
 /// Below 2×2 cells there is no room for a border, so nothing is drawn at all.
@@ -28,7 +30,7 @@ final class BorderNode: LayoutNode {
         )
         let size = child.sizeThatFits(inner)
         // "┌ Title ┐": corners, a space either side of the title.
-        let titleWidth = title.map { TextWidth.of($0.plainText) + 4 } ?? 0
+        let titleWidth = title.map { TerminalText.width(of: $0.plainText) + 4 } ?? 0
         let width = min(max(size.width + 2, titleWidth), max(proposal.width ?? Int.max, 2))
         return Size(width: width, height: size.height + 2)
     }

@@ -1,3 +1,5 @@
+import TerminalText
+
 final class TextEditorNode: LayoutNode {
     /// A glyph on a wrapped line, with the index of the character it came from.
     struct Placed {
@@ -19,7 +21,7 @@ final class TextEditorNode: LayoutNode {
 
     override func measure(_ proposal: ProposedSize) -> Size {
         // Greedy: any space offered (even unlimited, so stacks see it can grow), else its text's size.
-        let idealWidth = max(20, editor.text.split(separator: "\n").map { TextWidth.of($0) }.max() ?? 0)
+        let idealWidth = max(20, editor.text.split(separator: "\n").map { TerminalText.width(of: $0) }.max() ?? 0)
         let width = proposal.width ?? idealWidth
         let height = proposal.height ?? layout(width: max(1, min(width, idealWidth))).lines.count
         return Size(width: width, height: height)

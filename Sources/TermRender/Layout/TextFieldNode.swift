@@ -1,3 +1,5 @@
+import TerminalText
+
 final class TextFieldNode: LayoutNode {
     let field: TextFieldView
     let textStyle: Style
@@ -12,7 +14,7 @@ final class TextFieldNode: LayoutNode {
     override var debugLabel: String { "TextField \"\(Glyphs.sanitized(field.text))\" cursor=\(field.cursor)" }
 
     override func measure(_ proposal: ProposedSize) -> Size {
-        let ideal = max(TextWidth.of(field.text), TextWidth.of(field.placeholder)) + 1
+        let ideal = max(TerminalText.width(of: field.text), TerminalText.width(of: field.placeholder)) + 1
         let width = proposal.width ?? ideal
         return Size(width: width, height: min(1, proposal.height ?? 1))
     }

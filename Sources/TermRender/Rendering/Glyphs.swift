@@ -1,11 +1,10 @@
-/// Turns any text into safe glyphs: the one place where text from data is made fit for a terminal.
+import TerminalText
+
+/// Splits text into safe glyphs, one or two cells each: what every screen cell is drawn from.
 ///
-/// Rules, chosen so that nothing in data can move the cursor, change modes or reorder text, and so
-/// that every column we count is a column the terminal draws:
-/// - C0 controls and DEL (including ESC, BEL, BS, CR, LF, TAB) become their visible Control Pictures
-///   (`␛`, `␇`, `␈`, `␍`, `␊`, `␉`, `␡`, …), one cell each. A CSI sequence therefore shows as `␛[…`.
-/// - C1 controls (U+0080–U+009F) and bidi overrides, embeddings, isolates and marks (U+202A–U+202E,
-///   U+2066–U+2069, U+200E, U+200F, U+061C) become `�`, one cell.
+/// Rules, chosen so that every column we count (`TerminalText.width`) is a column the terminal draws:
+/// - Control and bidi characters become the placeholders `TerminalText.placeholder(for:)` names
+///   (the one neutralising rule, shared with messages, the clipboard and exports), one cell each.
 /// - Code points glibc cannot draw (unassigned, or newer than its Unicode tables) become `�`.
 /// - Zero-width code points (combining marks, variation selectors) stay with the glyph before them;
 ///   at most `maxMarks` per glyph, since ncurses stores only a few per cell. With no glyph to attach
@@ -29,7 +28,7 @@ public enum Glyphs {
 
     /// `text` with every unsafe character replaced, as the terminal will show it.
     public static func sanitized(_ text: some StringProtocol) -> String {
-        if TextWidth.asciiWidth(text) != nil { return String(text) }
+        if TerminalText.asciiWidth(text) != nil { return String(text) }
         var result = ""
         forEach(in: text) { glyph in
             result += glyph.text
@@ -40,7 +39,7 @@ public enum Glyphs {
 
     /// Calls `body` with each glyph of `text` until it returns false.
     static func forEach(in text: some StringProtocol, _ body: (Glyph) -> Bool) {
-        if TextWidth.asciiWidth(text) != nil {
+        if TerminalText.asciiWidth(text) != nil {
             for byte in text.utf8 where !body(Glyph(text: asciiStrings[Int(byte)], width: 1)) { return }
             return
         }
@@ -71,7 +70,7 @@ public enum Glyphs {
                 guard flush(), body(placeholder) else { return false }
                 continue
             }
-            let width = TextWidth.of(scalar)
+            let width = TerminalText.width(of: scalar)
             switch width {
             case 0:
                 // A mark with no base, a joiner, or one mark too many is dropped: see the type comment.
@@ -89,26 +88,9 @@ public enum Glyphs {
         return flush()
     }
 
-    /// The visible stand-in for a control or bidi character, or nil for anything else.
+    /// The one-cell glyph for a control or bidi character, or nil for anything else.
     static func placeholder(for scalar: Unicode.Scalar) -> Glyph? {
-        let value = scalar.value
-        switch value {
-        case 0x00..<0x20:
-            return controlPictures[Int(value)]
-        case 0x7F:
-            return Glyph(text: "\u{2421}", width: 1)
-        case 0x80..<0xA0, 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C:
-            return .replacement
-        default:
-            return nil
-        }
-    }
-
-    /// "␀" … "␟" for the C0 controls.
-    private static let controlPictures: [Glyph] = (0..<0x20).map { code in
-        // U+2400 + code is always a valid scalar (U+2400…U+241F); the fallback is never used.
-        let scalar = Unicode.Scalar(0x2400 + UInt32(code)) ?? "?"
-        return Glyph(text: String(Character(scalar)), width: 1)
+        TerminalText.placeholder(for: scalar).map { Glyph(text: String(Character($0)), width: 1) }
     }
 
     /// One shared small string per ASCII code, so the ASCII path builds no strings.

@@ -41,7 +41,10 @@ public final class Application {
     private var handler: (@MainActor (InputEvent) -> Void)?
     private var continuation: CheckedContinuation<Int32, Never>?
     private var exitStatus: Int32?
+    /// The termination signal that ended the run, if one did.
+    private var quitSignal: Int32?
     private var timers: [ScheduledTimer] = []
+    private var foregroundWatch: ScheduledTimer?
 
     /// Takes over the terminal. Signals are caught from this moment on, before
     /// ncurses starts, so it never installs handlers of its own.
@@ -89,8 +92,10 @@ public final class Application {
     /// - Parameters:
     ///   - render: draws the whole UI from current state; runs first, again after
     ///     any state it read changes, and after a resize.
-    ///   - handle: receives every input event, in order. After `.resize` the
-    ///     backend has been cleared, so the next frame must be drawn in full.
+    ///   - handle: receives every input event, in order. `.resize` comes after
+    ///     a change of size (the backend was cleared) and after the program was
+    ///     stopped and continued (the terminal may show anything): the next
+    ///     frame should be drawn in full (`RenderSession.invalidate()`).
     public func run(render: @escaping @MainActor () -> Void,
                     handle: @escaping @MainActor (InputEvent) -> Void) async -> Int32 {
         start(render: render, handle: handle)
@@ -101,6 +106,11 @@ public final class Application {
             status = await withCheckedContinuation { continuation = $0 }
         }
         shutDown()
+        if quitSignal == SIGQUIT {
+            // The report SIGQUIT promises, on the normal screen now that it is back.
+            var line = Array("\(SignalName.programName): quit by SIGQUIT; terminal restored, exiting with status \(status)\n".utf8)
+            TerminalWriter.writeAll(2, &line)
+        }
         return status
     }
 
@@ -110,10 +120,15 @@ public final class Application {
         handler = handle
         let scheduler = RenderScheduler(render: render)
         self.scheduler = scheduler
-        input.start(deliver: { [weak self] events in self?.dispatch(events) },
-                    hangup: { [weak self] in self?.quit(128 + SIGHUP) })
-        isReading = true
+        startReading()
         scheduler.renderNow()
+    }
+
+    /// Starts (or, after the input ended in the background, restarts) delivery of input.
+    private func startReading() {
+        input.start(deliver: { [weak self] events in self?.dispatch(events) },
+                    hangup: { [weak self] in self?.inputEnded() })
+        isReading = true
     }
 
     /// Waits until every change made so far has been drawn (for tests, which must not sleep).
@@ -132,16 +147,21 @@ public final class Application {
         continuation = nil
     }
 
+    private func quit(bySignal signal: Int32) {
+        if exitStatus == nil { quitSignal = signal }
+        quit(128 + signal)
+    }
+
     /// Asks for a frame for state Observation cannot see.
     public func setNeedsRender() {
         scheduler?.setNeedsRender()
     }
 
-    /// Stops the program as Ctrl-Z does.
+    /// Stops the program as Ctrl-Z does; returns once it runs again, with the
+    /// whole screen redrawn at the terminal's current size. Headless, it does nothing.
     public func suspend() {
         guard let session else { return }
-        session.suspend()
-        scheduler?.renderNow()
+        if session.suspend() { screenWasLost() }
     }
 
     /// Turns mouse reporting on or off.
@@ -188,7 +208,44 @@ public final class Application {
     }
 
     private func continued() {
-        if session?.continueAfterStop() == true { scheduler?.renderNow() }
+        guard let session else { return }
+        if session.continueAfterStop() {
+            screenWasLost()
+        } else if session.isWaitingForTerminal {
+            watchForForeground()
+        }
+    }
+
+    /// Continued in the background (`bg`, or `kill -CONT` under job control):
+    /// the later `fg` sends no signal, the job being already running, so the
+    /// terminal is checked a few times a second until it is ours again. Only
+    /// in that state; idle in the foreground stays free of wake-ups.
+    private func watchForForeground() {
+        guard foregroundWatch?.isActive != true else { return }
+        foregroundWatch = every(.milliseconds(250)) { [weak self] in
+            guard let self, self.session?.continueAfterStop() == true else { return }
+            self.foregroundWatch?.cancel()
+            self.foregroundWatch = nil
+            self.screenWasLost()
+        }
+    }
+
+    /// After a stop the terminal shows whatever the shell left, possibly at
+    /// another size (SIGWINCH goes to the foreground job, not to a stopped one):
+    /// the size is read again and the handler hears `.resize`, so the next frame
+    /// is drawn in full, as after Ctrl-L.
+    private func screenWasLost() {
+        startReading()
+        windowResized()
+    }
+
+    /// End of file or EIO on the terminal: it hung up, unless the process runs
+    /// in the background (continued without `fg`; its SIGCONT may not have been
+    /// handled yet), where reads fail until `fg`. The reader starts again then,
+    /// in `screenWasLost()`. Headless, the input's end is a hang-up.
+    private func inputEnded() {
+        if let session, session.isWaitingForTerminal || !session.isInForeground { return }
+        quit(128 + SIGHUP)
     }
 
     private func shutDown() {
@@ -207,12 +264,15 @@ public final class Application {
 
     /// How long a termination signal may wait for the main thread before the
     /// terminal is restored from the signal's own queue and the process ends.
-    nonisolated static let terminationGracePeriod: DispatchTimeInterval = .seconds(3)
+    /// Short enough that the process is gone within two seconds of the signal.
+    nonisolated static let terminationGracePeriod: DispatchTimeInterval = .milliseconds(1500)
 
     private static func watchSignals() -> [SignalWatcher] {
-        let termination = SignalWatcher(signals: [SIGINT, SIGTERM, SIGHUP], queue: .global()) { signal in
+        // SIGQUIT is a request to quit like SIGTERM (a clean exit with 131), not
+        // a crash: Swift's runtime would print a backtrace and let the app run on.
+        let termination = SignalWatcher(signals: [SIGINT, SIGTERM, SIGHUP, SIGQUIT], queue: .global()) { signal in
             DispatchQueue.main.async {
-                MainActor.assumeIsolated { Application.current?.quit(128 + signal) }
+                MainActor.assumeIsolated { Application.current?.quit(bySignal: signal) }
             }
             // If the main thread is stuck, give the terminal back anyway.
             DispatchQueue.global().asyncAfter(deadline: .now() + terminationGracePeriod) {

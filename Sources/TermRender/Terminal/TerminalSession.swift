@@ -36,6 +36,9 @@ public final class TerminalSession {
     private var isSuspended = false
     /// Set after `suspend()` resumes, so the SIGCONT that woke us is not handled twice.
     private var continueAlreadyHandled = false
+    /// True while the screen's modes are given back (alternate screen left,
+    /// mouse off) for a stop; false while the program draws.
+    private var screenGivenBack = false
 
     /// Takes over the terminal.
     public init(options: Options = Options()) throws {
@@ -94,23 +97,37 @@ public final class TerminalSession {
     }
 
     /// Stops the process like Ctrl-Z in a shell, and takes the terminal again
-    /// when it continues (`fg`); the screen is repainted in full.
-    public func suspend() {
-        guard isActive, !isSuspended else { return }
+    /// when it continues in the foreground (`fg`); the screen is repainted in full.
+    /// Returns true once the terminal is taken again; false when the process
+    /// was continued in the background (`bg`, or `kill -CONT`), where the
+    /// terminal is not ours: `continueAfterStop()` takes it after a later `fg`.
+    @discardableResult
+    public func suspend() -> Bool {
+        guard isActive else { return false }
+        if isSuspended {
+            // Waiting in the background: the terminal is already the shell's; just stop.
+            raise(SIGSTOP)
+            return false
+        }
         isSuspended = true
+        screenGivenBack = true
         backend.write(modes.disable)
         backend.suspend()
         EmergencyRestore.restoreShellModesOnly()
         // raise() stops this thread at once; kill(getpid()) raced with the code below.
         raise(SIGSTOP)
+        guard isInForeground else { return false }
         resume()
         continueAlreadyHandled = true
+        return true
     }
 
     /// Re-takes the terminal after the process was stopped from outside
     /// (SIGSTOP, then SIGCONT): the shell will have reset the tty meanwhile.
-    /// Returns false when there was nothing to do (the SIGCONT that follows
-    /// our own `suspend()`, already handled there).
+    /// Returns false when there was nothing to do: the SIGCONT that follows
+    /// our own `suspend()` (already handled there), or one that continued us in
+    /// the background, where we wait, drawing nothing, until `fg` gives us the
+    /// terminal (`Application` asks again until then).
     @discardableResult
     public func continueAfterStop() -> Bool {
         guard isActive else { return false }
@@ -119,13 +136,42 @@ public final class TerminalSession {
             return false
         }
         isSuspended = true
+        backend.isOutputPaused = true
+        // In the background a tty mode change would stop us again (SIGTTOU) and
+        // a frame would land on the shell's prompt.
+        guard isInForeground else {
+            giveScreenBackInBackground()
+            return false
+        }
         resume()
         return true
+    }
+
+    /// After a SIGSTOP, which cannot be caught, the shell shows its prompt over
+    /// our screen with mouse reporting still on: give the screen back now that
+    /// we run again, leaving the tty's modes (the shell's by now) alone.
+    private func giveScreenBackInBackground() {
+        guard !screenGivenBack else { return }
+        screenGivenBack = true
+        backend.write(modes.disable)
+        backend.suspend(restoringLineModes: false)
+    }
+
+    /// True while stopped, or continued in the background: nothing is drawn,
+    /// and reading the terminal fails (EIO) without meaning it hung up.
+    public var isWaitingForTerminal: Bool { isSuspended }
+
+    /// Whether this process's group owns the terminal now (after `fg`), or no
+    /// job control is in use, so nobody else can own it.
+    var isInForeground: Bool {
+        let owner = tcgetpgrp(backend.outputDescriptor)
+        return owner < 0 || owner == getpgrp()
     }
 
     private func resume() {
         guard isSuspended else { return }
         isSuspended = false
+        screenGivenBack = false
         backend.resume()
         backend.write(modes.enable)
     }

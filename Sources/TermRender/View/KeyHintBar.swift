@@ -1,3 +1,5 @@
+import TerminalText
+
 /// A one-line row of key hints ("↑↓ move  / search  q quit"), keys emphasised.
 ///
 /// Hints that do not fit are left out whole, from the end, rather than cut in the middle, so the
@@ -48,7 +50,7 @@ final class KeyHintNode: LayoutNode {
 
     /// Columns each hint takes: key, space, label.
     private var widths: [Int] {
-        hints.map { TextWidth.of($0.key) + 1 + TextWidth.of($0.label) }
+        hints.map { TerminalText.width(of: $0.key) + 1 + TerminalText.width(of: $0.label) }
     }
 
     /// How many hints (from the first) fit in `width`.

@@ -7,6 +7,9 @@ public struct DetailLine: Hashable, Sendable {
     public var quantity: Int
     public var unitPriceText: String
     public var lineTotalText: String
+
+    /// The quantity as the Qty column shows it.
+    public var quantityText: String { String(quantity) }
 }
 
 /// The money block of the detail screen, formatted in the order's currency.
@@ -31,4 +34,10 @@ public struct DetailNote: Hashable, Sendable {
     public var dateText: String
     public var author: String
     public var text: String
+}
+
+/// A status the workflow allows next, with its label.
+public struct DetailNextStep: Hashable, Sendable {
+    public var status: OrderStatus
+    public var label: String
 }

@@ -1,9 +1,12 @@
 import Foundation
 import Observation
+import TerminalText
 
 /// The order detail screen without its drawing: the order, its money, history
-/// and notes, the actions of the list (same optimistic update and rollback),
-/// and stepping to the next or previous order of the list it was opened from.
+/// and notes, and the actions of the list (same optimistic update and rollback).
+/// It follows the change feed through its list: a change made elsewhere shows at
+/// once and is marked, and an action is taken on the version the screen showed,
+/// never on one the operator has not seen.
 @MainActor @Observable
 public final class OrderDetailModel {
     /// The list this detail was opened from; actions and next/previous go through it.
@@ -16,8 +19,11 @@ public final class OrderDetailModel {
     public private(set) var isLoading = false
     /// Set when the order does not exist or an action failed.
     public internal(set) var errorMessage: String?
+    /// What someone else last changed on this order, while it is marked as recently changed.
+    public private(set) var outsideChange: DetailOutsideChange?
 
     @ObservationIgnored private var work: Task<Void, Never>?
+    @ObservationIgnored private var mergeObserver: Int?
 
     private var formatter: OrderFormatter { list.formatter }
     private var environment: PresentationEnvironment { list.environment }
@@ -26,6 +32,16 @@ public final class OrderDetailModel {
     public init(orderID: OrderID, list: OrderListModel) {
         self.orderID = orderID
         self.list = list
+        mergeObserver = list.addMergeObserver { [weak self] event in
+            switch event {
+            case .merged(let order): self?.changedElsewhere(order)
+            case .reloaded: self?.reloadAfterOutsideChanges()
+            }
+        }
+    }
+
+    isolated deinit {
+        if let mergeObserver { list.removeMergeObserver(mergeObserver) }
     }
 
     /// Fetches the order and its history from the store.
@@ -66,7 +82,7 @@ public final class OrderDetailModel {
     public var lines: [DetailLine] {
         guard let order else { return [] }
         return order.items.map {
-            DetailLine(sku: DisplayText.neutralized($0.sku), title: DisplayText.neutralized($0.title), quantity: $0.quantity,
+            DetailLine(sku: TerminalText.neutralized($0.sku), title: TerminalText.neutralized($0.title), quantity: $0.quantity,
                        unitPriceText: formatter.money($0.unitPrice, order.currency),
                        lineTotalText: formatter.money($0.lineTotal, order.currency))
         }
@@ -81,56 +97,85 @@ public final class OrderDetailModel {
 
     public var statusText: String? { order.map { formatter.label($0.status) } }
     /// Customer, email, country, tags and assignee, made safe for the terminal.
-    public var customerText: String? { order.map { DisplayText.neutralized($0.customerName) } }
-    public var emailText: String? { order.map { DisplayText.neutralized($0.email) } }
-    public var countryText: String? { order.map { DisplayText.neutralized($0.country) } }
-    public var tagsText: [String] { order?.tags.map(DisplayText.neutralized) ?? [] }
-    public var assigneeText: String? { order?.assignee.map(DisplayText.neutralized) }
+    public var customerText: String? { order.map { TerminalText.neutralized($0.customerName) } }
+    public var emailText: String? { order.map { TerminalText.neutralized($0.email) } }
+    public var countryText: String? { order.map { TerminalText.neutralized($0.country) } }
+    public var tagsText: [String] { order?.tags.map { TerminalText.neutralized($0) } ?? [] }
+    public var assigneeText: String? { order?.assignee.map { TerminalText.neutralized($0) } }
     public var createdText: String? { order.map { formatter.absoluteDate($0.createdAt) } }
     public var updatedText: String? { order.map { formatter.absoluteDate($0.updatedAt) } }
 
     /// Status changes from the audit log, oldest first.
     public var statusHistory: [StatusHistoryEntry] {
         auditLog.filter { $0.field == "status" }.map {
-            StatusHistoryEntry(dateText: formatter.absoluteDate($0.at), actor: DisplayText.neutralized($0.actor),
+            StatusHistoryEntry(dateText: formatter.absoluteDate($0.at), actor: TerminalText.neutralized($0.actor),
                                from: $0.oldValue ?? "", to: $0.newValue ?? "")
         }
     }
 
     public var notes: [DetailNote] {
         order?.notes.map {
-            DetailNote(dateText: formatter.absoluteDate($0.createdAt), author: DisplayText.neutralized($0.author),
-                       text: DisplayText.neutralized($0.text))
+            DetailNote(dateText: formatter.absoluteDate($0.createdAt), author: TerminalText.neutralized($0.author),
+                       text: TerminalText.neutralized($0.text))
         } ?? []
     }
 
     /// Where the workflow allows this order to go next.
     public var allowedNextStatuses: [OrderStatus] { order?.status.allowedNextStatuses ?? [] }
 
+    /// The allowed next statuses with their labels, for the workflow section.
+    public var nextSteps: [DetailNextStep] {
+        allowedNextStatuses.map { DetailNextStep(status: $0, label: formatter.label($0)) }
+    }
+
+    /// The tags on one line ("vip, gift"), nil when there are none.
+    public var tagsLine: String? { tagsText.isEmpty ? nil : tagsText.joined(separator: ", ") }
+
+    /// Where this order sits in its list ("12 of 340"); nil when it is not shown there
+    /// (an action moved it out of the current tab), because a position would lie.
+    public var positionText: String? { formatter.position(list.position(of: orderID), of: list.rowCount) }
+
     // MARK: Actions
 
-    /// Applies an action to this order: the screen changes at once; the list
-    /// writes it (rolling back on failure) and the order is then reloaded from
-    /// the store, so the screen ends on what is really stored.
+    /// Applies an action to this order as shown: the screen changes at once; the list
+    /// writes it (rolling back on failure) and the order is then reloaded from the
+    /// store, so the screen ends on what is really stored. If the order changed since
+    /// the version shown, nothing is done: the new state is shown with the refusal,
+    /// and the same key again acts on it.
     public func perform(_ action: OrderAction) {
-        guard var updated = order else { return }
-        guard let mutations = action.mutations(forStatus: updated.status, actor: environment.actor) else {
-            errorMessage = "\(action.name): \(action.refusal(forStatus: updated.status))"
-            return
-        }
+        perform(action, seenVersion: nil)
+    }
+
+    /// Applies an action to this order as the operator saw it at `seenVersion` (when a
+    /// confirmation came between), or as shown now when nil.
+    public func perform(_ action: OrderAction, seenVersion: Int?) {
+        guard var before = order else { return }
+        if let seenVersion { before.version = seenVersion }
+        // Validated once, here, on the real order; the list records the outcome without re-checking.
+        var updated = before
+        let mutations: [OrderMutation]
         do {
-            _ = try updated.apply(mutations, actor: environment.actor, at: environment.now())
+            mutations = try action.mutations(forStatus: before.status, actor: environment.actor)
+            let entries = try updated.apply(mutations, actor: environment.actor, at: environment.now())
+            guard !entries.isEmpty else {
+                errorMessage = nil
+                list.statusMessage = "Nothing to change"
+                return
+            }
         } catch {
-            errorMessage = "\(action.name): \(error)"
+            errorMessage = "\(action.name): \(OrderAction.refusal(error))"
             return
         }
-        errorMessage = nil
-        order = updated
-        guard list.perform(action, on: [orderID]) > 0 else {
+        guard list.perform(action, appliedAs: mutations, from: before, to: updated) > 0 else {
             errorMessage = list.errorMessage
             load()
             return
         }
+        errorMessage = nil
+        // The version is the store's counter: the screen keeps the stored one until the store
+        // answers, so a second action before then is judged against what the list holds.
+        updated.version = before.version
+        order = updated
         let previous = work
         let id = orderID
         work = Task { [weak self] in
@@ -142,28 +187,48 @@ public final class OrderDetailModel {
         }
     }
 
-    // MARK: Next and previous
+    // MARK: Changes made elsewhere
 
-    /// Shows the next order of the list (and selects it there); false at the end.
-    @discardableResult
-    public func showNext() -> Bool { step(by: 1) }
+    /// The list merged a change someone else made; if it is this order, show it and mark it.
+    private func changedElsewhere(_ changed: Order) {
+        guard changed.id == orderID, let shown = order, changed.version != shown.version else { return }
+        outsideChange = DetailOutsideChange(
+            fields: DetailOutsideChange.fields(from: shown, to: changed),
+            until: environment.now().addingTimeInterval(environment.recentChangeDuration))
+        order = changed
+        let previous = work
+        let id = orderID
+        work = Task { [weak self] in
+            await previous?.value
+            await self?.fetchHistory(id)
+        }
+    }
 
-    /// Shows the previous order of the list; false at the start.
-    @discardableResult
-    public func showPrevious() -> Bool { step(by: -1) }
+    /// Much changed elsewhere (a bulk import): fetch the order again and mark it if it changed.
+    private func reloadAfterOutsideChanges() {
+        let previous = work
+        let id = orderID
+        work = Task { [weak self] in
+            await previous?.value
+            guard let self, let changed = try? await self.list.store.order(id) else { return }
+            self.changedElsewhere(changed)
+        }
+    }
 
-    private func step(by offset: Int) -> Bool {
-        // If this order left the list (e.g. an action moved it out of the tab), the
-        // list's selection already sits on its neighbour: step from there.
-        let anchor = list.position(of: orderID) ?? ((list.selectedIndex ?? 0) - (offset > 0 ? 1 : 0))
-        let target = anchor + offset
-        guard target >= 0, target < list.rowCount, let id = list.ids(in: target..<target + 1).first else { return false }
-        list.select(at: target)
-        orderID = id
-        order = nil
-        auditLog = []
-        errorMessage = nil
-        load()
-        return true
+    /// The "changed elsewhere" notice, while the change is recent: "changed elsewhere: status, notes".
+    public var outsideChangeText: String? {
+        guard let outsideChange, outsideChange.until > environment.now() else { return nil }
+        return outsideChange.fields.isEmpty ? "changed elsewhere"
+            : "changed elsewhere: " + outsideChange.fields.joined(separator: ", ")
+    }
+
+    private func fetchHistory(_ id: OrderID) async {
+        do {
+            let history = try await list.store.history(of: id)
+            guard id == orderID else { return }
+            auditLog = history
+        } catch {
+            errorMessage = "Could not load the history of \(id): \(error)"
+        }
     }
 }

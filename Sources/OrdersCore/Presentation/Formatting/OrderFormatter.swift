@@ -16,7 +16,7 @@ public final class OrderFormatter: @unchecked Sendable {
     private let dayMonth: DateFormatter
     private let dayMonthYear: DateFormatter
     private let absolute: DateFormatter
-    private let compactDecimal: NumberFormatter
+    private let count: NumberFormatter
 
     /// A formatter for this locale; dates are shown in the calendar's time zone.
     public init(locale: Locale, calendar: Calendar) {
@@ -38,12 +38,9 @@ public final class OrderFormatter: @unchecked Sendable {
         dayMonth = dates("dMMM")
         dayMonthYear = dates("dMMMy")
         absolute = dates("yMMMdHHmmzzz")
-        compactDecimal = NumberFormatter()
-        compactDecimal.locale = locale
-        compactDecimal.numberStyle = .decimal
-        compactDecimal.minimumFractionDigits = 0
-        compactDecimal.maximumFractionDigits = 1
-        compactDecimal.roundingMode = .down
+        count = NumberFormatter()
+        count.locale = locale
+        count.numberStyle = .decimal
     }
 
     private static func makeCurrencyFormatter(_ currency: Currency, locale: Locale) -> NumberFormatter {
@@ -107,20 +104,34 @@ public final class OrderFormatter: @unchecked Sendable {
         status.rawValue.prefix(1).uppercased() + status.rawValue.dropFirst()
     }
 
-    /// A count in at most four characters: `950`, `12.4k`, `124k`, `1.2M`. Rounds
-    /// down so a count is never overstated.
-    public func compactCount(_ count: Int) -> String {
-        let magnitude = count.magnitude
-        let sign = count < 0 ? "-" : ""
-        let (divisor, suffix): (UInt, String) = switch magnitude {
-        case ..<1_000: (1, "")
-        case ..<1_000_000: (1_000, "k")
-        case ..<1_000_000_000: (1_000_000, "M")
-        default: (1_000_000_000, "B")
+    /// A whole number with the locale's grouping: `12,345`.
+    public func count(_ value: Int) -> String {
+        count.string(from: NSNumber(value: value)) ?? String(value)
+    }
+
+    /// "12 of 340" for a zero-based position in a list of `total`; nil when the
+    /// position is not in the list (a position would lie).
+    public func position(_ position: Int?, of total: Int) -> String? {
+        guard let position, position >= 0, position < total else { return nil }
+        return "\(count(position + 1)) of \(count(total))"
+    }
+
+    /// The list's figures for the status bar: "3 marked  A$1.00  €2,000.00", sums in currency-code order.
+    public func summaryFigures(_ summary: ListSummary) -> String {
+        var parts: [String] = []
+        if summary.marked > 0 { parts.append("\(summary.marked) marked") }
+        parts += summary.totalsByCurrency.sorted { $0.key < $1.key }.compactMap { code, amount in
+            Currency.named(code).map { money(amount, $0) }
         }
-        guard divisor > 1 else { return sign + String(magnitude) }
-        let value = Double(magnitude / (divisor / 10)) / 10 // truncated to one decimal
-        let shown = value >= 100 ? Double(Int(value)) : value
-        return sign + (compactDecimal.string(from: NSNumber(value: shown)) ?? String(shown)) + suffix
+        return parts.joined(separator: "  ")
+    }
+
+    /// The header's count: "340/5000 orders", or the progress while the list loads.
+    public func listCount(_ summary: ListSummary, loading: LoadingState) -> String {
+        if case .loading(let loaded, let total?) = loading, loaded < total {
+            let percent = total > 0 ? loaded * 100 / total : 0
+            return "loading \(loaded)/\(total) (\(percent)%)"
+        }
+        return "\(summary.shown)/\(summary.total) orders"
     }
 }

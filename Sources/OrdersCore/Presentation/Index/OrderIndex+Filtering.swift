@@ -8,7 +8,7 @@ extension OrderIndex {
             case all
             case none
             case text(TextTest)
-            case statusMask(UInt8)
+            case statusMask(StatusMask)
             case totalAbove(scaled: Int64, exact: Decimal)
             case totalBelow(scaled: Int64, exact: Decimal)
             case flagged
@@ -55,7 +55,7 @@ extension OrderIndex {
                                customers: customerTable.entriesContaining(folded, needleString: string, exactOnly: exactOnly),
                                products: productMatches, ids: ids))
         case .status(let statuses):
-            return .statusMask(statuses.reduce(0) { $0 | 1 << UInt8($1.workflowRank) })
+            return .statusMask(StatusMask(statuses))
         case .totalAbove(let amount):
             return .totalAbove(scaled: Self.scaledThreshold(amount, roundingUp: false), exact: amount)
         case .totalBelow(let amount):
@@ -126,7 +126,7 @@ extension OrderIndex {
             return negated ? input : SlotSet(capacity: count)
         case .statusMask(let mask):
             return statuses.withUnsafeBufferPointer { statuses in
-                input.filter(negated: negated) { mask & (1 << statuses[$0]) != 0 }
+                input.filter(negated: negated) { mask.contains(rank: statuses[$0]) }
             }
         case .flagged:
             return flags.withUnsafeBufferPointer { flags in

@@ -22,7 +22,7 @@ extension OrderIndex {
 
     /// Counts the members of `set` per status (those passing the toggles) and sums
     /// the totals of those the status mask shows, per currency, exactly.
-    func tally(of set: SlotSet, statusMask: UInt8, flaggedOnly: Bool, highValueAbove threshold: Decimal?) -> Tally {
+    func tally(of set: SlotSet, statusMask: StatusMask, flaggedOnly: Bool, highValueAbove threshold: Decimal?) -> Tally {
         let scaled = threshold.map { Self.scaledThreshold($0, roundingUp: false) } ?? 0
         var counts = [Int](repeating: 0, count: OrderStatus.allCases.count)
         var sums = [Int64](repeating: 0, count: currencyTable.count + 1)
@@ -34,7 +34,7 @@ extension OrderIndex {
             if toggles, !passesToggles(row, flaggedOnly: flaggedOnly, highValueAbove: threshold, scaled: scaled) { return }
             let status = statuses[row]
             counts[Int(status)] += 1
-            guard statusMask & (1 << status) != 0 else { return }
+            guard statusMask.contains(rank: status) else { return }
             let currency = Int(currencies[row])
             if flags[row] & RowFlags.exactTotal.rawValue != 0 {
                 exactSums[currency, default: 0] += total(slot)
@@ -57,13 +57,13 @@ extension OrderIndex {
     }
 
     /// The slots of `ordered` a status tab and the toggles show, in the same order.
-    func filter(_ ordered: [Slot], statusMask: UInt8, flaggedOnly: Bool, highValueAbove threshold: Decimal?) -> [Slot] {
+    func filter(_ ordered: [Slot], statusMask: StatusMask, flaggedOnly: Bool, highValueAbove threshold: Decimal?) -> [Slot] {
         let scaled = threshold.map { Self.scaledThreshold($0, roundingUp: false) } ?? 0
         let toggles = flaggedOnly || threshold != nil
         return statuses.withUnsafeBufferPointer { statuses in
             ordered.filter { slot in
                 let row = Int(slot)
-                guard statusMask & (1 << statuses[row]) != 0 else { return false }
+                guard statusMask.contains(rank: statuses[row]) else { return false }
                 return !toggles || passesToggles(row, flaggedOnly: flaggedOnly, highValueAbove: threshold, scaled: scaled)
             }
         }

@@ -16,6 +16,12 @@ public enum LoadingState: Hashable, Sendable {
         }
     }
 
+    /// Why loading stopped, nil unless it failed.
+    public var failureMessage: String? {
+        if case .failed(let message) = self { return message }
+        return nil
+    }
+
     public var isLoading: Bool {
         if case .loading = self { return true }
         return false

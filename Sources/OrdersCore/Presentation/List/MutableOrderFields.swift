@@ -7,9 +7,10 @@ struct MutableOrderFields: Equatable, Sendable {
     var tags: [String]
     var assignee: String?
 
-    /// An order carrying only these fields, so `Order.apply` can run the domain rules on them.
-    func skeleton(id: OrderID, at date: Date) -> Order {
-        Order(id: id, customerName: "", email: "", country: "", currency: .usd, items: [], createdAt: date,
+    /// The indexed order with these fields, so `Order.apply` runs the domain rules on the list's
+    /// rows. The index keeps no names or items; the rules an action meets read only these fields.
+    func order(id: OrderID, currency: Currency, createdAt: Date) -> Order {
+        Order(id: id, customerName: "", email: "", country: "", currency: currency, items: [], createdAt: createdAt,
               status: status, flagged: flagged, tags: tags, assignee: assignee)
     }
 

@@ -42,20 +42,17 @@ public enum OrderAction: Hashable, Sendable {
         }
     }
 
-    /// The mutations this action makes to an order in `status`, or nil when it does not apply.
-    func mutations(forStatus status: OrderStatus, actor: String) -> [OrderMutation]? {
+    /// The mutations this action asks of an order in `status`. Whether they are allowed is not
+    /// decided here: `Order.apply` checks them against the domain's workflow table, once, on the
+    /// order being changed. Throws only when advance has nowhere to go.
+    func mutations(forStatus status: OrderStatus, actor: String) throws(NoNextStepError) -> [OrderMutation] {
         switch self {
         case .advance:
-            let next: OrderStatus? = switch status {
-            case .pending: .processing
-            case .processing: .shipped
-            case .shipped: .completed
-            default: nil
-            }
-            return next.map { [.setStatus($0)] }
-        case .cancel: return status.canTransition(to: .cancelled) ? [.setStatus(.cancelled)] : nil
-        case .refund: return status.canTransition(to: .refunded) ? [.setStatus(.refunded)] : nil
-        case .setStatus(let next): return status.canTransition(to: next) ? [.setStatus(next)] : nil
+            guard let next = status.nextStep else { throw NoNextStepError(status: status) }
+            return [.setStatus(next)]
+        case .cancel: return [.setStatus(.cancelled)]
+        case .refund: return [.setStatus(.refunded)]
+        case .setStatus(let next): return [.setStatus(next)]
         case .flag: return [.setFlagged(true)]
         case .unflag: return [.setFlagged(false)]
         case .assignToMe: return [.setAssignee(actor)]
@@ -66,14 +63,19 @@ public enum OrderAction: Hashable, Sendable {
         }
     }
 
-    /// Why the action does not apply to an order in `status`.
-    func refusal(forStatus status: OrderStatus) -> String {
-        switch self {
-        case .advance: "a \(status) order has no next step"
-        case .cancel: StatusTransitionError(orderID: OrderID(0), from: status, to: .cancelled).reason
-        case .refund: StatusTransitionError(orderID: OrderID(0), from: status, to: .refunded).reason
-        case .setStatus(let next): StatusTransitionError(orderID: OrderID(0), from: status, to: next).reason
-        default: "not applicable"
+    /// Why an action does not apply to an order, in words for the operator: the workflow's own
+    /// reason for a refused status change, otherwise the error's description.
+    static func refusal(_ error: any Error) -> String {
+        switch error {
+        case let transition as StatusTransitionError: transition.reason
+        case let noStep as NoNextStepError: noStep.reason
+        default: String(describing: error)
         }
     }
+}
+
+/// Advance asked of an order with no step forward (`OrderStatus.nextStep` is nil).
+struct NoNextStepError: Error, Hashable, Sendable {
+    var status: OrderStatus
+    var reason: String { "a \(status) order has no next step" }
 }

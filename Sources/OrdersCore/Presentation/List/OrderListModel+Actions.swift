@@ -13,6 +13,16 @@ extension OrderListModel {
     /// skipped with a message. Returns how many orders changed.
     @discardableResult
     public func perform(_ action: OrderAction, on ids: [OrderID]) -> Int {
+        perform(action, on: ids, seenVersions: [:])
+    }
+
+    /// Applies an action to these orders as the operator saw them: an order whose
+    /// version in `seenVersions` is not the one the list holds now (someone else
+    /// changed it meanwhile) is refused with its new state, never acted on; doing it
+    /// again from that state is the operator's deliberate choice. Orders without a
+    /// seen version are taken as the list shows them. Returns how many orders changed.
+    @discardableResult
+    public func perform(_ action: OrderAction, on ids: [OrderID], seenVersions: [OrderID: Int]) -> Int {
         var changes: [ActionRecord.Change] = []
         var refusals: [String] = []
         var writes: [PendingWrite] = []
@@ -21,72 +31,110 @@ extension OrderListModel {
                 refusals.append("\(id) is not loaded")
                 continue
             }
-            let status = index.status(slot)
-            guard let mutations = action.mutations(forStatus: status, actor: environment.actor) else {
-                refusals.append("\(id): \(action.refusal(forStatus: status))")
-                continue
+            do {
+                let mutations = try action.mutations(forStatus: index.status(slot), actor: environment.actor)
+                if let refusal = staleRefusal(id, slot: slot, seen: seenVersions[id], mutations: mutations) {
+                    refusals.append(refusal)
+                    continue
+                }
+                if let change = try applyOptimistically(mutations, forward: mutations, to: slot) {
+                    changes.append(change)
+                    writes.append(PendingWrite(id: id, mutations: mutations, rollback: change.backward))
+                }
+            } catch {
+                refusals.append("\(id): \(OrderAction.refusal(error))")
             }
-            if let change = applyOptimistically(mutations, forward: mutations, to: slot) {
-                changes.append(change)
-                writes.append(PendingWrite(id: id, mutations: mutations, rollback: change.backward))
-            }
+        }
+        return record(action, on: ids, changes: changes, writes: writes, refusals: refusals)
+    }
+
+    /// Records an action the detail screen has already applied to the real order (`before` →
+    /// `after`, validated there once by `Order.apply`): the row takes the new fields, and the write,
+    /// the undo history and the messages go as for any list action. Refused, like any action, when
+    /// the list holds another version than the one the screen showed (`before.version`).
+    @discardableResult
+    func perform(_ action: OrderAction, appliedAs mutations: [OrderMutation], from before: Order, to after: Order) -> Int {
+        guard let slot = index.slot(of: after.id) else {
+            return record(action, on: [after.id], changes: [], writes: [], refusals: ["\(after.id) is not loaded"])
+        }
+        if let refusal = staleRefusal(after.id, slot: slot, seen: before.version, mutations: mutations) {
+            return record(action, on: [after.id], changes: [], writes: [], refusals: [refusal])
+        }
+        index.setMutableFields(of: slot, MutableOrderFields(after))
+        let change = Self.change(id: after.id, mutations: mutations, from: MutableOrderFields(before), to: MutableOrderFields(after))
+        return record(action, on: [after.id], changes: [change],
+                      writes: [PendingWrite(id: after.id, mutations: mutations, rollback: change.backward)], refusals: [])
+    }
+
+    /// Why an action on a row must not go ahead, when the operator saw another version of it
+    /// (`seen`) than the list holds now; nil when it may (or when no version was given). Appends
+    /// (a note, a tag) commute with whatever changed meanwhile, so they always go ahead.
+    private func staleRefusal(_ id: OrderID, slot: OrderIndex.Slot, seen: Int?, mutations: [OrderMutation]) -> String? {
+        guard let seen, !mutations.allSatisfy(\.isAppend),
+              !writer.hasSeen(id, version: seen, current: index.version(slot)) else { return nil }
+        // A list behind what the screen showed is still catching up with the change feed.
+        if seen > index.version(slot) { return "\(id) is being refreshed; nothing was done, try again" }
+        return "\(id) was changed by someone else since you saw it (now \(formatter.label(index.status(slot)))); "
+            + "nothing was done, do it again to apply it to what is shown now"
+    }
+
+    /// Sets the messages, pushes the undo record and starts the writes of one action. A note that
+    /// could not be written is kept for the editor (`unsavedNotes`), so the operator's text is not lost.
+    private func record(_ action: OrderAction, on ids: [OrderID], changes: [ActionRecord.Change], writes: [PendingWrite],
+                        refusals: [String]) -> Int {
+        if case .addNote(let text) = action {
+            for id in ids where !writes.contains(where: { $0.id == id }) { unsavedNotes[id] = text }
         }
         errorMessage = refusals.isEmpty ? nil : Self.summarize(refusals, action: action.name)
         guard !changes.isEmpty else {
             statusMessage = refusals.isEmpty ? "Nothing to change" : nil
             return 0
         }
-        nextRecordSerial += 1
-        let record = ActionRecord(serial: nextRecordSerial, name: action.name, changes: changes)
-        undoStack.append(record)
-        redoStack.removeAll()
+        let record = history.record(action.name, changes: changes)
         historyChanged()
         statusMessage = changes.count == 1 ? "\(action.name): \(changes[0].id)" : "\(action.name): \(changes.count) orders"
         persist(writes, record: record.serial, label: action.name)
         return changes.count
     }
 
-    /// Changes the indexed row at once through the domain rules; returns the
-    /// change with its inverse, or nil if it changes nothing.
-    func applyOptimistically(_ mutations: [OrderMutation], forward: [OrderMutation], to slot: OrderIndex.Slot) -> ActionRecord.Change? {
+    /// Changes the indexed row at once through the domain rules; returns the change with its
+    /// inverse, or nil if it changes nothing. Throws the domain's refusal.
+    func applyOptimistically(_ mutations: [OrderMutation], forward: [OrderMutation], to slot: OrderIndex.Slot) throws -> ActionRecord.Change? {
         let id = index.id(slot)
         let before = index.mutableFields(slot)
-        var order = before.skeleton(id: id, at: environment.now())
-        guard let entries = try? order.apply(mutations, actor: environment.actor, at: environment.now()) else { return nil }
-        // Notes are not in the index; their effect is only known to the store.
-        let noteChanges = mutations.filter {
-            if case .addNote = $0 { return true }
-            if case .removeNote = $0 { return true }
-            return false
-        }
-        guard !entries.isEmpty || !noteChanges.isEmpty else { return nil }
+        var order = indexedOrder(slot)
+        let entries = try order.apply(mutations, actor: environment.actor, at: environment.now())
+        guard !entries.isEmpty || mutations.contains(where: \.changesNotes) else { return nil }
         let after = MutableOrderFields(order)
         index.setMutableFields(of: slot, after)
-        let undoNotes: [OrderMutation] = noteChanges.reversed().compactMap {
+        return Self.change(id: id, mutations: forward, from: before, to: after)
+    }
+
+    /// A row's change and its inverse. Notes are not in the index; their effect is only known to
+    /// the store, so their inverse is taken from the mutations.
+    private static func change(id: OrderID, mutations: [OrderMutation], from before: MutableOrderFields,
+                               to after: MutableOrderFields) -> ActionRecord.Change {
+        let undoNotes: [OrderMutation] = mutations.reversed().compactMap {
             switch $0 {
             case .addNote(let text): .removeNote(text)
             case .removeNote(let text): .addNote(text)
             default: nil
             }
         }
-        return ActionRecord.Change(id: id, forward: forward,
-                                   backward: after.mutations(to: before, workflow: false) + undoNotes)
+        return ActionRecord.Change(id: id, forward: mutations, backward: after.mutations(to: before, workflow: false) + undoNotes)
     }
 
-    /// One order's write: what to send, and how to take it off the row if it fails.
-    /// Rolling back undoes only this write's own changes, so an earlier or later
-    /// optimistic change to the same order is neither lost nor resurrected.
-    struct PendingWrite {
-        var id: OrderID
-        var mutations: [OrderMutation]
-        var rollback: [OrderMutation]
+    /// The order the index holds for a row (its workflow fields, currency and date).
+    private func indexedOrder(_ slot: OrderIndex.Slot) -> Order {
+        index.mutableFields(slot).order(id: index.id(slot), currency: index.currency(slot), createdAt: index.createdAt(slot))
     }
 
     /// Writes changes in the background, one order at a time, each at the version
     /// the list last saw. A failed write rolls its row back (a conflict shows the
     /// stored order instead), drops that order from the undo history, and shows one error.
     func persist(_ writes: [PendingWrite], record serial: Int, label: String) {
-        for write in writes { pendingWrites[write.id, default: 0] += 1 }
+        writer.begin(writes)
+        writesStarted()
         rowsChanged(writes.compactMap { index.slot(of: $0.id) })
         enqueue { [weak self] in
             guard let self else { return }
@@ -95,27 +143,29 @@ extension OrderListModel {
             for write in writes {
                 defer { self.writeFinished(write.id) }
                 guard let slot = self.index.slot(of: write.id) else { continue }
-                do {
-                    let stored = try await self.store.update(write.id, expectedVersion: self.index.version(slot),
-                                                             mutations: write.mutations, actor: self.environment.actor)
+                let expected = self.index.version(slot)
+                let outcome = await OptimisticWriter.send(write, expectedVersion: expected, to: self.store,
+                                                          actor: self.environment.actor)
+                switch outcome {
+                case .stored(let stored):
+                    self.writer.stored(write.id, from: expected, to: stored.version)
+                    if write.note != nil { self.unsavedNotes[write.id] = nil }
                     guard let slot = self.index.slot(of: write.id) else { continue }
-                    if (self.pendingWrites[write.id] ?? 0) > 1 {
+                    if self.writer.hasLaterWrite(write.id) {
                         // A later optimistic change is already on the row: keep it, learn the version.
                         self.index.setVersion(of: slot, stored.version)
                     } else {
                         self.index.upsert(stored)
                     }
                     touched.append(slot)
-                } catch let error as OrderStoreError {
-                    failures.append(error.description)
-                    if case .conflict(let current, _, _) = error {
-                        touched.append(self.index.upsert(current))
-                    } else if let slot = self.rollBack(write) {
-                        touched.append(slot)
-                    }
+                case .conflict(let current, let message):
+                    failures.append(message)
+                    if let note = write.note { self.unsavedNotes[write.id] = note }
+                    touched.append(self.index.upsert(current))
                     self.dropFromHistory(write.id, serial: serial)
-                } catch {
-                    failures.append("\(write.id): \(error)")
+                case .failed(let message):
+                    failures.append(message)
+                    if let note = write.note { self.unsavedNotes[write.id] = note }
                     if let slot = self.rollBack(write) { touched.append(slot) }
                     self.dropFromHistory(write.id, serial: serial)
                 }
@@ -130,15 +180,38 @@ extension OrderListModel {
     /// Applies a failed write's inverse to its row; returns the row's slot.
     private func rollBack(_ write: PendingWrite) -> OrderIndex.Slot? {
         guard let slot = index.slot(of: write.id) else { return nil }
-        var order = index.mutableFields(slot).skeleton(id: write.id, at: environment.now())
+        var order = indexedOrder(slot)
         _ = try? order.apply(write.rollback, actor: environment.actor, at: environment.now())
         index.setMutableFields(of: slot, MutableOrderFields(order))
         return slot
     }
 
+    /// Shows "saving…" at once, and "waiting for the database…" if the writes are
+    /// still under way after `slowWriteNotice` (another process holds the write lock,
+    /// or the disk is slow). The screen stays usable all the while.
+    private func writesStarted() {
+        guard writeState == .idle else { return }
+        writeState = .saving
+        let delay = environment.slowWriteNotice
+        slowWriteTimer = Task { [weak self] in
+            try? await Task.sleep(for: .seconds(delay))
+            guard !Task.isCancelled, let self, self.writer.isWriting else { return }
+            self.writeState = .waitingForDatabase
+        }
+    }
+
     private func writeFinished(_ id: OrderID) {
-        let remaining = (pendingWrites[id] ?? 1) - 1
-        pendingWrites[id] = remaining > 0 ? remaining : nil
+        writer.finish(id)
+        guard !writer.isWriting else { return }
+        slowWriteTimer?.cancel()
+        slowWriteTimer = nil
+        writeState = .idle
+    }
+
+    /// Drops the kept notes of these orders: the editor is saving its text again, so what
+    /// `unsavedNotes` holds afterwards is only what this save could not store.
+    public func forgetUnsavedNotes(of ids: [OrderID]) {
+        for id in ids { unsavedNotes[id] = nil }
     }
 
     /// "cancel: ORD-0000001: a shipped order can only become completed (and 2 more)".

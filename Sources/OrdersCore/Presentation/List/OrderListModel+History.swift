@@ -1,22 +1,14 @@
 extension OrderListModel {
-    /// The name of the action undo would take back ("flag"), for the status bar.
-    public var undoActionName: String? { canUndo ? undoStack.last?.name : nil }
-    public var redoActionName: String? { canRedo ? redoStack.last?.name : nil }
-
     /// Takes back the last action (all of its orders), optimistically like any action.
     public func undo() {
-        guard let record = undoStack.popLast() else { return }
-        let applied = replay(record, backwards: true)
-        redoStack.append(applied)
+        guard let record = history.undo({ replay($0, backwards: true) }) else { return }
         historyChanged()
         statusMessage = "Undone: \(record.name)"
     }
 
     /// Does the last undone action again.
     public func redo() {
-        guard let record = redoStack.popLast() else { return }
-        let applied = replay(record, backwards: false)
-        undoStack.append(applied)
+        guard let record = history.redo({ replay($0, backwards: false) }) else { return }
         historyChanged()
         statusMessage = "Redone: \(record.name)"
     }
@@ -29,7 +21,7 @@ extension OrderListModel {
         for change in record.changes {
             guard let slot = index.slot(of: change.id) else { continue }
             let mutations = backwards ? change.backward : change.forward
-            guard let replayed = applyOptimistically(mutations, forward: mutations, to: slot) else { continue }
+            guard let replayed = try? applyOptimistically(mutations, forward: mutations, to: slot) else { continue }
             applied.append(change)
             writes.append(PendingWrite(id: change.id, mutations: mutations, rollback: replayed.backward))
         }
@@ -42,19 +34,12 @@ extension OrderListModel {
 
     /// Removes an order whose write failed from the history entry it belongs to.
     func dropFromHistory(_ id: OrderID, serial: Int) {
-        for index in undoStack.indices where undoStack[index].serial == serial {
-            undoStack[index].changes.removeAll { $0.id == id }
-        }
-        for index in redoStack.indices where redoStack[index].serial == serial {
-            redoStack[index].changes.removeAll { $0.id == id }
-        }
-        undoStack.removeAll { $0.changes.isEmpty }
-        redoStack.removeAll { $0.changes.isEmpty }
+        history.drop(id, fromRecord: serial)
         historyChanged()
     }
 
     func historyChanged() {
-        canUndo = !undoStack.isEmpty
-        canRedo = !redoStack.isEmpty
+        canUndo = history.canUndo
+        canRedo = history.canRedo
     }
 }

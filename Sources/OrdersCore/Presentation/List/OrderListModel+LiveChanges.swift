@@ -14,6 +14,19 @@ extension OrderListModel {
         }
     }
 
+    /// Calls `handler` with every order a live change brings into the list (changed
+    /// by someone else, after the list holds it) and after a full reload caused by the
+    /// feed. Returns a token for `removeMergeObserver`.
+    public func addMergeObserver(_ handler: @escaping @MainActor (ListLiveEvent) -> Void) -> Int {
+        nextMergeObserver += 1
+        mergeObservers[nextMergeObserver] = handler
+        return nextMergeObserver
+    }
+
+    public func removeMergeObserver(_ token: Int) {
+        mergeObservers[token] = nil
+    }
+
     /// Stops merging store changes.
     public func stopObservingChanges() {
         liveTask?.cancel()
@@ -34,6 +47,7 @@ extension OrderListModel {
             }
         case .reloadAll:
             load()
+            for observer in mergeObservers.values { observer(.reloaded) }
             changeHandled()
         }
     }
@@ -42,7 +56,7 @@ extension OrderListModel {
     /// that someone else changed are marked recently changed for a while.
     func merge(_ ids: [OrderID]) async {
         var changedSlots: [OrderIndex.Slot] = []
-        for id in ids where pendingWrites[id] == nil {
+        for id in ids where !writer.isPending(id) {
             let order: Order?
             do {
                 order = try await store.order(id)
@@ -51,10 +65,11 @@ extension OrderListModel {
                 continue
             }
             // Our own write may have started meanwhile; it will settle the row itself.
-            guard let order, pendingWrites[id] == nil else { continue }
+            guard let order, !writer.isPending(id) else { continue }
             if let slot = index.slot(of: id), index.version(slot) == order.version { continue }
             changedSlots.append(index.upsert(order))
             recentChanges[id] = environment.now().addingTimeInterval(environment.recentChangeDuration)
+            for observer in mergeObservers.values { observer(.merged(order)) }
         }
         if !changedSlots.isEmpty {
             summary.total = index.count

@@ -69,13 +69,12 @@ extension OrderListModel {
         let markedIDs = self.markedIDs
         index = newIndex
         rowTexts.reset()
-        fullOrderCache = nil
         indexIsComplete = true
         marks = SlotSet(capacity: index.count)
         for id in markedIDs { if let slot = index.slot(of: id) { marks.insert(slot) } }
         markedCount = marks.count
-        matched = index.evaluate(searchFilters)
-        visible = []
+        pipeline = ListPipeline()
+        pipeline.match(listQuery.searchFilters, in: index)
         selectedIndex = nil
         reorder()
         if let selected, !select(id: selected) { selectFirst() }
@@ -103,11 +102,10 @@ extension OrderListModel {
             let selected = selectedOrderID
             index = OrderIndex(page.orders)
             rowTexts.reset()
-            fullOrderCache = nil
             marks = SlotSet(capacity: index.count)
             markedCount = 0
-            matched = SlotSet(capacity: index.count, full: true)
-            visible = []
+            pipeline = ListPipeline()
+            pipeline.matchAll(in: index)
             selectedIndex = nil
             reorder()
             if let selected { select(id: selected) }

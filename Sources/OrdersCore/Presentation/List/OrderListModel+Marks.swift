@@ -18,6 +18,13 @@ extension OrderListModel {
         return selectedOrderID.map { [$0] } ?? []
     }
 
+    /// The versions of these orders as the list holds (and shows) them now; orders it does not hold are left out.
+    public func shownVersions(of ids: [OrderID]) -> [OrderID: Int] {
+        var versions: [OrderID: Int] = [:]
+        for id in ids { if let slot = index.slot(of: id) { versions[id] = index.version(slot) } }
+        return versions
+    }
+
     /// What a flag toggle does to the current targets: unflag when all are flagged, else flag.
     public var toggleFlagAction: OrderAction {
         let targets = actionTargets.compactMap { index.slot(of: $0) }
@@ -41,12 +48,6 @@ extension OrderListModel {
     /// Unmarks everything, shown or not.
     public func clearMarks() {
         marks = SlotSet(capacity: index.count)
-        marksChanged()
-    }
-
-    /// Flips the mark of every shown row.
-    public func invertMarks() {
-        for slot in visible { marks.set(slot, !marks.contains(slot)) }
         marksChanged()
     }
 

@@ -4,86 +4,53 @@ extension OrderListModel {
     /// The whole query the list shows: search, tab and toggles, in the list's sort.
     /// `orders list --search` runs the same search through the store.
     public var query: OrderQuery {
-        var filters = searchFilters
-        if let statuses = statusTab.statuses { filters.append(OrderFilter(.status(statuses))) }
-        if highValueOnly { filters.append(OrderFilter(.highValue(threshold: environment.highValueThreshold))) }
-        if flaggedOnly { filters.append(OrderFilter(.flagged)) }
-        return OrderQuery(filters: filters, sort: sort)
+        listQuery.orderQuery(highValueThreshold: environment.highValueThreshold)
     }
 
     /// The user typed: parse and search; a malformed query keeps the last good result.
     public func searchTextChanged(_ text: String) {
-        searchText = text
-        let filters: [OrderFilter]
-        do {
-            filters = try SearchQueryParser.parse(text, now: environment.now(), calendar: environment.calendar)
-        } catch {
-            queryError = error
-            return
-        }
-        queryError = nil
-        let previous = searchFilters
-        searchFilters = filters
+        let previous = listQuery.searchFilters
+        guard listQuery.setSearchText(text, now: environment.now(), calendar: environment.calendar) else { return }
         if !indexIsComplete {
             refreshPreview()
             return
         }
-        let refining = Self.refines(filters, previous)
-        matched = index.evaluate(filters, within: refining ? matched : nil)
+        let filters = listQuery.searchFilters
+        pipeline.match(filters, in: index, refining: ListQuery.refines(filters, previous) ? previous : nil)
         reorder()
     }
 
     public func selectTab(_ tab: StatusTab) {
-        guard tab != statusTab else { return }
-        statusTab = tab
+        guard tab != listQuery.statusTab else { return }
+        listQuery.statusTab = tab
         viewFiltersChanged()
     }
 
     public func setHighValueOnly(_ on: Bool) {
-        guard on != highValueOnly else { return }
-        highValueOnly = on
+        guard on != listQuery.highValueOnly else { return }
+        listQuery.highValueOnly = on
         viewFiltersChanged()
     }
 
     public func setFlaggedOnly(_ on: Bool) {
-        guard on != flaggedOnly else { return }
-        flaggedOnly = on
+        guard on != listQuery.flaggedOnly else { return }
+        listQuery.flaggedOnly = on
         viewFiltersChanged()
     }
 
     /// Sorts by a column; choosing the current column again flips the direction.
     public func sort(by key: OrderSortKey) {
-        setSort(OrderSort(key, ascending: key == sort.key ? !sort.ascending : key != .date && key != .total))
+        setSort(key == sort.key ? OrderSort(key, ascending: !sort.ascending) : OrderSort(key))
     }
 
     public func setSort(_ newSort: OrderSort) {
-        guard newSort != sort else { return }
-        sort = newSort
+        guard newSort != listQuery.sort else { return }
+        listQuery.sort = newSort
         if indexIsComplete { reorder() } else { refreshPreview() }
     }
 
     private func viewFiltersChanged() {
         if indexIsComplete { refilterView() } else { refreshPreview() }
-    }
-
-    /// Whether every old filter is implied by some new one, so the new result is a
-    /// subset of the old and only the old matches need testing (typing one more letter).
-    static func refines(_ new: [OrderFilter], _ old: [OrderFilter]) -> Bool {
-        old.allSatisfy { oldFilter in
-            new.contains { newFilter in
-                if newFilter == oldFilter { return true }
-                guard !newFilter.isNegated, !oldFilter.isNegated else { return false }
-                switch (newFilter.predicate, oldFilter.predicate) {
-                case (.text(let a), .text(let b)):
-                    return FastFolding.fold(a).contains(FastFolding.fold(b)) || FastFolding.fold(b).isEmpty
-                case (.customer(let a), .customer(let b)):
-                    let shorter = FastFolding.fold(b)
-                    return !shorter.isEmpty && FastFolding.fold(a).contains(shorter)
-                default:
-                    return false
-                }
-            }
-        }
     }
 
     /// Character ranges of `text` matched by the search's plain words and `customer:` terms.

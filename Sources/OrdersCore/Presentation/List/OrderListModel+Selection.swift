@@ -16,7 +16,34 @@ extension OrderListModel {
         let clamped = min(max(position, 0), visible.count - 1)
         guard clamped != selectedIndex else { return }
         selectedIndex = clamped
+        followSelection()
         revision += 1
+    }
+
+    // MARK: Viewport
+
+    /// How many rows the table shows: what a page is. Set by the app from the screen's
+    /// size (before a frame, never while drawing).
+    public var pageHeight: Int { viewport.height }
+
+    /// The screen has room for `rows` table rows (on start and after a resize).
+    public func setPageHeight(_ rows: Int) {
+        guard rows != viewport.height else { return }
+        viewport = viewport.following(selectedIndex, rowCount: rowCount, height: rows)
+        revision += 1
+    }
+
+    /// The rows a table of `height` rows shows now: the kept viewport, moved to show the
+    /// selection if the height differs from the page height. Reads only, so a view may
+    /// call it while it is laid out.
+    public func viewport(height: Int) -> ListViewport {
+        _ = revision
+        return viewport.following(selectedIndex, rowCount: rowCount, height: height)
+    }
+
+    /// Moves the viewport the least that keeps the selection in sight.
+    func followSelection() {
+        viewport = viewport.following(selectedIndex, rowCount: rowCount, height: viewport.height)
     }
 
     /// Selects an order if the list shows it; returns whether it does.

@@ -1,10 +1,16 @@
 import Foundation
 import Observation
+import TerminalText
 
 /// The order list screen without its drawing: search, filters, sort, selection,
 /// marks, actions with undo, live updates and loading, for up to millions of
 /// orders. Rows are produced on demand (`row(at:)`) from a compact in-memory
 /// index, so a virtualised table only ever builds the rows it shows.
+///
+/// A facade over value parts, each tested on its own (`List/Parts/`): the query
+/// (`ListQuery`), the result pipeline (`ListPipeline`), the undo history
+/// (`ActionHistory`), the optimistic writes (`OptimisticWriter`) and the viewport
+/// (`ListViewport`); loading and live merges are its extensions.
 ///
 /// Every change a user makes updates the state synchronously on the main actor;
 /// storage work runs in background tasks that `waitForPendingWork()` awaits.
@@ -17,16 +23,8 @@ public final class OrderListModel {
 
     // MARK: Observed state
 
-    /// What is typed in the search box.
-    public internal(set) var searchText = ""
-    /// Why the search text cannot be used; the list keeps showing the last good result.
-    public internal(set) var queryError: SearchQueryError?
-    /// The filters of the last search text that parsed.
-    public internal(set) var searchFilters: [OrderFilter] = []
-    public internal(set) var statusTab: StatusTab = .all
-    public internal(set) var highValueOnly = false
-    public internal(set) var flaggedOnly = false
-    public internal(set) var sort: OrderSort = .default
+    /// What the list is asked to show: search text and its filters, tab, toggles and sort.
+    public internal(set) var listQuery = ListQuery()
     /// How many rows the list shows.
     public internal(set) var rowCount = 0
     /// Index of the selected row, nil when the list is empty.
@@ -42,34 +40,55 @@ public final class OrderListModel {
     /// Bumped whenever rows change in place, so views reading rows redraw.
     public internal(set) var revision = 0
     public internal(set) var markedCount = 0
+    /// Whether writes are under way, and whether they wait for a database someone else holds.
+    public internal(set) var writeState: WriteState = .idle
+    /// Notes that could not be saved (refused, or the write failed), by order, so the
+    /// editor can keep them: a note someone typed is never thrown away.
+    public internal(set) var unsavedNotes: [OrderID: String] = [:]
 
-    // MARK: Unobserved working data (views observe `revision` and the counts instead)
+    // MARK: The parts (unobserved: views observe `revision` and the counts instead)
 
     @ObservationIgnored var index = OrderIndex()
     /// Whether `index` holds every order, or only a first page while loading.
     @ObservationIgnored var indexIsComplete = false
-    @ObservationIgnored var matched = SlotSet(capacity: 0)
-    @ObservationIgnored var matchedOrdered: [OrderIndex.Slot] = []
-    @ObservationIgnored var visible: [OrderIndex.Slot] = []
+    /// index → matched → ordered → visible, for `listQuery`.
+    @ObservationIgnored var pipeline = ListPipeline()
+    @ObservationIgnored var history = ActionHistory()
+    @ObservationIgnored var writer = OptimisticWriter()
     @ObservationIgnored var marks = SlotSet(capacity: 0)
+    /// The rows the table shows, moved by selection changes (views observe `revision` and `selectedIndex`).
+    @ObservationIgnored var viewport = ListViewport()
     @ObservationIgnored var recentChanges: [OrderID: Date] = [:]
     @ObservationIgnored var rowTexts = RowTextCache()
     @ObservationIgnored var workTail: Task<Void, Never>?
-    @ObservationIgnored var pendingWrites: [OrderID: Int] = [:]
-    @ObservationIgnored var undoStack: [ActionRecord] = []
-    @ObservationIgnored var nextRecordSerial = 0
-    @ObservationIgnored var redoStack: [ActionRecord] = []
     @ObservationIgnored var liveTask: Task<Void, Never>?
     @ObservationIgnored var loadTask: Task<Void, Never>?
     @ObservationIgnored var previewTask: Task<Void, Never>?
+    /// Turns "saving…" into "waiting for the database…" when a write takes long.
+    @ObservationIgnored var slowWriteTimer: Task<Void, Never>?
     /// Orders reported changed while the full index was loading; merged once it is in.
     @ObservationIgnored var deferredChanges: Set<OrderID> = []
     @ObservationIgnored var changesHandled = 0
-    /// The ordering of all rows for one sort, valid while the index generation is unchanged.
-    @ObservationIgnored var fullOrderCache: (sort: OrderSort, generation: Int, slots: [OrderIndex.Slot])?
-    /// The first row the table showed last, kept by order so scrolling survives changes.
-    @ObservationIgnored var scrollAnchor: (position: Int, slot: OrderIndex.Slot)?
     @ObservationIgnored var changeWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+    /// Screens told of every order a live change brought in (the detail screen follows its order).
+    @ObservationIgnored var mergeObservers: [Int: @MainActor (ListLiveEvent) -> Void] = [:]
+    @ObservationIgnored var nextMergeObserver = 0
+
+    /// The rows shown, in order.
+    var visible: [OrderIndex.Slot] { pipeline.visible }
+
+    // MARK: The query, as the screens read it
+
+    /// What is typed in the search box.
+    public var searchText: String { listQuery.searchText }
+    /// Why the search text cannot be used; the list keeps showing the last good result.
+    public var queryError: SearchQueryError? { listQuery.queryError }
+    /// The filters of the last search text that parsed.
+    public var searchFilters: [OrderFilter] { listQuery.searchFilters }
+    public var statusTab: StatusTab { listQuery.statusTab }
+    public var highValueOnly: Bool { listQuery.highValueOnly }
+    public var flaggedOnly: Bool { listQuery.flaggedOnly }
+    public var sort: OrderSort { listQuery.sort }
 
     /// Whether there is an action to undo / redo.
     public internal(set) var canUndo = false
@@ -93,23 +112,14 @@ public final class OrderListModel {
         liveTask?.cancel()
         loadTask?.cancel()
         previewTask?.cancel()
+        slowWriteTimer?.cancel()
     }
 
     // MARK: The pipeline: matched → ordered → visible
 
     /// Re-sorts the matched rows and refreshes the view.
     func reorder() {
-        if matched.count == index.count {
-            // Everything matches (no search): the whole ordering is reused until a row changes.
-            if let cache = fullOrderCache, cache.sort == sort, cache.generation == index.generation {
-                matchedOrdered = cache.slots
-            } else {
-                matchedOrdered = index.orderedSlots(of: matched, sort: sort)
-                fullOrderCache = (sort, index.generation, matchedOrdered)
-            }
-        } else {
-            matchedOrdered = index.orderedSlots(of: matched, sort: sort)
-        }
+        pipeline.order(in: index, by: listQuery.sort)
         refilterView()
     }
 
@@ -117,38 +127,21 @@ public final class OrderListModel {
     func refilterView() {
         let previousVisible = visible
         let previousIndex = selectedIndex
-        let statusMask = statusTab.statuses.map { $0.reduce(UInt8(0)) { $0 | 1 << UInt8($1.workflowRank) } } ?? 0xFF
-        let highValue = highValueOnly ? environment.highValueThreshold : nil
-        // Counts and sums do not depend on the order: take them in slot order, which reads memory sequentially.
-        let tally = index.tally(of: matched, statusMask: statusMask, flaggedOnly: flaggedOnly, highValueAbove: highValue)
-        if statusMask == 0xFF, !flaggedOnly, highValue == nil {
-            visible = matchedOrdered
-        } else {
-            visible = index.filter(matchedOrdered, statusMask: statusMask, flaggedOnly: flaggedOnly, highValueAbove: highValue)
-        }
-        var tabs: [StatusTab: Int] = [.all: tally.countsByStatus.reduce(0, +)]
-        for status in OrderStatus.allCases {
-            tabs[StatusTab.tab(for: status), default: 0] += tally.countsByStatus[status.workflowRank]
-        }
-        tabCounts = tabs
+        pipeline.filter(in: index, by: listQuery, highValueThreshold: environment.highValueThreshold)
+        tabCounts = pipeline.tabCounts
         rowCount = visible.count
         summary = ListSummary(shown: visible.count, total: max(index.count, summary.total), marked: markedCount,
-                              totalsByCurrency: tally.totalsByCurrency)
+                              totalsByCurrency: pipeline.totalsByCurrency)
         restoreSelection(previousVisible: previousVisible, previousIndex: previousIndex)
+        followSelection()
         revision += 1
     }
 
     /// Re-tests some rows against the current search after they changed, then refreshes the view.
     func rowsChanged(_ slots: [OrderIndex.Slot]) {
-        matched.grow(to: index.count)
+        pipeline.rematch(slots, filters: listQuery.searchFilters, in: index)
         marks.grow(to: index.count)
         guard !slots.isEmpty else { return }
-        let retested = index.evaluate(searchFilters, within: {
-            var set = SlotSet(capacity: index.count)
-            for slot in slots { set.insert(slot) }
-            return set
-        }())
-        for slot in slots { matched.set(slot, retested.contains(slot)) }
         reorder()
     }
 
@@ -166,7 +159,7 @@ public final class OrderListModel {
         let now = environment.now()
         let texts = rowTexts.texts(for: slot, generation: index.generation, now: now) {
             RowTextCache.Texts(
-                customer: DisplayText.neutralized(index.customerName(slot)),
+                customer: TerminalText.neutralized(index.customerName(slot)),
                 dateText: formatter.relativeDate(index.createdAt(slot), now: now),
                 totalText: formatter.money(total, currency), statusText: formatter.label(status))
         }
@@ -228,7 +221,7 @@ public final class OrderListModel {
 
     /// Bytes the list holds per order it knows (index plus result arrays), for the benchmark.
     public var memoryPerOrder: Double {
-        let arrays = matchedOrdered.capacity * 4 + visible.capacity * 4 + matched.words.capacity * 8 + marks.words.capacity * 8
+        let arrays = pipeline.memoryFootprint + marks.words.capacity * 8
         return Double(index.memoryFootprint + arrays) / Double(max(index.count, 1))
     }
 

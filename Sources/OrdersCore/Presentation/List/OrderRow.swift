@@ -22,4 +22,7 @@ public struct OrderRow: Hashable, Sendable, Identifiable {
     /// Changed by someone else a moment ago (until the recent-change expiry).
     public var isRecentlyChanged: Bool
     public var isSelected: Bool
+
+    /// The number of items as the Items column shows it.
+    public var itemCountText: String { String(itemCount) }
 }

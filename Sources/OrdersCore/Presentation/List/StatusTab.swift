@@ -27,6 +27,21 @@ public enum StatusTab: String, CaseIterable, Hashable, Sendable {
         }
     }
 
+    /// The title on the tab bar ("Closed" for the two closed statuses).
+    public var tabTitle: String { self == .closed ? "Closed" : title }
+
+    /// The title when the tab bar is narrow: at most six characters.
+    public var compactTitle: String {
+        switch self {
+        case .all: "All"
+        case .pending: "Pend"
+        case .processing: "Proc"
+        case .shipped: "Ship"
+        case .completed: "Done"
+        case .closed: "Closed"
+        }
+    }
+
     /// The tab an order of this status is counted under (besides All).
     public static func tab(for status: OrderStatus) -> StatusTab {
         switch status {

@@ -136,7 +136,7 @@ public final class CommandPaletteModel {
         switch command {
         case "sort":
             if words.count <= 1 { return offer(OrderSortKey.allCases.map(\.rawValue), prefix: "", typed: words.first ?? "") }
-            if words.count == 2 { return offer(["asc", "desc"], prefix: words[0] + " ", typed: words[1]) }
+            if words.count == 2 { return offer(OrderSort.directionNames, prefix: words[0] + " ", typed: words[1]) }
             return []
         case "status":
             return offer(OrderStatus.allCases.map(\.rawValue), prefix: "", typed: argument)
@@ -153,8 +153,7 @@ public final class CommandPaletteModel {
                              typed: String(typed.last ?? ""))
             }
             guard !word.isEmpty, !word.contains(":"), !word.contains(">"), !word.contains("<") else { return [] }
-            let keywords = ["status:", "total>", "total<", "flagged", "tag:", "customer:", "country:", "assignee:", "since:", "before:"]
-            return keywords.filter { $0.hasPrefix(word.lowercased()) }
+            return SearchKeyword.allCompletions.filter { $0.hasPrefix(word.lowercased()) }
                 .map { PaletteSuggestion(completion: ":filter \(before)\(negation)\($0)", title: $0, detail: "") }
         case "theme":
             return offer(themes, prefix: "", typed: argument)

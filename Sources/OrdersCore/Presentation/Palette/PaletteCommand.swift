@@ -4,8 +4,8 @@ import Foundation
 public enum PaletteCommand: Hashable, Sendable {
     case open(OrderID)
     case filter(String)
-    /// Sort by a column; nil direction means the column's natural one.
-    case sort(OrderSortKey, ascending: Bool?)
+    /// Sort by a column (in its default direction when none was written).
+    case sort(OrderSort)
     /// Moves the marked (or selected) orders to this status.
     case status(OrderStatus)
     case tag(String)
@@ -64,15 +64,11 @@ extension PaletteCommand {
             return .filter(argument)
         case "sort":
             try need("a field: " + OrderSortKey.allCases.map(\.rawValue).joined(separator: ", "))
-            guard let key = OrderSortKey(rawValue: words[0].lowercased()) else {
-                throw PaletteError("unknown sort field \"\(words[0])\"")
-            }
             guard words.count <= 2 else { throw PaletteError(":sort takes a field and asc or desc") }
-            guard words.count == 2 else { return .sort(key, ascending: nil) }
-            switch words[1].lowercased() {
-            case "asc": return .sort(key, ascending: true)
-            case "desc": return .sort(key, ascending: false)
-            default: throw PaletteError("write asc or desc, not \"\(words[1])\"")
+            do {
+                return .sort(try OrderSort(field: words[0], direction: words.count == 2 ? words[1] : nil))
+            } catch {
+                throw PaletteError(error.description)
             }
         case "status":
             try need("a status")

@@ -102,21 +102,23 @@ enum DatabaseFile {
 
     /// One plain sentence for an SQLite failure.
     static func storeError(_ error: SQLiteError, path: String) -> OrderStoreError {
+        if error.isOutOfSpace || (error.primaryCode == SQLITE_IOERR && StorageRoom.isExhausted(forDatabaseAt: path)) {
+            // The transaction was rolled back: the file holds what it held before.
+            return unusable(path, "cannot grow: the disk is full (or a file size limit was reached); nothing was written")
+        }
         switch error.primaryCode {
         case SQLITE_BUSY, SQLITE_LOCKED:
-            unusable(path, "is locked by another program; try again when it has finished")
+            return unusable(path, "is locked by another program; try again when it has finished")
         case SQLITE_NOTADB:
-            unusable(path, "is not an orders database (it is not an SQLite file)")
+            return unusable(path, "is not an orders database (it is not an SQLite file)")
         case SQLITE_READONLY:
-            unusable(path, "is read-only; orders needs to write to it")
+            return unusable(path, "is read-only; orders needs to write to it")
         case SQLITE_CORRUPT:
-            unusable(path, "is damaged (\(error.message))")
+            return unusable(path, "is damaged (\(error.message))")
         case SQLITE_CANTOPEN, SQLITE_PERM, SQLITE_AUTH:
-            unusable(path, "cannot be opened (\(error.message))")
-        case SQLITE_FULL:
-            unusable(path, "cannot grow: the disk is full")
+            return unusable(path, "cannot be opened (\(error.message))")
         default:
-            unusable(path, "failed: \(error.message)")
+            return unusable(path, "failed: \(error.message)")
         }
     }
 }

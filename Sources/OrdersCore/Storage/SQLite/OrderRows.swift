@@ -41,15 +41,23 @@ enum OrderRows {
             }
             // Exact in integers: with representable prices the currency rounding in
             // `Order.total` changes nothing, so this equals `TotalKey.of(order.total)`.
-            var subtotal: Int64 = 0
-            for (price, item) in zip(unitPrices, order.items) { subtotal += price * Int64(item.quantity) }
             guard currency.minorUnits <= 4 else {
                 throw OrderStoreError.invalidOrder(order.id, [OrderValidationIssue(
                     field: "currency", problem: "\(currency.code) has more than four decimals, which this store cannot sort by")])
             }
             var keyScale: Int64 = 1
             for _ in 0..<(4 - currency.minorUnits) { keyScale *= 10 }
-            totalKey = (subtotal - discount + shipping + tax) * keyScale
+            // Validated orders stay far inside 64 bits (`MoneyLimits`); the checked
+            // arithmetic makes an unvalidated one a refusal rather than a trap.
+            var key: Int64? = 0
+            for (price, item) in zip(unitPrices, order.items) {
+                key = price.multipliedChecked(by: Int64(item.quantity)).flatMap { key?.addingChecked($0) }
+            }
+            key = key?.subtractingChecked(discount)?.addingChecked(shipping)?.addingChecked(tax)?.multipliedChecked(by: keyScale)
+            guard let key else {
+                throw OrderStoreError.invalidOrder(order.id, [OrderValidationIssue(field: "total", problem: MoneyLimits.tooLarge(order.total))])
+            }
+            totalKey = key
         }
     }
 

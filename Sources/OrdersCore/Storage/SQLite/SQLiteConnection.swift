@@ -36,7 +36,8 @@ final class SQLiteConnection {
     }
 
     func error(_ code: Int32) -> SQLiteError {
-        SQLiteError(code: sqlite3_extended_errcode(handle), message: String(cString: sqlite3_errmsg(handle)))
+        SQLiteError(code: sqlite3_extended_errcode(handle), message: String(cString: sqlite3_errmsg(handle)),
+                    systemErrno: sqlite3_system_errno(handle))
     }
 
     /// How long a statement waits for another connection's lock before failing with SQLITE_BUSY.

@@ -6,17 +6,22 @@ extension SQLiteOrderDatabase {
     func insert(_ orders: [OrderRows.Prepared]) throws -> OrderStoreChange? {
         try guarded {
             try connection.writeTransaction {
-                let statement = try connection.statement(OrderRows.insertOrder)
-                for prepared in orders {
-                    do {
-                        try statement.run(prepared.values)
-                    } catch let error as SQLiteError where error.code == SQLiteError.primaryKeyConstraint {
-                        throw OrderStoreError.duplicateID(prepared.order.id)
-                    }
-                    try OrderRows.insertChildren(of: prepared.order, money: prepared.money, into: connection)
-                }
+                try insertRows(orders)
                 return try recordChange(orders.map(\.order.id))
             }
+        }
+    }
+
+    /// Inserts the rows of new orders inside the caller's transaction.
+    func insertRows(_ orders: [OrderRows.Prepared]) throws {
+        let statement = try connection.statement(OrderRows.insertOrder)
+        for prepared in orders {
+            do {
+                try statement.run(prepared.values)
+            } catch let error as SQLiteError where error.code == SQLiteError.primaryKeyConstraint {
+                throw OrderStoreError.duplicateID(prepared.order.id)
+            }
+            try OrderRows.insertChildren(of: prepared.order, money: prepared.money, into: connection)
         }
     }
 
@@ -56,6 +61,8 @@ extension SQLiteOrderDatabase {
         try guarded {
             try connection.writeTransaction {
                 guard var order = try loadOrder(id) else { throw OrderStoreError.notFound(id) }
+                // Appends apply to the latest version, which may be newer than `expectedVersion`.
+                let storedVersion = order.version
                 let entries = try AuditTrail.applyUpdate(
                     to: &order, expectedVersion: expectedVersion, mutations: mutations, actor: actor, at: date
                 ) { version in try auditEntries(of: id, after: version).map(\.entry) }
@@ -71,7 +78,7 @@ extension SQLiteOrderDatabase {
                         assignee = ?, version = ?, total_e4 = ?, item_count = ?, customer_key = ?, search_key = ?,
                         country_key = ?, assignee_key = ?, tags_key = ?
                     WHERE id = ? AND version = ?
-                    """).run(values + [.int(id.number), .int(expectedVersion)])
+                    """).run(values + [.int(id.number), .int(storedVersion)])
                 guard connection.changes == 1 else {
                     throw OrderStoreError.unusable("Order \(id) could not be updated; nothing was written.")
                 }
@@ -93,7 +100,7 @@ extension SQLiteOrderDatabase {
 
     /// Notes in the change log what this transaction touched (for other processes)
     /// and returns the change to tell this process's own observers.
-    private func recordChange(_ ids: [OrderID]) throws -> OrderStoreChange? {
+    func recordChange(_ ids: [OrderID]) throws -> OrderStoreChange? {
         guard !ids.isEmpty else { return nil }
         localWrites += 1
         let log = try connection.statement("INSERT INTO change_log (writer, order_id) VALUES (?, ?)")

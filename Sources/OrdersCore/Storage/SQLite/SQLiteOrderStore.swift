@@ -19,9 +19,9 @@ public final class SQLiteOrderStore: OrderStore {
 
     /// The database file.
     public let path: String
-    private let database: SQLiteOrderDatabase
+    let database: SQLiteOrderDatabase
     private let now: @Sendable () -> Date
-    private let broadcaster: ChangeBroadcaster
+    let broadcaster: ChangeBroadcaster
     private let watcher = WatcherSlot()
 
     /// Opens (or creates) the database at `path`, migrating an older schema.

@@ -1,26 +1,54 @@
 import Foundation
 import OrdersCore
 
-/// `orders demo --count N`: fills an empty database with realistic orders.
-enum DemoCommand {
-    static func run(_ context: CommandContext) async throws -> Int32 {
-        guard let countText = context.arguments.value("--count") else {
-            throw CLIError.usage("demo needs --count N (see 'orders demo --help')")
+/// `orders demo --count N`: fills an empty database with realistic orders, all or nothing.
+struct DemoCommand: CLICommand {
+    static let name = "demo"
+    static let summary = "Fill an empty database with realistic demo orders"
+    static let arguments: [String] = []
+    static let options: [CommandOption] = [
+        .value("--count", "N", "How many orders (required)"),
+        .value("--seed", "S", "The generator's seed (default \(OrderDatabase.demoSeed), the app's first-run orders)"),
+    ]
+    static let details = """
+        The same seed always gives the same orders. The database must be empty (a database file
+        that does not exist yet is created empty). All of the orders are written in one
+        transaction: interrupted, the database keeps none of them.
+        """
+    static let ifDatabaseMissing = OrderDatabase.IfMissing.createEmpty
+
+    var count: Int
+    var seed: UInt64
+
+    init(_ arguments: ParsedArguments, now: Date) throws(CLIError) {
+        guard let countText = arguments.value("--count") else {
+            throw .usage("demo needs --count N (see 'orders demo --help')")
         }
         guard let count = Int(countText), count > 0 else {
-            throw CLIError.usage("--count needs a positive whole number, got \"\(countText)\"")
+            throw .usage("--count needs a positive whole number, got \"\(countText)\"")
         }
-        var seed = OrderDatabase.demoSeed
-        if let seedText = context.arguments.value("--seed") {
-            guard let value = UInt64(seedText) else { throw CLIError.usage("--seed needs a whole number, got \"\(seedText)\"") }
+        self.count = count
+        seed = OrderDatabase.demoSeed
+        if let seedText = arguments.value("--seed") {
+            guard let value = UInt64(seedText) else { throw .usage("--seed needs a whole number, got \"\(seedText)\"") }
             seed = value
         }
-        let store = try await context.openStore(seeded: false)
+    }
+
+    func run(_ context: CommandContext) async throws -> Int32 {
+        let store = try await context.openStore()
         let existing = try await store.countsByStatus(matching: .all).values.reduce(0, +)
         guard existing == 0 else {
             throw CLIError.failed("the database \(context.databasePath) already holds \(existing) orders; demo data needs an empty one (use --db NEWFILE)")
         }
-        try await DemoDataGenerator(seed: seed, now: context.now).populate(store, count: count)
+        let generator = DemoDataGenerator(seed: seed, now: context.now)
+        let count = count
+        try await store.insertAllOrNothing { insert in
+            try await generator.populate(count: count, insert: insert)
+        }
+        // Empties the write-ahead log the one big transaction filled, rather than leave
+        // a log as large as the database beside it.
+        try await store.checkpoint()
         context.print("Created \(count) demo order\(count == 1 ? "" : "s") in \(context.databasePath).\n")
         return 0
     }

@@ -2,28 +2,47 @@ import Foundation
 import OrdersCore
 
 /// `orders export`: every order, or those matching a query, as CSV or JSON, to a file or standard output.
-enum ExportCommand {
-    static func run(_ context: CommandContext) async throws -> Int32 {
-        let output = context.arguments.value("--output")
-        let format: OrderFileFormat
-        if let name = context.arguments.value("--format") {
-            guard let chosen = OrderFileFormat(rawValue: name) else {
-                throw CLIError.usage("--format must be csv or json, got \"\(name)\"")
-            }
-            format = chosen
+struct ExportCommand: CLICommand {
+    static let name = "export"
+    static let summary = "Write orders as CSV or JSON (all, or those matching a query)"
+    static let arguments: [String] = []
+    static let options: [CommandOption] = [
+        .value("--format", "csv|json", "The file format (default: the output file's extension, else csv)"),
+        .value("--output", "FILE", "Write to FILE (complete or not at all) instead of standard output"),
+    ] + QueryOptions.options
+    static let details = """
+        Without query options every order is written, in id order, and importing the file into an
+        empty database reproduces every order exactly; with them, the orders `orders list` shows
+        for the same options, in its order.
+        """
+
+    var format: OrderFileFormat
+    var output: String?
+    /// Nil: every order, in id order (what a backup or a move wants).
+    var query: OrderQuery?
+    var limit: Int?
+
+    init(_ arguments: ParsedArguments, now: Date) throws(CLIError) {
+        output = arguments.value("--output")
+        if let name = arguments.value("--format") {
+            format = try ArgumentValue.choice(name, for: "--format")
         } else {
             format = output.flatMap(OrderFileFormat.init(fileName:)) ?? .csv
         }
-        let query = try QueryOptions.query(from: context.arguments, now: context.now)
-        let limit = try QueryOptions.limit(context.arguments.value("--limit"))
-        // No query options: every order, in id order (what a backup or a move wants).
-        let wantsQuery = ["--search", "--status", "--sort", "--limit"].contains { context.arguments.value($0) != nil }
-            || ["--high-value", "--flagged"].contains { context.arguments.has($0) }
+        let query = try QueryOptions.query(from: arguments, now: now)
+        limit = try QueryOptions.limit(arguments.value("--limit"))
+        self.query = QueryOptions.isGiven(in: arguments) ? query : nil
+    }
+
+    func run(_ context: CommandContext) async throws -> Int32 {
         let store = try await context.openStore()
+        let (format, query, limit) = (format, query, limit)
         func export(_ write: (String) throws -> Void) async throws -> Int {
-            wantsQuery
-                ? try await OrderExporter.export(store, format: format, query: query, limit: limit, write: write)
-                : try await OrderExporter.export(store, format: format, write: write)
+            if let query {
+                try await OrderExporter.export(store, format: format, query: query, limit: limit, write: write)
+            } else {
+                try await OrderExporter.export(store, format: format, write: write)
+            }
         }
         guard let output else {
             _ = try await export { context.print($0, fromData: true) }

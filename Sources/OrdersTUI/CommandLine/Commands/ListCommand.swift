@@ -2,26 +2,37 @@ import Foundation
 import OrdersCore
 
 /// `orders list`: the orders matching a query, as a table, CSV or JSON.
-enum ListCommand {
-    static func run(_ context: CommandContext) async throws -> Int32 {
-        let format = context.arguments.value("--format") ?? "table"
-        guard ["table", "csv", "json"].contains(format) else {
-            throw CLIError.usage("--format must be table, csv or json, got \"\(format)\"")
-        }
-        let query = try QueryOptions.query(from: context.arguments, now: context.now)
-        let limit = try QueryOptions.limit(context.arguments.value("--limit"))
-        let store = try await context.openStore()
+struct ListCommand: CLICommand {
+    enum Format: String, CaseIterable { case table, csv, json }
 
-        var exporter = OrderExporter(format: format == "json" ? .json : .csv)
-        if format == "table" { context.print(OrderTable.header() + "\n") } else { context.print(exporter.prologue()) }
+    static let name = "list"
+    static let summary = "Print the orders matching a query"
+    static let arguments: [String] = []
+    static let options: [CommandOption] = [.value("--format", "table|csv|json", "How to print them (default table)")]
+        + QueryOptions.options
+
+    var format: Format
+    var query: OrderQuery
+    var limit: Int?
+
+    init(_ arguments: ParsedArguments, now: Date) throws(CLIError) {
+        format = try ArgumentValue.choice(arguments.value("--format") ?? "table", for: "--format")
+        query = try QueryOptions.query(from: arguments, now: now)
+        limit = try QueryOptions.limit(arguments.value("--limit"))
+    }
+
+    func run(_ context: CommandContext) async throws -> Int32 {
+        let store = try await context.openStore()
+        var exporter = OrderExporter(format: format == .json ? .json : .csv)
+        if format == .table { context.print(OrderTable.header() + "\n") } else { context.print(exporter.prologue()) }
         let (shown, total) = try await store.forEachPage(matching: query, limit: limit) { orders in
-            if format == "table" {
+            if format == .table {
                 context.print(orders.map { OrderTable.line(for: $0) + "\n" }.joined())
             } else {
                 context.print(exporter.text(for: orders), fromData: true)
             }
         }
-        if format == "table" {
+        if format == .table {
             context.print("\(shown) of \(total) matching order\(total == 1 ? "" : "s")\n")
         } else {
             context.print(exporter.epilogue())

@@ -1,20 +1,30 @@
+import Foundation
 import OrdersCore
 
 /// `orders show ID`: one order in full, as text or JSON.
-enum ShowCommand {
-    static func run(_ context: CommandContext) async throws -> Int32 {
-        let format = context.arguments.value("--format") ?? "text"
-        guard format == "text" || format == "json" else {
-            throw CLIError.usage("--format must be text or json, got \"\(format)\"")
-        }
-        let id = try context.orderID(context.arguments.positionals[0])
+struct ShowCommand: CLICommand {
+    enum Format: String, CaseIterable { case text, json }
+
+    static let name = "show"
+    static let summary = "Print one order with its notes and history"
+    static let arguments = ["ID"]
+    static let options: [CommandOption] = [.value("--format", "text|json", "How to print it (default text)")]
+
+    var id: OrderID
+    var format: Format
+
+    init(_ arguments: ParsedArguments, now: Date) throws(CLIError) {
+        format = try ArgumentValue.choice(arguments.value("--format") ?? "text", for: "--format")
+        id = try ArgumentValue.orderID(arguments.positionals[0])
+    }
+
+    func run(_ context: CommandContext) async throws -> Int32 {
         let store = try await context.openStore()
         guard let order = try await store.order(id) else { throw OrderStoreError.notFound(id) }
         let history = try await store.history(of: id)
-        if format == "json" {
-            context.print(OrderDetailText.json(for: order, history: history), fromData: true)
-        } else {
-            context.print(OrderDetailText.text(for: order, history: history))
+        switch format {
+        case .json: context.print(OrderDetailText.json(for: order, history: history), fromData: true)
+        case .text: context.print(OrderDetailText.text(for: order, history: history))
         }
         return 0
     }

@@ -1,3 +1,4 @@
+import TerminalText
 import Foundation
 import OrdersCore
 
@@ -7,7 +8,7 @@ enum OrderDetailText {
         let currency = order.currency
         func money(_ amount: Decimal) -> String { currency.plainText(amount) + " " + currency.code }
         func time(_ date: Date) -> String { ISO8601Milliseconds.string(from: date) }
-        let safe = TerminalSafeText.line
+        let safe = { (text: String) in TerminalText.neutralized(text) }
         var lines = [
             "\(order.id)  \(order.status.rawValue)\(order.flagged ? "  [flagged]" : "")",
             "Customer:  \(safe(order.customerName)) <\(safe(order.email))>",
@@ -35,7 +36,7 @@ enum OrderDetailText {
             lines += ["", "Notes:"]
             for note in order.notes {
                 lines.append("  \(time(note.createdAt))  \(safe(note.author)):")
-                lines += TerminalSafeText.block(note.text).split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
+                lines += TerminalText.neutralized(note.text, keepingLineBreaks: true).split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
             }
         }
         if !history.isEmpty {

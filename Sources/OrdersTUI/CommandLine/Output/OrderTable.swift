@@ -1,3 +1,4 @@
+import TerminalText
 import Foundation
 import OrdersCore
 
@@ -27,7 +28,7 @@ enum OrderTable {
     }
 
     static func line(for order: Order) -> String {
-        row(columns.map { TerminalSafeText.line($0.value(order)) })
+        row(columns.map { TerminalText.neutralized($0.value(order)) })
     }
 
     private static func row(_ cells: [String]) -> String {

@@ -1,10 +1,12 @@
+import TerminalText
+
 /// Draws one table cell: one line, aligned, cut with `…` when too wide.
 enum TableCellRenderer {
     @MainActor
     static func draw(_ text: Text, in rect: Rect, alignment: HorizontalAlignment, base: Style, context: inout DrawContext) {
         guard rect.width > 0 else { return }
         // The common case, one unstyled ASCII run, skips building glyph arrays.
-        if text.runs.count == 1, let width = TextWidth.asciiWidth(text.runs[0].string) {
+        if text.runs.count == 1, let width = TerminalText.asciiWidth(text.runs[0].string) {
             let style = text.runs[0].style.applied(to: base)
             let string = text.runs[0].string
             if width <= rect.width {

@@ -1,3 +1,5 @@
+import TerminalText
+
 /// Lays out and draws a `Table`, building only the visible rows.
 final class TableNode: LayoutNode {
     let table: Table
@@ -26,8 +28,8 @@ final class TableNode: LayoutNode {
         let idealWidth = table.columns.reduce(0) { total, column in
             let wanted: Int = switch column.width {
             case .fixed(let width): width
-            case .flexible(let minimum, let maximum): min(max(minimum, TextWidth.of(column.title) + 2), maximum ?? Int.max)
-            case .fraction(_, let minimum): max(minimum, TextWidth.of(column.title) + 2)
+            case .flexible(let minimum, let maximum): min(max(minimum, TerminalText.width(of: column.title) + 2), maximum ?? Int.max)
+            case .fraction(_, let minimum): max(minimum, TerminalText.width(of: column.title) + 2)
             }
             return total + max(0, wanted)
         } + table.columnSpacing * max(0, table.columns.count - 1)

@@ -1,3 +1,5 @@
+import TerminalText
+
 /// The editing state of a one-line text field: text, cursor, horizontal
 /// scroll and optional history. Editing logic only; a view draws it.
 ///
@@ -12,6 +14,17 @@ public struct TextFieldState: Hashable, Sendable {
     public private(set) var scrollOffset = 0
     /// The longest text accepted, in graphemes; nil for no limit.
     public var maximumLength: Int?
+    /// The most one paste inserts, in graphemes. A single-line field is for a search, an id or a
+    /// short note; a bigger paste (a whole file dropped in by mistake) is cut here, before any
+    /// work is done on it, so the field and whatever reacts to it stay instant.
+    public var pasteLimit: Int
+    /// What the last event did that the user should be told (a paste or text that was cut), or
+    /// nil; cleared by the next event. The field's owner shows it, e.g. as a toast.
+    public private(set) var notice: String?
+
+    /// The paste limit unless a field sets its own: 4,096 graphemes, far more than any query or
+    /// id and small enough that a frame with it stays well under a millisecond.
+    public static let defaultPasteLimit = 4_096
     /// Earlier entries, oldest first; Up and Down walk through them.
     public private(set) var history: [String]
     /// Which history entry is shown, while browsing.
@@ -19,8 +32,10 @@ public struct TextFieldState: Hashable, Sendable {
     /// What was typed before browsing started, restored by Down past the newest.
     private var draft: [Character] = []
 
-    public init(text: String = "", history: [String] = [], maximumLength: Int? = nil) {
+    public init(text: String = "", history: [String] = [], maximumLength: Int? = nil,
+                pasteLimit: Int = TextFieldState.defaultPasteLimit) {
         self.maximumLength = maximumLength
+        self.pasteLimit = pasteLimit
         self.characters = []
         self.cursor = 0
         self.history = history
@@ -52,8 +67,8 @@ public struct TextFieldState: Hashable, Sendable {
     // MARK: Inserting
 
     /// Inserts text at the cursor: line breaks and tabs become spaces, other
-    /// control characters are dropped, and `maximumLength` is respected.
-    public mutating func insert(_ newText: String) {
+    /// control characters are dropped, and `maximumLength` is respected (with a `notice` when it cut).
+    public mutating func insert(_ newText: some StringProtocol) {
         var inserted: [Character] = []
         for character in newText {
             if character.isNewline || character == "\t" {
@@ -62,14 +77,44 @@ public struct TextFieldState: Hashable, Sendable {
                 inserted.append(character)
             }
         }
-        if let maximumLength { inserted = Array(inserted.prefix(max(maximumLength - characters.count, 0))) }
+        if let maximumLength, characters.count + inserted.count > maximumLength {
+            inserted = Array(inserted.prefix(max(maximumLength - characters.count, 0)))
+            notice = "Cut at \(Self.grouped(maximumLength)) characters, the most this field holds"
+        }
         guard !inserted.isEmpty else { return }
         characters.insert(contentsOf: inserted, at: cursor)
         cursor += inserted.count
     }
 
+    /// Inserts a paste, cut to `pasteLimit` graphemes with a `notice` saying so. Only the kept part
+    /// is ever looked at, so a megabyte paste costs no more than a full one.
+    public mutating func paste(_ pasted: String) {
+        let room = maximumLength.map { max($0 - characters.count, 0) } ?? Int.max
+        let kept = pasted.prefix(min(pasteLimit, room))
+        insert(kept)
+        guard kept.endIndex < pasted.endIndex else { return }
+        if let maximumLength, room <= pasteLimit {
+            notice = "Cut at \(Self.grouped(maximumLength)) characters, the most this field holds"
+        } else {
+            notice = "Paste cut to its first \(Self.grouped(pasteLimit)) characters"
+        }
+    }
+
+    /// 4096 → "4,096", without a locale: field notices are plain text.
+    private static func grouped(_ number: Int) -> String {
+        let digits = Array(String(number))
+        var result = ""
+        for (offset, digit) in digits.enumerated() {
+            if offset > 0, (digits.count - offset) % 3 == 0 { result.append(",") }
+            result.append(digit)
+        }
+        return result
+    }
+
+    /// Typed or pasted characters the shared rule would neutralise on screen (controls, bidi
+    /// controls) are dropped from a field instead: a query or a note never needs them.
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+        TerminalText.placeholder(for: scalar) != nil
     }
 
     // MARK: Moving
@@ -199,9 +244,10 @@ public struct TextFieldState: Hashable, Sendable {
     /// rebinds them) or a paste; anything else (Enter, Esc, Tab, keys with other
     /// modifiers) is left for the field's owner.
     public mutating func handle(_ event: InputEvent, keymap: Keymap = TextEditCommand.defaultKeymap) -> EventDisposition {
+        notice = nil
         switch event {
         case .paste(let pasted):
-            insert(pasted)
+            paste(pasted)
             return .handled
         case .key(let press):
             return handle(press, keymap: keymap)
@@ -255,13 +301,13 @@ public struct TextFieldState: Hashable, Sendable {
 
     /// Adjusts `scrollOffset` so the cursor (and as much text as fits) is visible
     /// in a field `width` cells wide. `measure` gives a grapheme's display width.
-    public mutating func scrollToCursor(width: Int, measure: (Character) -> Int = TextFieldState.estimatedWidth) {
+    public mutating func scrollToCursor(width: Int, measure: (Character) -> Int = TerminalText.width(of:)) {
         scrollOffset = layout(width: width, measure: measure).scrollOffset
     }
 
     /// What a field `width` cells wide shows: the visible text and the cursor's
     /// column in it. Pure: starts from the stored `scrollOffset`.
-    public func layout(width: Int, measure: (Character) -> Int = TextFieldState.estimatedWidth) -> TextFieldLayout {
+    public func layout(width: Int, measure: (Character) -> Int = TerminalText.width(of:)) -> TextFieldLayout {
         guard width > 0 else { return TextFieldLayout(visibleText: "", cursorColumn: 0, scrollOffset: cursor) }
         var offset = min(scrollOffset, cursor)
         let cursorCell = cursor < characters.count ? max(measure(characters[cursor]), 1) : 1
@@ -287,21 +333,6 @@ public struct TextFieldState: Hashable, Sendable {
             used += characterWidth
         }
         return TextFieldLayout(visibleText: visible, cursorColumn: beforeCursor, scrollOffset: offset)
-    }
-
-    /// A display-width estimate for when no width table is passed: 2 for
-    /// emoji presentation and East Asian wide ranges, 0 for combining marks.
-    public static func estimatedWidth(_ character: Character) -> Int {
-        guard let scalar = character.unicodeScalars.first else { return 0 }
-        if scalar.properties.isEmojiPresentation { return 2 }
-        switch scalar.value {
-        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
-             0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6,
-             0x20000...0x3FFFD:
-            return 2
-        default:
-            return scalar.properties.generalCategory == .nonspacingMark ? 0 : 1
-        }
     }
 }
 

@@ -20,7 +20,7 @@ public struct InputDecoder: Sendable {
     /// keeps the decoder's memory bounded.
     public static let maximumPasteBytes = 4 << 20
     /// Escape sequences longer than this are malformed; real ones are far shorter.
-    static let maximumSequenceBytes = 64
+    public static let maximumSequenceBytes = 64
 
     /// Bytes received but not yet decoded.
     private var buffer: [UInt8] = []
@@ -54,8 +54,11 @@ public struct InputDecoder: Sendable {
         var events: [InputEvent] = []
         process(into: &events, atEndOfInput: true)
         if let body = pasteBody {
+            // The paste never ended: a tail held back as the possible start of its end
+            // marker is paste text too, not the start of the next key (found by fuzzing).
             pasteBody = nil
-            events.append(.paste(Self.text(from: body[...])))
+            events.append(.paste(Self.text(from: (body + buffer)[...])))
+            buffer.removeAll()
         }
         return events
     }

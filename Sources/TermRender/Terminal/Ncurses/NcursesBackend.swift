@@ -35,6 +35,10 @@ public final class NcursesBackend: Backend, ByteCountingBackend {
     private var cursorVisible = false
     /// After `end()` ncurses' screen is freed: drawing becomes a no-op.
     private var hasEnded = false
+    /// While the program is stopped or runs in the background the terminal is
+    /// the shell's: frames are drawn into ncurses' model but not sent. The
+    /// first frame after resuming is sent in full.
+    var isOutputPaused = false
     private var colorPairs: ColorPairTable
     /// For every cell, the width ncurses believes it holds: 2 for a wide
     /// character, 0 for its right half, 1 otherwise. Needed to clear both
@@ -145,7 +149,7 @@ public final class NcursesBackend: Backend, ByteCountingBackend {
     }
 
     public func flush() {
-        guard !hasEnded else { return }
+        guard !hasEnded, !isOutputPaused else { return }
         let window = orders_stdscr()
         if let cursor, cursor.x >= 0, cursor.y >= 0, cursor.x < Int(columns), cursor.y < Int(rows) {
             leaveok(window, false)
@@ -163,19 +167,26 @@ public final class NcursesBackend: Backend, ByteCountingBackend {
     // MARK: Lifecycle, driven by TerminalSession
 
     /// Gives the terminal back to the shell (normal screen, cooked mode).
-    func suspend() {
+    /// With `restoringLineModes` false the tty's modes are left alone: in the
+    /// background they are the shell's already, and changing them would stop
+    /// the process (SIGTTOU).
+    func suspend(restoringLineModes: Bool = true) {
         guard !hasEnded else { return }
+        isOutputPaused = true
         endwin()
         send(capture.take())
-        lineModes?.restoreOriginal(to: outputDescriptor)
+        if restoringLineModes { lineModes?.restoreOriginal(to: outputDescriptor) }
     }
 
     /// Takes the terminal again after `suspend()` and repaints everything,
     /// since the screen's contents are unknown after a stop or a crash report.
     func resume() {
         guard !hasEnded else { return }
+        isOutputPaused = false
         lineModes?.applyProgram(to: outputDescriptor)
         reset_prog_mode()
+        // The window may have been resized meanwhile, unheard: SIGWINCH goes to the foreground job.
+        updateSize()
         clearok(orders_curscr(), true)
         wrefresh(orders_stdscr())
         if cursorVisible { curs_set(1) } else { curs_set(0) }
@@ -193,17 +204,20 @@ public final class NcursesBackend: Backend, ByteCountingBackend {
         if let inputStream { fclose(inputStream) }
     }
 
-    /// Adopts the window size the kernel reports now; returns it.
+    /// Adopts the window size the kernel reports now; returns it. The screen is
+    /// cleared when the size changed (a renderer then sees the new size and
+    /// draws in full); at the same size ncurses' model of the screen stays valid.
     @discardableResult
     func updateSize() -> Size {
         guard !hasEnded else { return size }
+        let previous = size
         var window = winsize()
         if ioctl(outputDescriptor, UInt(TIOCGWINSZ), &window) == 0, window.ws_row > 0, window.ws_col > 0 {
             resizeterm(Int32(window.ws_row), Int32(window.ws_col))
         }
         rows = getmaxy(orders_stdscr())
         columns = getmaxx(orders_stdscr())
-        clear()
+        if size != previous { clear() }
         return size
     }
 

@@ -1,4 +1,5 @@
 import CNcurses
+import TerminalText
 
 /// A grapheme prepared for `setcchar`: safe scalars, NUL-terminated, with the
 /// width ncurses itself will give it (which may differ from Unicode's idea).
@@ -19,9 +20,9 @@ struct NcursesGlyph {
     init(_ grapheme: String) {
         var characters: [wchar_t] = []
         for scalar in grapheme.unicodeScalars {
-            // Never let a control character reach the terminal, whatever the caller sent.
-            let value = scalar.value
-            let safe = value < 0x20 || (0x7F...0x9F).contains(value) ? 0xFFFD : value
+            // Never let a control or bidi character reach the terminal, whatever the caller sent
+            // (the shared rule; cells normally hold its placeholders already).
+            let safe = TerminalText.placeholder(for: scalar) != nil ? 0xFFFD : scalar.value
             // ncurses drops zero-width joiners anyway, and a cchar_t holds at most
             // CCHARW_MAX (5) characters including the terminator.
             if safe == 0x200D { continue }

@@ -1,14 +1,12 @@
 import Glibc
 
 /// Gives the terminal back when the process dies without running `leave()`:
-/// a crash signal (a Swift trap is SIGILL or SIGTRAP) or a stray `exit()`.
+/// a fatal signal (see `FatalSignalHandler`; a Swift trap is SIGILL or SIGTRAP),
+/// a termination signal the main thread cannot answer, or a stray `exit()`.
 ///
-/// Everything the handler touches is prepared in advance in raw memory, and it
-/// calls only async-signal-safe functions (`write`, `tcsetattr`, `sigaction`,
-/// `raise`). After restoring it re-installs the previous action (usually Swift's
-/// backtracer) and re-raises, so the crash report prints on the normal screen.
+/// Everything `restoreNow()` touches is prepared in advance in raw memory, and
+/// it calls only async-signal-safe functions (`write`, `tcsetattr`, `dup2`).
 enum EmergencyRestore {
-    static let crashSignals: [Int32] = [SIGSEGV, SIGILL, SIGABRT, SIGBUS, SIGFPE, SIGTRAP]
 
     struct State {
         var armed: Int32 = 0
@@ -17,7 +15,6 @@ enum EmergencyRestore {
         var resetCount = 0
         var shellModes = termios()
         var hasShellModes = false
-        var handlersInstalled = false
         var atexitRegistered = false
         /// The real standard error while it is redirected into `capturedErrors`.
         var savedStandardError: Int32 = -1
@@ -33,13 +30,6 @@ enum EmergencyRestore {
     nonisolated(unsafe) static let state: UnsafeMutablePointer<State> = {
         let pointer = UnsafeMutablePointer<State>.allocate(capacity: 1)
         pointer.initialize(to: State())
-        return pointer
-    }()
-
-    /// Previous actions, indexed by signal number.
-    nonisolated(unsafe) static let previousActions: UnsafeMutablePointer<sigaction> = {
-        let pointer = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
-        pointer.initialize(repeating: sigaction(), count: 65)
         return pointer
     }()
 
@@ -62,16 +52,7 @@ enum EmergencyRestore {
         // might still be reading it. It happens once per session, a few dozen bytes.
         state.pointee.resetBytes = storage
         state.pointee.resetCount = bytes.count
-        if !state.pointee.handlersInstalled {
-            for signal in crashSignals {
-                var action = sigaction()
-                action.__sigaction_handler.sa_handler = crashHandler
-                sigemptyset(&action.sa_mask)
-                action.sa_flags = Int32(SA_ONSTACK)
-                sigaction(signal, &action, previousActions + Int(signal))
-            }
-            state.pointee.handlersInstalled = true
-        }
+        FatalSignalHandler.install()
         if !state.pointee.atexitRegistered {
             atexit { EmergencyRestore.restoreNow() }
             state.pointee.atexitRegistered = true
@@ -84,10 +65,7 @@ enum EmergencyRestore {
     static func disarm() {
         let state = self.state
         state.pointee.armed = 0
-        if state.pointee.handlersInstalled {
-            for signal in crashSignals { sigaction(signal, previousActions + Int(signal), nil) }
-            state.pointee.handlersInstalled = false
-        }
+        FatalSignalHandler.uninstall()
     }
 
     static var isArmed: Bool { state.pointee.armed != 0 }
@@ -171,12 +149,5 @@ enum EmergencyRestore {
         let state = self.state
         guard state.pointee.hasShellModes else { return }
         tcsetattr(state.pointee.descriptor, TCSADRAIN, &state.pointee.shellModes)
-    }
-
-    private static let crashHandler: @convention(c) (Int32) -> Void = { signal in
-        EmergencyRestore.restoreNow()
-        sigaction(signal, EmergencyRestore.previousActions + Int(signal), nil)
-        // Blocked until this handler returns; then delivered to the previous action.
-        raise(signal)
     }
 }

@@ -1,23 +1,10 @@
-import CNcurses
-import Glibc
+import TerminalText
 import Testing
 @testable import TermRender
 
-@Suite struct TextWidthTests {
-    @Test func tableMatchesGlibcWcwidthForEveryCodePoint() throws {
-        try #require(setlocale(LC_CTYPE, "C.UTF-8") != nil)
-        var mismatches: [String] = []
-        for value in UInt32(0)...0x10FFFF {
-            guard let scalar = Unicode.Scalar(value) else { continue }
-            let expected = Int(wcwidth(wchar_t(bitPattern: value)))
-            let actual = TextWidth.of(scalar)
-            if actual != expected && mismatches.count < 10 {
-                mismatches.append("U+\(String(value, radix: 16, uppercase: true)): ours \(actual), glibc \(expected)")
-            }
-        }
-        #expect(mismatches.isEmpty, "\(mismatches)")
-    }
-
+/// Glyph splitting agrees with the shared width rule (`TerminalText.width`, tested on its own in
+/// TerminalTextTests) and keeps marks, joiners and placeholders as the terminal draws them.
+@Suite struct GlyphWidthTests {
     @Test(arguments: [
         ("abc", 3),
         ("café", 4),
@@ -34,7 +21,7 @@ import Testing
         ("", 0),
     ])
     func stringWidths(text: String, width: Int) {
-        #expect(TextWidth.of(text) == width)
+        #expect(TerminalText.width(of: text) == width)
         #expect(Glyphs.of(text).reduce(0) { $0 + $1.width } == width)
     }
 
@@ -68,7 +55,7 @@ import Testing
             #expect(!(scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)), "control U+\(String(scalar.value, radix: 16)) survived")
             #expect(!(0x202A...0x202E).contains(scalar.value) && !(0x2066...0x2069).contains(scalar.value))
         }
-        #expect(TextWidth.of(hostile) == safe.count)
+        #expect(TerminalText.width(of: hostile) == safe.count)
     }
 
     @Test func loneCombiningMarkAndZeroWidthSpaceAreDropped() {

@@ -3,11 +3,11 @@
 // Each entry packs the first code point of a run (`entry >> 2`) and the width of
 // every code point up to the next run's start (`(entry & 3) - 1`, so −1…2).
 // To regenerate: loop c over 0…0x10FFFF calling wcwidth(c) (surrogates: −1) and
-// emit a run whenever the width changes. `TextWidthTests` checks every code
+// emit a run whenever the width changes. `TerminalTextWidthTests` checks every code
 // point against the live wcwidth, so a regenerated table is verified in place.
 // swift-format-ignore-file
 
-extension TextWidth {
+extension TerminalText {
     /// Width runs; see the file comment for the packing.
     static let runs: [UInt32] = [
         0x1, 0x4, 0x82, 0x1FC, 0x282, 0xC01, 0xDC2, 0xDE0,

@@ -1,0 +1,13 @@
+extension OrderMutation {
+    /// True for a change that only adds to the order (a note, a tag). Such changes
+    /// commute with anything another operator did meanwhile: applied to the latest
+    /// version they overwrite nothing, so they need no optimistic version check.
+    /// Every change that replaces a value (status, flag, assignee) or removes
+    /// something the operator saw keeps the check.
+    public var isAppend: Bool {
+        switch self {
+        case .addNote, .addTag: true
+        case .setStatus, .restoreStatus, .setFlagged, .removeTag, .setAssignee, .removeNote: false
+        }
+    }
+}

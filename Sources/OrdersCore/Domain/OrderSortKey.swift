@@ -1,0 +1,19 @@
+/// The columns orders can be sorted by.
+public enum OrderSortKey: String, CaseIterable, Hashable, Sendable {
+    case date, id, customer, total, status, items
+
+    /// The direction a column sorts in when none is given: the one home of this rule, used by the
+    /// list screen (choosing a column, `s`, `:sort total`), the config's `defaultSort` and
+    /// `orders list --sort`.
+    ///
+    /// Date and total sort descending — newest and largest first — because triage starts with what
+    /// just arrived and with what is worth the most; an operator who sorts by total wants the big
+    /// orders on the first screen, not a page of 0.99 orders. Text, ids, statuses and item counts
+    /// read naturally from the start of the alphabet or the smallest number.
+    public var sortsAscendingByDefault: Bool {
+        switch self {
+        case .date, .total: false
+        case .id, .customer, .status, .items: true
+        }
+    }
+}

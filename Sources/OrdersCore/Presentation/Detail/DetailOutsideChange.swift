@@ -1,0 +1,27 @@
+import Foundation
+
+/// A change someone else made to the order on screen: which parts changed, and
+/// until when the screen marks it (as the list marks a recently changed row).
+public struct DetailOutsideChange: Hashable, Sendable {
+    /// What changed, in the order the screen shows it: "status", "flag", "notes"…
+    public var fields: [String]
+    public var until: Date
+
+    /// The parts of an order that differ between two versions.
+    static func fields(from old: Order, to new: Order) -> [String] {
+        var fields: [String] = []
+        if old.customerName != new.customerName || old.email != new.email || old.country != new.country {
+            fields.append("customer")
+        }
+        if old.items != new.items || old.discount != new.discount || old.shipping != new.shipping || old.tax != new.tax
+            || old.currency != new.currency {
+            fields.append("items")
+        }
+        if old.status != new.status { fields.append("status") }
+        if old.flagged != new.flagged { fields.append("flag") }
+        if old.tags != new.tags { fields.append("tags") }
+        if old.assignee != new.assignee { fields.append("assignee") }
+        if old.notes != new.notes { fields.append("notes") }
+        return fields
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+
+/// The list's results for a query over an index, in three stages that each keep
+/// their output so a change redoes only what it must:
+/// index → `matched` (the search) → `ordered` (the sort) → `visible` (tab and toggles),
+/// with the counts per tab and the sums of what is shown.
+///
+/// A synchronous value: `ListPipeline(query:index:highValueThreshold:)` is the whole
+/// function; the stages are what the list calls when only part of the query changed.
+struct ListPipeline {
+    /// The orders the search matches, in slot order.
+    private(set) var matched = SlotSet(capacity: 0)
+    /// The matches in the query's sort order.
+    private(set) var ordered: [OrderIndex.Slot] = []
+    /// The ordered matches the tab and toggles show: the list's rows.
+    private(set) var visible: [OrderIndex.Slot] = []
+    /// Rows per status tab for the search and toggles (every tab, zero included).
+    private(set) var tabCounts: [StatusTab: Int] = [:]
+    /// Sums of the totals of the visible rows, per currency code.
+    private(set) var totalsByCurrency: [String: Decimal] = [:]
+    /// The ordering of all rows for one sort, valid while the index generation is unchanged:
+    /// with no search every row matches, and re-sorting a million rows is the slow part.
+    private var fullOrderCache: (sort: OrderSort, generation: Int, slots: [OrderIndex.Slot])?
+
+    /// An empty result.
+    init() {}
+
+    /// The results of `query` over `index`, computed from scratch.
+    init(query: ListQuery, index: OrderIndex, highValueThreshold: Decimal) {
+        match(query.searchFilters, in: index)
+        order(in: index, by: query.sort)
+        filter(in: index, by: query, highValueThreshold: highValueThreshold)
+    }
+
+    /// Stage 1: runs the search. With `refining` (the previous filters, which the new ones imply,
+    /// as when one more letter is typed), only the previous matches are tested.
+    mutating func match(_ filters: [OrderFilter], in index: OrderIndex, refining previous: [OrderFilter]? = nil) {
+        guard let previous else {
+            matched = index.evaluate(filters)
+            return
+        }
+        // Every old match passes the old terms, so only the new or changed terms need testing:
+        // one more key costs one term's pass however long the query is.
+        matched = index.evaluate(filters.filter { !previous.contains($0) }, within: matched)
+    }
+
+    /// Everything matches: the state of a preview page, which holds only the rows the store returned.
+    mutating func matchAll(in index: OrderIndex) {
+        matched = SlotSet(capacity: index.count, full: true)
+    }
+
+    /// Re-tests some rows against the search after they changed (the index may have grown).
+    mutating func rematch(_ slots: [OrderIndex.Slot], filters: [OrderFilter], in index: OrderIndex) {
+        matched.grow(to: index.count)
+        guard !slots.isEmpty else { return }
+        var candidates = SlotSet(capacity: index.count)
+        for slot in slots { candidates.insert(slot) }
+        let retested = index.evaluate(filters, within: candidates)
+        for slot in slots { matched.set(slot, retested.contains(slot)) }
+    }
+
+    /// Stage 2: sorts the matches.
+    mutating func order(in index: OrderIndex, by sort: OrderSort) {
+        guard matched.count == index.count else {
+            ordered = index.orderedSlots(of: matched, sort: sort)
+            return
+        }
+        if let cache = fullOrderCache, cache.sort == sort, cache.generation == index.generation {
+            ordered = cache.slots
+        } else {
+            ordered = index.orderedSlots(of: matched, sort: sort)
+            fullOrderCache = (sort, index.generation, ordered)
+        }
+    }
+
+    /// Stage 3: applies tab and toggles to the ordered matches and recounts.
+    mutating func filter(in index: OrderIndex, by query: ListQuery, highValueThreshold: Decimal) {
+        let statusMask = query.statusMask
+        let highValue = query.highValueLimit(highValueThreshold)
+        // Counts and sums do not depend on the order: take them in slot order, which reads memory sequentially.
+        let tally = index.tally(of: matched, statusMask: statusMask, flaggedOnly: query.flaggedOnly, highValueAbove: highValue)
+        visible = query.showsEveryMatch ? ordered
+            : index.filter(ordered, statusMask: statusMask, flaggedOnly: query.flaggedOnly, highValueAbove: highValue)
+        var tabs: [StatusTab: Int] = [.all: tally.countsByStatus.reduce(0, +)]
+        for status in OrderStatus.allCases {
+            tabs[StatusTab.tab(for: status), default: 0] += tally.countsByStatus[status.workflowRank]
+        }
+        tabCounts = tabs
+        totalsByCurrency = tally.totalsByCurrency
+    }
+
+    /// Bytes the result arrays hold (for the memory benchmark).
+    var memoryFootprint: Int {
+        ordered.capacity * 4 + visible.capacity * 4 + matched.words.capacity * 8
+    }
+}

@@ -1,0 +1,14 @@
+/// One order's optimistic write: what to send, and how to take it off the row if it
+/// fails. Rolling back undoes only this write's own changes, so an earlier or later
+/// optimistic change to the same order is neither lost nor resurrected.
+struct PendingWrite: Sendable {
+    var id: OrderID
+    var mutations: [OrderMutation]
+    var rollback: [OrderMutation]
+
+    /// The text of the note this write adds, if it adds one.
+    var note: String? {
+        for mutation in mutations { if case .addNote(let text) = mutation { return text } }
+        return nil
+    }
+}

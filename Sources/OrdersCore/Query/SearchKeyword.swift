@@ -1,0 +1,21 @@
+/// The filter keywords of the search language: the one list the parser reads terms by and the
+/// palette completes from, so a keyword added here is understood and offered alike.
+public enum SearchKeyword: String, CaseIterable, Sendable {
+    case status, total, flagged, tag, customer, country, assignee, since, before
+
+    /// What a person types to start the term, offered by completion: `status:`, `total>` and
+    /// `total<` (total is only compared), `flagged` (a bare word, it takes no value).
+    public var completions: [String] {
+        switch self {
+        case .total: ["total>", "total<"]
+        case .flagged: ["flagged"]
+        case .status, .tag, .customer, .country, .assignee, .since, .before: [rawValue + ":"]
+        }
+    }
+
+    /// Every keyword's completions, in the order of the language's description.
+    public static let allCompletions = allCases.flatMap(\.completions)
+
+    /// The keywords written `key:value`, for messages.
+    static let valueKeywords = allCases.filter { $0 != .flagged }
+}

@@ -1,0 +1,31 @@
+import Foundation
+import OrdersCore
+
+/// Typed values from command-line text; each failure is a usage error in one sentence.
+enum ArgumentValue {
+    static func orderID(_ text: String) throws(CLIError) -> OrderID {
+        guard let id = OrderID(text) else { throw .usage("\"\(text)\" is not an order id (expected e.g. ORD-0001234 or 1234)") }
+        return id
+    }
+
+    static func status(_ text: String) throws(CLIError) -> OrderStatus {
+        guard let status = OrderStatus(rawValue: text.trimmingCharacters(in: .whitespaces).lowercased()) else {
+            throw .usage("unknown status \"\(text)\" (expected \(OrderStatus.allCases.map(\.rawValue).joined(separator: ", ")))")
+        }
+        return status
+    }
+
+    /// One of `choices`, for `option` (e.g. `--format`).
+    static func choice<Choice: RawRepresentable<String> & CaseIterable>(
+        _ text: String, for option: String, as type: Choice.Type = Choice.self
+    ) throws(CLIError) -> Choice {
+        guard let choice = Choice(rawValue: text) else {
+            let names = Choice.allCases.map(\.rawValue)
+            let listed = names.count > 2
+                ? names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
+                : names.joined(separator: " or ")
+            throw .usage("\(option) must be \(listed), got \"\(text)\"")
+        }
+        return choice
+    }
+}

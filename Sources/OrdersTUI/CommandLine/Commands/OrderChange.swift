@@ -1,0 +1,16 @@
+import Foundation
+import OrdersCore
+
+/// One change to one order from the command line, through the same domain rules, audit
+/// log and conflict check as the full-screen app. Appends (a note) apply to the latest
+/// version; a replacing change (status, flag) is checked against the version just read.
+enum OrderChange {
+    static func apply(_ mutations: [OrderMutation], to id: OrderID, _ context: CommandContext,
+                      done: (Order) -> String) async throws -> Int32 {
+        let store = try await context.openStore()
+        guard let current = try await store.order(id) else { throw OrderStoreError.notFound(id) }
+        let updated = try await store.update(id, expectedVersion: current.version, mutations: mutations, actor: context.actor)
+        context.print(done(updated) + "\n")
+        return 0
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+@testable import OrdersCore
+
+/// Another program holds the database's write lock (a second SQLite connection inside
+/// BEGIN IMMEDIATE): the screens stay usable, say that they wait, and lose nothing typed.
+@Suite("Writes never block the screens: a database locked by another connection", .serialized)
+@MainActor
+struct ListWriteLockTests {
+    struct Setup {
+        let fixture: StoreFixture
+        let store: SQLiteOrderStore
+        let list: OrderListModel
+        let lock: SQLiteConnection
+    }
+
+    func open(busyTimeoutMilliseconds: Int = 5_000) async throws -> Setup {
+        let fixture = try StoreFixture(.sqlite)
+        try await fixture.store.insert(PresentationFixtures.sample)
+        let path = try #require(fixture.directory).appendingPathComponent("orders.db").path
+        let store = try SQLiteOrderStore(path: path, options: .init(busyTimeoutMilliseconds: busyTimeoutMilliseconds))
+        let list = OrderListModel(store: store, environment: PresentationFixtures.environment())
+        list.load()
+        await list.waitForPendingWork()
+        return Setup(fixture: fixture, store: store, list: list, lock: try SQLiteConnection(path: path, create: false))
+    }
+
+    /// Waits (without a timing assertion: the bound only guards against a hang) until `condition` holds.
+    func eventually(_ what: Comment, _ condition: () -> Bool) async throws {
+        let deadline = Date().addingTimeInterval(10)
+        while !condition() {
+            guard Date() < deadline else {
+                Issue.record("never: \(what)")
+                return
+            }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+    }
+
+    @Test("a write waits for the lock off the main actor: the row changes at once, keys keep working, the status says it waits, then it is saved")
+    func waitsForLock() async throws {
+        let setup = try await open()
+        let list = setup.list
+        try setup.lock.execute("BEGIN IMMEDIATE")
+        list.select(id: OrderID(1))
+        #expect(list.perform(.flag) == 1)
+        #expect(list.writeState == .saving)
+        #expect(list.writeState.text == "saving…")
+        #expect(try #require(list.row(at: 3)).isFlagged, "optimistic, before any storage work")
+        // The main actor is free while the write waits: moving and searching answer at once.
+        list.moveSelection(by: 1)
+        #expect(list.selectedOrderID == OrderID(4))
+        list.searchTextChanged("ana")
+        #expect(list.visibleNumbers == [4, 6])
+        try await eventually("waiting for the database") { list.writeState == .waitingForDatabase }
+        #expect(list.writeState.text == "waiting for the database…")
+        #expect(try await setup.fixture.store.order(OrderID(1))?.flagged == false, "nothing written while the lock is held")
+        try setup.lock.execute("COMMIT")
+        await list.waitForPendingWork()
+        #expect(list.writeState == .idle)
+        #expect(list.errorMessage == nil)
+        #expect(try await setup.fixture.store.order(OrderID(1))?.flagged == true)
+    }
+
+    // The note editor's side (the text kept in the open editor) is the shell's: OrdersAppTests/NoteSaveTests.
+}

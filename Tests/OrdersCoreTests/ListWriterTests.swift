@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+@testable import OrdersCore
+
+@Suite("Order list parts: the optimistic writer against SQLite")
+struct ListWriterTests {
+    static let order = PresentationFixtures.order(1, status: .processing)
+
+    @Test("a write at the current version is stored; at an old one it is a conflict with the stored order; a missing order fails")
+    func send() async throws {
+        let fixture = try StoreFixture(.sqlite)
+        try await fixture.store.insert([Self.order])
+        let flag = PendingWrite(id: OrderID(1), mutations: [.setFlagged(true)], rollback: [.setFlagged(false)])
+        guard case .stored(let stored) = await OptimisticWriter.send(flag, expectedVersion: 1, to: fixture.store, actor: "mia")
+        else { Issue.record("not stored"); return }
+        #expect(stored.version == 2)
+        #expect(stored.flagged)
+        let advance = PendingWrite(id: OrderID(1), mutations: [.setStatus(.shipped)], rollback: [.setStatus(.processing)])
+        guard case .conflict(let current, let message) = await OptimisticWriter.send(
+            advance, expectedVersion: 1, to: fixture.store, actor: "mia") else { Issue.record("no conflict"); return }
+        #expect(current == stored)
+        #expect(message == "Order ORD-0000001 was changed by someone else (version 1 → 2: flagged); nothing was overwritten.")
+        #expect(try await fixture.store.order(OrderID(1)) == stored, "nothing was written")
+        let missing = PendingWrite(id: OrderID(99), mutations: [.setFlagged(true)], rollback: [.setFlagged(false)])
+        guard case .failed(let failure) = await OptimisticWriter.send(missing, expectedVersion: 1, to: fixture.store, actor: "mia")
+        else { Issue.record("not failed"); return }
+        #expect(failure == "Order ORD-0000099 does not exist.")
+    }
+
+    @Test("writes under way are counted per order; a later one is known while an earlier finishes")
+    func pending() {
+        var writer = OptimisticWriter()
+        let one = PendingWrite(id: OrderID(1), mutations: [], rollback: [])
+        let two = PendingWrite(id: OrderID(2), mutations: [], rollback: [])
+        writer.begin([one, two])
+        writer.begin([one])
+        #expect(writer.pending == [OrderID(1): 2, OrderID(2): 1])
+        #expect(writer.hasLaterWrite(OrderID(1)) && !writer.hasLaterWrite(OrderID(2)))
+        writer.finish(OrderID(1))
+        writer.finish(OrderID(2))
+        #expect(writer.pending == [OrderID(1): 1])
+        #expect(writer.isPending(OrderID(1)) && !writer.isPending(OrderID(2)))
+        writer.finish(OrderID(1))
+        #expect(!writer.isWriting)
+    }
+
+    @Test("a version the operator saw is current when only our own writes came after it")
+    func hasSeen() {
+        var writer = OptimisticWriter()
+        writer.stored(OrderID(1), from: 1, to: 2)
+        writer.stored(OrderID(1), from: 2, to: 3)
+        #expect(writer.hasSeen(OrderID(1), version: 3, current: 3))
+        #expect(writer.hasSeen(OrderID(1), version: 1, current: 3), "1 → 2 → 3 were ours")
+        #expect(!writer.hasSeen(OrderID(1), version: 1, current: 4), "4 came from someone else")
+        #expect(!writer.hasSeen(OrderID(2), version: 1, current: 2))
+        #expect(!writer.hasSeen(OrderID(1), version: 4, current: 3), "the list is behind what was shown")
+    }
+}

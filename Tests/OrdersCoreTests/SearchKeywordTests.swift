@@ -1,0 +1,35 @@
+import Foundation
+import Testing
+@testable import OrdersCore
+
+/// The palette completes from the same keyword list the parser reads: every completion, given a
+/// value, parses to the filter its keyword names, and the palette offers every keyword.
+@Suite("Search keywords: one list for parser and palette")
+struct SearchKeywordTests {
+    static let samples: [(String, OrderPredicate)] = [
+        ("status:pending", .status([.pending])), ("total>10", .totalAbove(10)), ("total<10", .totalBelow(10)),
+        ("flagged", .flagged), ("tag:vip", .tag("vip")), ("customer:ana", .customer("ana")), ("country:DE", .country("DE")),
+        ("assignee:ana", .assignee("ana")), ("since:2026-01-01", .createdSince(QueryParserTests.day(2026, 1, 1))),
+        ("before:2026-01-01", .createdBefore(QueryParserTests.day(2026, 1, 1))),
+    ]
+
+    @Test func everyCompletionParsesOnceGivenAValue() throws {
+        #expect(SearchKeyword.allCompletions == ["status:", "total>", "total<", "flagged", "tag:", "customer:", "country:",
+                                                 "assignee:", "since:", "before:"])
+        for (completion, (sample, predicate)) in zip(SearchKeyword.allCompletions, Self.samples) {
+            #expect(sample.hasPrefix(completion))
+            let filters = try SearchQueryParser.parse(sample, now: QueryParserTests.now, calendar: QueryParserTests.calendar)
+            #expect(filters == [OrderFilter(predicate)], "\(sample)")
+        }
+    }
+
+    @Test @MainActor func thePaletteOffersEveryKeyword() {
+        let palette = CommandPaletteModel()
+        var offered: [String] = []
+        for letter in Set(SearchKeyword.allCompletions.map { $0.prefix(1) }).sorted() {
+            palette.textChanged(":filter \(letter)")
+            offered += palette.suggestions.map { String($0.completion.dropFirst(":filter ".count)) }
+        }
+        #expect(offered.sorted() == SearchKeyword.allCompletions.sorted())
+    }
+}
