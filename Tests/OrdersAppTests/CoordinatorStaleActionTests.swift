@@ -54,8 +54,10 @@ struct CoordinatorStaleActionTests {
         #expect(store.coordinator.detail?.order?.assignee == "noah", "the detail followed")
         await store.send(.confirm(.yes)) {
             $0.modal = nil
+            // The detail shows the list's refusal (the list keeps the rows and their writes).
             $0.detailError = "cancel: ORD-0000001 \(Self.refusal) (now Pending); "
                 + "nothing was done, do it again to apply it to what is shown now"
+            $0.listError = $0.detailError
         }
     }
 }
