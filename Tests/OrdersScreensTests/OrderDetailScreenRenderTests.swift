@@ -19,13 +19,14 @@ struct OrderDetailScreenRenderTests {
     /// scroll state written back.
     static func render(_ model: OrderDetailModel, size: Size, scroll: VirtualScrollState = VirtualScrollState(),
                        notes: VirtualScrollState = VirtualScrollState()) -> (TestBackend, VirtualScrollState) {
-        var state = scroll
-        var notesState = notes
+        var state = DetailScroll()
+        state.order = scroll
+        state.notes = notes
+        state.hasTwoColumns = DetailScroll.hasTwoColumns(width: size.width)
         let backend = TestBackend(size: size)
         let session = RenderSession(backend: backend)
-        session.render(OrderDetailScreen(model: model, orderScroll: Binding(get: { state }, set: { state = $0 }),
-                                         notesScroll: Binding(get: { notesState }, set: { notesState = $0 }), hints: hints))
-        return (backend, state)
+        session.render(OrderDetailScreen(model: model, scroll: Binding(get: { state }, set: { state = $0 }), hints: hints))
+        return (backend, state.order)
     }
 
     @Test("80x24: one scrolling column, header with position, hints at the bottom")

@@ -7,20 +7,21 @@ struct DetailTwoColumns: View {
     static let gap = 3
 
     let model: OrderDetailModel
-    let orderScroll: Binding<VirtualScrollState>
-    let notesScroll: Binding<VirtualScrollState>
+    let scroll: Binding<DetailScroll>
     let size: Size
 
     var body: some View {
         let left = DetailLayout.leftWidth(total: size.width, gap: Self.gap)
         return HStack(alignment: .top, spacing: 1) {
             DetailColumn(items: DetailItemList([.one(.customer), .one(.money)] + DetailItem.history(model)),
-                         model: model, scroll: orderScroll)
+                         model: model, scroll: scroll.order,
+                         isFocused: scroll.wrappedValue.focusedPane == .order)
                 .frame(width: left)
             Divider()
             VStack(spacing: 1) {
                 WorkflowSection(model: model)
-                DetailColumn(items: DetailItemList(DetailItem.notes(model)), model: model, scroll: notesScroll)
+                DetailColumn(items: DetailItemList(DetailItem.notes(model)), model: model, scroll: scroll.notes,
+                             isFocused: scroll.wrappedValue.focusedPane == .notes)
             }
             .frame(maxWidth: .infinity, maxHeight: .infinity)
         }

@@ -9,15 +9,18 @@ public struct VirtualStack: View, PrimitiveView {
     let spacing: Int
     let state: Binding<VirtualScrollState>
     let showsIndicator: Bool
+    let indicatorStyle: Style?
     let item: @MainActor (Int) -> AnyView
 
-    /// `itemCount` items built by `item` when shown, `spacing` blank rows between them.
+    /// `itemCount` items built by `item` when shown, `spacing` blank rows between them; the scroll
+    /// bar in `indicatorStyle` (the theme's border style when nil).
     public init<Item: View>(itemCount: Int, spacing: Int = 0, state: Binding<VirtualScrollState>, showsIndicator: Bool = true,
-                            @ViewBuilder item: @escaping @MainActor (Int) -> Item) {
+                            indicatorStyle: Style? = nil, @ViewBuilder item: @escaping @MainActor (Int) -> Item) {
         self.itemCount = itemCount
         self.spacing = spacing
         self.state = state
         self.showsIndicator = showsIndicator
+        self.indicatorStyle = indicatorStyle
         self.item = { AnyView(item($0)) }
     }
 
@@ -29,7 +32,7 @@ public struct VirtualStack: View, PrimitiveView {
         let item = self.item
         let environment = context.environment
         nodes.append(VirtualStackNode(itemCount: itemCount, spacing: spacing, binding: state, showsIndicator: showsIndicator,
-                                      indicatorStyle: environment.theme.border) { index in
+                                      indicatorStyle: indicatorStyle ?? environment.theme.border) { index in
             EnvironmentValues.$current.withValue(environment) { item(index) }.resolveSingle(inner)
         })
     }
