@@ -65,7 +65,7 @@ struct QueryParserTests {
         ("total:5", "write total>N or total<N", "total:5", 0),
         ("total>", "total> needs an amount", "total>", 0),
         ("tag>3", "tag cannot be compared with >; only total can", "tag>3", 0),
-        ("colour:red", "unknown filter \"colour:\" (known: status, total, tag, customer, country, assignee, since, before)", "colour:red", 0),
+        ("colour:red", "unknown filter \"colour:\" (known: status, pay, ship, source, total, tag, customer, country, assignee, since, before)", "colour:red", 0),
         ("country:DEU", "a country is a two-letter code such as DE, not \"DEU\"", "country:DEU", 0),
         ("since:7x", "\"7x\" is not a date or age (write 7d, 12h, 2w, 3m or 2026-01-31)", "since:7x", 0),
         ("before:2026-02-30", "\"2026-02-30\" is not a date or age (write 7d, 12h, 2w, 3m or 2026-01-31)", "before:2026-02-30", 0),

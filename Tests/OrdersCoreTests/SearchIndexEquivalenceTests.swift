@@ -24,7 +24,7 @@ struct SearchIndexEquivalenceTests {
         PresentationFixtures.order(900_008, customer: "Carriage\r\nReturn", email: "cr\r\nlf@example.com", total: 80),
     ]
 
-    static let orders = generated + awkward
+    static let orders = generated + awkward + ShopOrderFixtures.orders
 
     static let queries: [String] = [
         "", "jose", "JOSÉ", "muller", "müller", "mull", "王", "佐藤", "민준", "nguyen", "o'brien", "\"st. john\"",
@@ -37,7 +37,7 @@ struct SearchIndexEquivalenceTests {
         "e\u{301}", "zoe", "flag", "o", "ord-", "d-", "\"-\"", "d-00001", "rd-0001", "ord-0000010", "0000010", "00", "90000",
         "12345678", "-0001234", "ord-12345678", "2345", "-42", "000-4", "ord-00000-42", "1234567890123456789012", "ord-x",
         "\r", "\n", "\r\n", "lf@", "d-0000001", "ord-00009000", "j", "k", "q", "x", "@", ".", "1", "z", "gm", "us", "ü", "é", "'",
-    ]
+    ] + ShopOrderFixtures.queries
 
     static let sorts: [OrderSort] = OrderSortKey.allCases.flatMap { [OrderSort($0, ascending: true), OrderSort($0, ascending: false)] }
 
@@ -61,6 +61,7 @@ struct SearchIndexEquivalenceTests {
         let predicates: [OrderPredicate] = [
             .highValue(threshold: 250), .customer(""), .text(""), .tag(""), .assignee(""), .country("ZZ"),
             .totalAbove(Decimal(string: "123456789012345678")!), .totalBelow(-1), .status([]),
+            .payment([]), .fulfillment([]), .source(""), .source("shopify "), .payment(Set(PaymentStatus.allCases)),
         ]
         for predicate in predicates {
             for negated in [false, true] {

@@ -7,20 +7,38 @@ import Testing
 @Suite("Search keywords: one list for parser and palette")
 struct SearchKeywordTests {
     static let samples: [(String, OrderPredicate)] = [
-        ("status:pending", .status([.pending])), ("total>10", .totalAbove(10)), ("total<10", .totalBelow(10)),
+        ("status:pending", .status([.pending])), ("pay:paid", .payment([.paid])), ("ship:on_hold", .fulfillment([.onHold])),
+        ("source:shopify", .source("shopify")), ("total>10", .totalAbove(10)), ("total<10", .totalBelow(10)),
         ("flagged", .flagged), ("tag:vip", .tag("vip")), ("customer:ana", .customer("ana")), ("country:DE", .country("DE")),
         ("assignee:ana", .assignee("ana")), ("since:2026-01-01", .createdSince(QueryParserTests.day(2026, 1, 1))),
         ("before:2026-01-01", .createdBefore(QueryParserTests.day(2026, 1, 1))),
     ]
 
     @Test func everyCompletionParsesOnceGivenAValue() throws {
-        #expect(SearchKeyword.allCompletions == ["status:", "total>", "total<", "flagged", "tag:", "customer:", "country:",
+        #expect(SearchKeyword.allCompletions == ["status:", "pay:", "ship:", "source:", "total>", "total<", "flagged", "tag:", "customer:", "country:",
                                                  "assignee:", "since:", "before:"])
         for (completion, (sample, predicate)) in zip(SearchKeyword.allCompletions, Self.samples) {
             #expect(sample.hasPrefix(completion))
             let filters = try SearchQueryParser.parse(sample, now: QueryParserTests.now, calendar: QueryParserTests.calendar)
             #expect(filters == [OrderFilter(predicate)], "\(sample)")
         }
+    }
+
+    @Test("longer spellings name the same keyword: payment: is pay:, fulfil: and fulfillment: are ship:")
+    func aliases() throws {
+        let spellings: [(String, OrderPredicate)] = [
+            ("payment:paid", .payment([.paid])), ("PAY:Paid", .payment([.paid])), ("fulfil:fulfilled", .fulfillment([.fulfilled])),
+            ("fulfill:returned", .fulfillment([.returned])), ("fulfilment:on-hold", .fulfillment([.onHold])),
+            ("fulfillment:partially_fulfilled,unfulfilled", .fulfillment([.partiallyFulfilled, .unfulfilled])),
+            ("pay:partially-refunded,partially_paid", .payment([.partiallyRefunded, .partiallyPaid])),
+            ("-source:local", .source("local")),
+        ]
+        for (text, predicate) in spellings {
+            let filters = try SearchQueryParser.parse(text, now: QueryParserTests.now, calendar: QueryParserTests.calendar)
+            #expect(filters == [OrderFilter(predicate, negated: text.hasPrefix("-"))], "\(text)")
+        }
+        #expect(SearchKeyword(named: "Fulfillment") == .ship)
+        #expect(SearchKeyword(named: "paid") == nil)
     }
 
     @Test @MainActor func thePaletteOffersEveryKeyword() {

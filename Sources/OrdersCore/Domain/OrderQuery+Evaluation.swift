@@ -11,6 +11,12 @@ extension OrderPredicate {
             return Order.searchableText(of: order).contains { SearchFolding.fold($0).contains(needle) }
         case .status(let statuses):
             return statuses.contains(order.status)
+        case .payment(let statuses):
+            return statuses.contains(order.payment)
+        case .fulfillment(let statuses):
+            return statuses.contains(order.fulfillment)
+        case .source(let name):
+            return OrderNumber.isSource(order.source, named: name)
         case .totalAbove(let amount):
             return order.total > amount
         case .totalBelow(let amount):

@@ -7,6 +7,12 @@ public enum OrderPredicate: Hashable, Sendable {
     case text(String)
     /// Status is one of these.
     case status(Set<OrderStatus>)
+    /// The payment status is one of these.
+    case payment(Set<PaymentStatus>)
+    /// The fulfilment status is one of these.
+    case fulfillment(Set<FulfillmentStatus>)
+    /// The order came from this source (`OrderNumber.isSource`: whole name, ASCII case ignored).
+    case source(String)
     /// total > amount (numeric, in the order's own currency).
     case totalAbove(Decimal)
     /// total < amount.

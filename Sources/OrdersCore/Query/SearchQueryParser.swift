@@ -4,7 +4,8 @@ import Foundation
 ///
 /// The language: plain words (matched against id, customer, email, SKU and item
 /// titles, ignoring case and accents), `"quoted phrases"`, and terms
-/// `status:pending,processing`, `total>1000`, `total<50`, `flagged`, `tag:vip`,
+/// `status:pending,processing`, `pay:paid,authorized` (or `payment:`), `ship:on_hold` (or
+/// `fulfil:`), `source:shopify`, `total>1000`, `total<50`, `flagged`, `tag:vip`,
 /// `customer:"Ana Lima"`, `country:DE`, `assignee:ana` (`assignee:none` for
 /// unassigned), `since:7d` (`h` hours, `d` days, `w` weeks, `m` months, or a date
 /// `2026-01-01`), `before:2026-01-01`. A leading `-` negates any term. All terms
@@ -40,11 +41,11 @@ public enum SearchQueryParser {
         }
         guard let name = token.key, let op = token.op else {
             if token.text.isEmpty { throw fail(token.isNegated ? "nothing to exclude after -" : "empty search term") }
-            if !token.hasQuotes, SearchKeyword(rawValue: token.text.lowercased()) == .flagged { return .flagged }
+            if !token.hasQuotes, SearchKeyword(named: token.text) == .flagged { return .flagged }
             return .text(token.text)
         }
         let value = token.value
-        let keyword = SearchKeyword(rawValue: name)
+        let keyword = SearchKeyword(named: name)
         if keyword == .total {
             guard op != ":" else { throw fail("write total>N or total<N") }
             guard !value.isEmpty else { throw fail("total\(op) needs an amount") }
@@ -62,15 +63,13 @@ public enum SearchQueryParser {
         guard !value.isEmpty || keyword == .assignee && token.hasQuotes else { throw fail("\(name): needs a value") }
         switch keyword {
         case .status:
-            var statuses = Set<OrderStatus>()
-            for name in value.split(separator: ",", omittingEmptySubsequences: false) {
-                guard let status = OrderStatus(rawValue: name.lowercased()) else {
-                    throw fail(name.isEmpty ? "empty status in \"\(value)\""
-                        : "unknown status \"\(name)\" (known: \(OrderStatus.allCases.map(\.rawValue).joined(separator: ", ")))")
-                }
-                statuses.insert(status)
-            }
-            return .status(statuses)
+            return .status(try Self.statuses(in: value, fail: fail))
+        case .pay:
+            return .payment(try Self.statuses(in: value, fail: fail))
+        case .ship:
+            return .fulfillment(try Self.statuses(in: value, fail: fail))
+        case .source:
+            return .source(value)
         case .tag:
             return .tag(value)
         case .customer:
@@ -90,6 +89,23 @@ public enum SearchQueryParser {
             // total was handled above (it is compared, not written with ":"); flagged was refused.
             throw fail("\(name): needs a value")
         }
+    }
+
+    /// A comma-separated list of triage, payment or fulfilment statuses, named as shops write them
+    /// (`partially_paid`; `partially-paid` and any case are read the same).
+    private static func statuses<Status: RawRepresentable & CaseIterable & Hashable>(
+        in value: String, fail: (String) -> SearchQueryError
+    ) throws(SearchQueryError) -> Set<Status> where Status.RawValue == String {
+        var statuses = Set<Status>()
+        for name in value.split(separator: ",", omittingEmptySubsequences: false) {
+            let normalized = name.lowercased().replacingOccurrences(of: "-", with: "_")
+            guard let status = Status(rawValue: normalized) else {
+                throw fail(name.isEmpty ? "empty status in \"\(value)\""
+                    : "unknown status \"\(name)\" (known: \(Status.allCases.map(\.rawValue).joined(separator: ", ")))")
+            }
+            statuses.insert(status)
+        }
+        return statuses
     }
 
     /// `7d`-style ages count back from now; `2026-01-01` is the start of that day in the calendar's time zone.

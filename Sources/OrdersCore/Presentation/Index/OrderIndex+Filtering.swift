@@ -9,6 +9,11 @@ extension OrderIndex {
             case none
             case text(TextTest)
             case statusMask(StatusMask)
+            /// Per position in `PaymentStatus.allCases` (or fulfilment's): whether it matches.
+            case payments([Bool])
+            case fulfillments([Bool])
+            /// Whether local rows match, and which other sources do (`OrderNumber.isSource`).
+            case source(name: String, matchesLocal: Bool)
             case totalAbove(scaled: Int64, exact: Decimal)
             case totalBelow(scaled: Int64, exact: Decimal)
             case flagged
@@ -56,6 +61,12 @@ extension OrderIndex {
                                products: productMatches, ids: ids))
         case .status(let statuses):
             return .statusMask(StatusMask(statuses))
+        case .payment(let statuses):
+            return .payments(PaymentStatus.allCases.map(statuses.contains))
+        case .fulfillment(let statuses):
+            return .fulfillments(FulfillmentStatus.allCases.map(statuses.contains))
+        case .source(let name):
+            return .source(name: name, matchesLocal: OrderNumber.isSource(OrderNumber.localSource, named: name))
         case .totalAbove(let amount):
             return .totalAbove(scaled: Self.scaledThreshold(amount, roundingUp: false), exact: amount)
         case .totalBelow(let amount):
@@ -132,6 +143,18 @@ extension OrderIndex {
             return flags.withUnsafeBufferPointer { flags in
                 input.filter(negated: negated) { flags[$0] & RowFlags.flagged.rawValue != 0 }
             }
+        case .payments(let matching):
+            return Self.lookup(payments, in: matching, input, negated)
+        case .fulfillments(let matching):
+            return Self.lookup(fulfillments, in: matching, input, negated)
+        case .source(let name, let matchesLocal):
+            // Rows without a verbatim number are local; only the others hold a source to compare.
+            return flags.withUnsafeBufferPointer { flags in
+                input.filter(negated: negated) { row in
+                    guard flags[row] & RowFlags.verbatimNumber.rawValue != 0 else { return matchesLocal }
+                    return OrderNumber.isSource(source(Slot(row)), named: name)
+                }
+            }
         case .totalAbove(let scaled, let exact):
             return totals.withUnsafeBufferPointer { totals in
                 flags.withUnsafeBufferPointer { flags in
@@ -172,7 +195,8 @@ extension OrderIndex {
         }
     }
 
-    private static func lookup(_ column: [UInt32], in matching: [Bool], _ input: SlotSet, _ negated: Bool) -> SlotSet {
+    private static func lookup<Entry: FixedWidthInteger>(_ column: [Entry], in matching: [Bool], _ input: SlotSet,
+                                                         _ negated: Bool) -> SlotSet {
         column.withUnsafeBufferPointer { column in
             matching.withUnsafeBufferPointer { matching in
                 input.filter(negated: negated) { matching[Int(column[$0])] }

@@ -40,6 +40,12 @@ struct OrderIndex: Sendable {
     private(set) var currencies: [UInt8] = []
     private(set) var currencyTable: [Currency] = []
     private(set) var statuses: [UInt8] = []
+    /// Per row: the position of the payment and fulfilment status in their `allCases`.
+    private(set) var payments: [UInt8] = []
+    private(set) var fulfillments: [UInt8] = []
+    /// The shop's own status word of rows whose word names none of their statuses
+    /// (`OrderStatusWords.unmatchedSourceStatus`): few rows have one, so it is kept apart.
+    private(set) var unmatchedSourceStatuses: [Slot: String] = [:]
     private(set) var flags: [UInt8] = []
     private(set) var itemCounts: [Int32] = []
     private(set) var countries: [UInt16] = []
@@ -108,6 +114,9 @@ struct OrderIndex: Sendable {
     func number(_ slot: Slot) -> String { verbatimNumbers[slot]?.number ?? OrderNumber.local(id(slot)) }
     func source(_ slot: Slot) -> String { verbatimNumbers[slot]?.source ?? OrderNumber.localSource }
     func status(_ slot: Slot) -> OrderStatus { OrderStatus.allCases[Int(statuses[Int(slot)])] }
+    func payment(_ slot: Slot) -> PaymentStatus { PaymentStatus.allCases[Int(payments[Int(slot)])] }
+    func fulfillment(_ slot: Slot) -> FulfillmentStatus { FulfillmentStatus.allCases[Int(fulfillments[Int(slot)])] }
+    func unmatchedSourceStatus(_ slot: Slot) -> String? { unmatchedSourceStatuses[slot] }
     func isFlagged(_ slot: Slot) -> Bool { RowFlags(rawValue: flags[Int(slot)]).contains(.flagged) }
     func version(_ slot: Slot) -> Int { Int(versions[Int(slot)]) }
     func createdAt(_ slot: Slot) -> Date { Date(timeIntervalSinceReferenceDate: created[Int(slot)]) }
@@ -162,10 +171,17 @@ struct OrderIndex: Sendable {
         return slot
     }
 
-    /// Changes only the fields an operator action can change (the optimistic update).
+    /// Changes only the fields an operator action can change (the optimistic update). A new triage
+    /// status moves payment and fulfilment as the store will (`Order.status`'s setter), until the
+    /// stored order replaces the row.
     mutating func setMutableFields(of slot: Slot, status: OrderStatus, flagged: Bool, tags: [String], assignee: String?, version: Int) {
         generation &+= 1
         let index = Int(slot)
+        if status != self.status(slot) {
+            let moved = Self.statuses(payment: payment(slot), fulfillment: fulfillment(slot), movedTo: status)
+            payments[index] = Self.position(of: moved.payment)
+            fulfillments[index] = Self.position(of: moved.fulfillment)
+        }
         statuses[index] = UInt8(status.workflowRank)
         var rowFlags = RowFlags(rawValue: flags[index])
         if flagged { rowFlags.insert(.flagged) } else { rowFlags.remove(.flagged) }
@@ -179,6 +195,7 @@ struct OrderIndex: Sendable {
     fileprivate mutating func appendRow(_ order: Order) -> Slot {
         let slot = Slot(ids.count)
         ids.append(0); created.append(0); totals.append(0); currencies.append(0); statuses.append(0)
+        payments.append(0); fulfillments.append(0)
         flags.append(0); itemCounts.append(0); countries.append(0); assignees.append(0); versions.append(0)
         tagSets.append(0); customers.append(0); textStarts.append(0); textLengths.append(0); textMasks.append(0)
         searchMasks.append(0)
@@ -213,6 +230,9 @@ struct OrderIndex: Sendable {
         customers[index] = customerTable.intern(order.customerName)
         versions[index] = Int32(clamping: order.version)
         statuses[index] = UInt8(order.status.workflowRank)
+        payments[index] = Self.position(of: order.payment)
+        fulfillments[index] = Self.position(of: order.fulfillment)
+        unmatchedSourceStatuses[slot] = OrderStatusWords.unmatchedSourceStatus(of: order)
         tagSets[index] = internTagSet(order.tags)
         assignees[index] = order.assignee.map { assigneeTable.intern($0) + 1 } ?? 0
 
@@ -275,6 +295,23 @@ struct OrderIndex: Sendable {
         return entry
     }
 
+    /// Payment and fulfilment after a move to `status`, by the domain's rule (`Order.status`'s
+    /// setter) applied to an order with only these two statuses: the index keeps no cancel time
+    /// or closing, so a rare row may differ from the store's result until that result arrives.
+    private static func statuses(payment: PaymentStatus, fulfillment: FulfillmentStatus,
+                                 movedTo status: OrderStatus) -> (payment: PaymentStatus, fulfillment: FulfillmentStatus) {
+        var order = Order(id: OrderID(0), customerName: "", email: "", country: "", currency: .usd, items: [],
+                          createdAt: Date(timeIntervalSinceReferenceDate: 0))
+        order.payment = payment
+        order.fulfillment = fulfillment
+        order.status = status
+        return (order.payment, order.fulfillment)
+    }
+
+    static func position<Status: CaseIterable & Equatable>(of status: Status) -> UInt8 {
+        UInt8(Status.allCases.firstIndex(of: status).map { Status.allCases.distance(from: Status.allCases.startIndex, to: $0) } ?? 0)
+    }
+
     /// total × 10⁴ as an integer, or nil if it has more places or does not fit.
     static func scaledTotal(_ total: Decimal) -> Int64? {
         let scaled = total * totalFactor
@@ -315,6 +352,7 @@ extension OrderIndex {
                 + table.originals.reduce(0) { $0 + 16 + ($1.utf8.count > 15 ? $1.utf8.count : 0) } * 3 // lookup keys and values too
         }
         var total = bytes(ids) + bytes(created) + bytes(totals) + bytes(currencies) + bytes(statuses) + bytes(flags)
+        total += bytes(payments) + bytes(fulfillments) + unmatchedSourceStatuses.reduce(0) { $0 + 64 + $1.value.utf8.count }
         total += bytes(itemCounts) + bytes(countries) + bytes(assignees) + bytes(versions) + bytes(tagSets)
         total += bytes(customers) + bytes(textStarts) + bytes(textLengths) + bytes(textMasks) + bytes(searchMasks) + bytes(text) + bytes(itemStarts)
         total += bytes(itemLengths) + bytes(itemPool) + bytes(products) * 3 + bytes(slotsByID)

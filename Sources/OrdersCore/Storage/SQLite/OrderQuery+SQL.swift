@@ -31,6 +31,13 @@ struct SQLOrderQuery {
             if statuses.isEmpty { return ("0", []) }
             let ranks = statuses.map(\.workflowRank).sorted()
             return ("status IN (" + ranks.map { _ in "?" }.joined(separator: ", ") + ")", ranks.map { .int($0) })
+        case .payment(let statuses):
+            return textIn("payment", statuses.map(\.rawValue))
+        case .fulfillment(let statuses):
+            return textIn("fulfillment", statuses.map(\.rawValue))
+        case .source(let name):
+            // NOCASE folds ASCII letters only, as `OrderNumber.isSource` does.
+            return ("source = ? COLLATE NOCASE", [.text(name)])
         // The unary + keeps SQLite from answering a total range through the total
         // index: "above 1000" matches a large share of orders, and walking that
         // index with a table lookup per row is far slower than a scan (or than a
@@ -58,6 +65,12 @@ struct SQLOrderQuery {
         case .createdBefore(let date):
             return ("created_ms < ?", [.integer(Self.ceilingMilliseconds(date))])
         }
+    }
+
+    /// `column IN (values)`, false for no values; the values sorted so equal queries give equal SQL.
+    private static func textIn(_ column: String, _ values: [String]) -> (String, [SQLiteValue]) {
+        if values.isEmpty { return ("0", []) }
+        return ("\(column) IN (" + values.map { _ in "?" }.joined(separator: ", ") + ")", values.sorted().map { .text($0) })
     }
 
     /// The condition "comes after `cursor` in `sort` order" (keyset paging), ties broken by id.
