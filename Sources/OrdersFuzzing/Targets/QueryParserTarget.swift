@@ -10,6 +10,7 @@ public struct QueryParserTarget: FuzzTarget {
         "status:pending,processing total>1000 -tag:vip since:7d", "customer:\"Ana Lima\" country:DE", "total<49.90 flagged",
         "assignee:none -status:cancelled before:2026-01-01", "jose müller 佐藤", "since:12h total>0.01", "-\"quoted phrase\"",
         "ord-0001234", "tag:\"a b\" assignee:ana since:2w before:2025-12-31", "total>999999999999 since:100000m",
+        "pay:paid,partially-paid ship:on_hold -source:local", "payment:refunded fulfil:returned source:Shopify",
     ].map { Array($0.utf8) }
     public let structuralBytes = Array(":\"-<>, .0123456789dhwm".utf8)
 

@@ -6,7 +6,8 @@ enum QueryOptions {
     /// The options `list` and `export` share, declared once.
     static let options: [CommandOption] = [
         .value("--search", "TEXT", "Words an order must contain (id, customer, email, SKU, title), and search terms\n"
-            + "such as status:pending total>1000 -tag:vip since:7d (the list screen's search language)"),
+            + "such as status:pending pay:paid ship:on_hold source:shopify total>1000 -tag:vip since:7d\n"
+            + "(the list screen's search language)"),
         .value("--status", "S[,S...]", "Only these statuses (\(OrderStatus.allCases.map(\.rawValue).joined(separator: ", ")))"),
         .flag("--high-value", "Only orders with a total above 1000"),
         .flag("--flagged", "Only flagged orders"),
