@@ -294,9 +294,10 @@ struct ShellCommandTests {
                 $0.list.selected = 3
             }
         case .scrollDown, .pageDown, .bottom:
-            // One column at 60x12, 9 rows of body: item 0 (customer and workflow) is 5 rows and a gap, item 1
-            // the items and totals; a page is 8 rows; the bottom puts the last row on the last line.
-            let offsets: [DetailScreenCommand: String] = [.scrollDown: "order 0.1", .pageDown: "order 1.2", .bottom: "order 1.5"]
+            // One column at 60x12, 9 rows of body: item 0 (source, customer and workflow with payment and
+            // fulfilment) is 7 rows and a gap, item 1 the items and totals; a page is 8 rows; the bottom
+            // puts the last row on the last line.
+            let offsets: [DetailScreenCommand: String] = [.scrollDown: "order 0.1", .pageDown: "order 1.0", .bottom: "order 1.5"]
             var expectation = Expectation(setup: setup, effects: [.render]) { $0.detailScroll = offsets[command] ?? "?" }
             expectation.size = Size(width: 60, height: 12)
             return expectation
@@ -305,7 +306,7 @@ struct ShellCommandTests {
                 await setup(store)
                 await store.send(.detail(.bottom), effects: [.render]) { $0.detailScroll = "order 1.5" }
             }, effects: [.render]) {
-                $0.detailScroll = [.scrollUp: "order 1.4", .pageUp: "order 0.3", .top: "order 0.0"][command] ?? "?"
+                $0.detailScroll = [.scrollUp: "order 1.4", .pageUp: "order 0.5", .top: "order 0.0"][command] ?? "?"
             }
             expectation.size = Size(width: 60, height: 12)
             return expectation

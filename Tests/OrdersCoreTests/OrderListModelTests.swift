@@ -23,9 +23,9 @@ struct OrderListModelTests {
         let (model, _) = await PresentationFixtures.loadedModel()
         let row = try #require(model.row(at: 2))
         #expect(row == OrderRow(
-            id: OrderID(3), idText: "ORD-0000003", dateText: "5h ago", customer: "山田 太郎", customerHighlights: [],
+            id: OrderID(3), idText: "ORD-0000003", dateText: "5h ago", ageText: "5h", customer: "山田 太郎", customerHighlights: [],
             itemCount: 1, total: 12000, currency: .jpy, totalText: "¥12,000", status: .shipped, statusText: "Shipped",
-            isFlagged: false, isMarked: false, isRecentlyChanged: false, isSelected: false))
+            statusCell: "Paid/Sent", isFlagged: false, isMarked: false, isRecentlyChanged: false, isSelected: false))
         #expect(row.itemCountText == "1")
         #expect(try #require(model.row(at: 0)).isSelected)
         #expect(try #require(model.row(at: 1)).totalText == "$1,500.00")

@@ -133,15 +133,18 @@ struct OrderDetailScreenRenderTests {
         let model = OrderDetailModel(orderID: order.id, list: list)
         model.load()
         await model.waitForPendingWork()
-        let (backend, _) = Self.render(model, size: Size(width: 80, height: 24))
+        let (backend, _) = Self.render(model, size: Size(width: 80, height: 28))
         #expect(backend.screenLines == [
             "ORD-0000009  Cancelled                                                    1 of 1",
             "────────────────────────────────────────────────────────────────────────────────",
-            "Customer   Ana Lima                         Status     Cancelled                ",
-            "Email      ana@example.com                  Next steps none (final)             ",
-            "Ships to   GB                               Flag       not flagged              ",
-            "Created    Sep 21, 2026 at 14:13 GMT        Tags       none                     ",
-            "Updated    Sep 21, 2026 at 14:13 GMT        Assignee   unassigned               ",
+            "Source     local                            Status     Cancelled                ",
+            "Customer   Ana Lima                         Payment    voided                   ",
+            "Email      ana@example.com                  Fulfilment unfulfilled              ",
+            "Ships to   GB                               Cancelled  Sep 21, 2026 at 14:13 GMT",
+            "Created    Sep 21, 2026 at 14:13 GMT        Next steps none (final)             ",
+            "Updated    Sep 21, 2026 at 14:13 GMT        Flag       not flagged              ",
+            "                                            Tags       none                     ",
+            "                                            Assignee   unassigned               ",
             "                                                                                ",
             "Items                                                                           ",
             "SKU         Title                                 Qty   Unit price    Line total",
@@ -158,11 +161,12 @@ struct OrderDetailScreenRenderTests {
             "Notes                                                                           ",
             "No notes                                                                        ",
             "                                                                                ",
+            "                                                                                ",
             "a advance  c cancel  n note  j/k next/prev  Esc back                            ",
         ])
         #expect(backend.style(x: 13, y: 0) == Theme.dark.secondaryText)
-        #expect(backend.style(x: 55, y: 3) == Theme.dark.placeholder)
-        #expect(backend.style(x: 0, y: 18) == Theme.dark.placeholder)
+        #expect(backend.style(x: 55, y: 6) == Theme.dark.placeholder)
+        #expect(backend.style(x: 0, y: 21) == Theme.dark.placeholder)
     }
 
     @Test("a long order in two columns: the order column scrolls to its last line and totals")
@@ -227,9 +231,10 @@ struct OrderDetailScreenRenderTests {
         await model.waitForPendingWork()
         let (backend, _) = Self.render(model, size: Size(width: 80, height: 24))
         let lines = backend.screenLines
-        #expect(lines[2].hasPrefix("Customer   Maximiliane Alexandra von Hohe…  "))
-        #expect(lines[3].hasPrefix("Email      maximiliane.alexandra.hohenzol…  "))
-        for row in 2...6 {
+        #expect(lines[2].hasPrefix("Source     local                            "))
+        #expect(lines[3].hasPrefix("Customer   Maximiliane Alexandra von Hohe…  "))
+        #expect(lines[4].hasPrefix("Email      maximiliane.alexandra.hohenzol…  "))
+        for row in 2...7 {
             #expect(TerminalText.width(of: lines[row].prefix(44)) == 44, "row \(row): \(lines[row])")
         }
         #expect(lines[2].dropFirst(44).hasPrefix("Status     Pending"))

@@ -1,8 +1,9 @@
 import OrdersCore
 import TermRender
 
-/// Where the order stands and who handles it: status, the steps the workflow
-/// allows next, flag, tags and assignee.
+/// Where the order stands and who handles it: status, payment and fulfilment (with the shop's
+/// own word, cancellation and closing when there are), the steps the workflow allows next,
+/// flag, tags and assignee.
 struct WorkflowSection: View {
     let model: OrderDetailModel
     @Environment(\.theme) private var theme
@@ -13,6 +14,17 @@ struct WorkflowSection: View {
                 if let order = model.order {
                     Text(model.statusText ?? "").style(theme.style(for: order.status))
                 }
+            }
+            DetailField("Payment") { Text(model.paymentText ?? "") }
+            DetailField("Fulfilment") { Text(model.fulfillmentText ?? "") }
+            if let word = model.sourceStatusText {
+                DetailField("Shop state") { Text(word).style(theme.secondaryText) }
+            }
+            if let cancelled = model.cancelledText {
+                DetailField("Cancelled") { Text(cancelled).style(theme.danger) }
+            }
+            if let closed = model.closedText {
+                DetailField("Closed") { Text(closed).style(theme.secondaryText) }
             }
             DetailField("Next steps") { nextSteps }
             DetailField("Flag") {

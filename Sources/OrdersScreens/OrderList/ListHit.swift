@@ -13,6 +13,6 @@ extension ListHit {
     /// for a column that does not sort (the marks).
     @MainActor
     public static func sortKey(ofColumn column: Int) -> OrderSortKey? {
-        OrderListTable.columns.indices.contains(column) ? OrderListTable.columns[column].sortKey : nil
+        OrderListTable.sortKeys.indices.contains(column) ? OrderListTable.sortKeys[column] : nil
     }
 }

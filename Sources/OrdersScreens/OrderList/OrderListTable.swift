@@ -8,17 +8,25 @@ struct OrderListTable: View {
     let glyphs: ListGlyphs
     @Environment(\.theme) private var theme
 
-    /// The columns, and the sort key each one stands for. Narrow terminals drop
-    /// the lowest priorities first: items, then date, then status.
-    static let columns: [(column: TableColumn, sortKey: OrderSortKey?)] = [
-        (TableColumn("", width: .fixed(3), priority: 11), nil),
-        (TableColumn("ID", width: .fixed(11), priority: 10), .id),
-        (TableColumn("Date", width: .fixed(10), priority: 6), .date),
-        (TableColumn("Customer", width: .flexible(min: 12), priority: 9), .customer),
-        (.numeric("Items", width: .fixed(5), priority: 4), .items),
-        (.numeric("Total", width: .fixed(14), priority: 8), .total),
-        (TableColumn("Status", width: .fixed(10), priority: 7), .status),
-    ]
+    /// The columns; the Date column is as wide as the widest date the model formats, so no date
+    /// is cut, and the customer takes what is left. Narrow terminals drop the lowest priorities
+    /// first: items, then date (the age still tells how long an order waits), then age.
+    static func columns(dateWidth: Int) -> [TableColumn] {
+        [
+            TableColumn("", width: .fixed(3), priority: 11),
+            TableColumn("Number", width: .fixed(13), priority: 10),
+            TableColumn("Date", width: .fixed(max(dateWidth, 4)), priority: 5),
+            .numeric("Age", width: .fixed(4), priority: 6),
+            TableColumn("Customer", width: .flexible(min: 12), priority: 9),
+            .numeric("Items", width: .fixed(5), priority: 4),
+            .numeric("Total", width: .fixed(14), priority: 8),
+            TableColumn("Payment/Shipping", width: .fixed(21), priority: 7),
+        ]
+    }
+
+    /// The sort key each column stands for, by position (the marks do not sort; age sorts as
+    /// the date does, the status cell as the triage status both statuses make).
+    static let sortKeys: [OrderSortKey?] = [nil, .id, .date, .date, .customer, .items, .total, .status]
 
     var body: some View {
         GeometryReader { size in
@@ -30,18 +38,20 @@ struct OrderListTable: View {
     private func table(height: Int) -> Table {
         let viewport = model.viewport(height: height - 1)
         let state = TableState(selection: model.selectedIndex, scrollOffset: viewport.top, visibleRows: viewport.height)
-        let sortColumn = Self.columns.firstIndex { $0.sortKey == model.sort.key }
+        let sortColumn = Self.sortKeys.firstIndex { $0 == model.sort.key }
         let sort = sortColumn.map { TableSort(column: $0, ascending: model.sort.ascending) }
-        return Table(columns: Self.columns.map(\.column), rowCount: model.rowCount, state: state, sort: sort) { index in
+        return Table(columns: Self.columns(dateWidth: model.dateColumnWidth), rowCount: model.rowCount, state: state,
+                     sort: sort) { index in
             guard let row = model.row(at: index) else { return [] }
             return [
                 Text(marks(row)).style(theme.warning),
                 Text(row.idText),
                 Text(row.dateText).style(theme.secondaryText),
+                Text(row.ageText),
                 customer(row),
                 Text(row.itemCountText),
                 Text(row.totalText),
-                Text(row.statusText).style(theme.style(for: row.status)),
+                Text(row.statusCell).style(theme.style(for: row.status)),
             ]
         }
         .hitRegions(id: ListHit.table)

@@ -38,7 +38,7 @@ public final class OrderDetailModel {
     @ObservationIgnored private var work: Task<Void, Never>?
     @ObservationIgnored private var mergeObserver: Int?
 
-    private var formatter: OrderFormatter { list.formatter }
+    var formatter: OrderFormatter { list.formatter }
     private var environment: PresentationEnvironment { list.environment }
 
     /// A detail for one order of `list`; call `load()` to fetch it.

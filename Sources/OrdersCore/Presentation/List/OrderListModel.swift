@@ -20,6 +20,8 @@ public final class OrderListModel {
     public let environment: PresentationEnvironment
     /// The one formatter of the list (and of screens that share this model).
     public let formatter: OrderFormatter
+    /// The width of the list's Date column: the widest date the formatter gives, so none is cut.
+    public let dateColumnWidth: Int
 
     // MARK: Observed state
 
@@ -99,6 +101,7 @@ public final class OrderListModel {
         self.store = store
         self.environment = environment
         self.formatter = OrderFormatter(locale: environment.locale, calendar: environment.calendar)
+        self.dateColumnWidth = formatter.widestRelativeDate
     }
 
     /// A list over `store` that uses an existing formatter (shared by several screens).
@@ -106,6 +109,7 @@ public final class OrderListModel {
         self.store = store
         self.environment = environment
         self.formatter = formatter
+        self.dateColumnWidth = formatter.widestRelativeDate
     }
 
     isolated deinit {
@@ -161,14 +165,17 @@ public final class OrderListModel {
             RowTextCache.Texts(
                 customer: TerminalText.neutralized(index.customerName(slot)),
                 dateText: formatter.relativeDate(index.createdAt(slot), now: now),
-                totalText: formatter.money(total, currency), statusText: formatter.label(status))
+                ageText: formatter.age(since: index.createdAt(slot), now: now),
+                totalText: formatter.money(total, currency), statusText: formatter.label(status),
+                statusCell: OrderStatusWords.cell(payment: index.payment(slot), fulfillment: index.fulfillment(slot),
+                                                  unmatchedSourceStatus: index.unmatchedSourceStatus(slot)))
         }
         return OrderRow(
             id: id, idText: TerminalText.neutralized(index.number(slot)),
-            dateText: texts.dateText,
+            dateText: texts.dateText, ageText: texts.ageText,
             customer: texts.customer, customerHighlights: Self.highlights(in: texts.customer, for: searchFilters),
             itemCount: index.itemCount(slot), total: total, currency: currency,
-            totalText: texts.totalText, status: status, statusText: texts.statusText,
+            totalText: texts.totalText, status: status, statusText: texts.statusText, statusCell: texts.statusCell,
             isFlagged: index.isFlagged(slot), isMarked: marks.contains(slot),
             isRecentlyChanged: recentChanges[id].map { $0 > now } ?? false,
             isSelected: position == selectedIndex)

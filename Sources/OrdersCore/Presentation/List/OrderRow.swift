@@ -3,10 +3,12 @@ import Foundation
 /// Everything one row of the order list shows, already formatted.
 public struct OrderRow: Hashable, Sendable, Identifiable {
     public var id: OrderID
-    /// `ORD-0001234`.
+    /// The shop's number as given: `ORD-0001234`, `#1001`.
     public var idText: String
     /// Relative to now: `3h ago`, `yesterday`, `12 Mar`.
     public var dateText: String
+    /// How long the order has waited, compactly: `3h`, `2d` (`OrderFormatter.age`).
+    public var ageText: String
     public var customer: String
     /// Character offsets in `customer` that the current search matched, for highlighting.
     public var customerHighlights: [Range<Int>]
@@ -17,6 +19,8 @@ public struct OrderRow: Hashable, Sendable, Identifiable {
     public var totalText: String
     public var status: OrderStatus
     public var statusText: String
+    /// Payment and fulfilment in one cell, or the shop's own status word (`OrderStatusWords.cell`).
+    public var statusCell: String
     public var isFlagged: Bool
     public var isMarked: Bool
     /// Changed by someone else a moment ago (until the recent-change expiry).

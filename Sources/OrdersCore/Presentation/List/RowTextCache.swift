@@ -9,8 +9,10 @@ struct RowTextCache {
     struct Texts {
         var customer: String
         var dateText: String
+        var ageText: String
         var totalText: String
         var statusText: String
+        var statusCell: String
     }
 
     private var entries: [OrderIndex.Slot: Texts] = [:]

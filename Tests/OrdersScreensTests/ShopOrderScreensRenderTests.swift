@@ -1,0 +1,138 @@
+import Foundation
+import OrdersCore
+@testable import OrdersScreens
+import TermRender
+import TermRenderTesting
+import Testing
+
+/// The list and the detail of orders as shops have them: the shop's numbers, payment and
+/// fulfilment in one cell (or the shop's own word when it names neither), the age, dates never cut.
+@MainActor
+@Suite("Shop orders on the list and detail screens")
+struct ShopOrderScreensRenderTests {
+    nonisolated static let now = ScreenFixtures.now
+
+    static func order(_ key: Int, number: String, source: String, customer: String, total: Decimal, currency: Currency,
+                      hoursAgo: Double, payment: PaymentStatus, fulfillment: FulfillmentStatus,
+                      sourceStatus: String? = nil, shopID: String? = nil) -> Order {
+        var order = Order(id: OrderID(key), number: number, source: source, shopOrderID: shopID, customerName: customer,
+                          email: "c\(key)@example.com", country: "DK", currency: currency,
+                          items: [LineItem(sku: "SKU-\(key)", title: "Item", quantity: 2, unitPrice: total / 2)],
+                          createdAt: now.addingTimeInterval(-hoursAgo * 3_600))
+        order.payment = payment
+        order.fulfillment = fulfillment
+        order.sourceStatus = sourceStatus
+        return order
+    }
+
+    /// Shopify, WooCommerce and local orders: every kind of status cell, a date of another year
+    /// (the widest a date gets), two currencies and a long customer name.
+    static let orders: [Order] = [
+        order(1, number: "#1001", source: "shopify", customer: "Ana Lima", total: 189, currency: .eur, hoursAgo: 0.5,
+              payment: .paid, fulfillment: .unfulfilled, shopID: "820982911946154508"),
+        order(2, number: "1101", source: "woo", customer: "Søren Kierkegaard-Mortensen", total: 1_450, currency: Currency(code: "DKK", minorUnits: 2),
+              hoursAgo: 5, payment: .failed, fulfillment: .onHold, sourceStatus: "on-hold"),
+        order(3, number: "1102", source: "woo", customer: "王秀英", total: 80, currency: .eur, hoursAgo: 30,
+              payment: .pending, fulfillment: .unfulfilled, sourceStatus: "checkout-draft"),
+        order(4, number: "SO-2024-00017", source: "erp", customer: "José Müller", total: 2_000, currency: .usd,
+              hoursAgo: 24 * 9, payment: .partiallyRefunded, fulfillment: .partiallyFulfilled),
+        order(5, number: "ORD-0000005", source: OrderNumber.localSource, customer: "Bob Stone", total: 45, currency: .usd,
+              hoursAgo: 24 * 40, payment: .authorized, fulfillment: .fulfilled),
+        order(6, number: "#1002", source: "shopify", customer: "Zoë Adams", total: 12, currency: .eur,
+              hoursAgo: 24 * 300, payment: .refunded, fulfillment: .returned),
+    ]
+
+    static func listModel() async -> OrderListModel {
+        let model = OrderListModel(store: InMemoryOrderStore(orders: orders, now: { now }), environment: ScreenFixtures.environment)
+        model.load()
+        await model.waitForPendingWork()
+        return model
+    }
+
+    static func renderList(_ model: OrderListModel, size: Size, theme: Theme = .dark) -> TestBackend {
+        let backend = TestBackend(size: size)
+        var environment = EnvironmentValues()
+        environment.theme = theme
+        let session = RenderSession(backend: backend, environment: environment)
+        model.setPageHeight(OrderListScreen.tableRows(screenHeight: size.height, showsSearchLine: false))
+        session.render(OrderListScreen(model: model, databaseName: "shop.db", hints: [.init(key: "q", label: "quit")]))
+        return backend
+    }
+
+    @Test("80x24, 120x40 and 200x60: number, age, customer, total and the status cell; the date from 120 columns, never cut",
+          arguments: [Size(width: 80, height: 24), Size(width: 120, height: 40), Size(width: 200, height: 60)])
+    func list(_ size: Size) async {
+        let model = await Self.listModel()
+        let backend = Self.renderList(model, size: size)
+        expectScreenSnapshot(backend, named: "shop-list-\(size.width)x\(size.height)")
+        let rows = backend.screenLines[3..<9]
+        #expect(rows.allSatisfy { !$0.contains("…") || $0.contains("Søren") }, "only the long customer is cut, if anything")
+        if size.width >= 120 {
+            #expect(backend.screenLines[8].contains("Nov 25, 2025"), "a date of another year is shown whole")
+        }
+    }
+
+    @Test("monochrome 80x24: every status is spelled out, the selected row reverse video")
+    func monochromeList() async {
+        let model = await Self.listModel()
+        let backend = Self.renderList(model, size: Size(width: 80, height: 24), theme: .monochrome)
+        #expect(Array(backend.screenLines[2..<9]) == [
+            "    Number         Age Customer                      Total Payment/Shipping     ",
+            "    #1001          30m Ana Lima                    €189.00 Paid/Unsent          ",
+            "    1101            5h Søren Kierkegaard-M…   DKK\u{A0}1,450.00 Failed/On hold       ",
+            "    1102           30h 王秀英                       €80.00 checkout-draft       ",
+            "    SO-2024-00017   9d José Müller               $2,000.00 Part-refund/Part-sent",
+            "    ORD-0000005     5w Bob Stone                    $45.00 Authorized/Sent      ",
+            "    #1002          9mo Zoë Adams                    €12.00 Refunded/Returned    ",
+        ])
+        for x in 0..<80 {
+            #expect(backend.style(x: x, y: 3).attributes.contains(.reverse), "column \(x)")
+            #expect(backend.style(x: x, y: 3).foreground == .default && backend.style(x: x, y: 3).background == .default)
+            #expect(!backend.style(x: x, y: 4).attributes.contains(.reverse))
+        }
+    }
+
+    static func detailModel(_ order: Order) async -> OrderDetailModel {
+        let list = OrderListModel(store: InMemoryOrderStore(orders: [order], now: { now }), environment: ScreenFixtures.environment)
+        list.load()
+        await list.waitForPendingWork()
+        let detail = OrderDetailModel(orderID: order.id, list: list)
+        detail.load()
+        await detail.waitForPendingWork()
+        return detail
+    }
+
+    @Test("the detail: the number with its source and shop id, payment, fulfilment and the shop's own word",
+          arguments: [Size(width: 80, height: 24), Size(width: 120, height: 40), Size(width: 200, height: 60)])
+    func detail(_ size: Size) async {
+        var order = Self.orders[1]
+        order.shopOrderID = "5531"
+        let model = await Self.detailModel(order)
+        let (backend, _) = OrderDetailScreenRenderTests.render(model, size: size)
+        expectScreenSnapshot(backend, named: "shop-detail-\(size.width)x\(size.height)")
+        #expect(backend.screenLines[0].hasPrefix("1101  Processing"))
+        let screen = backend.screenLines.joined(separator: "\n")
+        for text in ["Source     woo, shop id 5531", "Payment    failed", "Fulfilment on hold", "Shop state on-hold"] {
+            #expect(screen.contains(text), "\(text)")
+        }
+    }
+
+    @Test("a cancelled, closed order says when and why it was cancelled, and that it is closed")
+    func cancelledDetail() async throws {
+        var order = Self.orders[0]
+        order.cancelledAt = Self.now.addingTimeInterval(-600)
+        order.cancelReason = "customer\u{1B}[2J changed mind"
+        order.payment = .voided
+        order.isClosed = true
+        let model = await Self.detailModel(order)
+        let (backend, _) = OrderDetailScreenRenderTests.render(model, size: Size(width: 120, height: 40))
+        let screen = backend.screenLines.joined(separator: "\n")
+        #expect(backend.screenLines[0].hasPrefix("#1001  Cancelled"))
+        #expect(screen.contains("Source     shopify, shop id 820982911946154508"))
+        #expect(screen.contains("Payment    voided"))
+        // The reason wraps under its label in the narrower right column; its escape is inert.
+        #expect(screen.contains("Cancelled  Sep 21, 2026 at 14:03 GMT:"))
+        #expect(screen.contains("           customer␛[2J changed mind"))
+        #expect(screen.contains("Closed     closed (archived)"))
+    }
+}
