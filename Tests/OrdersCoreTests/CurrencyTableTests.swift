@@ -33,6 +33,17 @@ struct CurrencyTableTests {
         #expect(try #require(Currency.named("JPY")).minorUnits(of: Decimal(string: "0.5")!) == nil)
     }
 
+    @Test("whole minor units read exactly from the decimal's digits", arguments: [
+        ("EUR", "12.5", Int64?.some(1250)), ("EUR", "12.500", 1250), ("EUR", "12.505", nil), ("EUR", "-0.01", -1),
+        ("EUR", "0", 0), ("JPY", "1200", 1200), ("JPY", "1200.0", 1200), ("KWD", "-1.234", -1234),
+        ("CLF", "0.0001", 1), ("EUR", "92233720368547758.06", 9_223_372_036_854_775_806),
+        ("EUR", "92233720368547758.07", nil), ("EUR", "1e30", nil), ("EUR", "1e-30", nil),
+    ])
+    func minorUnitsAreExact(code: String, amount: String, minor: Int64?) throws {
+        let currency = try #require(Currency.named(code))
+        #expect(currency.minorUnits(of: try #require(Decimal(string: amount))) == minor)
+    }
+
     @Test func theTableHoldsEachCodeOnceAndOnlyRealCurrencies() {
         let codes = Currency.iso4217MinorUnits.values.flatMap { $0.split(separator: " ") }
         #expect(codes.count == 170)
