@@ -3,11 +3,13 @@
 #
 # The test process writes Swift Testing's event stream (one JSON line per event) to a file, and a
 # watchdog running beside `swift test` watches that file grow. When no test event has arrived for
-# ORDERS_TEST_SILENCE_LIMIT seconds once the tests are running (300 by default: no test is that quiet
-# when it works), or the whole run has taken ORDERS_TEST_TIME_LIMIT seconds (4,500 by default, inside
-# CI's 90 minutes, build included), the watchdog prints the tests that started and never finished and
-# the backtraces of every thread of the test process (with gdb), then ends that process alone, by its
-# pid. `swift test` then reports the crash and this script exits 1.
+# ORDERS_TEST_SILENCE_LIMIT seconds once the tests are running (300 by default) while the test process
+# has hardly used the CPU meanwhile (under a tenth of one core: a stuck run's tasks are all suspended,
+# whereas a long fuzz case on a loaded machine may be quiet for minutes but is busy), or the whole run has
+# taken ORDERS_TEST_TIME_LIMIT seconds (4,500 by default, inside CI's 90 minutes, build included), the
+# watchdog prints the tests that started and never finished and the backtraces of every thread of the
+# test process (with gdb), then ends that process alone, by its pid. `swift test` then reports the crash
+# and this script exits 1.
 #
 # `swift test` itself runs in the foreground, exactly as before: the same output, the same stdin,
 # Ctrl-C as before, and its own exit status when nothing hangs.
@@ -76,6 +78,18 @@ unfinished_tests() {
     done
 }
 
+# CPU time (clock ticks, user + system) the processes $@ have used so far.
+cpu_ticks() {
+    local pid rest total=0
+    for pid in "$@"; do
+        { read -r rest < "/proc/$pid/stat"; } 2> /dev/null || continue
+        rest=${rest##*) }
+        # Fields 14 and 15 of the line (utime, stime) are the 12th and 13th after the command name.
+        total=$((total + $(cut -d' ' -f12 <<< "$rest") + $(cut -d' ' -f13 <<< "$rest")))
+    done
+    echo "$total"
+}
+
 report_and_end() {
     local reason=$1 pids pid
     : > "$hung_marker"
@@ -103,7 +117,8 @@ report_and_end() {
 }
 
 watchdog() {
-    local start last_size=-1 size last_event now
+    local start last_size=-1 size last_event now cpu_at_event=0 cpu ticks_per_second test_pids=""
+    ticks_per_second=$(getconf CLK_TCK 2> /dev/null || echo 100)
     start=$(date +%s)
     last_event=$start
     while kill -0 "$supervisor" 2> /dev/null; do
@@ -114,9 +129,21 @@ watchdog() {
             if [ "$size" != "$last_size" ]; then
                 last_size=$size
                 last_event=$now
+                # The test process, found once (a scan of /proc) and again only if it changed.
+                # shellcheck disable=SC2086
+                if [ -z "$test_pids" ] || ! kill -0 $test_pids 2> /dev/null; then test_pids=$(test_processes); fi
+                # shellcheck disable=SC2086
+                cpu_at_event=$(cpu_ticks $test_pids)
             elif [ $((now - last_event)) -ge "$silence_limit" ]; then
-                report_and_end "no test event for $((now - last_event)) s (ORDERS_TEST_SILENCE_LIMIT=$silence_limit): the test run is stuck"
-                return
+                # shellcheck disable=SC2086
+                cpu=$(cpu_ticks $test_pids)
+                if [ $((cpu - cpu_at_event)) -lt $((silence_limit * ticks_per_second / 10)) ]; then
+                    report_and_end "no test event for $((now - last_event)) s (ORDERS_TEST_SILENCE_LIMIT=$silence_limit), and the test process used $(((cpu - cpu_at_event) / ticks_per_second)) s of CPU meanwhile: the test run is stuck"
+                    return
+                fi
+                # Quiet but busy: judge the next window.
+                last_event=$now
+                cpu_at_event=$cpu
             fi
         else
             # Still building, or the XCTest pass: the silence clock starts with the first event.
