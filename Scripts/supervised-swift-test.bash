@@ -25,19 +25,24 @@ supervisor=$$
 
 say() { printf 'orders test supervisor: %s\n' "$*" >&2; }
 
-# Every process below $1 (children first found, then theirs), one pid a line.
-descendants() {
-    local parent=$1 stat pid ppid rest
-    local -a children=()
+# The processes whose parent is $1, one pid a line.
+children_of() {
+    local parent=$1 stat pid rest ppid
     for stat in /proc/[0-9]*/stat; do
         # The command name (field 2) may hold spaces and parentheses: split after its last ')'.
         { read -r rest < "$stat"; } 2> /dev/null || continue
         pid=${stat#/proc/}; pid=${pid%/stat}
         rest=${rest##*) }
-        ppid=$(cut -d' ' -f2 <<< "$rest")
-        [ "$ppid" = "$parent" ] && children+=("$pid")
+        # What follows is "STATE PPID …".
+        ppid=${rest#* }; ppid=${ppid%% *}
+        [ "$ppid" = "$parent" ] && echo "$pid"
     done
-    for pid in "${children[@]}"; do
+}
+
+# Every process below $1 (children first found, then theirs), one pid a line.
+descendants() {
+    local pid
+    for pid in $(children_of "$1"); do
         echo "$pid"
         descendants "$pid"
     done
@@ -81,11 +86,12 @@ unfinished_tests() {
 # CPU time (clock ticks, user + system) the processes $@ have used so far.
 cpu_ticks() {
     local pid rest total=0
+    local -a fields
     for pid in "$@"; do
         { read -r rest < "/proc/$pid/stat"; } 2> /dev/null || continue
-        rest=${rest##*) }
         # Fields 14 and 15 of the line (utime, stime) are the 12th and 13th after the command name.
-        total=$((total + $(cut -d' ' -f12 <<< "$rest") + $(cut -d' ' -f13 <<< "$rest")))
+        read -r -a fields <<< "${rest##*) }"
+        total=$((total + fields[11] + fields[12]))
     done
     echo "$total"
 }
@@ -101,7 +107,8 @@ report_and_end() {
     pids=$(test_processes)
     if [ -z "$pids" ]; then
         say "no test process found (still building?); ending swift test itself"
-        pids=$(descendants "$supervisor" | head -n 1)
+        # This script's children are swift test and this watchdog ($BASHPID).
+        pids=$(children_of "$supervisor" | grep -vx "$BASHPID")
     fi
     for pid in $pids; do
         if command -v gdb > /dev/null; then
