@@ -33,7 +33,7 @@ let package = Package(
         // on TermRender's in-memory backend.
         .target(name: "OrdersApp", dependencies: ["OrdersCore", "OrdersScreens", "TermRender", "TerminalText"]),
         .executableTarget(name: "OrdersTUI", dependencies: ["OrdersApp", "OrdersCore", "OrdersScreens", "TermRender", "TerminalText"]),
-        .executableTarget(name: "OrdersBench", dependencies: ["OrdersCore", "OrdersScreens", "TermRender"]),
+        .executableTarget(name: "OrdersBench", dependencies: ["OrdersCore", "OrdersScreens", "TermRender", "TerminalText"]),
         // A small program that exercises TermRender on its own: an example for
         // toolkit users and the subject of TermRender's end-to-end tests.
         .executableTarget(name: "TermRenderDemo", dependencies: ["TermRender", "TerminalText"]),
@@ -51,7 +51,7 @@ let package = Package(
         .testTarget(name: "OrdersCoreTests", dependencies: ["OrdersCore", "TerminalTestSupport", "TerminalText"]),
         .testTarget(name: "TermRenderTests", dependencies: ["TermRender", "TermRenderTesting", "TerminalTestSupport", "TerminalText"]),
         .testTarget(name: "OrdersScreensTests", dependencies: ["OrdersScreens", "OrdersCore", "TermRender", "TermRenderTesting", "TerminalText"]),
-        .testTarget(name: "OrdersAppTests", dependencies: ["OrdersApp", "OrdersCore", "OrdersScreens", "TermRender", "TerminalText"]),
+        .testTarget(name: "OrdersAppTests", dependencies: ["OrdersApp", "OrdersCore", "OrdersScreens", "TermRender", "TerminalTestSupport", "TerminalText"]),
         .testTarget(name: "OrdersTUITests", dependencies: ["OrdersCore", "TerminalTestSupport", "TerminalText"]),
         .testTarget(name: "OrdersFuzzTests", dependencies: ["OrdersFuzzing", "OrdersCore", "TermRender"]),
     ],
