@@ -66,7 +66,7 @@ struct OrderListScreenRenderTests {
         environment.theme = .monochrome
         environment.colorCapability = .none
         let session = RenderSession(backend: backend, environment: environment)
-        session.render(OrderListScreen(model: model, screenState: ListScreenState(), databaseName: "test.db",
+        session.render(OrderListScreen(model: model, databaseName: "test.db",
                                        hints: [.init(key: "q", label: "quit")]))
         #expect(backend.screenLines[3] == "    ORD-0000001 3h ago     Ana Lima          1         $12.50 Pending   ")
         for x in 0..<72 {
