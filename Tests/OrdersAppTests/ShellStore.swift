@@ -3,6 +3,7 @@ import OrdersApp
 import OrdersCore
 import OrdersScreens
 import TermRender
+import TerminalTestSupport
 import Testing
 
 /// The whole app, headless (TestBackend + ScriptedInput), driven like an exhaustive
@@ -134,7 +135,11 @@ final class ShellStore {
                          _ update: (inout ShellState) -> Void = { _ in },
                          sourceLocation: SourceLocation = #_sourceLocation) async throws {
         try await change(store)
-        await coordinator.list.waitForChangesHandled(count)
+        // Bounded: a change notice that never comes fails this test by name instead of hanging the run.
+        let list = coordinator.list
+        let arrived = await Deadline.finishes { await list.waitForChangesHandled(count) }
+        try #require(arrived, "the list never handled change notice \(count) (waited \(Deadline.generous))",
+                     sourceLocation: sourceLocation)
         await settle(update, what: "a change made elsewhere", sourceLocation: sourceLocation)
     }
 
