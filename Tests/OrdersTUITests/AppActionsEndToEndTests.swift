@@ -14,7 +14,8 @@ struct AppActionsEndToEndTests {
         try app.pane.send("c")
         try app.waitForStoredStatus(12, "processing")
         try app.pane.waitForSelection(AppFixture.id(11))
-        #expect(try app.pane.screen().first { $0.contains(AppFixture.id(12)) }?.contains("Processing") == true)
+        // Processing is paid and not yet sent: the row's payment/shipping cell says so.
+        #expect(try app.pane.screen().first { $0.contains(AppFixture.id(12)) }?.contains("Paid/Unsent") == true)
         try app.pane.send("u")
         try app.waitForStoredStatus(12, "pending")
         try app.pane.waitFor(text: "Undone: advance")
@@ -55,11 +56,11 @@ struct AppActionsEndToEndTests {
         defer { app.stop() }
         try app.start()
         let row = { try app.pane.screen().first { $0.contains(AppFixture.id(9)) } ?? "" }
-        #expect(try row().contains("Pending"))
+        #expect(try row().contains("Unpaid/Unsent"))
         let result = try app.binary.run(["set-status", AppFixture.id(9), "processing", "--db", app.database])
         #expect(result.status == 0)
-        try app.pane.waitFor("ORD-0000009 shown as processing", timeout: 10) { screen in
-            screen.contains { $0.contains(AppFixture.id(9)) && $0.contains("Processing") }
+        try app.pane.waitFor("ORD-0000009 shown as processing (paid, unsent)", timeout: 10) { screen in
+            screen.contains { $0.contains(AppFixture.id(9)) && $0.contains("Paid/Unsent") }
         }
         // The recently-changed mark (↻) sits in the row's mark column.
         #expect(try row().hasPrefix("  ↻ "))

@@ -5,9 +5,10 @@ import Testing
 /// The list screen's layout at real terminal sizes, with wide (CJK, Hangul) names.
 @Suite("orders app: layout")
 struct AppLayoutEndToEndTests {
-    static let statuses = ["Pending", "Processing", "Shipped", "Completed", "Cancelled"]
+    /// The starts of the payment/shipping cells the fixture's orders show (`OrderStatusWords`).
+    static let statuses = ["Unpaid/", "Paid/", "Voided/", "Refunded/"]
 
-    /// Every order row's status and total end in the same display columns, whatever the customer's script.
+    /// Every order row's payment/shipping cell and total end in the same display columns, whatever the customer's script.
     static func expectAligned(_ screen: [String], width: Int, sourceLocation: SourceLocation = #_sourceLocation) {
         let statusColumns = AppFixture.columns(of: statuses, in: screen)
         #expect(statusColumns.count == 12, sourceLocation: sourceLocation)
