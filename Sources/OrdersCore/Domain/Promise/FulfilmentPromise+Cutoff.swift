@@ -13,7 +13,8 @@ extension FulfilmentPromise {
         var span: TimeInterval = 86_400
         var overdue = now.addingTimeInterval(-span)
         // Widen until the earlier end is overdue; forty doublings reach far past any allowed promise.
-        for _ in 0..<40 where dueDate(from: overdue) >= now {
+        for _ in 0..<40 {
+            guard dueDate(from: overdue) >= now else { break }
             onTime = overdue
             span *= 2
             overdue = now.addingTimeInterval(-span)
