@@ -6,6 +6,9 @@ public enum FuzzCatalog {
         ImportTarget(name: "csv-import", format: .csv, corpus: FuzzFixtures.corpus(.csv), structuralBytes: Array(",\"\r\n;".utf8)),
         ImportTarget(name: "json-import", format: .json, corpus: FuzzFixtures.corpus(.json),
                      structuralBytes: Array(",\"[]{}:\\ \nu0e-.".utf8)),
+        ShopReaderTarget.shopifyCSV,
+        ShopReaderTarget.wooCommerceCSV,
+        ShopReaderTarget.shopifyJSON,
         QueryParserTarget(),
         InputDecoderTarget(),
     ]

@@ -8,7 +8,8 @@ import Testing
 @Suite("Fuzzing (seeded, fixed number of cases)")
 struct FuzzTargetTests {
     /// Cases per target: together well under a minute on the project's 2-core machine in a debug build.
-    static let cases: [String: Int] = ["csv-import": 3_000, "json-import": 3_000, "query-parser": 6_000, "input-decoder": 50_000]
+    static let cases: [String: Int] = ["csv-import": 3_000, "json-import": 3_000, "shopify-csv": 3_000, "woocommerce-csv": 3_000,
+                                       "shopify-json": 3_000, "query-parser": 6_000, "input-decoder": 50_000]
 
     static let watchdog = CaseWatchdog(limit: .seconds(10))
 

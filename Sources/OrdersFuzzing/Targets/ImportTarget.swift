@@ -62,7 +62,7 @@ public struct ImportTarget: FuzzTarget {
     }
 
     /// Nil if every problem names the file, a place (or is a whole-file problem), and no Swift internals.
-    static func judge(_ error: ImportError, fileName: String) -> String? {
+    static func judge(_ error: ImportError, fileName: String, fileLevelProblems: [String] = fileLevelProblems) -> String? {
         if error.problems.isEmpty { return "refused without any problem" }
         for problem in error.problems {
             if problem.file != fileName { return "a message names \"\(problem.file)\", not the file: \(problem)" }

@@ -1,0 +1,123 @@
+import Foundation
+
+/// Reads the fields of one record of a shop file by column name, turning each into a value or
+/// a problem that names the file, the line and the column. Every shop reader goes through it, so
+/// a wrong number or date reads the same whatever the format.
+struct ShopFieldReader {
+    let file: String
+    let location: RecordLocation
+    private let fields: [String]
+    private let columns: [String: Int]
+    private(set) var problems: [ImportProblem] = []
+
+    init(file: String, location: RecordLocation, fields: [String], columns: [String: Int]) {
+        self.file = file
+        self.location = location
+        self.fields = fields
+        self.columns = columns
+    }
+
+    /// The column's text as written (line breaks kept), nil when the column is absent or blank.
+    func text(_ column: String) -> String? {
+        guard let index = columns[column], index < fields.count else { return nil }
+        let value = fields[index]
+        return value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : value
+    }
+
+    /// The column's text on one line, trimmed; nil when blank.
+    func word(_ column: String) -> String? {
+        text(column)?.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    mutating func problem(_ column: String?, _ text: String) {
+        problems.append(ImportProblem(file: file, location: location, field: column, problem: text))
+    }
+
+    /// A required value: a problem when blank.
+    mutating func required(_ column: String) -> String? {
+        guard let value = word(column) else {
+            problem(column, "is empty; every order needs it")
+            return nil
+        }
+        return value
+    }
+
+    /// An exact amount of money: plain decimal digits, within `MoneyLimits`.
+    mutating func money(_ column: String) -> Decimal? {
+        guard let written = word(column) else { return nil }
+        return money(written, column: column)
+    }
+
+    mutating func money(_ written: String, column: String) -> Decimal? {
+        guard let amount = PlainDecimal.parse(written) else {
+            // Too many digits to read is a size problem, not a form problem: say which.
+            let digits = written.filter(\.isNumber)
+            problem(column, written.allSatisfy({ $0.isNumber || $0 == "." || $0 == "-" }) && digits.count > 13
+                ? MoneyLimits.tooLarge(written: written)
+                : "\"\(written)\" is not an amount (expected digits with an optional point, like 403.70)")
+            return nil
+        }
+        guard MoneyLimits.isWithinRange(amount) else {
+            problem(column, MoneyLimits.tooLarge(amount))
+            return nil
+        }
+        return amount
+    }
+
+    /// A whole count (a quantity), within `MoneyLimits`.
+    mutating func count(_ column: String) -> Int? {
+        guard let written = word(column) else { return nil }
+        return count(written, column: column)
+    }
+
+    mutating func count(_ written: String, column: String) -> Int? {
+        guard written.allSatisfy(\.isASCII), written.allSatisfy(\.isNumber) else {
+            problem(column, "\"\(written)\" is not a whole number of items")
+            return nil
+        }
+        guard written.count <= 7, let value = Int(written), value <= MoneyLimits.maximumQuantity else {
+            problem(column, MoneyLimits.quantityTooLarge(written: written))
+            return nil
+        }
+        return value
+    }
+
+    /// A date and time as the shop writes it, in `zone` when the text has no offset of its own.
+    mutating func date(_ column: String, zone: TimeZone? = nil) -> Date? {
+        guard let written = word(column) else { return nil }
+        return date(written, column: column, zone: zone)
+    }
+
+    mutating func date(_ written: String, column: String, zone: TimeZone?) -> Date? {
+        switch ShopDate.parse(written, zone: zone) {
+        case .success(let date): return date
+        case .failure(let refusal):
+            problem(column, refusal.description)
+            return nil
+        }
+    }
+
+    /// `true`/`false` (any case), also `yes`/`no` and `1`/`0` as spreadsheets write them.
+    mutating func flag(_ column: String) -> Bool? {
+        guard let written = word(column) else { return nil }
+        switch written.lowercased() {
+        case "true", "yes", "1": return true
+        case "false", "no", "0": return false
+        default:
+            problem(column, "\"\(written)\" is neither true nor false")
+            return nil
+        }
+    }
+}
+
+extension ShopFieldReader {
+    /// Column name → position, for a header; a name written twice keeps its first column.
+    static func columns(of header: [String]) -> [String: Int] {
+        var columns: [String: Int] = [:]
+        for (index, name) in header.enumerated() {
+            let trimmed = name.trimmingCharacters(in: .whitespaces)
+            if columns[trimmed] == nil { columns[trimmed] = index }
+        }
+        return columns
+    }
+}

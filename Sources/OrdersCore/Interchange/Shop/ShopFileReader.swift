@@ -1,0 +1,43 @@
+import Foundation
+
+/// Reads a shop's export file into `ShopOrder`s: the format is told from the content (a CSV
+/// header, or JSON), unless the caller names it (`orders import --format`).
+public enum ShopFileReader {
+    /// The format of a file's bytes, nil when it is none of the shop formats.
+    public static func detect(_ bytes: [UInt8]) -> ShopFormat? {
+        let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
+        guard let first = text.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else { return nil }
+        if first == UInt8(ascii: "{") || first == UInt8(ascii: "[") {
+            // Shopify's API names orders by `name` and states `financial_status`; our own JSON has neither.
+            let sample = String(decoding: text.prefix(1 << 16), as: UTF8.self)
+            return sample.contains("\"financial_status\"") || sample.contains("\"line_items\"") ? .shopifyJSON : nil
+        }
+        let headerEnd = text.firstIndex(where: { $0 == 0x0A }) ?? text.endIndex
+        guard let header = try? CSVReader.records(in: Array(text[text.startIndex..<headerEnd])).first else { return nil }
+        return ShopFormat.detect(csvHeader: header.fields)
+    }
+
+    /// The orders in the file. `zone` is the shop's time zone for dates written without one
+    /// (WooCommerce's); every problem names the file, the line or JSON path, and the field.
+    public static func read(_ bytes: [UInt8], fileName: String, format: ShopFormat? = nil,
+                            zone: TimeZone) throws(ImportError) -> [ShopOrder] {
+        guard let format = format ?? detect(bytes) else {
+            throw ImportError(problems: [ImportProblem(file: fileName, location: .file, field: nil,
+                                                       problem: "is not a Shopify or WooCommerce export (name the format with --format)")])
+        }
+        switch format {
+        case .shopifyJSON:
+            return try ShopifyJSONReader.orders(in: bytes, file: fileName)
+        case .shopifyCSV, .wooCommerceCSV:
+            let records: [CSVRecord]
+            do {
+                records = try CSVReader.records(in: bytes)
+            } catch {
+                throw ImportError(problems: [ImportProblem(file: fileName, location: .line(error.line), field: nil, problem: error.problem)])
+            }
+            return format == .shopifyCSV
+                ? try ShopifyCSVReader.orders(in: records, file: fileName)
+                : try WooCommerceCSVReader.orders(in: records, file: fileName, zone: zone)
+        }
+    }
+}

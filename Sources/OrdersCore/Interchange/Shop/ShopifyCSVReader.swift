@@ -1,0 +1,120 @@
+import Foundation
+
+/// Shopify's admin order export CSV. Facts of the format it relies on: one row per line item;
+/// an order's rows are consecutive and share its `Name`; order-level fields (statuses, money,
+/// addresses, notes, tags) are filled only on the order's first row, while later rows repeat
+/// `Name`, `Email` and `Created at` and carry their own `Lineitem …` columns. Dates are written
+/// `2025-12-07 19:08:25 +0000`; `Subtotal` is after discounts; `Tags` is one comma-separated
+/// string; `Notes` may span lines; `Note Attributes` holds one `key: value` per line.
+enum ShopifyCSVReader {
+    static func orders(in records: [CSVRecord], file: String) throws(ImportError) -> [ShopOrder] {
+        guard let header = records.first else { return [] }
+        let columns = ShopFieldReader.columns(of: header.fields)
+        var orders: [ShopOrder] = []
+        var problems: [ImportProblem] = []
+        var index = 1
+        while index < records.count {
+            // The order's rows: this one and the following ones with the same Name.
+            let first = records[index]
+            let name = ShopFieldReader(file: file, location: .line(first.line), fields: first.fields, columns: columns).word("Name")
+            var end = index + 1
+            while end < records.count, name != nil,
+                  ShopFieldReader(file: file, location: .line(records[end].line), fields: records[end].fields, columns: columns)
+                      .word("Name") == name {
+                end += 1
+            }
+            switch order(rows: records[index..<end], file: file, columns: columns) {
+            case .success(let order): orders.append(order)
+            case .failure(let error): problems += error.problems
+            }
+            index = end
+        }
+        guard problems.isEmpty else { throw ImportError(problems: problems) }
+        return orders
+    }
+
+    private static func order(rows: ArraySlice<CSVRecord>, file: String, columns: [String: Int]) -> Result<ShopOrder, ImportError> {
+        let head = rows[rows.startIndex]
+        var fields = ShopFieldReader(file: file, location: .line(head.line), fields: head.fields, columns: columns)
+        let number = fields.required("Name")
+        let created = fields.required("Created at").flatMap { fields.date($0, column: "Created at", zone: nil) }
+        let currency = fields.required("Currency")
+        let total = fields.required("Total").flatMap { fields.money($0, column: "Total") }
+        var items: [ShopLineItem] = []
+        var problems: [ImportProblem] = []
+        for row in rows {
+            var line = ShopFieldReader(file: file, location: .line(row.line), fields: row.fields, columns: columns)
+            if let item = lineItem(&line) { items.append(item) }
+            problems += line.problems
+        }
+        let subtotal = fields.money("Subtotal"), shipping = fields.money("Shipping"), taxes = fields.money("Taxes")
+        let discount = fields.money("Discount Amount")
+        let order = ShopOrder(
+            format: .shopifyCSV, location: .line(head.line), number: number ?? "", shopID: fields.word("Id"),
+            createdAt: created ?? .distantPast, paidAt: fields.date("Paid at"), fulfilledAt: fields.date("Fulfilled at"),
+            cancelledAt: fields.date("Cancelled at"), cancelReason: nil, currency: currency ?? "",
+            paymentStatus: fields.word("Financial Status"), fulfilmentStatus: fields.word("Fulfillment Status"),
+            sourceStatus: nil, customerName: fields.word("Billing Name") ?? fields.word("Shipping Name"),
+            email: fields.word("Email"), phone: fields.word("Phone") ?? fields.word("Billing Phone"),
+            customerKey: nil,
+            billingAddress: address(fields, prefix: "Billing"), shippingAddress: address(fields, prefix: "Shipping"),
+            subtotal: subtotal, shippingTotal: shipping, taxTotal: taxes, discountTotal: discount, total: total ?? 0,
+            taxesIncluded: ShopTaxInference.taxesIncluded(subtotal: subtotal, discount: nil, shipping: shipping,
+                                                          tax: taxes, total: total),
+            discountCodes: fields.word("Discount Code").map(splitList) ?? [],
+            shippingMethod: fields.word("Shipping Method"), paymentMethod: fields.word("Payment Method"),
+            items: items, refunds: [], refundedAmount: fields.money("Refunded Amount"),
+            tags: fields.word("Tags").map(splitList) ?? [], customerNote: fields.text("Notes"), staffNotes: [],
+            noteAttributes: fields.text("Note Attributes").map(noteAttributes) ?? [],
+            riskLevel: fields.word("Risk Level"), channel: fields.word("Source"), presentment: nil)
+        problems = fields.problems + problems
+        if items.isEmpty && problems.isEmpty {
+            problems.append(ImportProblem(file: file, location: .line(head.line), field: "Lineitem quantity",
+                                          problem: "order \(number ?? "") has no line item"))
+        }
+        return problems.isEmpty ? .success(order) : .failure(ImportError(problems: problems))
+    }
+
+    private static func lineItem(_ line: inout ShopFieldReader) -> ShopLineItem? {
+        guard let quantity = line.required("Lineitem quantity").flatMap({ line.count($0, column: "Lineitem quantity") }),
+              let title = line.required("Lineitem name"),
+              let price = line.required("Lineitem price").flatMap({ line.money($0, column: "Lineitem price") })
+        else { return nil }
+        // Shopify writes a line's own fulfilment as fulfilled, pending or unfulfilled.
+        let fulfilled: Int? = switch line.word("Lineitem fulfillment status")?.lowercased() {
+        case "fulfilled": quantity
+        case "pending", "unfulfilled": 0
+        default: nil
+        }
+        let lineTotal = price * Decimal(quantity)
+        guard MoneyLimits.isWithinRange(lineTotal) else {
+            line.problem("Lineitem price", "the line total " + MoneyLimits.tooLarge(lineTotal))
+            return nil
+        }
+        return ShopLineItem(location: line.location, title: title, sku: line.word("Lineitem sku") ?? "", quantity: quantity,
+                            unitPrice: price, lineTotal: lineTotal, fulfilledQuantity: fulfilled,
+                            requiresShipping: line.flag("Lineitem requires shipping"), taxable: line.flag("Lineitem taxable"))
+    }
+
+    private static func address(_ fields: ShopFieldReader, prefix: String) -> ShopAddress? {
+        ShopAddress(name: fields.word("\(prefix) Name"), company: fields.word("\(prefix) Company"),
+                    lines: [fields.word("\(prefix) Address1"), fields.word("\(prefix) Address2")],
+                    city: fields.word("\(prefix) City"), postcode: fields.word("\(prefix) Zip"),
+                    region: fields.word("\(prefix) Province Name") ?? fields.word("\(prefix) Province"),
+                    country: fields.word("\(prefix) Country"), phone: fields.word("\(prefix) Phone"))
+    }
+
+    /// `vip, wholesale` → ["vip", "wholesale"].
+    static func splitList(_ text: String) -> [String] {
+        text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    /// One `key: value` per line; a line without a colon is a key with an empty value.
+    static func noteAttributes(_ text: String) -> [ShopNoteAttribute] {
+        text.split(whereSeparator: \.isNewline).compactMap { line in
+            let parts = line.split(separator: ":", maxSplits: 1)
+            guard let key = parts.first?.trimmingCharacters(in: .whitespaces), !key.isEmpty else { return nil }
+            return ShopNoteAttribute(key: key, value: parts.count > 1 ? parts[1].trimmingCharacters(in: .whitespaces) : "")
+        }
+    }
+}
