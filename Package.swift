@@ -29,7 +29,7 @@ let package = Package(
         // render tests can draw them into TermRender's in-memory backend.
         .target(name: "OrdersScreens", dependencies: ["OrdersCore", "TermRender", "TerminalText"]),
         .executableTarget(name: "OrdersTUI", dependencies: ["OrdersCore", "OrdersScreens", "TermRender", "TerminalText"]),
-        .executableTarget(name: "OrdersBench", dependencies: ["OrdersCore", "OrdersScreens", "TermRender"]),
+        .executableTarget(name: "OrdersBench", dependencies: ["OrdersCore", "OrdersScreens", "TermRender", "TerminalText"]),
         // A small program that exercises TermRender on its own: an example for
         // toolkit users and the subject of TermRender's end-to-end tests.
         .executableTarget(name: "TermRenderDemo", dependencies: ["TermRender", "TerminalText"]),

@@ -154,11 +154,13 @@ enum RenderBenchmark {
     }
 }
 
-/// A backend that discards everything, so only TermRender's own work is timed.
+/// A backend that discards everything, so only TermRender's own work is timed. It takes scrolls
+/// like the real one, so frames include finding the rows that moved.
 @MainActor
-private final class NullBackend: Backend {
+private final class NullBackend: ScrollingBackend {
     let size: Size
     init(size: Size) { self.size = size }
+    func scroll(_ shift: RowShift) {}
     func draw(_ changes: [CellChange]) {}
     func clear() {}
     func setCursor(_ position: Point?) {}

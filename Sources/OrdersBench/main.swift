@@ -1,20 +1,35 @@
 import Foundation
 
 // orders-bench: speed and memory figures, printed as medians (and p99 where it
-// matters). Build in release: `./dev bench [render|runtime|latency|store|presentation|dashboard]`.
+// matters). Build in release: `./dev bench [render|wire|runtime|latency|store|presentation|dashboard|launch]`.
 // Machines here are shared and noisy: quote medians, and compare runs made together.
+// `launch` (minutes: it makes a million demo orders) runs only when named; `launch --count N`
+// changes its size.
 
-let benchmarks = ["render", "wire", "runtime", "latency", "store", "presentation", "dashboard"]
-let chosen = Array(CommandLine.arguments.dropFirst())
-if let unknown = chosen.first(where: { !benchmarks.contains($0) }) {
-    FileHandle.standardError.write(Data("orders-bench: unknown benchmark \"\(unknown)\"; choose from \(benchmarks.joined(separator: ", "))\n".utf8))
-    exit(2)
+let benchmarks = ["render", "wire", "runtime", "latency", "store", "presentation", "dashboard", "launch"]
+let runByDefault = benchmarks.filter { $0 != "launch" }
+var chosen: [String] = []
+var launchCount = 1_000_000
+var arguments = CommandLine.arguments.dropFirst()
+while let argument = arguments.popFirst() {
+    if argument == "--count" {
+        guard let value = arguments.popFirst().flatMap(Int.init), value > 0 else {
+            FileHandle.standardError.write(Data("orders-bench: --count needs a positive whole number\n".utf8))
+            exit(2)
+        }
+        launchCount = value
+    } else if benchmarks.contains(argument) {
+        chosen.append(argument)
+    } else {
+        FileHandle.standardError.write(Data("orders-bench: unknown benchmark \"\(argument)\"; choose from \(benchmarks.joined(separator: ", "))\n".utf8))
+        exit(2)
+    }
 }
 #if DEBUG
 print("warning: a debug build; figures are only meaningful from `swift build -c release`")
 #endif
 print("cores: \(ProcessInfo.processInfo.activeProcessorCount)")
-for name in chosen.isEmpty ? benchmarks : chosen {
+for name in chosen.isEmpty ? runByDefault : chosen {
     switch name {
     case "render": RenderBenchmark.run()
     case "wire": WireBenchmark.run()
@@ -22,6 +37,7 @@ for name in chosen.isEmpty ? benchmarks : chosen {
     case "latency": await KeystrokeLatencyBenchmark.run()
     case "store": StoreBenchmark.run()
     case "dashboard": DashboardBenchmark.run()
+    case "launch": LaunchBenchmark.run(count: launchCount)
     default: await PresentationBenchmark.run()
     }
 }

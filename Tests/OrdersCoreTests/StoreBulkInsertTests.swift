@@ -40,4 +40,42 @@ struct StoreBulkInsertTests {
         try await store.insert(orders)
         #expect(try await store.countsByStatus(matching: .all).values.reduce(0, +) == 30)
     }
+
+    /// The schema's indexes, as SQLite lists them.
+    static func indexes(_ fixture: StoreFixture) throws -> [String] {
+        let path = try #require(fixture.directory).appendingPathComponent("orders.db").path
+        let connection = try SQLiteConnection(path: path, create: false, readOnly: true)
+        defer { connection.close() }
+        var definitions: [String] = []
+        try connection.statement("SELECT sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL ORDER BY name")
+            .forEachRow { definitions.append($0.text(0)) }
+        return definitions
+    }
+
+    @Test func theIndexesDroppedForTheLoadAreThereAgainAfterItAndAfterAFailure() async throws {
+        let fixture = try StoreFixture(.sqlite)
+        let store = try #require(fixture.store as? SQLiteOrderStore)
+        let schema = try Self.indexes(fixture)
+        #expect(schema.contains { $0.contains("orders_by_customer") })
+        let orders = DemoDataGenerator(seed: 3, now: Self.now).orders(count: 40)
+        await #expect(throws: OrderStoreError.duplicateID(orders[0].id)) {
+            try await store.insertAllOrNothing { insert in
+                try await insert(Array(orders[0..<20]))
+                try await insert([orders[0]])
+            }
+        }
+        #expect(try Self.indexes(fixture) == schema)
+        try await store.insertAllOrNothing { insert in
+            try await insert(Array(orders[0..<20]))
+            try await insert(Array(orders[20...]))
+        }
+        #expect(try Self.indexes(fixture) == schema)
+        // The rebuilt indexes answer queries: the sort by customer uses orders_by_customer.
+        let byCustomer = try await store.orders(matching: OrderQuery(sort: OrderSort(.customer, ascending: true)), page: PageRequest(limit: 50))
+        let expected = orders.sorted { a, b in
+            let keyA = Array(SearchFolding.fold(a.customerName).utf8), keyB = Array(SearchFolding.fold(b.customerName).utf8)
+            return keyA == keyB ? a.id.number < b.id.number : keyA.lexicographicallyPrecedes(keyB)
+        }
+        #expect(byCustomer.orders.map(\.id) == expected.map(\.id))
+    }
 }

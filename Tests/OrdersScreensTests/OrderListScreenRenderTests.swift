@@ -43,13 +43,37 @@ struct OrderListScreenRenderTests {
             "                                                  €99.99  ¥1,200  $12.50",
             "q quit                                                                  ",
         ])
-        // The selection (first row) is reverse video across the whole row, so it shows without colour.
-        #expect(backend.style(x: 0, y: 3).attributes.contains(.reverse))
-        #expect(backend.style(x: 71, y: 3).attributes.contains(.reverse))
-        #expect(!backend.style(x: 0, y: 4).attributes.contains(.reverse))
-        // The selected tab is reverse video too.
+        // The selection (first row) is a bar of background colour across the whole row, under
+        // every cell's own colour (the status keeps its yellow); the next row has none.
+        for x in 0..<72 { #expect(backend.style(x: x, y: 3).background == .blue, "column \(x)") }
+        #expect(backend.style(x: 62, y: 3) == Style(foreground: .brightYellow, background: .blue))
+        #expect(backend.style(x: 30, y: 3) == Style(foreground: .brightWhite, background: .blue))
+        #expect((0..<72).allSatisfy { backend.style(x: $0, y: 4).background == .default })
+        #expect(!backend.style(x: 0, y: 3).attributes.contains(.reverse))
+        // The selected tab is reverse video.
         #expect(backend.style(x: 1, y: 1).attributes.contains(.reverse))
         #expect(!backend.style(x: 10, y: 1).attributes.contains(.reverse))
+    }
+
+    @Test("without colour (NO_COLOR, a monochrome terminal) the selected row is reverse video across the row")
+    func monochromeSelection() async throws {
+        let model = await Self.loadedModel([
+            Self.order(1, "Ana Lima", total: 12.5, currency: .usd, status: .pending, hoursAgo: 3),
+            Self.order(2, "José Müller", total: 99.99, currency: .eur, status: .completed, hoursAgo: 80),
+        ])
+        let backend = TestBackend(size: Size(width: 72, height: 7))
+        var environment = EnvironmentValues()
+        environment.theme = .monochrome
+        environment.colorCapability = .none
+        let session = RenderSession(backend: backend, environment: environment)
+        session.render(OrderListScreen(model: model, screenState: ListScreenState(), databaseName: "test.db",
+                                       hints: [.init(key: "q", label: "quit")]))
+        #expect(backend.screenLines[3] == "    ORD-0000001 3h ago     Ana Lima          1         $12.50 Pending   ")
+        for x in 0..<72 {
+            #expect(backend.style(x: x, y: 3).attributes.contains(.reverse), "column \(x)")
+            #expect(backend.style(x: x, y: 3).foreground == .default && backend.style(x: x, y: 3).background == .default)
+            #expect(!backend.style(x: x, y: 4).attributes.contains(.reverse))
+        }
     }
 
     static func loadedModel(_ orders: [Order]) async -> OrderListModel {

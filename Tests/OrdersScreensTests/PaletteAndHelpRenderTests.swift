@@ -40,10 +40,11 @@ struct PaletteAndHelpRenderTests {
         let selectedTitle = try #require(model.selectedSuggestion.map { model.suggestions[$0].title })
         let y = try ModalRenderTests.row(containing: selectedTitle, in: backend)
         let column = try ModalRenderTests.column(of: selectedTitle, in: backend, row: y)
-        #expect(backend.style(x: column, y: y).attributes.contains(.reverse))
+        // The selected suggestion is the table's selection bar (a background colour; reverse without colour).
+        #expect(backend.style(x: column, y: y).background == Theme.dark.selectedRow.background)
         let other = try #require(model.suggestions.first { $0.title != selectedTitle }?.title)
         let otherRow = try ModalRenderTests.row(containing: other, in: backend)
-        #expect(!backend.style(x: column, y: otherRow).attributes.contains(.reverse))
+        #expect(backend.style(x: column, y: otherRow).background == .default)
     }
 
     @Test("palette: a completed command shows one colon, and the highlight follows the model")
@@ -62,8 +63,8 @@ struct PaletteAndHelpRenderTests {
         let x = try ModalRenderTests.column(of: ":sort", in: backend, row: inputRow)
         let y = inputRow + 2 + selected
         #expect(backend.screenLines[y].contains(model.suggestions[selected].title))
-        #expect(backend.style(x: x, y: y).attributes.contains(.reverse))
-        #expect(!backend.style(x: x, y: y - 1).attributes.contains(.reverse))
+        #expect(backend.style(x: x, y: y).background == Theme.dark.selectedRow.background)
+        #expect(backend.style(x: x, y: y - 1).background == .default)
     }
 
     @Test("palette: the error of a failed submit in the danger style")

@@ -1,5 +1,6 @@
 import Glibc
 import Testing
+import TermRenderTesting
 @testable import TermRender
 
 /// The bytes the real ncurses backend puts on the wire, read back from a pty.
@@ -173,5 +174,73 @@ struct NcursesWireTests {
         let wire = String(decoding: pty.read(count: backend.bytesWritten - before), as: UTF8.self)
         // Monochrome: the blanks stay reverse video, so the highlight still shows.
         #expect(wire.contains("ab" + String(repeating: " ", count: ErasableBlank.minimumRun) + "cd"))
+    }
+
+    /// Records in a table with a header line and a footer, the selection on the table's last row.
+    struct PushedTable: View {
+        var top: Int
+        var body: some View {
+            VStack {
+                Text("Records").bold()
+                Table(columns: [TableColumn("Record", width: .flexible()), TableColumn("Size", width: .fixed(6))],
+                      rowCount: 10_000, state: TableState(selection: top + 6, scrollOffset: top)) { index in
+                    [Text("record \(index) " + String(repeating: "~", count: 5 + index % 11)), Text("\(index % 997)")]
+                }
+                .showsScrollIndicator(false)
+                Text("footer").dim()
+            }
+        }
+    }
+
+    @Test func theSelectionPushingATableUpMovesItsRowsAndKeepsTheBar() throws {
+        try Self.withBackend { backend, pty in
+            var environment = EnvironmentValues()
+            environment.colorCapability = .indexed256
+            let session = RenderSession(backend: backend, environment: environment)
+            let start = backend.bytesWritten
+            session.render(PushedTable(top: 100))
+            _ = pty.read(count: backend.bytesWritten - start)
+            let before = backend.bytesWritten
+            let stats = session.render(PushedTable(top: 101))
+            let wire = String(decoding: pty.read(count: backend.bytesWritten - before), as: UTF8.self)
+            // Table rows 2…8, the selection on row 8: rows 2…7 scroll up one line inside a
+            // scroll region (rows 3…8 counted from 1), the selected row is not part of it.
+            #expect(stats.rowShift == RowShift(region: 2...7, lines: 1))
+            // Row 7 is written on the blank line the scroll left; on the selected row only the
+            // characters that differ ("106 ~…" becomes "107 ~…") are sent, its bar stays.
+            #expect(wire == "\u{1B}[?2026h"
+                + "\u{1B}[3;8r\u{1B}[8;1H\n\u{1B}[1;10r"
+                + "\u{1B}[8;1Hrecord 106 ~~~~~~~~~~~~\u{1B}[35G106"
+                + "\u{1B}[9;10H\u{1B}[97m\u{1B}[44m7\u{1B}[9;24H~\u{1B}[37G7\u{1B}[39;49m\u{1B}(B\u{1B}[m"
+                + "\u{1B}[?2026l")
+            #expect(backend.bytesWritten - before == wire.utf8.count)
+            #expect(wire.utf8.count == 119)
+        }
+    }
+
+    @Test func withoutECHARowLosingItsBarIsClearedToTheEndOfTheLine() throws {
+        let pty = try #require(PseudoTerminal(columns: 80, rows: 10))
+        let backend = try NcursesBackend(term: "tmux-256color", input: pty.slave, output: pty.slave, environment: [:])
+        defer { backend.end() }
+        backend.flush()
+        _ = pty.read(count: backend.bytesWritten)
+        let bar = Style(foreground: .brightWhite, background: .blue)
+        let row = "ORD-1 Ana" + String(repeating: " ", count: 58) + "12.50 Pending"
+        let start = backend.bytesWritten
+        backend.draw(Self.text(String(repeating: " ", count: 80), at: Point(x: 0, y: 2), style: bar))
+        backend.draw(Self.text(row, at: Point(x: 0, y: 2), style: bar))
+        backend.flush()
+        _ = pty.read(count: backend.bytesWritten - start)
+        let before = backend.bytesWritten
+        backend.draw(Self.text(row + String(repeating: " ", count: 80 - row.count), at: Point(x: 0, y: 2)))
+        backend.flush()
+        let wire = String(decoding: pty.read(count: backend.bytesWritten - before), as: UTF8.self)
+        // The text before the blanks, the rest of the line erased (EL), the text after the blanks
+        // put back; no run of spaces is sent.
+        #expect(wire.contains("ORD-1 Ana"))
+        #expect(wire.contains("\u{1B}[K"))
+        #expect(wire.contains("12.50 Pending"))
+        #expect(!wire.contains("     "))
+        #expect(wire.utf8.count <= 75, "\(wire.utf8.count) bytes: \(wire.debugDescription)")
     }
 }

@@ -32,11 +32,19 @@ import Testing
             "O-2   Cust 2        2.00",
             "                        ",
         ])
-        // Header in the theme's header style; the selected row reversed edge to edge, gaps included.
+        // Header in the theme's header style; the selected row a bar edge to edge, gaps included.
         #expect(buffer[x: 0, y: 0].style == Theme.dark.header)
         for x in 0..<24 {
-            #expect(buffer[x: x, y: 2].style.attributes.contains(.reverse), "column \(x)")
-            #expect(!buffer[x: x, y: 1].style.attributes.contains(.reverse))
+            #expect(buffer[x: x, y: 2].style == Theme.dark.selectedRow, "column \(x)")
+            #expect(buffer[x: x, y: 1].style.background == .default)
+        }
+        // Without colour the bar is reverse video.
+        var monochrome = EnvironmentValues()
+        monochrome.theme = .monochrome
+        let plain = FrameRenderer.render(table, size: Size(width: 24, height: 5), environment: monochrome)
+        for x in 0..<24 {
+            #expect(plain[x: x, y: 2].style.attributes.contains(.reverse), "column \(x)")
+            #expect(!plain[x: x, y: 1].style.attributes.contains(.reverse))
         }
     }
 
@@ -57,7 +65,7 @@ import Testing
         #expect(backend.screenLines[10] == "O-50… Cust 500000     500000…│")
         // Half-way through the rows, the scroll thumb sits half-way down the 10-row track.
         #expect(backend.screenLines.map { $0.hasSuffix("┃") } == [false, false, false, false, false, true, false, false, false, false, false])
-        #expect(backend.cell(x: 0, y: 10).style.attributes.contains(.reverse))
+        #expect(backend.cell(x: 0, y: 10).style == Theme.dark.selectedRow)
 
         built.removeAll()
         owner.state.moveSelection(by: 1, rowCount: 1_000_000)

@@ -34,9 +34,19 @@ public final class RenderSession {
 
         let fullRedraw = currentFrame?.size != size
         if fullRedraw && currentFrame != nil { backend.clear() }
-        let changes = currentFrame.map { frame.diff(from: $0) } ?? frame.diff(from: Buffer(size: .zero))
         let bytesBefore = (backend as? any ByteCountingBackend)?.bytesWritten
         var touched = false
+        var shown = currentFrame ?? Buffer(size: .zero)
+        // Rows that moved together (a list scrolled) are moved by the terminal, and only what
+        // still differs afterwards is sent.
+        var shift: RowShift?
+        if !fullRedraw, let scrolling = backend as? any ScrollingBackend, let found = frame.rowShift(from: shown) {
+            scrolling.scroll(found)
+            shown = shown.scrolled(by: found)
+            shift = found
+            touched = true
+        }
+        let changes = frame.diff(from: shown)
         if !changes.isEmpty {
             backend.draw(changes)
             touched = true
@@ -52,7 +62,8 @@ public final class RenderSession {
 
         let bytesAfter = (backend as? any ByteCountingBackend)?.bytesWritten
         let bytes = bytesBefore.flatMap { before in bytesAfter.map { $0 - before } }
-        let stats = RenderStats(frame: frameCount, size: size, cellsChanged: changes.count, bytesWritten: bytes, wasFullRedraw: fullRedraw)
+        let stats = RenderStats(frame: frameCount, size: size, cellsChanged: changes.count, bytesWritten: bytes, wasFullRedraw: fullRedraw,
+                                rowShift: shift)
         lastStats = stats
         return stats
     }

@@ -10,12 +10,15 @@ public struct RenderStats: Hashable, Sendable {
     public var bytesWritten: Int?
     /// Whether the whole screen was sent (first frame, resize or after `invalidate()`).
     public var wasFullRedraw: Bool
+    /// The rows the terminal was asked to move before the changed cells were sent, if any.
+    public var rowShift: RowShift?
 
-    public init(frame: Int, size: Size, cellsChanged: Int, bytesWritten: Int?, wasFullRedraw: Bool) {
+    public init(frame: Int, size: Size, cellsChanged: Int, bytesWritten: Int?, wasFullRedraw: Bool, rowShift: RowShift? = nil) {
         self.frame = frame
         self.size = size
         self.cellsChanged = cellsChanged
         self.bytesWritten = bytesWritten
         self.wasFullRedraw = wasFullRedraw
+        self.rowShift = rowShift
     }
 }

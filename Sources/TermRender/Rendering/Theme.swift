@@ -1,11 +1,18 @@
 /// Named styles for what things mean (text, selection, danger…), so screens never hard-code colours.
 ///
-/// Every built-in theme marks the selection with reverse video, so it shows without colour too.
+/// Every built-in theme marks a selected button, tab or notice with reverse video, so it shows
+/// without colour too. A table's selected row is a bar of background colour in the colour themes
+/// (see `selectedRow`) and reverse video in the monochrome one.
 public struct Theme: Hashable, Sendable {
     public var text: Style
     public var secondaryText: Style
     public var accent: Style
     public var selection: Style
+    /// The bar across a table's selected row. A background colour, not reverse video, where the
+    /// terminal has colour: the row's blanks then have no attribute but their colour, so the
+    /// terminal can erase a run of them (ECH) instead of being sent every space, and each cell's
+    /// own foreground colour (a status, a date) stays readable on the one bar colour.
+    public var selectedRow: Style
     public var header: Style
     public var border: Style
     public var title: Style
@@ -20,12 +27,14 @@ public struct Theme: Hashable, Sendable {
 
     public init(
         text: Style, secondaryText: Style, accent: Style, selection: Style, header: Style, border: Style, title: Style,
-        success: Style, warning: Style, danger: Style, info: Style, placeholder: Style, backdrop: Style
+        success: Style, warning: Style, danger: Style, info: Style, placeholder: Style, backdrop: Style,
+        selectedRow: Style? = nil
     ) {
         self.text = text
         self.secondaryText = secondaryText
         self.accent = accent
         self.selection = selection
+        self.selectedRow = selectedRow ?? selection
         self.header = header
         self.border = border
         self.title = title
@@ -51,7 +60,8 @@ public struct Theme: Hashable, Sendable {
         danger: Style(foreground: .brightRed, attributes: .bold),
         info: Style(foreground: .brightBlue),
         placeholder: Style(foreground: .brightBlack, attributes: .italic),
-        backdrop: Style(attributes: .dim)
+        backdrop: Style(attributes: .dim),
+        selectedRow: Style(foreground: .brightWhite, background: .blue)
     )
 
     /// For light terminal backgrounds.
@@ -68,7 +78,8 @@ public struct Theme: Hashable, Sendable {
         danger: Style(foreground: .red, attributes: .bold),
         info: Style(foreground: .blue),
         placeholder: Style(foreground: .ansi(8), attributes: .italic),
-        backdrop: Style(attributes: .dim)
+        backdrop: Style(attributes: .dim),
+        selectedRow: Style(foreground: .black, background: .cyan)
     )
 
     /// No colour at all: meaning carried by bold, dim, underline and reverse.

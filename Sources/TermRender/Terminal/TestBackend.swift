@@ -4,7 +4,7 @@
 /// It also checks the renderer's side of the `Backend` contract and records every breach in
 /// `contractViolations` (changes outside the screen, or out of row-major order within one call).
 @MainActor
-public final class TestBackend: Backend, ByteCountingBackend {
+public final class TestBackend: ScrollingBackend, ByteCountingBackend {
     /// What the terminal shows now (after the last `draw`; `flush` is only counted).
     public private(set) var grid: Buffer
     /// The cursor position last set, or nil when hidden.
@@ -17,6 +17,8 @@ public final class TestBackend: Backend, ByteCountingBackend {
     public private(set) var flushCount = 0
     /// Number of `clear` calls since creation or `resetCounters()`.
     public private(set) var clearCount = 0
+    /// Every `scroll` since creation or `resetCounters()`, in order.
+    public private(set) var scrolls: [RowShift] = []
     /// The cells of the most recent `draw` call.
     public private(set) var lastChanges: [CellChange] = []
     /// Descriptions of calls that broke the renderer's promises; empty when all is well.
@@ -51,6 +53,16 @@ public final class TestBackend: Backend, ByteCountingBackend {
         }
     }
 
+    /// Moves the rows as a terminal's scroll region would.
+    public func scroll(_ shift: RowShift) {
+        scrolls.append(shift)
+        guard shift.region.lowerBound >= 0, shift.region.upperBound < grid.size.height else {
+            contractViolations.append("scroll of rows \(shift.region) outside \(grid.size)")
+            return
+        }
+        grid = grid.scrolled(by: shift)
+    }
+
     public func clear() {
         clearCount += 1
         grid = Buffer(size: grid.size)
@@ -75,6 +87,7 @@ public final class TestBackend: Backend, ByteCountingBackend {
         drawCalls = 0
         flushCount = 0
         clearCount = 0
+        scrolls = []
         bytesWritten = 0
         lastChanges = []
     }

@@ -7,32 +7,63 @@ extension SQLiteOrderStore {
     /// hold in memory at once (`orders demo --count 1000000`): each batch is converted and
     /// written as it comes, and only the commit makes them visible. Nothing else may use this
     /// store until it returns.
+    ///
+    /// A batch is converted to row values while SQLite still writes the one before (two cores
+    /// busy rather than one); a batch's failure surfaces at the next `insert` or at the end.
     public func insertAllOrNothing(
         _ produce: (_ insert: @Sendable ([Order]) async throws -> Void) async throws -> Void
     ) async throws {
         let database = self.database
-        let inserted = InsertedCount()
-        try await database.beginBulkInsert()
+        let writes = BulkWrites(database: database)
+        let deferredIndexes = try await database.beginBulkInsert()
         do {
             try await produce { orders in
                 guard !orders.isEmpty else { return }
-                // Converted before entering the database actor, so the next batch is
-                // prepared on one core while SQLite writes this one on the other.
                 let prepared = try OrderRows.prepare(orders)
-                try await database.insertInBulk(prepared)
-                inserted.add(orders.count)
+                try await writes.write(prepared)
             }
-            if let change = try await database.commitBulkInsert(count: inserted.value) { broadcaster.send(change) }
+            try await writes.finish()
+            if let change = try await database.commitBulkInsert(count: writes.inserted, rebuilding: deferredIndexes) {
+                broadcaster.send(change)
+            }
         } catch {
+            try? await writes.finish()
             await database.rollbackBulkInsert()
             throw error
         }
     }
 }
 
-/// How many orders a bulk load has written so far, counted from its insert calls.
-private final class InsertedCount: Sendable {
-    private let count = Atomic<Int>(0)
-    var value: Int { count.load(ordering: .relaxed) }
-    func add(_ amount: Int) { count.add(amount, ordering: .relaxed) }
+/// The batches of one bulk load on their way into SQLite: at most one being written while the
+/// caller prepares the next.
+private final class BulkWrites: Sendable {
+    private let database: SQLiteOrderDatabase
+    private let state = Mutex<(pending: Task<Void, any Error>?, inserted: Int)>((nil, 0))
+
+    init(database: SQLiteOrderDatabase) {
+        self.database = database
+    }
+
+    /// How many orders were handed over to be written.
+    var inserted: Int { state.withLock { $0.inserted } }
+
+    /// Waits for the previous batch (rethrowing its failure), then starts writing this one.
+    func write(_ prepared: [OrderRows.Prepared]) async throws {
+        try await finish()
+        let database = database
+        let task = Task { try await database.insertInBulk(prepared) }
+        state.withLock {
+            $0.pending = task
+            $0.inserted += prepared.count
+        }
+    }
+
+    /// Waits until the batch being written is in; rethrows its failure.
+    func finish() async throws {
+        let pending = state.withLock { state in
+            defer { state.pending = nil }
+            return state.pending
+        }
+        try await pending?.value
+    }
 }

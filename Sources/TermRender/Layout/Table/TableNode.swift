@@ -15,7 +15,7 @@ final class TableNode: LayoutNode {
         let theme = environment.theme
         textStyle = environment.textStyle.applied(to: theme.text)
         headerStyle = environment.textStyle.applied(to: theme.header)
-        selectionStyle = table.selectionStyle ?? theme.selection
+        selectionStyle = table.selectionStyle ?? theme.selectedRow
         indicatorStyle = theme.border
     }
 

@@ -28,6 +28,25 @@ enum ErasableBlank {
     /// For each change, whether it lies in a run of at least `minimumRun`
     /// adjacent candidate blanks of one style on one row. Changes arrive in row-major order.
     static func longRuns(in changes: [CellChange], minimumRun: Int = minimumRun) -> [Bool] {
+        runs(in: changes, minimumRun: minimumRun, of: isCandidate)
+    }
+
+    /// Whether `cell` is a space in a style that shows nothing on it: no background colour, no
+    /// reverse, no underline (a foreground colour, bold or italic draw nothing on a space).
+    static func looksPlain(_ cell: Cell) -> Bool {
+        cell.grapheme == " " && cell.style != .plain && cell.style.background == .default
+            && cell.style.attributes.isDisjoint(with: [.reverse, .underline])
+    }
+
+    /// For each change, whether it is a blank that looks plain, in a run of at least three of one
+    /// style. Such a run is sent as plain blanks, which match what the screen may already show
+    /// (then nothing is sent at all) and may be erased; a single space between coloured words
+    /// keeps its colour, or it would cost an attribute switch there and back.
+    static func plainRuns(in changes: [CellChange]) -> [Bool] {
+        runs(in: changes, minimumRun: 3, of: looksPlain)
+    }
+
+    private static func runs(in changes: [CellChange], minimumRun: Int, of isCandidate: (Cell) -> Bool) -> [Bool] {
         var result = [Bool](repeating: false, count: changes.count)
         var start = 0
         while start < changes.count {

@@ -12,7 +12,7 @@ import Glibc
 /// forwards each frame with one `write(2)`, wrapped in synchronized output
 /// (mode 2026) where the terminal has it, and counts every byte it sends.
 @MainActor
-public final class NcursesBackend: Backend, ByteCountingBackend {
+public final class NcursesBackend: ScrollingBackend, ByteCountingBackend {
     /// What the terminal can do; decides colours and which modes are sent.
     public let capabilities: TerminalCapabilities
     /// The file descriptor frames are written to.
@@ -40,6 +40,8 @@ public final class NcursesBackend: Backend, ByteCountingBackend {
     /// first frame after resuming is sent in full.
     var isOutputPaused = false
     private var colorPairs: ColorPairTable
+    /// The terminal erases characters in place (terminfo `ech`); ncurses then needs no help.
+    private let canEraseCharacters: Bool
     /// For every cell, the width ncurses believes it holds: 2 for a wide
     /// character, 0 for its right half, 1 otherwise. Needed to clear both
     /// halves of a wide character before writing over either.
@@ -100,6 +102,7 @@ public final class NcursesBackend: Backend, ByteCountingBackend {
             term: term, colorCount: colorCount, hasMouseKey: Self.terminfoString("kmous") != nil,
             keypadTransmit: Self.terminfoString("smkx") ?? "", keypadLocal: Self.terminfoString("rmkx") ?? "",
             environment: environment)
+        canEraseCharacters = Self.terminfoString("ech") != nil
         colorPairs = ColorPairTable(capability: capabilities.colors, pairLimit: Int(orders_color_pair_count()))
         // The capture file has no window size: take the terminal's.
         var window = winsize()
@@ -130,11 +133,44 @@ public final class NcursesBackend: Backend, ByteCountingBackend {
         // Without colour, a reverse blank has no same-looking counterpart.
         let erasable = capabilities.colors == .none
             ? [Bool](repeating: false, count: changes.count) : ErasableBlank.longRuns(in: changes)
+        let plain = ErasableBlank.plainRuns(in: changes)
+        let styles = changes.indices.map { index in
+            erasable[index] ? ErasableBlank.erasable(changes[index].cell.style) : plain[index] ? .plain : changes[index].cell.style
+        }
+        if !canEraseCharacters && !isOutputPaused { clearLinesEarly(changes, styles: styles, window: window) }
         for (index, change) in changes.enumerated() {
             let x = change.position.x, y = change.position.y
             guard y >= 0, y < Int(rows), x >= 0, x < Int(columns), !change.cell.isContinuation else { continue }
-            put(change.cell, x: x, y: y, window: window, erasable: erasable[index])
+            put(change.cell, style: styles[index], x: x, y: y, window: window)
         }
+    }
+
+    /// Scrolls the rows on the terminal. ncurses picks its scroll operations by comparing the
+    /// screen it wants with the one it has; left to itself it often scrolls a band one row too
+    /// tall (a selection bar included) and then resends that row whole. So the band is scrolled
+    /// in ncurses' own window first and that state is sent — ncurses then finds exactly one
+    /// shifted band and moves it with a scroll region — and the frame's changes follow. Both
+    /// updates go to the capture file and leave in the frame's one write.
+    public func scroll(_ shift: RowShift) {
+        guard !hasEnded else { return }
+        let top = shift.region.lowerBound, bottom = shift.region.upperBound
+        guard top >= 0, bottom < Int(rows), top < bottom, shift.lines != 0 else { return }
+        let window = orders_stdscr()
+        wsetscrreg(window, Int32(top), Int32(bottom))
+        scrollok(window, true)
+        wscrl(window, Int32(shift.lines))
+        scrollok(window, false)
+        wsetscrreg(window, 0, rows - 1)
+        let moved = widths
+        for y in top...bottom {
+            let source = y + shift.lines
+            widths[y] = (top...bottom).contains(source)
+                ? moved[source] : [UInt8](repeating: 1, count: Int(columns))
+        }
+        // While suspended nothing is sent; the repaint on resuming shows the scrolled window.
+        guard !isOutputPaused else { return }
+        wnoutrefresh(window)
+        doupdate()
     }
 
     public func clear() {
@@ -254,17 +290,61 @@ public final class NcursesBackend: Backend, ByteCountingBackend {
 
     // MARK: Cells
 
-    private func put(_ cell: Cell, x: Int, y: Int, window: UnsafeMutablePointer<WINDOW>?, erasable: Bool) {
+    /// Without ECH (tmux's and screen's terminfo lack it) ncurses spells out every blank of a
+    /// row except those up to the end of a line, which it clears with EL. A row that turns a long
+    /// stretch mid-line into plain blanks (a table row losing the selection bar) is therefore
+    /// cleared from that stretch to its end and sent first; what lies to the right is put back and
+    /// goes out with the rest of the frame. An EL and a cursor move replace the spaces.
+    private func clearLinesEarly(_ changes: [CellChange], styles: [Style], window: UnsafeMutablePointer<WINDOW>?) {
+        var starts: [(y: Int, x: Int)] = []
+        var index = 0
+        while index < changes.count {
+            let first = changes[index]
+            var end = index
+            while end < changes.count, changes[end].cell.grapheme == " ", styles[end] == .plain,
+                  changes[end].position.y == first.position.y,
+                  changes[end].position.x == first.position.x + (end - index) {
+                end += 1
+            }
+            let y = first.position.y, x = first.position.x
+            if end - index >= Self.earlyClearRun, y >= 0, y < Int(rows), x >= 0, x < Int(columns),
+               starts.last?.y != y {
+                starts.append((y, x))
+            }
+            index = max(end, index + 1)
+        }
+        guard !starts.isEmpty else { return }
+        var saved: [[cchar_t]] = []
+        for (y, x) in starts {
+            let count = Int(columns) - x
+            var cells = [cchar_t](repeating: cchar_t(), count: count + 1)
+            mvwin_wchnstr(window, Int32(y), Int32(x), &cells, Int32(count))
+            saved.append(cells)
+            wmove(window, Int32(y), Int32(x))
+            wclrtoeol(window)
+        }
+        wnoutrefresh(window)
+        doupdate()
+        for ((y, x), cells) in zip(starts, saved) {
+            mvwadd_wchnstr(window, Int32(y), Int32(x), cells, Int32(Int(columns) - x))
+        }
+    }
+
+    /// Plain blanks in a row from which clearing to the end of the line pays: the clear and a
+    /// cursor move back cost about 20 bytes.
+    static let earlyClearRun = 24
+
+    /// Puts `cell` in `style` (its own, or a same-looking one that is cheaper to send).
+    private func put(_ cell: Cell, style: Style, x: Int, y: Int, window: UnsafeMutablePointer<WINDOW>?) {
         let wantedWidth = Int(cell.width)
         guard x + wantedWidth <= Int(columns) else {
             // A wide character that does not fit at the right edge.
-            putBlank(x: x, y: y, style: cell.style, window: window)
+            putBlank(x: x, y: y, style: style, window: window)
             return
         }
         clearWideCharacter(around: x, y: y, window: window)
         if wantedWidth == 2 { clearWideCharacter(around: x + 1, y: y, window: window) }
 
-        let style = erasable ? ErasableBlank.erasable(cell.style) : cell.style
         let attributes = Self.attributes(style.attributes)
         let pair = colorPairs.pair(foreground: style.foreground, background: style.background)
         var glyph = NcursesGlyph(cell.grapheme)
@@ -290,7 +370,7 @@ public final class NcursesBackend: Backend, ByteCountingBackend {
         // Fill the rest of the laid-out width when ncurses drew a narrower glyph.
         var filled = glyph.width
         while filled < wantedWidth {
-            putBlank(x: x + filled, y: y, style: cell.style, window: window)
+            putBlank(x: x + filled, y: y, style: style, window: window)
             filled += 1
         }
     }

@@ -2,8 +2,8 @@
 ///
 /// Give it a row count and a closure that builds row *i*'s cells; the cost of a frame depends on
 /// the screen size, never on the number of rows. Columns drop (lowest priority first) when the
-/// table is too narrow. The selected row is drawn in the theme's selection style (reverse video,
-/// so it shows without colour). Selection and scrolling live in a `TableState` the caller owns;
+/// table is too narrow. The selected row is drawn in the theme's `selectedRow` style (a bar of
+/// background colour, reverse video without colour). Selection and scrolling live in a `TableState` the caller owns;
 /// when given a binding, the table writes back the scroll offset that keeps the selection visible
 /// and the number of visible rows (a page).
 public struct Table: View, PrimitiveView {

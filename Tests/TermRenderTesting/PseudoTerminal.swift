@@ -1,14 +1,13 @@
-import CNcurses
 import Glibc
 import TermRender
 
 /// A pseudo-terminal opened by the test itself: the backend draws on the
 /// slave side, the test reads exactly what reached the "screen" from the master.
-final class PseudoTerminal {
-    let master: Int32
-    let slave: Int32
+public final class PseudoTerminal {
+    public let master: Int32
+    public let slave: Int32
 
-    init?(columns: Int, rows: Int) {
+    public init?(columns: Int, rows: Int) {
         guard let pair = PseudoTerminalPair.open(columns: columns, rows: rows) else { return nil }
         _ = fcntl(pair.master, F_SETFL, fcntl(pair.master, F_GETFL) | O_NONBLOCK)
         master = pair.master
@@ -22,7 +21,7 @@ final class PseudoTerminal {
 
     /// Reads from the master until `count` bytes arrived (the kernel hands pty
     /// output over asynchronously), or until nothing more comes for a while.
-    func read(count: Int) -> [UInt8] {
+    public func read(count: Int) -> [UInt8] {
         var result: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65536)
         while result.count < count {
@@ -35,7 +34,7 @@ final class PseudoTerminal {
     }
 
     /// Whatever arrives within `milliseconds`: used to show that nothing was sent.
-    func readPending(milliseconds: Int32 = 200) -> [UInt8] {
+    public func readPending(milliseconds: Int32 = 200) -> [UInt8] {
         var result: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65536)
         var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)

@@ -1,0 +1,87 @@
+import Foundation
+
+/// Launch and memory of the real `orders` program at scale, measured outside in.
+///
+/// Makes a database of N demo orders with `orders demo` (timed: the figure for
+/// `orders demo --count N`), then starts the release `orders` binary on it on a 160×48
+/// pseudo-terminal (xterm-256color) a few times and reports medians of:
+/// - first rows on screen: from the start until a row of the table (an order id) shows;
+/// - whole list searchable: until the header shows "N/N orders" (the loading progress gone,
+///   the index complete) and the All tab counts every order;
+/// - peak RSS: VmHWM of that process once loaded (`/proc/PID/status`);
+/// - a second process on the same database, started while the first still runs: its
+///   private memory once loaded (Private_Clean + Private_Dirty of `/proc/PID/smaps_rollup`),
+///   what it costs beyond the pages the two share.
+/// N is 1,000,000 unless `--count N` follows `launch` (5,000,000 takes minutes).
+enum LaunchBenchmark {
+    static let columns = 160, rows = 48
+    static let runs = 3
+
+    static func run(count: Int) {
+        print("Launch, the real orders binary on a \(columns)x\(rows) pty over \(count) demo orders (medians of \(runs) runs):")
+        do {
+            let folder = try ScratchFolder()
+            let (database, demoTime) = try folder.timedDemoDatabase(count: count)
+            let size = (try? FileManager.default.attributesOfItem(atPath: database)[.size] as? Int) ?? 0
+            print("  orders demo --count \(count): \(format(demoTime)) (target ≤ 20 s at 1,000,000); \(size / max(count, 1)) bytes of database per order")
+            var figures: [Figures] = []
+            for _ in 0..<runs { figures.append(try measure(database: database, count: count, home: folder.path)) }
+            func median(_ values: [Duration]) -> Duration { values.sorted()[values.count / 2] }
+            func medianBytes(_ values: [Int]) -> Int { values.sorted()[values.count / 2] }
+            let firstTarget = count > 1_000_000 ? "0.5 s" : "0.3 s"
+            let searchTarget = count > 1_000_000 ? "3 s" : "1.0 s"
+            let rssTarget = count > 1_000_000 ? "1 GiB" : "300 MiB"
+            let secondTarget = count > 1_000_000 ? "100 MiB" : "50 MiB"
+            print("  first rows on screen:           \(format(median(figures.map(\.firstRows)))) (target ≤ \(firstTarget); runs \(figures.map { format($0.firstRows) }.joined(separator: ", ")))")
+            print("  whole list searchable:          \(format(median(figures.map(\.searchable)))) (target ≤ \(searchTarget); runs \(figures.map { format($0.searchable) }.joined(separator: ", ")))")
+            print("  peak RSS, first process:        \(mebibytes(medianBytes(figures.map(\.peakResident)))) (target ≤ \(rssTarget))")
+            print("  second process, private memory: \(mebibytes(medianBytes(figures.map(\.secondPrivate)))) (target ≤ \(secondTarget)); its whole list searchable after \(format(median(figures.map(\.secondSearchable))))")
+        } catch {
+            print("  skipped: \(error)")
+        }
+    }
+
+    struct Figures {
+        var firstRows: Duration
+        var searchable: Duration
+        var peakResident: Int
+        var secondPrivate: Int
+        var secondSearchable: Duration
+    }
+
+    static func measure(database: String, count: Int, home: String) throws -> Figures {
+        let first = try OrdersOnTerminal(arguments: ["--db", database], columns: columns, rows: rows, home: home)
+        defer { first.quit() }
+        guard let firstRows = first.waitUntil({ lines in lines.dropFirst(2).contains { $0.contains("ORD-") } }) else {
+            throw BenchmarkError("no order row appeared")
+        }
+        guard let searchable = first.waitUntil({ isComplete($0, count: count) }) else {
+            throw BenchmarkError("the list never finished loading: \(first.screenLines.prefix(2))")
+        }
+        guard let peak = first.procKilobytes("status", ["VmHWM"]) else { throw BenchmarkError("no /proc/\(first.pid)/status") }
+        let second = try OrdersOnTerminal(arguments: ["--db", database], columns: columns, rows: rows, home: home)
+        defer { second.quit() }
+        guard let secondSearchable = second.waitUntil({ isComplete($0, count: count) }) else {
+            throw BenchmarkError("the second process never finished loading")
+        }
+        guard let secondPrivate = second.procKilobytes("smaps_rollup", ["Private_Clean", "Private_Dirty"]) else {
+            throw BenchmarkError("no /proc/\(second.pid)/smaps_rollup")
+        }
+        return Figures(firstRows: firstRows, searchable: searchable, peakResident: peak,
+                       secondPrivate: secondPrivate, secondSearchable: secondSearchable)
+    }
+
+    /// The header counts every order and the All tab agrees: loading is over.
+    static func isComplete(_ lines: [String], count: Int) -> Bool {
+        lines.count > 1 && lines[0].hasSuffix("\(count)/\(count) orders") && lines[1].contains("All \(count)")
+    }
+
+    static func format(_ duration: Duration) -> String {
+        let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+        return seconds < 1 ? String(format: "%.0f ms", seconds * 1000) : String(format: "%.2f s", seconds)
+    }
+
+    static func mebibytes(_ bytes: Int) -> String {
+        String(format: "%.0f MiB", Double(bytes) / 1_048_576)
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+@testable import OrdersCore
+
+/// The integer check that passes valid orders without Decimal arithmetic agrees with the full
+/// rules: it never passes an order the full check refuses, and it passes every demo order.
+@Suite("Plain validity (the bulk fast path of the domain rules)")
+struct PlainValidityTests {
+    static let now = Date(millisecondsSince1970: 1_790_000_000_000)
+
+    @Test func everyDemoOrderTakesTheFastPath() {
+        for order in DemoDataGenerator(seed: 11, now: Self.now).orders(count: 2_000) {
+            #expect(order.isPlainlyValid, "\(order.id)")
+            #expect(order.fullValidationIssues() == [], "\(order.id)")
+        }
+    }
+
+    /// Each breaks one rule (or lies outside what integers can vouch for).
+    static let broken: [(String, @Sendable (inout Order) -> Void)] = [
+        ("blank customer", { $0.customerName = "  " }),
+        ("implausible email", { $0.email = "ana@" }),
+        ("no items", { $0.items = [] }),
+        ("zero quantity", { $0.items[0].quantity = 0 }),
+        ("quantity above the maximum", { $0.items[0].quantity = MoneyLimits.maximumQuantity + 1 }),
+        ("negative price", { $0.items[0].unitPrice = -1 }),
+        ("price with too many decimals", { $0.items[0].unitPrice = Decimal(string: "1.005")! }),
+        ("price above the maximum", { $0.items[0].unitPrice = MoneyLimits.maximumAmount + 1 }),
+        ("line total above the maximum", { $0.items[0].unitPrice = 600_000_000_000; $0.items[0].quantity = 2 }),
+        ("empty SKU", { $0.items[0].sku = "" }),
+        ("negative shipping", { $0.shipping = -1 }),
+        ("tax with too many decimals", { $0.tax = Decimal(string: "0.001")! }),
+        ("discount above the subtotal", { $0.discount = $0.subtotal + 1 }),
+        ("total above the maximum", { $0.items = [LineItem(sku: "A", title: "A", quantity: 1, unitPrice: MoneyLimits.maximumAmount)]; $0.tax = 1 }),
+        ("updated before created", { $0.updatedAt = $0.createdAt.addingTimeInterval(-1) }),
+        ("NaN shipping", { $0.shipping = .nan }),
+    ]
+
+    @Test(arguments: broken.map(\.0))
+    func aBrokenRuleNeverTakesTheFastPath(_ name: String) throws {
+        let (_, breakIt) = try #require(Self.broken.first { $0.0 == name })
+        var order = DemoDataGenerator(seed: 11, now: Self.now).order(number: 5, of: 10)
+        order.discount = 0
+        breakIt(&order)
+        #expect(!order.isPlainlyValid)
+        #expect(!order.fullValidationIssues().isEmpty)
+        #expect(order.validationIssues() == order.fullValidationIssues())
+    }
+
+    @Test func randomAmountsAgreeWithTheFullCheck() {
+        var random = SplitMix64(seed: 99)
+        let scales = ["1", "0.1", "0.01", "0.001", "1000000", "100000000000"]
+        for number in 1...3_000 {
+            var order = DemoDataGenerator(seed: 11, now: Self.now).order(number: number, of: 3_000)
+            let scale = Decimal(string: random.pick(scales))!
+            order.items[0].unitPrice = Decimal(Int(random.unit() * 2_000) - 100) * scale
+            order.items[0].quantity = random.pick([0, 1, 3, 1_000_000])
+            order.discount = Decimal(Int(random.unit() * 300)) * random.pick([Decimal(1), Decimal(string: "0.01")!, Decimal(string: "0.005")!])
+            let full = order.fullValidationIssues()
+            if order.isPlainlyValid { #expect(full == [], "\(order.items[0]) \(order.discount)") }
+            #expect(order.validationIssues() == full)
+        }
+    }
+}
