@@ -2,9 +2,9 @@
 import PackageDescription
 
 // Dependency directions (see README, "Architecture"):
-//   OrdersTUI ─► OrdersScreens ─► OrdersCore ─► CSQLite, CPostgres
-//       │              └──────────► TermRender ─► CNcurses
-//       └─► OrdersCore, TermRender
+//   OrdersTUI ─► OrdersApp ─► OrdersScreens ─► OrdersCore ─► CSQLite, CPostgres
+//                    │              └──────────► TermRender ─► CNcurses
+//                    └─► OrdersCore, TermRender
 //   TermRender, OrdersCore ─► TerminalText (no dependencies: neutralising and display width)
 // OrdersCore never imports TermRender or CNcurses; TermRender knows nothing of orders.
 let package = Package(
@@ -28,7 +28,11 @@ let package = Package(
         // The screens as thin views over the presentation models: a library so that
         // render tests can draw them into TermRender's in-memory backend.
         .target(name: "OrdersScreens", dependencies: ["OrdersCore", "TermRender", "TerminalText"]),
-        .executableTarget(name: "OrdersTUI", dependencies: ["OrdersCore", "OrdersScreens", "TermRender", "TerminalText"]),
+        // The app shell: keys become typed commands, the coordinator turns them into state changes
+        // and effects, the shell runs the effects. A library so that tests drive the whole app
+        // on TermRender's in-memory backend.
+        .target(name: "OrdersApp", dependencies: ["OrdersCore", "OrdersScreens", "TermRender", "TerminalText"]),
+        .executableTarget(name: "OrdersTUI", dependencies: ["OrdersApp", "OrdersCore", "OrdersScreens", "TermRender", "TerminalText"]),
         .executableTarget(name: "OrdersBench", dependencies: ["OrdersCore", "OrdersScreens", "TermRender", "TerminalText"]),
         // A small program that exercises TermRender on its own: an example for
         // toolkit users and the subject of TermRender's end-to-end tests.
@@ -47,6 +51,7 @@ let package = Package(
         .testTarget(name: "OrdersCoreTests", dependencies: ["OrdersCore", "TerminalTestSupport", "TerminalText"]),
         .testTarget(name: "TermRenderTests", dependencies: ["TermRender", "TermRenderTesting", "TerminalTestSupport", "TerminalText"]),
         .testTarget(name: "OrdersScreensTests", dependencies: ["OrdersScreens", "OrdersCore", "TermRender", "TermRenderTesting", "TerminalText"]),
+        .testTarget(name: "OrdersAppTests", dependencies: ["OrdersApp", "OrdersCore", "OrdersScreens", "TermRender", "TerminalTestSupport", "TerminalText"]),
         .testTarget(name: "OrdersTUITests", dependencies: ["OrdersCore", "TerminalTestSupport", "TerminalText"]),
         .testTarget(name: "OrdersFuzzTests", dependencies: ["OrdersFuzzing", "OrdersCore", "TermRender"]),
     ],

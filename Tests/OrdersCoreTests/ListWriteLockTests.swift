@@ -62,26 +62,5 @@ struct ListWriteLockTests {
         #expect(try await setup.fixture.store.order(OrderID(1))?.flagged == true)
     }
 
-    @Test("a note whose save fails on a locked database stays in the open editor with its text; saving again stores it")
-    func noteKeptWhenSaveFails() async throws {
-        let setup = try await open(busyTimeoutMilliseconds: 200)
-        let coordinator = AppCoordinator(list: setup.list)
-        setup.list.select(id: OrderID(2))
-        coordinator.beginNote()
-        try setup.lock.execute("BEGIN IMMEDIATE")
-        coordinator.submitNote("Call back on Monday")
-        #expect(coordinator.modal == .noteEditor(targets: [OrderID(2)]))
-        await coordinator.waitForPendingWork()
-        #expect(coordinator.modal == .noteEditor(targets: [OrderID(2)]), "the editor (and the text the shell keeps in it) stays")
-        #expect(setup.list.unsavedNotes == [OrderID(2): "Call back on Monday"])
-        #expect(setup.list.errorMessage
-            == "add note: The database \(setup.store.path) is locked by another program; try again when it has finished.")
-        try setup.lock.execute("ROLLBACK")
-        #expect(try await setup.fixture.store.order(OrderID(2))?.notes == [])
-        coordinator.submitNote("Call back on Monday")
-        await coordinator.waitForPendingWork()
-        #expect(coordinator.modal == nil)
-        #expect(setup.list.unsavedNotes == [:])
-        #expect(try await setup.fixture.store.order(OrderID(2))?.notes.map(\.text) == ["Call back on Monday"])
-    }
+    // The note editor's side (the text kept in the open editor) is the shell's: OrdersAppTests/NoteSaveTests.
 }

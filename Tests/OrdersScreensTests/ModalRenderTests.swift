@@ -22,7 +22,7 @@ struct ModalRenderTests {
         environment.theme = theme
         environment.colorCapability = capability
         let session = RenderSession(backend: backend, environment: environment)
-        let screen = OrderDetailScreen(model: model, notesScroll: .constant(ScrollState()), hints: OrderDetailScreenRenderTests.hints)
+        let screen = OrderDetailScreen(model: model, scroll: .constant(DetailScroll()), hints: OrderDetailScreenRenderTests.hints)
         session.render(present(screen))
         return backend
     }
@@ -89,9 +89,9 @@ struct ModalRenderTests {
             let backend = try await Self.render(size: size, theme: .monochrome) { screen -> AnyView in
                 switch view {
                 case "help": AnyView(screen.helpOverlay(HelpOverlay(entries: PaletteAndHelpRenderTests.bindings, filter: "",
-                                                                     scroll: .constant(ScrollState()))))
-                case "palette": AnyView(screen.commandPalette(CommandPaletteView(model: palette)))
-                case "editor": AnyView(screen.noteEditor(NoteEditorSheet(orderID: "ORD-0000042", text: "", cursor: 0)))
+                                                                     scroll: .constant(ScrollState()), hints: ScreenFixtures.helpHints)))
+                case "palette": AnyView(screen.commandPalette(CommandPaletteView(model: palette, hints: ScreenFixtures.paletteHints)))
+                case "editor": AnyView(screen.noteEditor(NoteEditorSheet(orderID: "ORD-0000042", text: "", cursor: 0, hints: ScreenFixtures.noteHints)))
                 case "toast": AnyView(screen.toastNotice(ToastNotice("Saved", kind: .success)))
                 default: AnyView(screen)
                 }
@@ -162,7 +162,7 @@ struct ModalRenderTests {
     @Test("note editor: title names the order, text wraps, cursor where the shell says, hints", arguments: sizes)
     func noteEditor(size: Size) async throws {
         let text = "Called the customer: 王 prefers delivery after 18:00.\nLeave at the door."
-        let editor = NoteEditorSheet(orderID: "ORD-0000042", text: text, cursor: 21)
+        let editor = NoteEditorSheet(orderID: "ORD-0000042", text: text, cursor: 21, hints: ScreenFixtures.noteHints)
         let backend = try await Self.render(size: size) { $0.noteEditor(editor) }
         expectScreenSnapshot(backend, named: "note-editor-\(size)")
         let titleRow = try Self.row(containing: "Note on ORD-0000042", in: backend)
@@ -170,7 +170,7 @@ struct ModalRenderTests {
         #expect(textRow == titleRow + 1)
         let textColumn = try Self.column(of: "Called", in: backend, row: textRow)
         #expect(backend.cursor == Point(x: textColumn + 21, y: textRow))
-        #expect(try Self.row(containing: "Enter save  Esc cancel", in: backend) > textRow)
+        #expect(try Self.row(containing: "enter save  esc discard", in: backend) > textRow)
     }
 
     static let longLine = "Called the customer: prefers delivery after six in the evening."
@@ -181,10 +181,10 @@ struct ModalRenderTests {
         let palette = CommandPaletteModel()
         palette.textChanged("s")
         let sheets: [(String, (OrderDetailScreen) -> AnyView)] = [
-            ("Note on ORD-0000042", { AnyView($0.noteEditor(NoteEditorSheet(orderID: "ORD-0000042", text: Self.longLine, cursor: 0))) }),
-            ("Command", { AnyView($0.commandPalette(CommandPaletteView(model: palette))) }),
+            ("Note on ORD-0000042", { AnyView($0.noteEditor(NoteEditorSheet(orderID: "ORD-0000042", text: Self.longLine, cursor: 0, hints: ScreenFixtures.noteHints))) }),
+            ("Command", { AnyView($0.commandPalette(CommandPaletteView(model: palette, hints: ScreenFixtures.paletteHints))) }),
             ("Keys", { AnyView($0.helpOverlay(HelpOverlay(entries: PaletteAndHelpRenderTests.bindings, filter: "",
-                                                           scroll: .constant(ScrollState()), maxListHeight: 8))) }),
+                                                           scroll: .constant(ScrollState()), maxListHeight: 8, hints: ScreenFixtures.helpHints))) }),
         ]
         for (title, present) in sheets {
             let backend = try await Self.render(size: size, present)
@@ -202,7 +202,7 @@ struct ModalRenderTests {
     @Test("an empty note editor shows its placeholder with the cursor at the start")
     func emptyNoteEditor() async throws {
         let backend = try await Self.render(size: Size(width: 80, height: 24)) {
-            $0.noteEditor(NoteEditorSheet(orderID: "ORD-0000042", text: "", cursor: 0))
+            $0.noteEditor(NoteEditorSheet(orderID: "ORD-0000042", text: "", cursor: 0, hints: ScreenFixtures.noteHints))
         }
         let y = try Self.row(containing: "Write a note for the next operator…", in: backend)
         let x = try Self.column(of: "Write a note", in: backend, row: y)

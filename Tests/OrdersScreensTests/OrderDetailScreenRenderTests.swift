@@ -15,13 +15,18 @@ struct OrderDetailScreenRenderTests {
         .init(key: "j/k", label: "next/prev"), .init(key: "Esc", label: "back"),
     ]
 
-    /// Renders the detail of the fixture order at `size`, returning the backend and the scroll state written back.
-    static func render(_ model: OrderDetailModel, size: Size, scroll: ScrollState = ScrollState()) -> (TestBackend, ScrollState) {
-        var state = scroll
+    /// Renders the detail of the fixture order at `size`, returning the backend and the order column's
+    /// scroll state written back.
+    static func render(_ model: OrderDetailModel, size: Size, scroll: VirtualScrollState = VirtualScrollState(),
+                       notes: VirtualScrollState = VirtualScrollState()) -> (TestBackend, VirtualScrollState) {
+        var state = DetailScroll()
+        state.order = scroll
+        state.notes = notes
+        state.hasTwoColumns = DetailScroll.hasTwoColumns(width: size.width)
         let backend = TestBackend(size: size)
         let session = RenderSession(backend: backend)
-        session.render(OrderDetailScreen(model: model, notesScroll: Binding(get: { state }, set: { state = $0 }), hints: hints))
-        return (backend, state)
+        session.render(OrderDetailScreen(model: model, scroll: Binding(get: { state }, set: { state = $0 }), hints: hints))
+        return (backend, state.order)
     }
 
     @Test("80x24: one scrolling column, header with position, hints at the bottom")
@@ -32,9 +37,9 @@ struct OrderDetailScreenRenderTests {
         #expect(backend.screenLines[0].hasPrefix("ORD-0000042  Processing"))
         #expect(backend.screenLines[0].hasSuffix("2 of 3"))
         #expect(backend.screenLines[23].hasPrefix("a advance  c cancel"))
-        // Everything does not fit in 24 rows: the column scrolls and says how far it can.
+        // Everything does not fit in 24 rows: the column scrolls, with a bar in the last column.
         #expect(scroll.viewportHeight == 21)
-        #expect(scroll.contentHeight > scroll.viewportHeight)
+        #expect(backend.screenLines[2].hasSuffix("┃"))
     }
 
     @Test("80x24 scrolled to the bottom shows the last note")
@@ -160,7 +165,7 @@ struct OrderDetailScreenRenderTests {
         #expect(backend.style(x: 0, y: 18) == Theme.dark.placeholder)
     }
 
-    @Test("a long order in two columns keeps its totals on screen; the items scroll bar shows there is more")
+    @Test("a long order in two columns: the order column scrolls to its last line and totals")
     func longOrderWide() async throws {
         let items = (1...60).map { LineItem(sku: "SKU-\($0)", title: "Part \($0)", quantity: 1, unitPrice: 1) }
         let order = Order(id: OrderID(5), customerName: "Ana Lima", email: "ana@example.com", country: "GB", currency: .gbp,
@@ -169,16 +174,45 @@ struct OrderDetailScreenRenderTests {
         let model = OrderDetailModel(orderID: order.id, list: list)
         model.load()
         await model.waitForPendingWork()
-        let (backend, _) = Self.render(model, size: Size(width: 120, height: 40))
+        let (top, measured) = Self.render(model, size: Size(width: 120, height: 40))
+        #expect(top.screenLines.contains { $0.contains("Part 1 ") })
+        #expect(!top.screenLines.contains { $0.contains("Part 60 ") })
+        var bottom = measured
+        bottom.scrollToBottom()
+        let (backend, _) = Self.render(model, size: Size(width: 120, height: 40), scroll: bottom)
         let lines = backend.screenLines
         let totalRow = try #require(lines.firstIndex { $0.contains("Total") && $0.contains("£60.00") })
-        // The body is 37 rows: 40 less header, rule and hints.
-        #expect(lines[totalRow - 5].contains("Part \(DetailTwoColumns.maxItemRows(height: 37)) "))
-        #expect(!lines.contains { $0.contains("Part 60 ") })
+        #expect(lines[totalRow - 5].contains("Part 60 "))
         #expect(lines.contains { $0.hasPrefix("History") })
-        #expect(DetailTwoColumns.maxItemRows(height: 37) == 21)
         #expect(lines.contains { $0.contains("No status changes yet") })
-        #expect(DetailTwoColumns.maxItemRows(height: 10) == 3)
+    }
+
+    @Test("100,000 notes and a 10 MB note: the detail builds what is on screen, and the long note is cut with a line saying so")
+    func boundedNotes() async throws {
+        var order = Order(id: OrderID(6), customerName: "Ana Lima", email: "ana@example.com", country: "GB", currency: .gbp,
+                          items: [LineItem(sku: "SKU-6", title: "Item", quantity: 1, unitPrice: 1)], createdAt: ScreenFixtures.now)
+        order.notes = (1...100_000).map { OrderNote(createdAt: ScreenFixtures.now, author: "ops", text: "note \($0)") }
+        order.notes.append(OrderNote(createdAt: ScreenFixtures.now, author: "ops",
+                                     text: "line one\nline two " + String(repeating: "x", count: 10_000_000)))
+        let list = OrderListModel(store: InMemoryOrderStore(orders: [order]), environment: ScreenFixtures.environment)
+        let model = OrderDetailModel(orderID: order.id, list: list)
+        model.load()
+        await model.waitForPendingWork()
+        #expect(model.notes.count == 100_001)
+        let last = try #require(model.notes.last)
+        #expect(last.text.hasPrefix("line one\nline two xxx"))
+        // 10,000,018 characters written, 4,000 shown.
+        let notice = "(9996018 more characters; `orders show` prints the whole note)"
+        #expect(last.text.hasSuffix("…\n" + notice))
+        #expect(last.text.count == DetailNote.shownCharacters + 2 + notice.count)
+        var notes = VirtualScrollState()
+        notes.scrollToBottom()
+        let (backend, _) = Self.render(model, size: Size(width: 120, height: 40), notes: notes)
+        #expect(backend.screenLines.contains { $0.contains("(9996018 more characters;") }, "the notice, wrapped in the notes column")
+        var middle = VirtualScrollState(firstItem: 50_000, rowInItem: 0)
+        middle.scroll(by: 1)
+        let (scrolled, _) = Self.render(model, size: Size(width: 120, height: 40), notes: middle)
+        #expect(scrolled.screenLines.contains { $0.contains("note 50000") })
     }
 
     @Test("80 columns: a very long name and email are cut with … and the workflow keeps its place")

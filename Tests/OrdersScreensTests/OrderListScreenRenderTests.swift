@@ -66,7 +66,7 @@ struct OrderListScreenRenderTests {
         environment.theme = .monochrome
         environment.colorCapability = .none
         let session = RenderSession(backend: backend, environment: environment)
-        session.render(OrderListScreen(model: model, screenState: ListScreenState(), databaseName: "test.db",
+        session.render(OrderListScreen(model: model, databaseName: "test.db",
                                        hints: [.init(key: "q", label: "quit")]))
         #expect(backend.screenLines[3] == "    ORD-0000001 3h ago     Ana Lima          1         $12.50 Pending   ")
         for x in 0..<72 {
@@ -135,12 +135,12 @@ struct OrderListScreenRenderTests {
         model.perform(.addTag("vip\u{1B}[31m\u{202E}"))
         let backend = TestBackend(size: Size(width: 60, height: 8))
         let session = RenderSession(backend: backend)
-        session.render(OrderListScreen(model: model, screenState: ListScreenState(), databaseName: "t.db",
+        session.render(OrderListScreen(model: model, databaseName: "t.db",
                                        hints: [.init(key: "q", label: "quit")]))
         #expect(backend.screenLines[3] == "    ORD-0000001 Ana␛]0;x␇                  $12.50 Pending   ")
         #expect(backend.screenLines[6].hasPrefix("tag vip␛[31m\u{FFFD}: ORD-0000001"))
         model.searchTextChanged("country:\u{1B}[2J")
-        session.render(OrderListScreen(model: model, screenState: ListScreenState(), databaseName: "t.db",
+        session.render(OrderListScreen(model: model, databaseName: "t.db",
                                        hints: [.init(key: "q", label: "quit")],
                                        search: SearchFieldDisplay(text: model.searchText, cursor: 0, isFocused: true)))
         #expect(backend.screenLines[2].contains("⚠ a country is a two-letter code such as DE, not \"␛[2J\""))

@@ -44,10 +44,9 @@ struct OrderListWireTests {
         environment.theme = .dark
         environment.colorCapability = backend.capabilities.colors
         let session = RenderSession(backend: backend, environment: environment)
-        let screenState = ListScreenState()
         func frame() -> Int {
             let before = backend.bytesWritten
-            session.render(OrderListScreen(model: model, screenState: screenState, databaseName: "demo.db",
+            session.render(OrderListScreen(model: model, databaseName: "demo.db",
                                            hints: [.init(key: "enter", label: "open"), .init(key: "q", label: "quit")]))
             let sent = backend.bytesWritten - before
             #expect(pty.read(count: sent).count == sent)

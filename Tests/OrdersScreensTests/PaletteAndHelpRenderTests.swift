@@ -11,7 +11,7 @@ import Testing
 struct PaletteAndHelpRenderTests {
     nonisolated static let sizes = ModalRenderTests.sizes
 
-    nonisolated static let bindings = HelpEntry.list([
+    nonisolated static let bindings = helpEntries([
         (group: "Navigation", keys: "↑↓ j k", help: "Move the selection"),
         (group: "Navigation", keys: "Enter", help: "Open the order"),
         (group: "Navigation", keys: "Esc", help: "Back to the list"),
@@ -31,7 +31,7 @@ struct PaletteAndHelpRenderTests {
     func palette(size: Size) async throws {
         let model = CommandPaletteModel(themes: ["dark", "light"])
         model.textChanged("s")
-        let backend = try await ModalRenderTests.render(size: size) { $0.commandPalette(CommandPaletteView(model: model)) }
+        let backend = try await ModalRenderTests.render(size: size) { $0.commandPalette(CommandPaletteView(model: model, hints: ScreenFixtures.paletteHints)) }
         expectScreenSnapshot(backend, named: "palette-\(size)")
         let inputRow = try ModalRenderTests.row(containing: ":s ", in: backend)
         let x = try ModalRenderTests.column(of: ":s ", in: backend, row: inputRow)
@@ -53,7 +53,7 @@ struct PaletteAndHelpRenderTests {
         model.textChanged(":sort ")
         model.moveSuggestion(by: 2)
         let backend = try await ModalRenderTests.render(size: Size(width: 80, height: 24)) {
-            $0.commandPalette(CommandPaletteView(model: model))
+            $0.commandPalette(CommandPaletteView(model: model, hints: ScreenFixtures.paletteHints))
         }
         let inputRow = try ModalRenderTests.row(containing: ":sort", in: backend)
         #expect(!backend.screenLines[inputRow].contains("::"))
@@ -73,7 +73,7 @@ struct PaletteAndHelpRenderTests {
         model.textChanged(":frobnicate")
         #expect(model.submit() == nil)
         let backend = try await ModalRenderTests.render(size: Size(width: 80, height: 24)) {
-            $0.commandPalette(CommandPaletteView(model: model))
+            $0.commandPalette(CommandPaletteView(model: model, hints: ScreenFixtures.paletteHints))
         }
         expectScreenSnapshot(backend, named: "palette-error")
         let y = try ModalRenderTests.row(containing: "unknown command :frobnicate", in: backend)
@@ -96,7 +96,7 @@ struct PaletteAndHelpRenderTests {
         var scroll = ScrollState()
         let binding = Binding(get: { scroll }, set: { scroll = $0 })
         let backend = try await ModalRenderTests.render(size: size) {
-            $0.helpOverlay(HelpOverlay(entries: Self.bindings, filter: "", scroll: binding, maxListHeight: size.height - 8))
+            $0.helpOverlay(HelpOverlay(entries: Self.bindings, filter: "", scroll: binding, maxListHeight: size.height - 8, hints: ScreenFixtures.helpHints))
         }
         expectScreenSnapshot(backend, named: "help-\(size)")
         // At 80x24 the last group ("App") is below the fold until scrolled.
@@ -118,7 +118,7 @@ struct PaletteAndHelpRenderTests {
         var scroll = ScrollState(offset: 100)
         let binding = Binding(get: { scroll }, set: { scroll = $0 })
         let backend = try await ModalRenderTests.render(size: Size(width: 80, height: 24)) {
-            $0.helpOverlay(HelpOverlay(entries: Self.bindings, filter: "", scroll: binding, maxListHeight: 12))
+            $0.helpOverlay(HelpOverlay(entries: Self.bindings, filter: "", scroll: binding, maxListHeight: 12, hints: ScreenFixtures.helpHints))
         }
         #expect(scroll.viewportHeight == 12)
         #expect(scroll.offset == scroll.maxOffset)
@@ -130,7 +130,7 @@ struct PaletteAndHelpRenderTests {
     @Test("help filtered: only matching bindings, their groups, the count and the filter text", arguments: sizes)
     func helpFiltered(size: Size) async throws {
         let backend = try await ModalRenderTests.render(size: size) {
-            $0.helpOverlay(HelpOverlay(entries: Self.bindings, filter: "search", scroll: .constant(ScrollState())))
+            $0.helpOverlay(HelpOverlay(entries: Self.bindings, filter: "search", scroll: .constant(ScrollState()), hints: ScreenFixtures.helpHints))
         }
         expectScreenSnapshot(backend, named: "help-filtered-\(size)")
         #expect(backend.screenLines.contains { $0.contains("2/13") })
@@ -144,7 +144,7 @@ struct PaletteAndHelpRenderTests {
     @Test("help with nothing matching says so")
     func helpNoMatch() async throws {
         let backend = try await ModalRenderTests.render(size: Size(width: 80, height: 24)) {
-            $0.helpOverlay(HelpOverlay(entries: Self.bindings, filter: "zzz", scroll: .constant(ScrollState())))
+            $0.helpOverlay(HelpOverlay(entries: Self.bindings, filter: "zzz", scroll: .constant(ScrollState()), hints: ScreenFixtures.helpHints))
         }
         #expect(backend.screenLines.contains { $0.contains("No key matches the filter") })
         #expect(backend.screenLines.contains { $0.contains("0/13") })

@@ -1,3 +1,4 @@
+import OrdersScreens
 import Foundation
 import OrdersCore
 import TermRender
@@ -6,6 +7,10 @@ import TermRender
 /// and UTC, so every date and amount on screen is the same on every machine.
 @MainActor
 enum ScreenFixtures {
+    /// The modals' hint lines, generated from the default keymaps as the app does.
+    nonisolated static let noteHints = AppKeymap.hints(AppKeymap.defaults(), contexts: [.note])
+    nonisolated static let helpHints = AppKeymap.hints(AppKeymap.defaults(), contexts: [.help])
+    nonisolated static let paletteHints = AppKeymap.hints(AppKeymap.defaults(), contexts: [.palette])
     nonisolated static let now = Date(timeIntervalSince1970: 1_790_000_000) // 2026-09-21 14:13:20 UTC
 
     static var environment: PresentationEnvironment {
@@ -63,4 +68,9 @@ enum ScreenFixtures {
         await detail.waitForPendingWork()
         return detail
     }
+}
+
+/// Help entries from `(group, keys, help)` rows, for tables in tests.
+func helpEntries(_ rows: [(group: String, keys: String, help: String)]) -> [HelpEntry] {
+    rows.map { HelpEntry(group: $0.group, keys: $0.keys, help: $0.help) }
 }

@@ -3,11 +3,11 @@ import TermRender
 /// Text generated from keymaps: footer hints and the plain help of `orders --help`.
 extension AppKeymap {
     /// The footer hints of the active contexts, innermost first, each key once.
-    public static func hints(_ set: KeymapSet, contexts: [String]) -> [KeyHintBar.Hint] {
+    public static func hints(_ set: KeymapSet, contexts: [KeymapContext]) -> [KeyHintBar.Hint] {
         var seen = Set<KeyPress>()
         var hints: [KeyHintBar.Hint] = []
         for context in contexts {
-            for binding in set[context]?.footerBindings ?? [] {
+            for binding in set[context.rawValue]?.footerBindings ?? [] {
                 let fresh = binding.keys.filter { seen.insert($0).inserted }
                 guard let first = fresh.first else { continue }
                 hints.append(KeyHintBar.Hint(key: first.description, label: binding.label))
@@ -17,11 +17,12 @@ extension AppKeymap {
     }
 
     /// One help line per binding of the contexts, grouped: what the help overlay lists.
-    public static func helpSections(_ set: KeymapSet, contexts: [String]) -> [(group: String, lines: [(keys: String, help: String)])] {
+    public static func helpSections(_ set: KeymapSet, contexts: [KeymapContext])
+        -> [(group: String, lines: [(keys: String, help: String)])] {
         var sections: [(group: String, lines: [(keys: String, help: String)])] = []
         var seenActions = Set<String>()
         for context in contexts {
-            for (group, bindings) in set[context]?.groupedBindings ?? [] {
+            for (group, bindings) in set[context.rawValue]?.groupedBindings ?? [] {
                 let lines = bindings.filter { !$0.keys.isEmpty && seenActions.insert($0.action).inserted }
                     .map { (keys: $0.keyNames.joined(separator: " "), help: $0.help) }
                 guard !lines.isEmpty else { continue }
@@ -35,14 +36,22 @@ extension AppKeymap {
         return sections
     }
 
+    /// What the help overlay lists for `contexts`: one entry per binding, grouped.
+    public static func helpEntries(_ set: KeymapSet, contexts: [KeymapContext]) -> [HelpEntry] {
+        helpSections(set, contexts: contexts).flatMap { section in
+            section.lines.map { HelpEntry(group: section.group, keys: $0.keys, help: $0.help) }
+        }
+    }
+
     /// Plain text of every screen's keys, for `orders --help`.
     public static func helpText(_ set: KeymapSet) -> String {
-        let screens: [(String, [String])] = [
-            ("Order list", [Context.list, Context.global]),
-            ("Order detail", [Context.detail]),
-            ("Search field", [Context.search]),
-            ("Command palette", [Context.palette]),
-            ("Confirmation dialog", [Context.confirm]),
+        let screens: [(String, [KeymapContext])] = [
+            ("Order list", [.list, .global]),
+            ("Order detail", [.detail]),
+            ("Search field", [.search]),
+            ("Command palette", [.palette]),
+            ("Confirmation dialog", [.confirm]),
+            ("Text fields", [.edit]),
         ]
         var lines: [String] = []
         for (title, contexts) in screens {

@@ -1,5 +1,5 @@
 /// Which arrangement the detail screen uses at a given width.
-enum DetailLayout: Equatable {
+enum DetailLayout: Equatable, Sendable {
     /// Everything in one scrolling column.
     case singleColumn
     /// The order on the left, workflow and notes on the right.

@@ -7,22 +7,11 @@ struct DetailSingleColumn: View {
     static let customerMaxWidth = 42
 
     let model: OrderDetailModel
-    let scroll: Binding<ScrollState>
+    let scroll: Binding<VirtualScrollState>
 
     var body: some View {
-        ScrollView(state: scroll) {
-            VStack(spacing: 1) {
-                // Side by side even at 80 columns; a long name or email is cut, not
-                // allowed to push the workflow off screen.
-                HStack(alignment: .top, spacing: 2) {
-                    CustomerSection(model: model).frame(maxWidth: Self.customerMaxWidth)
-                    WorkflowSection(model: model)
-                }
-                .lineLimit(1)
-                OrderMoneySection(model: model)
-                HistorySection(entries: model.statusHistory)
-                NotesSection(notes: model.notes)
-            }
-        }
+        DetailColumn(items: DetailItemList([.one(.customerAndWorkflow), .one(.money)] + DetailItem.history(model)
+                                               + DetailItem.notes(model)),
+                     model: model, scroll: scroll)
     }
 }

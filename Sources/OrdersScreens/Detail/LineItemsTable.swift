@@ -4,9 +4,6 @@ import TermRender
 /// The order's lines with money right-aligned so digits line up.
 struct LineItemsTable: View {
     let lines: [DetailLine]
-    /// At most this many rows are shown (the rest behind a scroll bar), so the
-    /// totals under a long order stay on screen; nil shows every line.
-    var maxRows: Int?
     @Environment(\.theme) private var theme
 
     static let columns: [TableColumn] = [
@@ -21,9 +18,9 @@ struct LineItemsTable: View {
         // Read now: the rows below are built later, after this body has returned,
         // when `@Environment` no longer sees this view's environment.
         let theme = self.theme
-        // No selection: the table only lists. Its height is its rows, so the
-        // sections below follow straight after.
-        let shownRows = min(max(1, lines.count), max(1, maxRows ?? Int.max))
+        // No selection: the table only lists. Its height is all its rows (the column around it
+        // scrolls), so the sections below follow straight after.
+        let shownRows = max(1, lines.count)
         return Table(columns: Self.columns, rowCount: lines.count, state: TableState()) { index in
             let line = lines[index]
             return [
@@ -34,7 +31,7 @@ struct LineItemsTable: View {
                 Text(line.lineTotalText),
             ]
         }
-        .showsScrollIndicator(shownRows < lines.count)
+        .showsScrollIndicator(false)
         .emptyText(Text("No line items").style(theme.placeholder))
         .frame(height: 1 + shownRows)
     }

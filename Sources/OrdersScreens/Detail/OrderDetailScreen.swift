@@ -5,18 +5,18 @@ import TermRender
 /// money, workflow, history and notes, then the key hints.
 ///
 /// Wide terminals get two columns (the order on the left, workflow and notes on
-/// the right, notes scrolling in what height is left); narrow ones get one
-/// column that scrolls as a whole. Either way `notesScroll` is the one scroll
-/// position the shell moves with its page keys.
+/// the right), each scrolling on its own, the one the keys move with its scroll bar
+/// highlighted; narrow ones get one column that scrolls as a whole. Only what is on
+/// screen is built, whatever the number of lines, notes and history.
 public struct OrderDetailScreen: View {
     let model: OrderDetailModel
-    let notesScroll: Binding<ScrollState>
+    let scroll: Binding<DetailScroll>
     let hints: [KeyHintBar.Hint]
 
-    /// A detail screen for `model`, scrolling by `notesScroll`, with `hints` in the footer.
-    public init(model: OrderDetailModel, notesScroll: Binding<ScrollState>, hints: [KeyHintBar.Hint]) {
+    /// A detail screen for `model`, scrolled by `scroll`, with `hints` in the footer.
+    public init(model: OrderDetailModel, scroll: Binding<DetailScroll>, hints: [KeyHintBar.Hint]) {
         self.model = model
-        self.notesScroll = notesScroll
+        self.scroll = scroll
         self.hints = hints
     }
 
@@ -28,9 +28,9 @@ public struct OrderDetailScreen: View {
                 if model.order == nil {
                     DetailPlaceholder(model: model)
                 } else if DetailLayout(width: size.width) == .twoColumns {
-                    DetailTwoColumns(model: model, notesScroll: notesScroll, size: size)
+                    DetailTwoColumns(model: model, scroll: scroll, size: size)
                 } else {
-                    DetailSingleColumn(model: model, scroll: notesScroll)
+                    DetailSingleColumn(model: model, scroll: scroll.order)
                 }
             }
             DetailErrorLine(model: model)

@@ -4,12 +4,11 @@ import TermRender
 /// The line items with the totals under them.
 struct OrderMoneySection: View {
     let model: OrderDetailModel
-    var maxItemRows: Int?
 
     var body: some View {
         VStack(spacing: 0) {
             DetailSectionTitle("Items")
-            LineItemsTable(lines: model.lines, maxRows: maxItemRows)
+            LineItemsTable(lines: model.lines)
             if let totals = model.totals {
                 TotalsSection(totals: totals)
             }

@@ -19,10 +19,9 @@ public struct CommandPaletteView: View {
     let hints: [KeyHintBar.Hint]
     @Environment(\.theme) private var theme
 
-    /// A palette over `model` with the cursor before character `cursor` of its text (default: the end).
-    public init(model: CommandPaletteModel, cursor: Int? = nil,
-                hints: [KeyHintBar.Hint] = [.init(key: "Enter", label: "run"), .init(key: "Tab", label: "complete"),
-                                            .init(key: "Esc", label: "close")]) {
+    /// A palette over `model` with the cursor before character `cursor` of its text (default: the end),
+    /// and the palette's own keys as `hints` (from its keymap).
+    public init(model: CommandPaletteModel, cursor: Int? = nil, hints: [KeyHintBar.Hint]) {
         self.model = model
         self.input = PaletteInputLine(text: model.text, cursor: cursor ?? model.text.count)
         self.hints = hints

@@ -13,9 +13,4 @@ public struct HelpEntry: Hashable, Sendable {
         self.keys = keys
         self.help = help
     }
-
-    /// Entries from `(group, keys, help)` tuples, e.g. built from the app's keymap.
-    public static func list(_ entries: [(group: String, keys: String, help: String)]) -> [HelpEntry] {
-        entries.map { HelpEntry(group: $0.group, keys: $0.keys, help: $0.help) }
-    }
 }

@@ -11,17 +11,20 @@ public struct HelpOverlay: View {
     let filterCursor: Int
     let scroll: Binding<ScrollState>
     let maxListHeight: Int
+    let hints: [KeyHintBar.Hint]
     @Environment(\.theme) private var theme
 
     /// Help for `entries` matching `filter` (cursor at `filterCursor`, default its end), scrolled by
-    /// `scroll`, the list at most `maxListHeight` rows tall (give the screen height less ~8).
+    /// `scroll`, the list at most `maxListHeight` rows tall (give the screen height less ~8), with the
+    /// overlay's own keys as `hints` (from its keymap).
     public init(entries: [HelpEntry], filter: String, filterCursor: Int? = nil, scroll: Binding<ScrollState>,
-                maxListHeight: Int = 16) {
+                maxListHeight: Int = 16, hints: [KeyHintBar.Hint]) {
         self.sections = HelpSections(entries: entries, filter: filter)
         self.filter = filter
         self.filterCursor = filterCursor ?? filter.count
         self.scroll = scroll
         self.maxListHeight = max(1, maxListHeight)
+        self.hints = hints
     }
 
     public var body: some View {
@@ -29,13 +32,13 @@ public struct HelpOverlay: View {
             HStack(spacing: 1) {
                 Text("Filter").style(theme.secondaryText)
                 TextFieldView(text: filter, cursor: filterCursor, placeholder: "type to filter")
-                Text("\(sections.shownCount)/\(sections.totalCount)").style(theme.secondaryText)
+                Text(sections.countText).style(theme.secondaryText)
             }
             ScrollView(state: scroll) {
                 HelpList(sections: sections)
             }
             .frame(height: min(maxListHeight, max(1, sections.rowCount)))
-            KeyHintBar([.init(key: "↑↓", label: "scroll"), .init(key: "Esc", label: "close")])
+            KeyHintBar(hints)
         }
         .frame(maxWidth: Self.preferredWidth)
         .padding(.horizontal, 1)

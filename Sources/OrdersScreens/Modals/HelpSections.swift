@@ -13,6 +13,8 @@ struct HelpSections: Equatable {
     let sections: [Section]
     let shownCount: Int
     let totalCount: Int
+    /// "12/46": how many keys the filter leaves, of all.
+    var countText: String { "\(shownCount)/\(totalCount)" }
     /// Width of the keys column: the widest keys of all bindings, not just the
     /// shown ones, so the column does not jump while the operator types.
     let keysWidth: Int

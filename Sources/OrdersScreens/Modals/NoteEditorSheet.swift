@@ -11,13 +11,16 @@ public struct NoteEditorSheet: View {
     let orderID: String
     let text: String
     let cursor: Int
+    let hints: [KeyHintBar.Hint]
     @Environment(\.theme) private var theme
 
-    /// An editor for a note on `orderID` showing `text` with the cursor before character `cursor`.
-    public init(orderID: String, text: String, cursor: Int) {
+    /// An editor for a note on `orderID` showing `text` with the cursor before character `cursor`,
+    /// and the editor's own keys as `hints` (from its keymap).
+    public init(orderID: String, text: String, cursor: Int, hints: [KeyHintBar.Hint]) {
         self.orderID = orderID
         self.text = text
         self.cursor = cursor
+        self.hints = hints
     }
 
     /// The sheet's title, naming the order.
@@ -27,7 +30,7 @@ public struct NoteEditorSheet: View {
         VStack(spacing: 1) {
             TextEditorView(text: text, cursor: cursor, placeholder: "Write a note for the next operator…")
                 .frame(height: Self.editorHeight)
-            KeyHintBar([.init(key: "Enter", label: "save"), .init(key: "Esc", label: "cancel")])
+            KeyHintBar(hints)
         }
         .frame(maxWidth: Self.preferredWidth)
         .padding(.horizontal, 1)

@@ -32,14 +32,6 @@ public struct OrderListScreen: View {
         self.glyphs = glyphs
     }
 
-    /// The former initialiser: the table no longer keeps its scroll position in `screenState`
-    /// (the model's viewport does), so this only forwards.
-    public init(model: OrderListModel, screenState: ListScreenState, databaseName: String, hints: [KeyHintBar.Hint],
-                search: SearchFieldDisplay = SearchFieldDisplay(text: "", cursor: 0, isFocused: false),
-                glyphs: ListGlyphs = .unicode) {
-        self.init(model: model, databaseName: databaseName, hints: hints, search: search, glyphs: glyphs)
-    }
-
     /// How many order rows fit on a screen `screenHeight` lines high: all but the header,
     /// tabs, search line (when shown), table header, status bar and key hints.
     public static func tableRows(screenHeight: Int, showsSearchLine: Bool) -> Int {

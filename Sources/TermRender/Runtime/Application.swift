@@ -7,6 +7,11 @@ import Glibc
 /// It knows nothing about views: `run` takes a render closure (draw the whole
 /// UI from current state) and an event handler. Idle, it sleeps in the kernel:
 /// no polling, no periodic wake-ups.
+///
+/// A real program takes over the terminal (`init(options:)`: ncurses, standard
+/// input, signals). A test runs the same loop headless on any `Backend` and
+/// `InputSource` (`init(backend:input:)`, e.g. `TestBackend` and `ScriptedInput`):
+/// no terminal, no signal handlers; `start` instead of `run`, then type and read the screen.
 @MainActor
 public final class Application {
     /// How the program wants the terminal and the loop to behave.
@@ -24,10 +29,14 @@ public final class Application {
     /// The one running application, for signal callbacks.
     private static weak var current: Application?
 
-    public let session: TerminalSession
+    /// The terminal, when this application took one over; nil when headless.
+    public let session: TerminalSession?
+    /// The screen to draw on.
+    public let backend: any Backend
     private let options: Options
     private var signalWatchers: [SignalWatcher] = []
-    private var reader: TerminalInputReader?
+    private let input: any InputSource
+    private var isReading = false
     private var scheduler: RenderScheduler?
     private var handler: (@MainActor (InputEvent) -> Void)?
     private var continuation: CheckedContinuation<Int32, Never>?
@@ -42,21 +51,40 @@ public final class Application {
     public init(options: Options = Options()) throws {
         self.options = options
         let watchers = Self.watchSignals()
+        let session: TerminalSession
         do {
             session = try TerminalSession(options: options.session)
         } catch {
             for watcher in watchers { watcher.cancel() }
             throw error
         }
+        self.session = session
+        backend = session.backend
+        input = TerminalInputReader(descriptor: options.session.inputDescriptor)
         signalWatchers = watchers
         Self.current = self
     }
 
-    /// The screen to draw on.
-    public var backend: NcursesBackend { session.backend }
+    /// Runs headless on `backend`, reading `input`: no terminal is touched and no
+    /// signal is caught, so tests can run the whole loop in-process.
+    public init(backend: any Backend, input: any InputSource, capabilities: TerminalCapabilities = .headless,
+                options: Options = Options()) {
+        self.options = options
+        self.session = nil
+        self.backend = backend
+        self.input = input
+        headlessCapabilities = capabilities
+    }
+
+    private var headlessCapabilities: TerminalCapabilities = .headless
+
+    /// What the terminal can do (for a headless application, what it was given).
+    public var capabilities: TerminalCapabilities {
+        session?.capabilities ?? headlessCapabilities
+    }
 
     /// The terminal size now.
-    public var size: Size { session.backend.size }
+    public var size: Size { backend.size }
 
     /// Runs until `quit(_:)`, a termination signal or a terminal hang-up, then
     /// gives the terminal back and returns the exit status.
@@ -70,16 +98,7 @@ public final class Application {
     ///     frame should be drawn in full (`RenderSession.invalidate()`).
     public func run(render: @escaping @MainActor () -> Void,
                     handle: @escaping @MainActor (InputEvent) -> Void) async -> Int32 {
-        handler = handle
-        let scheduler = RenderScheduler(render: render)
-        self.scheduler = scheduler
-        let reader = TerminalInputReader(
-            descriptor: 0,
-            deliver: { [weak self] events in self?.dispatch(events) },
-            hangup: { [weak self] in self?.inputEnded() })
-        self.reader = reader
-        reader.start()
-        scheduler.renderNow()
+        start(render: render, handle: handle)
         let status: Int32
         if let exitStatus {
             status = exitStatus
@@ -94,6 +113,31 @@ public final class Application {
         }
         return status
     }
+
+    /// Starts reading input and draws the first frame, without waiting for the
+    /// end: what `run` does first. A headless test calls this, then types.
+    public func start(render: @escaping @MainActor () -> Void, handle: @escaping @MainActor (InputEvent) -> Void) {
+        handler = handle
+        let scheduler = RenderScheduler(render: render)
+        self.scheduler = scheduler
+        startReading()
+        scheduler.renderNow()
+    }
+
+    /// Starts (or, after the input ended in the background, restarts) delivery of input.
+    private func startReading() {
+        input.start(deliver: { [weak self] events in self?.dispatch(events) },
+                    hangup: { [weak self] in self?.inputEnded() })
+        isReading = true
+    }
+
+    /// Waits until every change made so far has been drawn (for tests, which must not sleep).
+    public func settle() async {
+        await scheduler?.settle()
+    }
+
+    /// Whether `quit` has been called, and with which status.
+    public var quitStatus: Int32? { exitStatus }
 
     /// Ends the run loop; `run` returns `status` once the terminal is restored.
     public func quit(_ status: Int32 = 0) {
@@ -114,14 +158,15 @@ public final class Application {
     }
 
     /// Stops the program as Ctrl-Z does; returns once it runs again, with the
-    /// whole screen redrawn at the terminal's current size.
+    /// whole screen redrawn at the terminal's current size. Headless, it does nothing.
     public func suspend() {
+        guard let session else { return }
         if session.suspend() { screenWasLost() }
     }
 
     /// Turns mouse reporting on or off.
     public func setMouseCapture(_ enabled: Bool) {
-        session.setMouseCapture(enabled)
+        session?.setMouseCapture(enabled)
     }
 
     /// Runs `action` once after `delay`; cancelled automatically at quit.
@@ -156,12 +201,14 @@ public final class Application {
     }
 
     private func windowResized() {
+        guard let session else { return }
         let size = session.updateSize()
         handler?(.resize(size))
         scheduler?.renderNow()
     }
 
     private func continued() {
+        guard let session else { return }
         if session.continueAfterStop() {
             screenWasLost()
         } else if session.isWaitingForTerminal {
@@ -176,7 +223,7 @@ public final class Application {
     private func watchForForeground() {
         guard foregroundWatch?.isActive != true else { return }
         foregroundWatch = every(.milliseconds(250)) { [weak self] in
-            guard let self, self.session.continueAfterStop() else { return }
+            guard let self, self.session?.continueAfterStop() == true else { return }
             self.foregroundWatch?.cancel()
             self.foregroundWatch = nil
             self.screenWasLost()
@@ -188,26 +235,26 @@ public final class Application {
     /// the size is read again and the handler hears `.resize`, so the next frame
     /// is drawn in full, as after Ctrl-L.
     private func screenWasLost() {
-        reader?.start()
+        startReading()
         windowResized()
     }
 
     /// End of file or EIO on the terminal: it hung up, unless the process runs
     /// in the background (continued without `fg`; its SIGCONT may not have been
     /// handled yet), where reads fail until `fg`. The reader starts again then,
-    /// in `screenWasLost()`.
+    /// in `screenWasLost()`. Headless, the input's end is a hang-up.
     private func inputEnded() {
-        if session.isWaitingForTerminal || !session.isInForeground { return }
+        if let session, session.isWaitingForTerminal || !session.isInForeground { return }
         quit(128 + SIGHUP)
     }
 
     private func shutDown() {
-        reader?.stop()
-        reader = nil
+        if isReading { input.stop() }
+        isReading = false
         scheduler?.stop()
         for timer in timers { timer.cancel() }
         timers.removeAll()
-        session.leave()
+        session?.leave()
         for watcher in signalWatchers { watcher.cancel() }
         signalWatchers.removeAll()
         handler = nil

@@ -1,3 +1,4 @@
+import TerminalText
 import Foundation
 
 /// One line item as the detail screen shows it.
@@ -33,7 +34,21 @@ public struct StatusHistoryEntry: Hashable, Sendable {
 public struct DetailNote: Hashable, Sendable {
     public var dateText: String
     public var author: String
+    /// The note as the screen shows it: its own line breaks kept, cut after
+    /// `shownCharacters` with a line saying how much more there is.
     public var text: String
+
+    /// How much of one note the detail screen shows: a few screens of text. A longer note (a
+    /// pasted log, a 10 MB import) would make every frame wrap all of it.
+    public static let shownCharacters = 4_000
+
+    /// `text` made safe for the terminal (line breaks kept) and cut for the screen.
+    static func shown(_ text: String) -> String {
+        guard text.count > shownCharacters else { return TerminalText.neutralized(text, keepingLineBreaks: true) }
+        let rest = text.count - shownCharacters
+        return TerminalText.neutralized(String(text.prefix(shownCharacters)), keepingLineBreaks: true)
+            + "…\n(\(rest) more characters; `orders show` prints the whole note)"
+    }
 }
 
 /// A status the workflow allows next, with its label.

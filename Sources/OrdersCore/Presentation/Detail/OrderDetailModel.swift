@@ -13,9 +13,19 @@ public final class OrderDetailModel {
     public let list: OrderListModel
     public private(set) var orderID: OrderID
     /// The order as last loaded, with optimistic changes applied; nil until loaded.
-    public private(set) var order: Order?
+    public private(set) var order: Order? {
+        didSet { if order?.notes != oldValue?.notes { notes = Self.detailNotes(order, formatter: formatter) } }
+    }
     /// The audit log of the order, oldest first.
-    public private(set) var auditLog: [AuditEntry] = []
+    public private(set) var auditLog: [AuditEntry] = [] {
+        didSet { statusHistory = Self.statusHistory(auditLog, formatter: formatter) }
+    }
+    /// Status changes from the audit log, oldest first; made when the log changes, not per frame,
+    /// since an order may have a long history.
+    public private(set) var statusHistory: [StatusHistoryEntry] = []
+    /// The operators' notes, oldest first, each cut to `DetailNote.shownCharacters` for the
+    /// screen; made when the notes change, not per frame, since an order may have very many.
+    public private(set) var notes: [DetailNote] = []
     public private(set) var isLoading = false
     /// Set when the order does not exist or an action failed.
     public internal(set) var errorMessage: String?
@@ -105,21 +115,6 @@ public final class OrderDetailModel {
     public var createdText: String? { order.map { formatter.absoluteDate($0.createdAt) } }
     public var updatedText: String? { order.map { formatter.absoluteDate($0.updatedAt) } }
 
-    /// Status changes from the audit log, oldest first.
-    public var statusHistory: [StatusHistoryEntry] {
-        auditLog.filter { $0.field == "status" }.map {
-            StatusHistoryEntry(dateText: formatter.absoluteDate($0.at), actor: TerminalText.neutralized($0.actor),
-                               from: $0.oldValue ?? "", to: $0.newValue ?? "")
-        }
-    }
-
-    public var notes: [DetailNote] {
-        order?.notes.map {
-            DetailNote(dateText: formatter.absoluteDate($0.createdAt), author: TerminalText.neutralized($0.author),
-                       text: TerminalText.neutralized($0.text))
-        } ?? []
-    }
-
     /// Where the workflow allows this order to go next.
     public var allowedNextStatuses: [OrderStatus] { order?.status.allowedNextStatuses ?? [] }
 
@@ -134,6 +129,20 @@ public final class OrderDetailModel {
     /// Where this order sits in its list ("12 of 340"); nil when it is not shown there
     /// (an action moved it out of the current tab), because a position would lie.
     public var positionText: String? { formatter.position(list.position(of: orderID), of: list.rowCount) }
+
+    private static func statusHistory(_ log: [AuditEntry], formatter: OrderFormatter) -> [StatusHistoryEntry] {
+        log.filter { $0.field == "status" }.map {
+            StatusHistoryEntry(dateText: formatter.absoluteDate($0.at), actor: TerminalText.neutralized($0.actor),
+                               from: $0.oldValue ?? "", to: $0.newValue ?? "")
+        }
+    }
+
+    private static func detailNotes(_ order: Order?, formatter: OrderFormatter) -> [DetailNote] {
+        order?.notes.map {
+            DetailNote(dateText: formatter.absoluteDate($0.createdAt), author: TerminalText.neutralized($0.author),
+                       text: DetailNote.shown($0.text))
+        } ?? []
+    }
 
     // MARK: Actions
 

@@ -208,6 +208,12 @@ extension OrderListModel {
         writeState = .idle
     }
 
+    /// Drops the kept notes of these orders: the editor is saving its text again, so what
+    /// `unsavedNotes` holds afterwards is only what this save could not store.
+    public func forgetUnsavedNotes(of ids: [OrderID]) {
+        for id in ids { unsavedNotes[id] = nil }
+    }
+
     /// "cancel: ORD-0000001: a shipped order can only become completed (and 2 more)".
     static func summarize(_ problems: [String], action: String) -> String {
         guard let first = problems.first else { return "" }

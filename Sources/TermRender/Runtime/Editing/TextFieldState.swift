@@ -5,7 +5,7 @@ import TerminalText
 ///
 /// Positions count graphemes (what the user sees as one character), so the
 /// cursor never lands inside an emoji or between a letter and its accent.
-/// Keys follow readline: Ctrl-A/E, Ctrl-B/F, Alt-B/F, Ctrl-U/K/W, Alt-D.
+/// Keys come from a keymap of `TextEditCommand`s (readline's by default).
 public struct TextFieldState: Hashable, Sendable {
     private var characters: [Character]
     /// The cursor, in graphemes from the start: `0...count`.
@@ -240,49 +240,57 @@ public struct TextFieldState: Hashable, Sendable {
 
     // MARK: Keys
 
-    /// Applies an editing key or a paste; anything else (Enter, Esc, Tab, keys
-    /// with other modifiers) is left for the field's owner.
-    public mutating func handle(_ event: InputEvent) -> EventDisposition {
+    /// Applies an editing key (looked up in `keymap`, the readline keys unless a program
+    /// rebinds them) or a paste; anything else (Enter, Esc, Tab, keys with other
+    /// modifiers) is left for the field's owner.
+    public mutating func handle(_ event: InputEvent, keymap: Keymap = TextEditCommand.defaultKeymap) -> EventDisposition {
         notice = nil
         switch event {
         case .paste(let pasted):
             paste(pasted)
             return .handled
         case .key(let press):
-            return handle(press)
+            return handle(press, keymap: keymap)
         default:
             return .ignored
         }
     }
 
-    private mutating func handle(_ press: KeyPress) -> EventDisposition {
-        let editsHistory = historyIndex != nil
-        switch (press.key, press.modifiers) {
-        case (.character(let character), []), (.character(let character), [.shift]):
+    private mutating func handle(_ press: KeyPress, keymap: Keymap) -> EventDisposition {
+        if case .character(let character) = press.key, press.modifiers.isEmpty || press.modifiers == [.shift] {
             insert(String(character))
-        case (.left, []), (.character("b"), [.control]): moveLeft()
-        case (.right, []), (.character("f"), [.control]): moveRight()
-        case (.home, []), (.character("a"), [.control]): moveToStart()
-        case (.end, []), (.character("e"), [.control]): moveToEnd()
-        case (.left, [.control]), (.left, [.alt]), (.character("b"), [.alt]): moveWordLeft()
-        case (.right, [.control]), (.right, [.alt]), (.character("f"), [.alt]): moveWordRight()
-        case (.backspace, []): deleteBackward()
-        case (.delete, []), (.character("d"), [.control]): deleteForward()
-        case (.character("u"), [.control]): deleteToStart()
-        case (.character("k"), [.control]): deleteToEnd()
-        case (.character("w"), [.control]): deleteWhitespaceWordBackward()
-        case (.backspace, [.alt]), (.backspace, [.control]): deleteWordBackward()
-        case (.character("d"), [.alt]), (.delete, [.control]): deleteWordForward()
-        case (.up, []):
+            if historyIndex != nil { historyIndex = nil }
+            return .handled
+        }
+        guard let command = keymap.action(for: press).flatMap(TextEditCommand.init(rawValue:)) else { return .ignored }
+        return perform(command)
+    }
+
+    /// Carries out one editing command.
+    public mutating func perform(_ command: TextEditCommand) -> EventDisposition {
+        let editsHistory = historyIndex != nil
+        switch command {
+        case .moveLeft: moveLeft()
+        case .moveRight: moveRight()
+        case .moveToStart: moveToStart()
+        case .moveToEnd: moveToEnd()
+        case .moveWordLeft: moveWordLeft()
+        case .moveWordRight: moveWordRight()
+        case .deleteBackward: deleteBackward()
+        case .deleteForward: deleteForward()
+        case .deleteToStart: deleteToStart()
+        case .deleteToEnd: deleteToEnd()
+        case .deleteShellWordBackward: deleteWhitespaceWordBackward()
+        case .deleteWordBackward: deleteWordBackward()
+        case .deleteWordForward: deleteWordForward()
+        case .historyBack:
             guard !history.isEmpty else { return .ignored }
             showPreviousHistoryEntry()
             return .handled
-        case (.down, []):
+        case .historyForward:
             guard historyIndex != nil else { return .ignored }
             showNextHistoryEntry()
             return .handled
-        default:
-            return .ignored
         }
         // Editing a recalled entry makes it the new draft.
         if editsHistory { historyIndex = nil }

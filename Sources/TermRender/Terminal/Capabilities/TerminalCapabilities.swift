@@ -25,6 +25,10 @@ public struct TerminalCapabilities: Hashable, Sendable {
         self.keypadLocal = keypadLocal
     }
 
+    /// A 256-colour xterm with a mouse: what a headless `Application` reports by default.
+    public static let headless = TerminalCapabilities(term: "xterm-256color", colors: .indexed256, mouse: true,
+                                                      xtermModes: true)
+
     /// The terminal types to try, in order, for a `TERM` value: the value
     /// itself, then common types any terminfo has (for a TERM such as
     /// `xterm-kitty` that the remote machine does not know). An empty or

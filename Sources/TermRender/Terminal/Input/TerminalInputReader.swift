@@ -10,23 +10,34 @@ import Glibc
 /// as `FIONREAD` reports are read, so the descriptor's flags (shared with the
 /// shell) are left untouched.
 @MainActor
-final class TerminalInputReader {
+final class TerminalInputReader: InputSource {
     private let descriptor: Int32
     private var decoder = InputDecoder()
     private var source: DispatchSourceRead?
     private var timeout: DispatchWorkItem?
     private var buffer = [UInt8](repeating: 0, count: 16 * 1024)
-    private let deliver: @MainActor ([InputEvent]) -> Void
-    private let hangup: @MainActor () -> Void
+    private var deliver: @MainActor ([InputEvent]) -> Void = { _ in }
+    private var hangup: @MainActor () -> Void = {}
 
     /// - Parameters:
     ///   - deliver: receives each batch of events, in order.
     ///   - hangup: called once when the terminal is gone (EOF or EIO).
-    init(descriptor: Int32, deliver: @escaping @MainActor ([InputEvent]) -> Void,
-         hangup: @escaping @MainActor () -> Void) {
-        self.descriptor = descriptor
+    convenience init(descriptor: Int32, deliver: @escaping @MainActor ([InputEvent]) -> Void,
+                     hangup: @escaping @MainActor () -> Void) {
+        self.init(descriptor: descriptor)
         self.deliver = deliver
         self.hangup = hangup
+    }
+
+    /// A reader of `descriptor` that delivers to the closures given to `start(deliver:hangup:)`.
+    init(descriptor: Int32) {
+        self.descriptor = descriptor
+    }
+
+    func start(deliver: @escaping @MainActor ([InputEvent]) -> Void, hangup: @escaping @MainActor () -> Void) {
+        self.deliver = deliver
+        self.hangup = hangup
+        start()
     }
 
     func start() {

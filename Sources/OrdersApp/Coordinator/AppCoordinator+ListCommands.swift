@@ -1,0 +1,82 @@
+import OrdersCore
+import OrdersScreens
+
+extension AppCoordinator {
+    /// The order list's keys.
+    func perform(_ command: ListScreenCommand) -> [AppEffect] {
+        let page = max(1, list.pageHeight)
+        switch command {
+        case .down: list.moveSelection(by: 1)
+        case .up: list.moveSelection(by: -1)
+        case .top: list.selectFirst()
+        case .bottom: list.selectLast()
+        case .pageDown: list.page(.down, pageSize: page)
+        case .pageUp: list.page(.up, pageSize: page)
+        case .halfPageDown: list.moveSelection(by: max(1, page / 2))
+        case .halfPageUp: list.moveSelection(by: -max(1, page / 2))
+        case .open:
+            guard let id = list.selectedOrderID else { return [] }
+            return [.openOrder(id)]
+        case .search: beginSearch()
+        case .nextMatch: moveToMatch(by: 1)
+        case .previousMatch: moveToMatch(by: -1)
+        case .nextTab: stepTab(by: 1)
+        case .previousTab: stepTab(by: -1)
+        case .tab(let tab): list.selectTab(tab)
+        case .cycleSort:
+            let keys = Self.sortCycle
+            let next = keys[((keys.firstIndex(of: list.sort.key) ?? -1) + 1) % keys.count]
+            list.setSort(OrderSort(next))
+            return [showNotice("Sorted by \(next.rawValue)")]
+        case .flipSort: list.setSort(OrderSort(list.sort.key, ascending: !list.sort.ascending))
+        case .flaggedOnly: list.setFlaggedOnly(!list.flaggedOnly)
+        case .highValueOnly: list.setHighValueOnly(!list.highValueOnly)
+        case .mark:
+            list.toggleMark()
+            list.moveSelection(by: 1)
+        case .markAll: list.markAllVisible()
+        case .clearMarks: list.clearMarks()
+        case .order(let command): return perform(command)
+        case .export: openPalette(with: ":export ")
+        case .refresh:
+            list.load()
+            return [showNotice("Reloading…")]
+        case .quit: return [.quit(0)]
+        }
+        return []
+    }
+
+    /// The order `s` walks through, in the table's column order.
+    static let sortCycle: [OrderSortKey] = [.date, .id, .customer, .items, .total, .status]
+
+    private func stepTab(by step: Int) {
+        let tabs = StatusTab.allCases
+        let index = tabs.firstIndex(of: list.statusTab) ?? 0
+        list.selectTab(tabs[(index + step + tabs.count) % tabs.count])
+    }
+
+    /// n/N: the next row whose customer the search matched (the list shows only
+    /// matches; this skips those matched by another field such as the email).
+    private func moveToMatch(by step: Int) {
+        guard list.rowCount > 0 else { return }
+        let start = list.selectedIndex ?? 0
+        var position = start + step
+        var scanned = 0
+        while position >= 0, position < list.rowCount, scanned < 10_000 {
+            if let row = list.row(at: position), !row.customerHighlights.isEmpty {
+                list.select(at: position)
+                return
+            }
+            position += step
+            scanned += 1
+        }
+        list.moveSelection(by: step)
+    }
+
+    /// Moves the list selection down one row if it still sits on `id` (an order that
+    /// left the shown list has already handed the selection to its neighbour).
+    func advance(from id: OrderID?) {
+        guard autoAdvance, let id, list.selectedOrderID == id else { return }
+        list.moveSelection(by: 1)
+    }
+}

@@ -1,0 +1,144 @@
+import Foundation
+import OrdersCore
+import OrdersScreens
+
+extension AppCoordinator {
+    /// Actions on orders: on the list the marked orders (else the selected one), on the detail its order.
+    func perform(_ command: OrderCommand) -> [AppEffect] {
+        switch command {
+        case .advance: act(.advance)
+        case .cancel: act(.cancel)
+        case .refund: act(.refund)
+        case .flag:
+            if let detail, currentRoute != .list {
+                act(detail.order?.flagged == true ? .unflag : .flag)
+            } else {
+                act(list.toggleFlagAction)
+            }
+        case .assignToMe: act(.assignToMe)
+        case .tag: openPalette(with: ":tag ")
+        case .note: beginNote()
+        case .undo:
+            guard list.canUndo else { return [showNotice("Nothing to undo")] }
+            list.undo()
+            return detail == nil ? [] : [.reloadDetail]
+        case .redo:
+            guard list.canRedo else { return [showNotice("Nothing to redo")] }
+            list.redo()
+            return detail == nil ? [] : [.reloadDetail]
+        case .copy: return copy()
+        }
+        return []
+    }
+
+    /// What the current screen acts on: the detail's order, or the list's marked/selected orders.
+    private var actionTargets: [OrderID] {
+        if case .detail(let id) = currentRoute { return [id] }
+        return list.actionTargets
+    }
+
+    /// Applies an action to what the current screen acts on, asking first for destructive
+    /// actions and for bulk actions over the environment's threshold. On the list, a
+    /// single-order action from a key then moves the selection to the next order.
+    public func act(_ action: OrderAction, advancing: Bool = true) {
+        let targets = actionTargets
+        guard !targets.isEmpty else { return }
+        let single = advancing && currentRoute == .list && list.markedCount == 0
+        let advanceFrom = single ? list.selectedOrderID : nil
+        let threshold = list.environment.bulkConfirmationThreshold
+        guard action.isDestructive || targets.count > threshold else {
+            apply(action, to: targets)
+            advance(from: advanceFrom)
+            return
+        }
+        let what = targets.count == 1 ? targets[0].description : "\(targets.count) orders"
+        let verb = action.name.prefix(1).uppercased() + action.name.dropFirst()
+        let request = ConfirmationRequest(
+            title: "\(verb) \(what)?",
+            message: action.isDestructive ? "This cannot be undone in the workflow (undo restores it only while the history lasts)."
+                : "This changes \(targets.count) orders.",
+            confirmLabel: "\(verb) \(what)")
+        // What the operator sees now; a change arriving while they confirm is not acted on unseen.
+        present(.confirm(PendingConfirmation(request: request, action: action, targets: targets, advanceFrom: advanceFrom,
+                                             seenVersions: shownVersions(of: targets))))
+    }
+
+    /// The user answered the confirmation dialog: on yes the action is applied.
+    func answerConfirmation(_ accepted: Bool) {
+        guard case .confirm(let pending) = modal else { return }
+        modal = nil
+        guard accepted else { return }
+        apply(pending.action, to: pending.targets, seen: pending.seenVersions)
+        advance(from: pending.advanceFrom)
+    }
+
+    /// The versions of `targets` the current screen shows (the detail's order, or the list's rows).
+    private func shownVersions(of targets: [OrderID]) -> [OrderID: Int] {
+        if let detail, case .detail(let id) = currentRoute, targets == [id] {
+            return detail.order.map { [id: $0.version] } ?? [:]
+        }
+        return list.shownVersions(of: targets)
+    }
+
+    /// Applies an action; with `seen`, orders changed since those versions are refused with their new state.
+    private func apply(_ action: OrderAction, to targets: [OrderID], seen: [OrderID: Int] = [:]) {
+        if let detail, case .detail(let id) = currentRoute, targets == [id] {
+            detail.perform(action, seenVersion: seen[id])
+        } else {
+            list.perform(action, on: targets, seenVersions: seen)
+        }
+    }
+
+    /// Opens the note editor for what the current screen acts on.
+    func beginNote() {
+        let targets = actionTargets
+        guard !targets.isEmpty else { return }
+        present(.noteEditor(NoteDraft(targets: targets)))
+    }
+
+    /// Saves the note being written on its orders (a blank note is dropped, closing the editor).
+    /// The editor stays open, with the text, until the note is stored: the returned effect
+    /// waits for the write and then calls `noteSaveFinished`.
+    func submitNote() -> [AppEffect] {
+        guard case .noteEditor(var draft) = modal, !draft.isSaving else { return [] }
+        let text = draft.field.text
+        guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+            modal = nil
+            return []
+        }
+        draft.isSaving = true
+        modal = .noteEditor(draft)
+        list.forgetUnsavedNotes(of: draft.targets)
+        apply(.addNote(text), to: draft.targets)
+        return [.finishNote(draft.targets)]
+    }
+
+    /// The note's writes are done: the editor closes, or stays on the orders whose save
+    /// failed, with the text and the list's error (unless the operator closed it meanwhile).
+    public func noteSaveFinished(_ targets: [OrderID]) {
+        guard case .noteEditor(var draft) = modal, draft.isSaving, draft.targets == targets else { return }
+        let unsaved = targets.filter { list.unsavedNotes[$0] != nil }
+        guard !unsaved.isEmpty else {
+            modal = nil
+            return
+        }
+        draft.targets = unsaved
+        draft.isSaving = false
+        modal = .noteEditor(draft)
+    }
+
+    /// y: the marked orders as CSV (fetched first), else the order's id.
+    private func copy() -> [AppEffect] {
+        if currentRoute == .list, list.markedCount > 0 { return [.copyAsCSV(list.markedIDs)] }
+        let id: OrderID? = if case .detail(let id) = currentRoute { id } else { list.selectedOrderID }
+        guard let id else { return [] }
+        return [.copy(text: id.description, what: id.description)]
+    }
+
+    /// Opens the command palette with `text` typed, the cursor at its end.
+    func openPalette(with text: String) {
+        palette.reset()
+        palette.textChanged(text)
+        present(.commandPalette(cursor: text.count))
+    }
+}

@@ -1,0 +1,36 @@
+import OrdersCore
+
+extension AppCoordinator {
+    /// Runs the palette's current text as a command; a malformed one stays in the palette with its error.
+    func submitPalette() -> [AppEffect] {
+        guard let command = palette.submit() else { return [] }
+        modal = nil
+        return execute(command)
+    }
+
+    /// Does what a palette command says.
+    public func execute(_ command: PaletteCommand) -> [AppEffect] {
+        switch command {
+        case .open(let id):
+            return [.openOrder(id)]
+        case .filter(let query):
+            popToList()
+            list.searchTextChanged(query)
+        case .sort(let sort):
+            list.setSort(sort)
+        case .status(let status):
+            act(.setStatus(status), advancing: false)
+        case .tag(let tag):
+            act(.addTag(tag), advancing: false)
+        case .assign(let person):
+            act(person.map { $0.lowercased() == "me" ? .assignToMe : .assign($0) } ?? .assign(nil), advancing: false)
+        case .export(let path):
+            return [.export(path: path, query: list.query, marked: list.markedIDs), showNotice("Exporting…")]
+        case .theme(let name):
+            return [.switchTheme(name)]
+        case .quit:
+            return [.quit(0)]
+        }
+        return []
+    }
+}

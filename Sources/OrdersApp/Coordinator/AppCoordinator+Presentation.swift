@@ -1,0 +1,41 @@
+import OrdersCore
+import OrdersScreens
+import TermRender
+
+/// What the screens show that the coordinator decides: hints and help from the keymaps
+/// in force, the search field's display. Views read these; they compute nothing.
+extension AppCoordinator {
+    /// The screen's footer: the hints of the screen's contexts (also under a modal).
+    public var footerHints: [KeyHintBar.Hint] {
+        AppKeymap.hints(keymaps, contexts: screenKeymapContexts)
+    }
+
+    /// The open modal's own hint line.
+    public var modalHints: [KeyHintBar.Hint] {
+        AppKeymap.hints(keymaps, contexts: keymapContexts)
+    }
+
+    /// What help lists: the keys of the screen underneath and the app-wide ones.
+    public var helpEntries: [HelpEntry] {
+        AppKeymap.helpEntries(keymaps, contexts: [screenContext, .global])
+    }
+
+    /// The search line: the list's search text and, while it has the keyboard, the cursor.
+    public var searchFieldDisplay: SearchFieldDisplay {
+        if case .searchField(let cursor) = focus {
+            return SearchFieldDisplay(text: list.searchText, cursor: cursor, isFocused: true)
+        }
+        return SearchFieldDisplay(text: list.searchText, cursor: list.searchText.count, isFocused: false)
+    }
+
+    /// Whether the list shows its search line: while the field has the keyboard or holds a search.
+    public var showsSearchLine: Bool {
+        if case .searchField = focus { return true }
+        return !list.searchText.isEmpty
+    }
+
+    /// What a note is written on: the order's id, or how many orders.
+    func noteSubject(_ draft: NoteDraft) -> String {
+        draft.targets.count == 1 ? draft.targets[0].description : "\(draft.targets.count) orders"
+    }
+}

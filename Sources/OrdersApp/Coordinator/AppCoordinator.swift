@@ -1,0 +1,174 @@
+import Foundation
+import Observation
+import OrdersCore
+import OrdersScreens
+import TermRender
+
+/// The app's state machine: the route stack (list → detail), which part has the
+/// keyboard, the one modal at a time with its own state, and the notice line.
+/// A key press becomes a typed command (`handle(_:)`), the command changes this
+/// state and the models synchronously (`send(_:)`, one exhaustive switch per
+/// context in the `AppCoordinator+…Commands` files), and anything slow or
+/// terminal-bound comes back as `AppEffect` values for `AppShell` to run.
+/// It never starts a task of its own and draws nothing.
+@MainActor @Observable
+public final class AppCoordinator {
+    public let list: OrderListModel
+    public let palette: CommandPaletteModel
+    /// The bindings in force (defaults plus the config's overrides).
+    public let keymaps: KeymapSet
+    /// After an action on one order of the list, select the next one.
+    public let autoAdvance: Bool
+
+    /// The screens, root first; never empty, always starting with the list.
+    public private(set) var routes: [Route] = [.list]
+    public internal(set) var modal: Modal?
+    public internal(set) var focus: Focus = .screen
+    /// The model of the detail screen on top, if the top is a detail.
+    public private(set) var detail: OrderDetailModel?
+    /// The one-line notice over the footer, taken down by an `expireNotice` effect.
+    public internal(set) var notice: ToastNotice?
+    /// Whether the terminal reports clicks and the wheel.
+    public internal(set) var mouseCapture: Bool
+
+    /// Written by the detail and help views while drawing (their viewport sizes), read by their scroll keys.
+    /// Not observed: a view setting them during a frame must not cause another frame.
+    /// (The list's viewport lives in its model, which the shell sizes before each frame.)
+    @ObservationIgnored public let scrolls = ScrollPositions()
+
+    public init(list: OrderListModel, palette: CommandPaletteModel = CommandPaletteModel(),
+                keymaps: KeymapSet = AppKeymap.defaults(), autoAdvance: Bool = true, mouseCapture: Bool = true) {
+        self.list = list
+        self.palette = palette
+        self.keymaps = keymaps
+        self.autoAdvance = autoAdvance
+        self.mouseCapture = mouseCapture
+    }
+
+    /// The screen on top.
+    public var currentRoute: Route { routes.last ?? .list }
+
+    /// The keymap contexts consulted for a key, innermost first: the one place that
+    /// decides it from the route, the modal and the focus. The footer shows their hints.
+    public var keymapContexts: [KeymapContext] {
+        if let modal { return [modal.keymapContext] }
+        return screenKeymapContexts
+    }
+
+    /// The contexts of the screen under any modal: the search field while it has the
+    /// keyboard, else the screen's own; then the app-wide keys. The footer shows these.
+    public var screenKeymapContexts: [KeymapContext] {
+        if case .searchField = focus { return [.search, .global] }
+        return [screenContext, .global]
+    }
+
+    /// The context of the screen on top.
+    public var screenContext: KeymapContext {
+        currentRoute == .list ? .list : .detail
+    }
+
+    // MARK: Starting and links
+
+    /// Starts the app: the list loads, and with `--open ID` that order's detail
+    /// opens over it (an unknown id shows an error over the list).
+    public func start(opening id: OrderID? = nil) -> [AppEffect] {
+        list.start()
+        return id.map { [.openOrder($0)] } ?? []
+    }
+
+    /// Opens an `orders://order/ID` link or a bare id the same way as `--open`.
+    public func handleDeepLink(_ link: String) -> [AppEffect] {
+        guard let id = DeepLink.orderID(from: link) else {
+            present(.error("Not an order link: \(link)"))
+            return []
+        }
+        return [.openOrder(id)]
+    }
+
+    // MARK: Navigation
+
+    /// Opens an order's detail over the current screen if the store has it;
+    /// otherwise shows an error and stays. The `openOrder` effect runs this.
+    @discardableResult
+    public func open(_ id: OrderID) async -> Bool {
+        let exists: Bool
+        do {
+            exists = try await list.store.order(id) != nil
+        } catch {
+            present(.error("Could not open \(id): \(error)"))
+            return false
+        }
+        guard exists else {
+            present(.error("Order \(id) does not exist."))
+            return false
+        }
+        if currentRoute == .detail(id) { return true }
+        list.select(id: id)
+        routes.append(.detail(id))
+        showDetail(for: id)
+        return true
+    }
+
+    /// Replaces the detail on top with another order's (not a push, so Esc still goes
+    /// back to the list). The id comes from the list, so no lookup is needed.
+    func replaceDetail(with id: OrderID) {
+        guard case .detail = currentRoute else { return }
+        routes[routes.count - 1] = .detail(id)
+        list.select(id: id)
+        scrolls.detail.reset()
+        showDetail(for: id)
+    }
+
+    private func showDetail(for id: OrderID) {
+        let model = OrderDetailModel(orderID: id, list: list)
+        model.load()
+        detail = model
+    }
+
+    /// Waits for the screens' own background work (loading, writes); the shell adds its effects.
+    public func waitForPendingWork() async {
+        await list.waitForPendingWork()
+        await detail?.waitForPendingWork()
+    }
+
+    /// Back: closes the modal if there is one, else leaves the screen on top.
+    /// On the list with nothing open it does nothing (quitting is `q`).
+    public func back() {
+        if modal != nil {
+            dismissModal()
+            return
+        }
+        guard routes.count > 1 else { return }
+        routes.removeLast()
+        if case .detail(let id) = currentRoute {
+            showDetail(for: id)
+        } else {
+            detail = nil
+        }
+    }
+
+    func popToList() {
+        routes = [.list]
+        detail = nil
+    }
+
+    /// Shows a modal, replacing any other (an unanswered confirmation is dropped: "no").
+    public func present(_ newModal: Modal) {
+        modal = newModal
+    }
+
+    public func dismissModal() {
+        modal = nil
+    }
+
+    /// Shows a one-line notice; the returned effect takes it down later.
+    func showNotice(_ message: String, kind: ToastNotice.Kind = .info, for duration: Duration = .seconds(4)) -> AppEffect {
+        notice = ToastNotice(message, kind: kind)
+        return .expireNotice(after: duration)
+    }
+
+    /// Takes the notice down (the `expireNotice` effect), unless another replaced it meanwhile.
+    public func expireNotice(_ shown: ToastNotice?) {
+        if notice == shown { notice = nil }
+    }
+}

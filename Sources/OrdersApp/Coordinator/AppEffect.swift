@@ -1,0 +1,34 @@
+import OrdersCore
+
+/// Work a command asks for that is slow, or that only the running program can do.
+/// The coordinator returns effects instead of doing them; `AppShell` runs each one
+/// and tracks it until it is finished, so `waitForPendingWork` sees all of it, and
+/// the shell tests assert every effect a command returns.
+public enum AppEffect: Hashable, Sendable {
+    /// Look the order up in the store, then show its detail (or say it does not exist).
+    case openOrder(OrderID)
+    /// After undo or redo: once the list's writes are done, reload the detail on screen.
+    case reloadDetail
+    /// Once the note's writes on these orders are done, tell the coordinator (`noteSaveFinished`).
+    case finishNote([OrderID])
+    /// Copy text to the terminal's clipboard (OSC 52); `what` names it in the notice.
+    case copy(text: String, what: String)
+    /// Fetch the marked orders and copy them as CSV.
+    case copyAsCSV([OrderID])
+    /// Write the marked orders (or all the query shows) to a file.
+    case export(path: String, query: OrderQuery, marked: [OrderID])
+    /// Switch to the named theme, or the next one in turn.
+    case switchTheme(String?)
+    /// Turn the terminal's mouse reporting on or off.
+    case setMouseCapture(Bool)
+    /// Forget what the terminal shows and draw it all again.
+    case redrawAll
+    /// Draw again: state Observation cannot see has changed (scroll positions).
+    case render
+    /// Stop like Ctrl-Z in a shell; `fg` resumes with a full redraw.
+    case suspend
+    /// End the program with this exit status.
+    case quit(Int32)
+    /// Take the notice down after a while (if it is still the one showing).
+    case expireNotice(after: Duration)
+}

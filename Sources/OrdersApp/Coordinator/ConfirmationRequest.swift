@@ -1,0 +1,13 @@
+/// The words of a confirmation dialog.
+public struct ConfirmationRequest: Hashable, Sendable {
+    public var title: String
+    public var message: String
+    /// The label of the accepting button, e.g. "Cancel 12 orders".
+    public var confirmLabel: String
+
+    public init(title: String, message: String, confirmLabel: String) {
+        self.title = title
+        self.message = message
+        self.confirmLabel = confirmLabel
+    }
+}

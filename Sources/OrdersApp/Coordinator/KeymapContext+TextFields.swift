@@ -1,0 +1,11 @@
+import OrdersScreens
+
+extension KeymapContext {
+    /// Contexts where typing edits text; their own bindings are checked before the field.
+    var isTextField: Bool {
+        switch self {
+        case .search, .palette, .note, .help: true
+        case .list, .detail, .global, .confirm, .alert, .edit: false
+        }
+    }
+}

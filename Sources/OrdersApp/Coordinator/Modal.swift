@@ -1,0 +1,25 @@
+import OrdersCore
+import OrdersScreens
+import TermRender
+
+/// What can sit over the current screen, at most one at a time, each with its own state.
+public enum Modal: Hashable, Sendable {
+    /// The key list; typing narrows it.
+    case help(filter: TextFieldState)
+    /// The command palette; its text and history live in `CommandPaletteModel`, the cursor here.
+    case commandPalette(cursor: Int)
+    case noteEditor(NoteDraft)
+    case confirm(PendingConfirmation)
+    case error(String)
+
+    /// The keymap context of the modal.
+    var keymapContext: KeymapContext {
+        switch self {
+        case .help: .help
+        case .commandPalette: .palette
+        case .noteEditor: .note
+        case .confirm: .confirm
+        case .error: .alert
+        }
+    }
+}

@@ -1,0 +1,26 @@
+import OrdersCore
+import OrdersScreens
+
+/// A question before an action that cannot be taken back, and what happens on yes.
+public struct PendingConfirmation: Hashable, Sendable {
+    public var request: ConfirmationRequest
+    public var action: OrderAction
+    public var targets: [OrderID]
+    /// The list selection to move on from once it is done (a single-order action on the list).
+    public var advanceFrom: OrderID?
+    /// The versions of the targets the screen showed when the question was asked: a change
+    /// arriving while the operator answers is refused with the new state, never applied unseen.
+    public var seenVersions: [OrderID: Int]
+    /// The focused button: the safe choice unless moved.
+    public var focusedButton: ConfirmDialog.Button = .keep
+
+    public init(request: ConfirmationRequest, action: OrderAction, targets: [OrderID], advanceFrom: OrderID?,
+                seenVersions: [OrderID: Int], focusedButton: ConfirmDialog.Button = .keep) {
+        self.request = request
+        self.action = action
+        self.targets = targets
+        self.advanceFrom = advanceFrom
+        self.seenVersions = seenVersions
+        self.focusedButton = focusedButton
+    }
+}

@@ -1,0 +1,7 @@
+import OrdersCore
+
+/// A screen in the navigation stack.
+public enum Route: Hashable, Sendable {
+    case list
+    case detail(OrderID)
+}

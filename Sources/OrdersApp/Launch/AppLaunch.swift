@@ -1,0 +1,23 @@
+import OrdersCore
+
+/// What the full-screen app needs to start: an open store and who is using it.
+public struct AppLaunch {
+    public var store: any OrderStore
+    public var databaseName: String
+    public var actor: String
+    public var config: AppConfig
+    /// Why the config file could not be used, if it could not; shown in the app, never fatal.
+    public var configProblem: String?
+    /// Clock, locale and thresholds of the presentation models; the system's unless a test pins them.
+    public var presentation: PresentationEnvironment
+
+    public init(store: any OrderStore, databaseName: String, actor: String, config: AppConfig = AppConfig(),
+                configProblem: String? = nil, presentation: PresentationEnvironment? = nil) {
+        self.store = store
+        self.databaseName = databaseName
+        self.actor = actor
+        self.config = config
+        self.configProblem = configProblem
+        self.presentation = presentation ?? PresentationEnvironment(actor: actor)
+    }
+}

@@ -1,0 +1,27 @@
+import Foundation
+import OrdersCore
+import OrdersScreens
+import TermRender
+
+extension AppShell {
+    /// The whole app as `orders` starts it (models, keymaps with the config's overrides,
+    /// coordinator), on `application`: the terminal, or a headless one in tests.
+    public static func make(_ launch: AppLaunch, application: Application, services: AppServices) -> AppShell {
+        let config = launch.config
+        let (keymaps, keysProblem) = AppKeymap.withOverrides(config.keys)
+        var environment = launch.presentation
+        if let threshold = config.highValueThreshold { environment.highValueThreshold = threshold }
+        let listModel = OrderListModel(store: launch.store, environment: environment)
+        if let sort = config.defaultSort { listModel.setSort(sort) }
+        let coordinator = AppCoordinator(list: listModel, palette: CommandPaletteModel(themes: AppConfig.themeNames),
+                                         keymaps: keymaps, autoAdvance: config.autoAdvance, mouseCapture: config.mouse)
+        // A broken config never stops the app: say what is wrong (in full, so an alert
+        // rather than a one-line notice) and carry on with the defaults.
+        let problems = [launch.configProblem, keysProblem].compactMap { $0 }
+        if !problems.isEmpty {
+            coordinator.present(.error(problems.joined(separator: "\n")))
+        }
+        return AppShell(application: application, coordinator: coordinator, theme: config.theme,
+                        databaseName: launch.databaseName, services: services)
+    }
+}

@@ -1,0 +1,27 @@
+/// The keys of the order detail screen (the app-wide ones are `AppWideCommand`).
+public enum DetailScreenCommand: KeyCommand {
+    case back, next, previous, scrollDown, scrollUp, pageDown, pageUp, top, bottom, switchColumn
+    case order(OrderCommand)
+
+    public static let all: [DetailScreenCommand] =
+        [.back, .next, .previous, .scrollDown, .scrollUp, .pageDown, .pageUp, .top, .bottom, .switchColumn]
+        + OrderCommand.allCases.map(DetailScreenCommand.order)
+
+    public var info: CommandInfo {
+        let move = CommandGroup.move
+        switch self {
+        case .back: return CommandInfo("detail.back", ["esc", "q"], "back", "Back to the list", move, footer: true)
+        case .next: return CommandInfo("detail.next", ["]"], "next", "Next order of the list", move, footer: true)
+        case .previous: return CommandInfo("detail.previous", ["["], "previous", "Previous order of the list", move)
+        case .scrollDown: return CommandInfo("detail.scroll-down", ["j", "down"], "scroll", "Scroll down", move)
+        case .scrollUp: return CommandInfo("detail.scroll-up", ["k", "up"], "scroll up", "Scroll up", move)
+        case .pageDown: return CommandInfo("detail.page-down", ["pgdn", "ctrl-d"], "page down", "Scroll a page down", move)
+        case .pageUp: return CommandInfo("detail.page-up", ["pgup", "ctrl-u"], "page up", "Scroll a page up", move)
+        case .top: return CommandInfo("detail.top", ["g", "home"], "top", "Scroll to the top", move)
+        case .bottom: return CommandInfo("detail.bottom", ["G", "end"], "bottom", "Scroll to the bottom", move)
+        case .switchColumn:
+            return CommandInfo("detail.switch-column", ["tab"], "column", "Scroll the other column (order or notes, when there are two)", move)
+        case .order(let command): return command.info(onDetail: true)
+        }
+    }
+}

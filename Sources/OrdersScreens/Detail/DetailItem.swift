@@ -1,0 +1,113 @@
+import OrdersCore
+import TermRender
+
+/// One piece of the detail screen as the virtualised columns see it: a whole section, a
+/// section's title, or one entry of a section that can grow without bound (history, notes).
+/// Only the pieces on screen are built, so an order with 100,000 notes draws like one with three.
+enum DetailItem: Hashable {
+    case customerAndWorkflow
+    case customer
+    case money
+    case historyTitle, historyEmpty
+    case historyEntry(Int)
+    case notesTitle, notesEmpty
+    case note(Int)
+
+    /// The pieces of the history section: its title, then each entry (or a placeholder).
+    @MainActor
+    static func history(_ model: OrderDetailModel) -> [DetailItemRun] {
+        let count = model.statusHistory.count
+        return [.one(.historyTitle), count == 0 ? .one(.historyEmpty) : .many(count, DetailItem.historyEntry)]
+    }
+
+    /// The pieces of the notes section: its title, then each note (or a placeholder).
+    @MainActor
+    static func notes(_ model: OrderDetailModel) -> [DetailItemRun] {
+        let count = model.notes.count
+        return [.one(.notesTitle), count == 0 ? .one(.notesEmpty) : .many(count, DetailItem.note)]
+    }
+
+    /// Whether a blank row follows this piece: between sections and between notes, not inside a section.
+    func hasGap(before next: DetailItem?) -> Bool {
+        switch (self, next) {
+        case (_, nil), (.historyEntry, .historyEntry?), (.historyTitle, _), (.notesTitle, _): false
+        default: true
+        }
+    }
+}
+
+/// A stretch of detail pieces: one, or many of a kind numbered from 0, so a column of 100,000
+/// notes is described without making 100,000 values.
+enum DetailItemRun {
+    case one(DetailItem)
+    case many(Int, @Sendable (Int) -> DetailItem)
+
+    var count: Int {
+        switch self {
+        case .one: 1
+        case .many(let count, _): count
+        }
+    }
+}
+
+/// The pieces of one detail column, looked up by position.
+struct DetailItemList {
+    let runs: [DetailItemRun]
+    let count: Int
+
+    init(_ runs: [DetailItemRun]) {
+        self.runs = runs
+        count = runs.reduce(0) { $0 + $1.count }
+    }
+
+    /// The piece at `index`, nil past the end.
+    func item(at index: Int) -> DetailItem? {
+        var start = 0
+        for run in runs {
+            if index < start + run.count {
+                switch run {
+                case .one(let item): return item
+                case .many(_, let make): return make(index - start)
+                }
+            }
+            start += run.count
+        }
+        return nil
+    }
+}
+
+/// Draws one `DetailItem`.
+struct DetailItemView: View {
+    let item: DetailItem
+    let model: OrderDetailModel
+    @Environment(\.theme) private var theme
+
+    var body: some View {
+        switch item {
+        case .customerAndWorkflow:
+            // Side by side even at 80 columns; a long name or email is cut, not
+            // allowed to push the workflow off screen.
+            HStack(alignment: .top, spacing: 2) {
+                CustomerSection(model: model).frame(maxWidth: DetailSingleColumn.customerMaxWidth)
+                WorkflowSection(model: model)
+            }
+            .lineLimit(1)
+        case .customer:
+            CustomerSection(model: model)
+        case .money:
+            OrderMoneySection(model: model)
+        case .historyTitle:
+            DetailSectionTitle("History")
+        case .historyEmpty:
+            Text("No status changes yet").style(theme.placeholder)
+        case .historyEntry(let index):
+            HistoryEntryRow(entry: model.statusHistory[index])
+        case .notesTitle:
+            DetailSectionTitle("Notes")
+        case .notesEmpty:
+            Text("No notes").style(theme.placeholder)
+        case .note(let index):
+            NoteEntry(note: model.notes[index])
+        }
+    }
+}

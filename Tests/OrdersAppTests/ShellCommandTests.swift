@@ -1,0 +1,500 @@
+import OrdersApp
+import OrdersCore
+import OrdersScreens
+import TermRender
+import Testing
+
+/// Every command of every context, each from a freshly started app, as an exhaustive
+/// store test: the exact effects it returns and the whole state after it. The
+/// expectations are one exhaustive `switch`, so a new command does not compile here
+/// until it has its test.
+@Suite("Shell: every command of every context")
+@MainActor
+struct ShellCommandTests {
+    /// How to reach the command's context (asserted too), what it returns, what it changes.
+    struct Expectation {
+        var setup: @MainActor (ShellStore) async -> Void
+        var effects: [AppEffect]
+        var update: (inout ShellState) -> Void
+        /// The terminal's size; small where scrolling must have room to move.
+        var size = Size(width: 100, height: 24)
+
+        init(setup: @escaping @MainActor (ShellStore) async -> Void = { _ in }, effects: [AppEffect] = [],
+             _ update: @escaping (inout ShellState) -> Void) {
+            self.setup = setup
+            self.effects = effects
+            self.update = update
+        }
+
+        /// A command that changes nothing the state shows.
+        init(setup: @escaping @MainActor (ShellStore) async -> Void = { _ in }, effects: [AppEffect] = []) {
+            self.init(setup: setup, effects: effects) { _ in }
+        }
+    }
+
+    @Test("the command changes exactly the expected state and returns exactly the expected effects",
+          arguments: ContextCommand.all)
+    func command(_ command: ContextCommand) async {
+        let expectation = Self.expectation(for: command)
+        let store = await ShellStore.start(size: expectation.size)
+        await expectation.setup(store)
+        await store.send(command, effects: expectation.effects, expectation.update)
+    }
+
+    static let notice = AppEffect.expireNotice(after: .seconds(4))
+
+    static func expectation(for command: ContextCommand) -> Expectation {
+        switch command {
+        case .list(let command): list(command)
+        case .detail(let command): detail(command)
+        case .global(let command): global(command)
+        case .search(let command): search(command)
+        case .palette(let command): palette(command)
+        case .note(let command): note(command)
+        case .confirm(let command): confirm(command)
+        case .help(let command): help(command)
+        case .alert(let command): alert(command)
+        }
+    }
+
+    // MARK: Setups (each step asserted like any other)
+
+    /// Selects order 1 (pending) on the list: 5 → 2 → 3 → 1.
+    static func selectOrder1(_ store: ShellStore) async {
+        await store.send(.list(.down)) { $0.list.selected = 2 }
+        await store.send(.list(.down)) { $0.list.selected = 3 }
+        await store.send(.list(.down)) { $0.list.selected = 1 }
+    }
+
+    /// Opens order 1's detail.
+    static func openOrder1(_ store: ShellStore) async {
+        await selectOrder1(store)
+        await store.send(.list(.open), effects: [.openOrder(OrderID(1))]) {
+            $0.routes = [.list, .detail(OrderID(1))]
+            $0.detail = OrderID(1)
+        }
+    }
+
+    /// The version of order 1 the screen shows when a confirmation is asked (as stored).
+    static let seenOrder1 = [OrderID(1): 1]
+
+    static func cancelRequest(_ number: Int) -> ConfirmationRequest {
+        let id = OrderID(number).description
+        return ConfirmationRequest(
+            title: "Cancel \(id)?",
+            message: "This cannot be undone in the workflow (undo restores it only while the history lasts).",
+            confirmLabel: "Cancel \(id)")
+    }
+
+    /// Asks to cancel order 1 from the list.
+    static func askToCancelOrder1(_ store: ShellStore) async {
+        await selectOrder1(store)
+        await store.send(.list(.order(.cancel))) {
+            $0.modal = .confirm(PendingConfirmation(request: cancelRequest(1), action: .cancel, targets: [OrderID(1)],
+                                                    advanceFrom: OrderID(1), seenVersions: seenOrder1))
+        }
+    }
+
+    /// Opens the palette (its first completion highlighted) and types `text`, which leaves
+    /// `suggestion` highlighted.
+    static func openPalette(_ store: ShellStore, typing text: String, suggestion: Int?) async {
+        await store.send(.global(.palette)) {
+            $0.modal = .commandPalette(cursor: 0)
+            $0.paletteSuggestion = 0
+        }
+        await store.type(text) {
+            $0.modal = .commandPalette(cursor: text.count)
+            $0.paletteText = text
+            $0.paletteSuggestion = suggestion
+        }
+    }
+
+    static func searchAna(_ store: ShellStore) async {
+        await store.send(.list(.search)) { $0.focus = .searchField(cursor: 0) }
+        await store.type("ana") {
+            $0.focus = .searchField(cursor: 3)
+            $0.list.search = "ana"
+            $0.list.shown = [4, 6]
+            $0.list.selected = 4
+        }
+    }
+
+    // MARK: List
+
+    static func list(_ command: ListScreenCommand) -> Expectation {
+        switch command {
+        case .down: return Expectation { $0.list.selected = 2 }
+        case .up: return Expectation(setup: { await $0.send(.list(.down)) { $0.list.selected = 2 } }) { $0.list.selected = 5 }
+        case .top: return Expectation(setup: { await $0.send(.list(.bottom)) { $0.list.selected = 6 } }) { $0.list.selected = 5 }
+        case .bottom: return Expectation { $0.list.selected = 6 }
+        case .pageDown: return Expectation { $0.list.selected = 6 }
+        case .pageUp: return Expectation(setup: { await $0.send(.list(.bottom)) { $0.list.selected = 6 } }) { $0.list.selected = 5 }
+        case .halfPageDown: return Expectation { $0.list.selected = 6 }
+        case .halfPageUp:
+            return Expectation(setup: { await $0.send(.list(.bottom)) { $0.list.selected = 6 } }) { $0.list.selected = 5 }
+        case .open:
+            return Expectation(effects: [.openOrder(OrderID(5))]) {
+                $0.routes = [.list, .detail(OrderID(5))]
+                $0.detail = OrderID(5)
+            }
+        case .search: return Expectation { $0.focus = .searchField(cursor: 0) }
+        case .nextMatch:
+            return Expectation(setup: { await searchAna($0); await $0.send(.search(.keep)) { $0.focus = .screen } }) {
+                $0.list.selected = 6
+            }
+        case .previousMatch:
+            return Expectation(setup: { await $0.send(.list(.down)) { $0.list.selected = 2 } }) { $0.list.selected = 5 }
+        case .nextTab:
+            return Expectation {
+                $0.list.tab = .pending
+                $0.list.shown = [1, 7]
+                $0.list.selected = 1
+            }
+        case .previousTab:
+            return Expectation {
+                $0.list.tab = .closed
+                $0.list.shown = [5, 6]
+            }
+        case .tab(let tab):
+            let shown: [StatusTab: [Int]] = [.all: [5, 2, 3, 1, 4, 7, 6], .pending: [1, 7], .processing: [2],
+                                             .shipped: [3], .completed: [4], .closed: [5, 6]]
+            return Expectation {
+                $0.list.tab = tab
+                $0.list.shown = shown[tab] ?? []
+                $0.list.selected = shown[tab]?.first
+            }
+        case .cycleSort:
+            return Expectation(effects: [notice]) {
+                $0.list.sort = OrderSort(.id, ascending: true)
+                $0.list.shown = [1, 2, 3, 4, 5, 6, 7]
+                $0.notice = "Sorted by id"
+            }
+        case .flipSort:
+            return Expectation {
+                $0.list.sort = OrderSort(.date, ascending: true)
+                $0.list.shown = [6, 4, 7, 1, 3, 2, 5]
+            }
+        case .flaggedOnly:
+            return Expectation {
+                $0.list.flaggedOnly = true
+                $0.list.shown = [2, 6]
+                $0.list.selected = 2
+            }
+        case .highValueOnly:
+            return Expectation {
+                $0.list.highValueOnly = true
+                $0.list.shown = [2, 3, 6]
+                $0.list.selected = 2
+            }
+        case .mark:
+            return Expectation {
+                $0.list.marked = [5]
+                $0.list.selected = 2
+            }
+        case .markAll: return Expectation { $0.list.marked = [1, 2, 3, 4, 5, 6, 7] }
+        case .clearMarks:
+            return Expectation(setup: { await $0.send(.list(.markAll)) { $0.list.marked = [1, 2, 3, 4, 5, 6, 7] } }) {
+                $0.list.marked = []
+            }
+        case .order(let command): return orderOnList(command)
+        case .export:
+            return Expectation {
+                $0.modal = .commandPalette(cursor: 8)
+                $0.paletteText = ":export "
+            }
+        case .refresh: return Expectation(effects: [notice]) { $0.notice = "Reloading…" }
+        case .quit: return Expectation(effects: [.quit(0)]) { $0.exitStatus = 0 }
+        }
+    }
+
+    /// Order commands on the list act on the selected order 1 and then select the next row (4).
+    static func orderOnList(_ command: OrderCommand) -> Expectation {
+        let setup: @MainActor (ShellStore) async -> Void = { await selectOrder1($0) }
+        switch command {
+        case .advance:
+            return Expectation(setup: setup) {
+                $0.orders[0] = "1 processing vip"
+                $0.list.selected = 4
+            }
+        case .cancel:
+            return Expectation(setup: setup) {
+                $0.modal = .confirm(PendingConfirmation(request: cancelRequest(1), action: .cancel, targets: [OrderID(1)],
+                                                        advanceFrom: OrderID(1), seenVersions: seenOrder1))
+            }
+        case .refund:
+            return Expectation(setup: setup) {
+                $0.modal = .confirm(PendingConfirmation(
+                    request: ConfirmationRequest(
+                        title: "Refund ORD-0000001?",
+                        message: "This cannot be undone in the workflow (undo restores it only while the history lasts).",
+                        confirmLabel: "Refund ORD-0000001"),
+                    action: .refund, targets: [OrderID(1)], advanceFrom: OrderID(1), seenVersions: seenOrder1))
+            }
+        case .flag:
+            return Expectation(setup: setup) {
+                $0.orders[0] = "1 pending vip F"
+                $0.list.selected = 4
+            }
+        case .assignToMe:
+            return Expectation(setup: setup) {
+                $0.orders[0] = "1 pending vip @mia"
+                $0.list.selected = 4
+            }
+        case .tag:
+            return Expectation(setup: setup) {
+                $0.modal = .commandPalette(cursor: 5)
+                $0.paletteText = ":tag "
+            }
+        case .note:
+            return Expectation(setup: setup) { $0.modal = .noteEditor(NoteDraft(targets: [OrderID(1)])) }
+        case .undo:
+            return Expectation(setup: { store in
+                await setup(store)
+                await store.send(.list(.order(.flag))) {
+                    $0.orders[0] = "1 pending vip F"
+                    $0.list.selected = 4
+                }
+            }) { $0.orders[0] = "1 pending vip" }
+        case .redo:
+            return Expectation(setup: { store in
+                await setup(store)
+                await store.send(.list(.order(.flag))) {
+                    $0.orders[0] = "1 pending vip F"
+                    $0.list.selected = 4
+                }
+                await store.send(.list(.order(.undo))) { $0.orders[0] = "1 pending vip" }
+            }) { $0.orders[0] = "1 pending vip F" }
+        case .copy:
+            return Expectation(setup: setup, effects: [.copy(text: "ORD-0000001", what: "ORD-0000001")]) {
+                $0.notice = "Copied ORD-0000001"
+            }
+        }
+    }
+
+    // MARK: Detail
+
+    static func detail(_ command: DetailScreenCommand) -> Expectation {
+        let setup: @MainActor (ShellStore) async -> Void = { await openOrder1($0) }
+        switch command {
+        case .back:
+            return Expectation(setup: setup) {
+                $0.routes = [.list]
+                $0.detail = nil
+            }
+        case .next:
+            return Expectation(setup: setup) {
+                $0.routes = [.list, .detail(OrderID(4))]
+                $0.detail = OrderID(4)
+                $0.list.selected = 4
+            }
+        case .previous:
+            return Expectation(setup: setup) {
+                $0.routes = [.list, .detail(OrderID(3))]
+                $0.detail = OrderID(3)
+                $0.list.selected = 3
+            }
+        case .scrollDown, .pageDown, .bottom:
+            // One column at 60x12, 9 rows of body: item 0 (customer and workflow) is 5 rows and a gap, item 1
+            // the items and totals; a page is 8 rows; the bottom puts the last row on the last line.
+            let offsets: [DetailScreenCommand: String] = [.scrollDown: "order 0.1", .pageDown: "order 1.2", .bottom: "order 1.5"]
+            var expectation = Expectation(setup: setup, effects: [.render]) { $0.detailScroll = offsets[command] ?? "?" }
+            expectation.size = Size(width: 60, height: 12)
+            return expectation
+        case .scrollUp, .pageUp, .top:
+            var expectation = Expectation(setup: { store in
+                await setup(store)
+                await store.send(.detail(.bottom), effects: [.render]) { $0.detailScroll = "order 1.5" }
+            }, effects: [.render]) {
+                $0.detailScroll = [.scrollUp: "order 1.4", .pageUp: "order 0.3", .top: "order 0.0"][command] ?? "?"
+            }
+            expectation.size = Size(width: 60, height: 12)
+            return expectation
+        case .switchColumn:
+            // Two columns at 120x30: Tab gives the scroll keys to the notes, and j then moves them.
+            var expectation = Expectation(setup: setup, effects: [.render]) {
+                $0.detailScroll = "order 0.0, notes 0.0 (notes focused)"
+            }
+            expectation.size = Size(width: 120, height: 30)
+            return expectation
+        case .order(let command): return orderOnDetail(command)
+        }
+    }
+
+    /// Order commands on the detail act on its order and stay on it.
+    static func orderOnDetail(_ command: OrderCommand) -> Expectation {
+        let setup: @MainActor (ShellStore) async -> Void = { await openOrder1($0) }
+        switch command {
+        case .advance: return Expectation(setup: setup) { $0.orders[0] = "1 processing vip" }
+        case .cancel:
+            return Expectation(setup: setup) {
+                $0.modal = .confirm(PendingConfirmation(request: cancelRequest(1), action: .cancel, targets: [OrderID(1)],
+                                                        advanceFrom: nil, seenVersions: seenOrder1))
+            }
+        case .refund:
+            return Expectation(setup: setup) {
+                $0.modal = .confirm(PendingConfirmation(
+                    request: ConfirmationRequest(
+                        title: "Refund ORD-0000001?",
+                        message: "This cannot be undone in the workflow (undo restores it only while the history lasts).",
+                        confirmLabel: "Refund ORD-0000001"),
+                    action: .refund, targets: [OrderID(1)], advanceFrom: nil, seenVersions: seenOrder1))
+            }
+        case .flag: return Expectation(setup: setup) { $0.orders[0] = "1 pending vip F" }
+        case .assignToMe: return Expectation(setup: setup) { $0.orders[0] = "1 pending vip @mia" }
+        case .tag:
+            return Expectation(setup: setup) {
+                $0.modal = .commandPalette(cursor: 5)
+                $0.paletteText = ":tag "
+            }
+        case .note: return Expectation(setup: setup) { $0.modal = .noteEditor(NoteDraft(targets: [OrderID(1)])) }
+        case .undo: return Expectation(setup: setup, effects: [notice]) { $0.notice = "Nothing to undo" }
+        case .redo: return Expectation(setup: setup, effects: [notice]) { $0.notice = "Nothing to redo" }
+        case .copy:
+            return Expectation(setup: setup, effects: [.copy(text: "ORD-0000001", what: "ORD-0000001")]) {
+                $0.notice = "Copied ORD-0000001"
+            }
+        }
+    }
+
+    // MARK: App-wide
+
+    static func global(_ command: AppWideCommand) -> Expectation {
+        switch command {
+        case .help: return Expectation { $0.modal = .help(filter: TextFieldState()) }
+        case .palette:
+            return Expectation {
+                $0.modal = .commandPalette(cursor: 0)
+                $0.paletteSuggestion = 0
+            }
+        case .mouse:
+            return Expectation(effects: [.setMouseCapture(false), notice]) {
+                $0.mouseCapture = false
+                $0.notice = "Mouse off"
+            }
+        case .redraw: return Expectation(effects: [.redrawAll])
+        case .interrupt: return Expectation(effects: [.quit(130)]) { $0.exitStatus = 130 }
+        case .suspend: return Expectation(effects: [.suspend])
+        }
+    }
+
+    // MARK: Fields and dialogs
+
+    static func search(_ command: SearchFieldCommand) -> Expectation {
+        switch command {
+        case .keep: return Expectation(setup: searchAna) { $0.focus = .screen }
+        case .clear:
+            return Expectation(setup: searchAna) {
+                $0.focus = .screen
+                $0.list.search = ""
+                $0.list.shown = [5, 2, 3, 1, 4, 7, 6]
+            }
+        }
+    }
+
+    static func palette(_ command: PaletteFieldCommand) -> Expectation {
+        switch command {
+        case .run:
+            return Expectation(setup: { await openPalette($0, typing: ":sort total", suggestion: 0) }) {
+                $0.modal = nil
+                $0.paletteText = ""
+                $0.paletteSuggestion = 0
+                $0.list.sort = OrderSort(.total, ascending: false)
+                $0.list.shown = [3, 6, 2, 5, 1, 4, 7]
+            }
+        case .close:
+            return Expectation(setup: { await openPalette($0, typing: ":sort", suggestion: 0) }) { $0.modal = nil }
+        case .complete:
+            return Expectation(setup: { await openPalette($0, typing: ":so", suggestion: 0) }) {
+                $0.paletteText = ":sort "
+                $0.modal = .commandPalette(cursor: 6)
+            }
+        case .nextSuggestion:
+            return Expectation(setup: { await openPalette($0, typing: ":", suggestion: 0) }) { $0.paletteSuggestion = 1 }
+        case .previousSuggestion:
+            return Expectation(setup: { store in
+                await openPalette(store, typing: ":", suggestion: 0)
+                await store.send(.palette(.nextSuggestion)) { $0.paletteSuggestion = 1 }
+            }) { $0.paletteSuggestion = 0 }
+        case .historyBack:
+            return Expectation(setup: { store in
+                await openPalette(store, typing: ":sort id", suggestion: 0)
+                await store.send(.palette(.run)) {
+                    $0.modal = nil
+                    $0.paletteText = ""
+                    $0.list.sort = OrderSort(.id, ascending: true)
+                    $0.list.shown = [1, 2, 3, 4, 5, 6, 7]
+                }
+                await store.send(.global(.palette)) { $0.modal = .commandPalette(cursor: 0) }
+            }) {
+                $0.paletteText = ":sort id"
+                $0.modal = .commandPalette(cursor: 8)
+            }
+        case .historyForward:
+            return Expectation(setup: { await openPalette($0, typing: ":q", suggestion: 0) })
+        }
+    }
+
+    static func note(_ command: NoteEditorCommand) -> Expectation {
+        let setup: @MainActor (ShellStore) async -> Void = { store in
+            await selectOrder1(store)
+            await store.send(.list(.order(.note))) { $0.modal = .noteEditor(NoteDraft(targets: [OrderID(1)])) }
+            await store.type("Called") { $0.modal = .noteEditor(NoteDraft(targets: [OrderID(1)], text: "Called")) }
+        }
+        switch command {
+        case .save:
+            // The editor stays open (saving) until the effect sees the note stored, then closes.
+            return Expectation(setup: setup, effects: [.finishNote([OrderID(1)])]) {
+                $0.modal = nil
+                $0.orders[0] = "1 pending vip notes:Called"
+            }
+        case .discard: return Expectation(setup: setup) { $0.modal = nil }
+        }
+    }
+
+    static func confirm(_ command: ConfirmDialogCommand) -> Expectation {
+        let asked = PendingConfirmation(request: cancelRequest(1), action: .cancel, targets: [OrderID(1)],
+                                        advanceFrom: OrderID(1), seenVersions: seenOrder1)
+        var focused = asked
+        focused.focusedButton = .confirm
+        switch command {
+        case .press, .no: return Expectation(setup: askToCancelOrder1) { $0.modal = nil }
+        case .nextButton, .previousButton: return Expectation(setup: askToCancelOrder1) { $0.modal = .confirm(focused) }
+        case .yes:
+            return Expectation(setup: askToCancelOrder1) {
+                $0.modal = nil
+                $0.orders[0] = "1 cancelled vip"
+                $0.list.selected = 4
+            }
+        }
+    }
+
+    static func help(_ command: HelpOverlayCommand) -> Expectation {
+        let setup: @MainActor (ShellStore) async -> Void = { store in
+            await store.send(.global(.help)) { $0.modal = .help(filter: TextFieldState()) }
+        }
+        switch command {
+        case .close: return Expectation(setup: setup) { $0.modal = nil }
+        case .scrollDown: return Expectation(setup: setup, effects: [.render]) { $0.helpScroll = 1 }
+        case .pageDown: return Expectation(setup: setup, effects: [.render]) { $0.helpScroll = 13 }
+        case .scrollUp, .pageUp:
+            return Expectation(setup: { store in
+                await setup(store)
+                await store.send(.help(.scrollDown), effects: [.render]) { $0.helpScroll = 1 }
+            }, effects: [.render]) { $0.helpScroll = 0 }
+        }
+    }
+
+    static func alert(_ command: AlertCommand) -> Expectation {
+        switch command {
+        case .dismiss:
+            return Expectation(setup: { store in
+                await openPalette(store, typing: ":open 99", suggestion: nil)
+                await store.send(.palette(.run), effects: [.openOrder(OrderID(99))]) {
+                    $0.paletteText = ""
+                    $0.paletteSuggestion = 0
+                    $0.modal = .error("Order ORD-0000099 does not exist.")
+                }
+            }) { $0.modal = nil }
+        }
+    }
+}

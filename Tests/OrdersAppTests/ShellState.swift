@@ -1,0 +1,71 @@
+import OrdersApp
+import OrdersCore
+import TermRender
+
+/// The whole state of the running app that the shell tests compare in one expectation:
+/// navigation, modal, focus, the list, the notice, the terminal-side switches, and
+/// every order as the store holds it.
+struct ShellState: Equatable, CustomStringConvertible {
+    var routes: [Route]
+    var modal: Modal?
+    var focus: Focus
+    /// The order the detail screen shows.
+    var detail: OrderID?
+    var list: ListSummary
+    var paletteText: String
+    /// The highlighted completion.
+    var paletteSuggestion: Int?
+    var notice: String?
+    var mouseCapture: Bool
+    /// `DetailScroll.summary`: where each detail column is scrolled.
+    var detailScroll: String
+    var helpScroll: Int
+    var exitStatus: Int32?
+    /// The list's error line (a refused action), and the detail's.
+    var listError: String?
+    var detailError: String?
+    /// Every order in the store, one line each (`OrderSummary`), by id.
+    var orders: [String]
+
+    /// The list model as the screen shows it.
+    struct ListSummary: Equatable {
+        var shown: [Int]
+        var selected: Int?
+        var marked: [Int]
+        var search: String
+        var tab: StatusTab
+        var sort: OrderSort
+        var flaggedOnly: Bool
+        var highValueOnly: Bool
+    }
+
+    var description: String {
+        """
+        routes \(routes) modal \(modal.map { "\($0)" } ?? "nil") focus \(focus) detail \(detail.map { "\($0)" } ?? "nil")
+        list \(list)
+        palette "\(paletteText)" suggestion \(paletteSuggestion.map { "\($0)" } ?? "nil") notice \(notice ?? "nil") mouse \(mouseCapture) scroll detail \(detailScroll) help \(helpScroll) exit \(exitStatus.map { "\($0)" } ?? "nil")
+        errors list \(listError ?? "nil") detail \(detailError ?? "nil")
+        orders \(orders.joined(separator: " | "))
+        """
+    }
+}
+
+extension OrderListModel {
+    var summary: ShellState.ListSummary {
+        ShellState.ListSummary(shown: visibleIDs.map(\.number), selected: selectedOrderID?.number,
+                               marked: markedIDs.map(\.number), search: searchText, tab: statusTab, sort: sort,
+                               flaggedOnly: flaggedOnly, highValueOnly: highValueOnly)
+    }
+}
+
+extension Order {
+    /// "1 pending vip @mia notes:1 F": status, tags, assignee, note count, flag.
+    var summary: String {
+        var parts = ["\(id.number)", status.rawValue]
+        parts += tags
+        if let assignee { parts.append("@\(assignee)") }
+        if !notes.isEmpty { parts.append("notes:\(notes.map(\.text).joined(separator: "/"))") }
+        if flagged { parts.append("F") }
+        return parts.joined(separator: " ")
+    }
+}
