@@ -130,7 +130,7 @@ struct AppScreenTests {
         "                                                                                ",
         "                                                                                ",
         "                                                              ¥12,000  $4,709.99",
-        "enter open  / search  m mark  c complete  u undo  q quit  ? help  : command     ",
+        "enter open  / search  m mark  c advance  u undo  q quit  ? help  : command      ",
     ]
 
     static let searching = [
@@ -164,7 +164,7 @@ struct AppScreenTests {
         "SKU-1       Desk lamp                              1      $120.00       $120.00│",
         "                                                             Subtotal   $120.00│",
         "                                                             Discount     $0.00│",
-        "esc back  ] next  c complete  e note  ? help  : command                         ",
+        "esc back  ] next  c advance  e note  ? help  : command                          ",
     ]
 
     static let help = [
@@ -181,6 +181,6 @@ struct AppScreenTests {
         "SKU-1 │ esc close  down scroll                                           │20.00│",
         "      ╰──────────────────────────────────────────────────────────────────╯20.00│",
         "                                                             Discount     $0.00│",
-        "esc back  ] next  c complete  e note  ? help  : command                         ",
+        "esc back  ] next  c advance  e note  ? help  : command                          ",
     ]
 }
