@@ -1,12 +1,12 @@
 import Foundation
 
 // orders-bench: speed and memory figures, printed as medians (and p99 where it
-// matters). Build in release: `./dev bench [render|wire|runtime|latency|store|presentation|launch]`.
+// matters). Build in release: `./dev bench [render|wire|runtime|latency|store|presentation|dashboard|launch]`.
 // Machines here are shared and noisy: quote medians, and compare runs made together.
 // `launch` (minutes: it makes a million demo orders) runs only when named; `launch --count N`
 // changes its size.
 
-let benchmarks = ["render", "wire", "runtime", "latency", "store", "presentation", "launch"]
+let benchmarks = ["render", "wire", "runtime", "latency", "store", "presentation", "dashboard", "launch"]
 let runByDefault = benchmarks.filter { $0 != "launch" }
 var chosen: [String] = []
 var launchCount = 1_000_000
@@ -36,6 +36,7 @@ for name in chosen.isEmpty ? runByDefault : chosen {
     case "runtime": RuntimeBenchmark.run()
     case "latency": await KeystrokeLatencyBenchmark.run()
     case "store": StoreBenchmark.run()
+    case "dashboard": DashboardBenchmark.run()
     case "launch": LaunchBenchmark.run(count: launchCount)
     default: await PresentationBenchmark.run()
     }

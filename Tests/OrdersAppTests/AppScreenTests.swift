@@ -130,7 +130,7 @@ struct AppScreenTests {
         "                                                                                ",
         "                                                                                ",
         "                                                              ¥12,000  $4,709.99",
-        "enter open  / search  m mark  c complete  u undo  q quit  ? help  : command     ",
+        "enter open  / search  m mark  c advance  u undo  q quit  ? help  : command      ",
     ]
 
     static let searching = [
@@ -164,7 +164,7 @@ struct AppScreenTests {
         "Items                                                                          │",
         "SKU         Title                                Qty   Unit price    Line total│",
         "SKU-1       Desk lamp                              1      $120.00       $120.00│",
-        "esc back  ] next  c complete  e note  ? help  : command                         ",
+        "esc back  ] next  c advance  e note  ? help  : command                          ",
     ]
 
     static let help = [
@@ -181,6 +181,6 @@ struct AppScreenTests {
         "Items │ esc close  down scroll                                           │     │",
         "SKU   ╰──────────────────────────────────────────────────────────────────╯total│",
         "SKU-1       Desk lamp                              1      $120.00       $120.00│",
-        "esc back  ] next  c complete  e note  ? help  : command                         ",
+        "esc back  ] next  c advance  e note  ? help  : command                          ",
     ]
 }

@@ -22,7 +22,24 @@ struct AppSuspendFromOutsideEndToEndTests {
         try app.pane.send(command(app), literal: true)
         try app.pane.send("Enter")
         try app.pane.waitFor(text: "12/12 orders", timeout: 30)
-        return try #require(try app.pane.childProcessIDs().first)
+        let pid = try #require(try app.pane.childProcessIDs().first)
+        try waitUntilIdle(app, pid)
+        return pid
+    }
+
+    /// Waits until the app has drawn its whole screen (the footer is the last row written) and
+    /// sleeps waiting for input. A SIGSTOP cannot be caught, so one that lands mid-frame leaves
+    /// the terminal as that frame left it (a scroll region set for a row shift, say), and the
+    /// shell's "Stopped" line is then written inside it — not what these tests are about.
+    static func waitUntilIdle(_ app: AppFixture, _ pid: pid_t) throws {
+        try app.pane.waitFor("the whole first screen", timeout: 30) { rows in
+            rows.last { !$0.trimmingCharacters(in: .whitespaces).isEmpty }?.contains("? help") == true
+        }
+        var previous: [String] = []
+        try app.pane.waitFor("the app idle on an unchanging screen", timeout: 30) { rows in
+            defer { previous = rows }
+            return rows == previous && processState(pid) == "S"
+        }
     }
 
     /// The screen a freshly started app draws at `width`×`height` on the same database.

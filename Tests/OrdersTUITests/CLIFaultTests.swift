@@ -177,11 +177,16 @@ final class CLIFaultTests {
             try baseBytes.write(to: URL(fileURLWithPath: path))
             return path
         }
-        // How long one whole import takes here, now: the kills are spread over it.
-        let timed = try freshCopy("timed.db")
-        let started = Date()
-        #expect(try cli.run(["import", file, "--db", timed]).status == 0)
-        let whole = Date().timeIntervalSince(started)
+        // How long one whole import takes here, now: the kills are spread over its first 80%.
+        // The quicker of two runs, and not the whole of it, because a shared machine's load
+        // changes from one run to the next and a kill after the end proves nothing.
+        var whole = Double.infinity
+        for attempt in 0..<2 {
+            let timed = try freshCopy("timed-\(attempt).db")
+            let started = Date()
+            #expect(try cli.run(["import", file, "--db", timed]).status == 0)
+            whole = min(whole, Date().timeIntervalSince(started) * 0.8)
+        }
 
         var outcomes: [String] = []
         var killed = 0

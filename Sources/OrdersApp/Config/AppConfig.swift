@@ -5,7 +5,8 @@ import OrdersCore
 ///
 /// ```json
 /// { "theme": "dark", "mouse": true, "highValueThreshold": "1000", "autoAdvance": true,
-///   "defaultSort": "total:desc", "keys": { "order.cancel": ["X"], "list.mark": ["space", "m"] } }
+///   "defaultSort": "total:desc", "keys": { "order.cancel": ["X"], "list.mark": ["space", "m"] },
+///   "fulfilmentPromise": { "within": "2d", "workingDays": ["mon", "tue", "wed", "thu", "fri"] } }
 /// ```
 public struct AppConfig: Equatable, Sendable {
     /// `dark`, `light` or `monochrome`; nil picks by the terminal.
@@ -18,6 +19,8 @@ public struct AppConfig: Equatable, Sendable {
     public var defaultSort: OrderSort?
     /// Action id → key names; replaces that action's keys.
     public var keys: [String: [String]] = [:]
+    /// "Ships within N days of payment": gives each order still to ship a due time (issue 16).
+    public var fulfilmentPromise: FulfilmentPromise?
 
     public init() {}
 
@@ -58,7 +61,7 @@ public struct AppConfig: Equatable, Sendable {
         }
         guard let fields = object as? [String: Any] else { throw ConfigError(description: "expected a JSON object") }
         var config = AppConfig()
-        let known: Set = ["theme", "mouse", "highValueThreshold", "autoAdvance", "defaultSort", "keys"]
+        let known: Set = ["theme", "mouse", "highValueThreshold", "autoAdvance", "defaultSort", "keys", "fulfilmentPromise"]
         if let unknown = fields.keys.sorted().first(where: { !known.contains($0) }) {
             throw ConfigError(description: "unknown setting \"\(unknown)\" (known: \(known.sorted().joined(separator: ", ")))")
         }
@@ -102,6 +105,13 @@ public struct AppConfig: Equatable, Sendable {
                 } else {
                     throw ConfigError(description: "keys.\(action) must be a key name or a list of them")
                 }
+            }
+        }
+        if let promise = fields["fulfilmentPromise"] {
+            do {
+                config.fulfilmentPromise = try FulfilmentPromise(configValue: promise, defaultTimeZone: .current)
+            } catch {
+                throw ConfigError(description: error.description)
             }
         }
         return config

@@ -13,7 +13,7 @@ public enum OrderCommand: KeyCommand, CaseIterable {
         let act = CommandGroup.act
         switch self {
         case .advance:
-            return CommandInfo("order.complete", ["c"], "complete", onDetail ? "Advance one workflow step"
+            return CommandInfo("order.complete", ["c"], "advance", onDetail ? "Advance one workflow step"
                 : "Advance one workflow step (pending → processing → shipped → completed)", act, footer: true)
         case .cancel: return CommandInfo("order.cancel", ["x"], "cancel", "Cancel (asks first)", act)
         case .refund:

@@ -9,9 +9,11 @@ import Glibc
 ///
 /// On Linux it watches the database's folder with inotify and reacts to writes to
 /// the database or its `-wal` file. A commit is a burst of writes, so a callback
-/// comes 25 ms after the burst, plus once more 500 ms later: the WAL index update
+/// comes 25 ms after the burst, plus a few more up to 6 s later: the WAL index update
 /// that makes a commit visible is done through shared memory, which inotify does
-/// not report. Elsewhere it falls back to checking once a second.
+/// not report, and on a loaded machine the writer may be descheduled between its
+/// last file write and that update for longer than a single late check waits.
+/// Elsewhere it falls back to checking once a second.
 final class DatabaseFileWatcher: Sendable {
     // Dispatch sources may be resumed and cancelled from any thread (Dispatch
     // guarantees it); corelibs-dispatch just does not mark them Sendable.
@@ -42,9 +44,19 @@ final class DatabaseFileWatcher: Sendable {
         source.cancel()
     }
 
-    /// Turns a burst of file events into one call soon after, and one more later.
+    /// Turns a burst of file events into one call soon after, and a few more later.
     private final class Debouncer: Sendable {
-        private let scheduled = Mutex(false)
+        /// After the first call, the late checks for a commit made visible only in shared memory.
+        /// Each costs the caller one cheap "did anything change?" query, and only after writes.
+        private static let lateChecks: [DispatchTimeInterval] = [.milliseconds(500), .seconds(2), .seconds(6)]
+
+        private struct State {
+            var scheduled = false
+            /// Counts bursts, so only the latest burst's late checks run.
+            var burst = 0
+        }
+
+        private let state = Mutex(State())
         private let queue: DispatchQueue
         private let action: @Sendable () -> Void
 
@@ -54,16 +66,25 @@ final class DatabaseFileWatcher: Sendable {
         }
 
         func trigger() {
-            let first = scheduled.withLock { scheduled in
-                defer { scheduled = true }
-                return !scheduled
+            let first = state.withLock { state in
+                defer { state.scheduled = true }
+                return !state.scheduled
             }
             guard first else { return }
             queue.asyncAfter(deadline: .now() + .milliseconds(25)) { [self] in
-                scheduled.withLock { $0 = false }
+                let burst = state.withLock { state in
+                    state.scheduled = false
+                    state.burst &+= 1
+                    return state.burst
+                }
                 action()
+                for delay in Self.lateChecks {
+                    queue.asyncAfter(deadline: .now() + delay) { [self] in
+                        // A newer burst has late checks of its own.
+                        if state.withLock({ $0.burst }) == burst { action() }
+                    }
+                }
             }
-            queue.asyncAfter(deadline: .now() + .milliseconds(500)) { [action] in action() }
         }
     }
 
