@@ -109,6 +109,48 @@ enum SQLiteSchema {
             closed = CASE status WHEN 3 THEN 1 ELSE 0 END,
             cancelled_ms = CASE status WHEN 4 THEN updated_ms ELSE NULL END;
         """,
+        // 4: money as shops have it — prices with tax included, discount codes, fees and duties, the
+        // shop's stated total — and refunds as records. Existing orders keep their money exactly:
+        // taxes excluded (as before), no codes, adjustments, stated total or refunds.
+        // Money is in whole minor units of the order's currency, like every *_minor column.
+        """
+        ALTER TABLE orders ADD COLUMN taxes_included INTEGER NOT NULL DEFAULT 0;
+        ALTER TABLE orders ADD COLUMN stated_total_minor INTEGER;
+        CREATE TABLE discount_codes (
+            order_id     INTEGER NOT NULL,
+            position     INTEGER NOT NULL,
+            code         TEXT    NOT NULL,
+            amount_minor INTEGER NOT NULL,
+            PRIMARY KEY (order_id, position)
+        ) WITHOUT ROWID;
+        CREATE TABLE adjustments (
+            order_id     INTEGER NOT NULL,
+            position     INTEGER NOT NULL,
+            kind         TEXT    NOT NULL,      -- OrderAdjustment.Kind: fee, duty
+            label        TEXT    NOT NULL,
+            amount_minor INTEGER NOT NULL,
+            PRIMARY KEY (order_id, position)
+        ) WITHOUT ROWID;
+        CREATE TABLE refunds (
+            order_id       INTEGER NOT NULL,
+            position       INTEGER NOT NULL,      -- oldest first
+            refund_id      TEXT    NOT NULL,
+            created_ms     INTEGER NOT NULL,
+            reason         TEXT,
+            amount_minor   INTEGER NOT NULL,      -- shipping included
+            shipping_minor INTEGER NOT NULL,
+            restock        INTEGER NOT NULL,
+            PRIMARY KEY (order_id, position)
+        ) WITHOUT ROWID;
+        CREATE TABLE refund_lines (
+            order_id        INTEGER NOT NULL,
+            refund_position INTEGER NOT NULL,     -- refunds.position
+            position        INTEGER NOT NULL,
+            line_position   INTEGER NOT NULL,     -- line_items.position of the line returned
+            quantity        INTEGER NOT NULL,
+            PRIMARY KEY (order_id, refund_position, position)
+        ) WITHOUT ROWID;
+        """,
     ]
 
     static var currentVersion: Int { migrations.count }
