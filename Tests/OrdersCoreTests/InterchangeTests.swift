@@ -64,7 +64,7 @@ struct InterchangeTests {
         ("empty file", [], "bad.csv: is empty (expected a header line naming the columns)"),
         ("header only", Array((header + "\n").utf8), "bad.csv: has a header but no orders"),
         ("unknown column", Array((header + ",colour\n").utf8),
-         "bad.csv, line 1: has an unknown column \"colour\" (expected: \(OrderCSV.requiredColumns.joined(separator: ",")),updated_at,version,notes,source,shop_id,payment_status,fulfillment_status,source_status,cancelled_at,cancel_reason,closed)"),
+         "bad.csv, line 1: has an unknown column \"colour\" (expected: \(OrderCSV.requiredColumns.joined(separator: ",")),updated_at,version,notes,source,shop_id,payment_status,fulfillment_status,source_status,cancelled_at,cancel_reason,closed,taxes_included,discount_codes,adjustments,stated_total,refunds)"),
         ("missing columns", Array("id,customer\nORD-1,x\n".utf8),
          "bad.csv, line 1: is missing the columns email, country, currency, status, created_at, flagged, tags, assignee, discount, shipping, tax, sku, title, quantity, unit_price"),
         ("truncated row", csv(goodRow, "ORD-0000002,Ann,ann@example.com,US"),
@@ -159,7 +159,7 @@ struct InterchangeTests {
          "bad.json, index 0, field items[0].quantity: expected a whole number"),
         ("missing email", "[\(goodJSON), \(goodJSON.replacingOccurrences(of: "\"email\": \"wang@example.cn\",", with: "").replacingOccurrences(of: "ORD-0000003", with: "ORD-0000004"))]",
          "bad.json, index 1, field email: is missing"),
-        ("price is text", "[\(goodJSON.replacingOccurrences(of: "32.10", with: "\"32.10\""))]",
+        ("price is text", "[\(goodJSON.replacingOccurrences(of: "32.10", with: "\"32.10 EUR\""))]",
          "bad.json, index 0, field items[0].unit_price: expected a number"),
         ("negative quantity", "[\(goodJSON.replacingOccurrences(of: "\"quantity\": 3", with: "\"quantity\": -1"))]",
          "bad.json, index 0, field items[0].quantity: must be at least 1, got -1"),
@@ -212,6 +212,19 @@ struct InterchangeTests {
         orders[4].status = .completed
         orders[4].payment = .authorized
         orders[4].fulfillment = .returned
+        // Money as shops have it: tax inside the prices, codes, fees, a stated total that differs, refunds.
+        let currency = orders[5].currency
+        orders[5].taxesIncluded = true
+        orders[5].discountCodes = [DiscountCode(code: "WELCOME, \"10\"", amount: orders[5].discount)]
+        orders[5].adjustments = [OrderAdjustment(kind: .fee, label: "Gift wrap", amount: currency.amount(minorUnits: 250)),
+                                 OrderAdjustment(kind: .duty, label: "Zoll", amount: currency.amount(minorUnits: 1))]
+        orders[5].statedTotal = orders[5].total + currency.amount(minorUnits: 1)
+        orders[5].refunds = [
+            Refund(id: "re_1", createdAt: Date(millisecondsSince1970: 1_790_000_100_000), reason: "Broken,\n\"twice\"",
+                   amount: currency.amount(minorUnits: 100), lines: [RefundLine(line: 0, quantity: 1)], restock: true),
+            Refund(id: "R2", createdAt: Date(millisecondsSince1970: 1_790_000_200_000), amount: currency.amount(minorUnits: 1)),
+        ]
+        orders[5].payment = .partiallyRefunded
         return orders
     }()
 

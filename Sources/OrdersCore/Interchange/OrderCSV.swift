@@ -8,10 +8,12 @@ public enum OrderCSV {
         "discount", "shipping", "tax", "sku", "title", "quantity", "unit_price",
     ]
     /// Columns exports add so that an export re-imports exactly; optional on import.
-    /// `notes` holds a JSON array of `{created_at, author, text}`.
+    /// `notes` holds a JSON array of `{created_at, author, text}`; `discount_codes`, `adjustments` and
+    /// `refunds` hold JSON arrays as the JSON export writes them (`OrderMoneyFields`).
     /// `source` empty or absent means `local`.
     public static let optionalColumns = ["updated_at", "version", "notes", "source", "shop_id", "payment_status",
-                                         "fulfillment_status", "source_status", "cancelled_at", "cancel_reason", "closed"]
+                                         "fulfillment_status", "source_status", "cancelled_at", "cancel_reason", "closed",
+                                         "taxes_included", "discount_codes", "adjustments", "stated_total", "refunds"]
 
     private static let itemColumns: Set<String> = ["sku", "title", "quantity", "unit_price"]
 
@@ -37,7 +39,11 @@ public enum OrderCSV {
                 order.notes.isEmpty ? "" : OrderJSON.notesArray(order.notes),
                 order.source, order.shopOrderID ?? "", order.payment.rawValue, order.fulfillment.rawValue,
                 order.sourceStatus ?? "", order.cancelledAt.map(ISO8601Milliseconds.string(from:)) ?? "",
-                order.cancelReason ?? "", String(order.isClosed),
+                order.cancelReason ?? "", String(order.isClosed), String(order.taxesIncluded),
+                order.discountCodes.isEmpty ? "" : OrderMoneyFields.codesArray(order),
+                order.adjustments.isEmpty ? "" : OrderMoneyFields.adjustmentsArray(order),
+                order.statedTotal.map(currency.plainText) ?? "",
+                order.refunds.isEmpty ? "" : OrderMoneyFields.refundsArray(order),
             ].map(mode.csvField))
         }
         return text
@@ -196,6 +202,27 @@ public enum OrderCSV {
                 ok = false
             }
         }
+        var moneyFields = OrderMoneyFields()
+        switch (value("taxes_included") ?? "").lowercased() {
+        case "true": moneyFields.taxesIncluded = true
+        case "false", "": break
+        default:
+            problem("taxes_included", "\"\(value("taxes_included") ?? "")\" is neither true nor false")
+            ok = false
+        }
+        func array<Element: Decodable>(_ column: String, _ shape: String) -> [Element] {
+            guard let text = value(column), !text.isEmpty else { return [] }
+            guard let elements = try? JSONDecoder().decode([Element].self, from: Data(text.utf8)) else {
+                problem(column, "is not a JSON array of \(shape)")
+                ok = false
+                return []
+            }
+            return elements
+        }
+        moneyFields.discountCodes = array("discount_codes", "{code, amount}")
+        moneyFields.adjustments = array("adjustments", "{kind, label, amount}")
+        moneyFields.refunds = array("refunds", "{id, created_at, reason, amount, shipping, restock, lines}")
+        if let text = value("stated_total"), !text.isEmpty { moneyFields.statedTotal = JSONMoney(money("stated_total")) }
         let tags = (value("tags") ?? "").split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         let assignee = value("assignee").flatMap { $0.isEmpty ? nil : $0 }
         let updated = value("updated_at").flatMap { $0.isEmpty ? nil : $0 }
@@ -210,7 +237,7 @@ public enum OrderCSV {
             country: value("country") ?? "", currency: value("currency") ?? "", status: value("status") ?? "",
             createdAt: value("created_at") ?? "", updatedAt: updated, flagged: flagged, tags: tags, assignee: assignee,
             discount: money("discount"), shipping: money("shipping"), tax: money("tax"), version: version, notes: notes,
-            items: [])
+            items: [], moneyFields: moneyFields)
         return ok ? record : nil
     }
 

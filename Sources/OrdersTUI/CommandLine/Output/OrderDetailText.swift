@@ -74,12 +74,9 @@ enum OrderDetailText {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The export JSON of one order plus `subtotal`, `total` and `history`.
+    /// The export JSON of one order (which carries `subtotal`, `total`, `refunded`, `outstanding`) plus `history`.
     static func json(for order: Order, history: [AuditEntry]) -> String {
-        let currency = order.currency
         var members = OrderJSON.members(of: order)
-        members.append(("subtotal", currency.plainText(order.subtotal)))
-        members.append(("total", currency.plainText(order.total)))
         members.append(("history", JSONText.array(history.map { entry in
             JSONText.object([
                 ("at", JSONText.string(ISO8601Milliseconds.string(from: entry.at))),
