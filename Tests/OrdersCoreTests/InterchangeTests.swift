@@ -64,7 +64,7 @@ struct InterchangeTests {
         ("empty file", [], "bad.csv: is empty (expected a header line naming the columns)"),
         ("header only", Array((header + "\n").utf8), "bad.csv: has a header but no orders"),
         ("unknown column", Array((header + ",colour\n").utf8),
-         "bad.csv, line 1: has an unknown column \"colour\" (expected: \(OrderCSV.requiredColumns.joined(separator: ",")),updated_at,version,notes,source,shop_id,payment_status,fulfillment_status,source_status,cancelled_at,cancel_reason,closed,taxes_included,discount_codes,adjustments,stated_total,refunds)"),
+         "bad.csv, line 1: has an unknown column \"colour\" (expected: \(OrderCSV.requiredColumns.joined(separator: ",")),updated_at,version,notes,source,shop_id,payment_status,fulfillment_status,source_status,cancelled_at,cancel_reason,closed,taxes_included,discount_codes,adjustments,stated_total,refunds,shop_currency,shop_total,exchange_rate)"),
         ("missing columns", Array("id,customer\nORD-1,x\n".utf8),
          "bad.csv, line 1: is missing the columns email, country, currency, status, created_at, flagged, tags, assignee, discount, shipping, tax, sku, title, quantity, unit_price"),
         ("truncated row", csv(goodRow, "ORD-0000002,Ann,ann@example.com,US"),
@@ -225,6 +225,10 @@ struct InterchangeTests {
             Refund(id: "R2", createdAt: Date(millisecondsSince1970: 1_790_000_200_000), amount: currency.amount(minorUnits: 1)),
         ]
         orders[5].payment = .partiallyRefunded
+        // Paid in the customer's currency, reported in the shop's.
+        orders[6].shopCurrency = .eur
+        orders[6].shopTotal = Decimal(string: "1234.56")!
+        orders[6].exchangeRate = Decimal(string: "0.1342523")!
         return orders
     }()
 

@@ -19,6 +19,7 @@ struct ShopInterchangeTests {
             statedTotal: Decimal(string: "27.940")!,
             refunds: [Refund(id: "R1", createdAt: Date(millisecondsSince1970: 1_790_003_600_000), reason: "leaked",
                              amount: Decimal(string: "12.345")!, lines: [RefundLine(line: 0, quantity: 1)], restock: false)],
+            shopCurrency: .eur, shopTotal: Decimal(string: "84.60")!, exchangeRate: Decimal(string: "3.0279")!,
             createdAt: Date(millisecondsSince1970: 1_790_000_000_000), status: .processing)
         order.payment = .partiallyRefunded
         return order
@@ -37,6 +38,7 @@ struct ShopInterchangeTests {
             "adjustments": [{"kind": "fee", "label": "Cash on delivery", "amount": "0.500"}], "stated_total": "27.940", \
             "refunds": [{"id": "R1", "created_at": "2026-09-21T15:13:20.000Z", "reason": "leaked", "amount": "12.345", \
             "shipping": "0.000", "restock": false, "lines": [{"line": 1, "sku": "OUD-1", "quantity": 1}]}], \
+            "shop_currency": "EUR", "shop_total": "84.60", "exchange_rate": "3.0279", \
             "subtotal": "26.190", "total": "27.940", "refunded": "12.345", "outstanding": "15.595", "version": 1, "notes": [], \
             "items": [{"sku": "OUD-1", "title": "Oud, 50 ml", "quantity": 2, "unit_price": "12.345"}, \
             {"sku": "BOX", "title": "Gift box", "quantity": 1, "unit_price": "1.500"}]}

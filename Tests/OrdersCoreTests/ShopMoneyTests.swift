@@ -92,6 +92,30 @@ struct ShopMoneyTests {
         ])
     }
 
+    /// Paid in złoty, reported in euros: comparisons use the shop's amount; the customer's stays the order's.
+    @Test func theShopCurrencyDecidesComparisonsAndComesWhole() {
+        var order = Self.order(Self.currency("PLN"), prices: ["2500.00"])
+        #expect(order.total == 5000 && order.reportingTotal == 5000 && order.reportingCurrency == Self.currency("PLN"))
+        #expect(order.isHighValue())
+        order.shopCurrency = .eur
+        order.shopTotal = Decimal(string: "998.50")!
+        order.exchangeRate = Decimal(string: "0.1997")!
+        #expect((order.total, order.reportingTotal, order.reportingCurrency) == (5000, Decimal(string: "998.50")!, .eur))
+        #expect(!order.isHighValue())
+        #expect(OrderPredicate.totalAbove(998).matches(order) && !OrderPredicate.totalAbove(999).matches(order))
+        #expect(order.validationIssues() == [])
+        order.exchangeRate = nil
+        #expect(order.validationIssues() == [
+            OrderValidationIssue(field: "shop_currency", problem: "shop_currency, shop_total and exchange_rate come together"),
+        ])
+        order.exchangeRate = 0
+        order.shopTotal = Decimal(string: "998.505")!
+        #expect(order.validationIssues() == [
+            OrderValidationIssue(field: "shop_total", problem: "has more decimals than EUR allows"),
+            OrderValidationIssue(field: "exchange_rate", problem: "must be a positive number up to 1000000000000 with at most 10 decimals"),
+        ])
+    }
+
     /// Every store keeps the new money exactly, and sorts and filters by the total they make.
     @Test(arguments: StoreKind.allCases)
     func storesKeepTheShopsMoney(_ kind: StoreKind) async throws {

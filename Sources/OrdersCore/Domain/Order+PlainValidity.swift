@@ -14,7 +14,8 @@ extension Order {
               OrderNumber.problem(withNumber: number) == nil, OrderNumber.problem(withSource: source) == nil,
               shopOrderID.map({ OrderNumber.problem(withNumber: $0) == nil }) ?? true,
               // Codes, fees, a stated total and refunds have rules of their own: the full check words them.
-              discountCodes.isEmpty, adjustments.isEmpty, statedTotal == nil, refunds.isEmpty,
+              discountCodes.isEmpty, adjustments.isEmpty, statedTotal == nil, refunds.isEmpty, shopCurrency == nil,
+              shopTotal == nil, exchangeRate == nil,
               let limit = Self.maximumMinorUnits(currency)
         else { return false }
         func minor(_ amount: Decimal) -> Int64? {

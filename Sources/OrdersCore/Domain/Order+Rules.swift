@@ -17,9 +17,9 @@ extension Order {
     /// The default total above which an order counts as high value.
     public static let defaultHighValueThreshold: Decimal = 1000
 
-    /// Whether the total is above the threshold (in the order's own currency).
+    /// Whether the total is above the threshold (in the shop's currency: `reportingTotal`).
     public func isHighValue(threshold: Decimal = Order.defaultHighValueThreshold) -> Bool {
-        total > threshold
+        reportingTotal > threshold
     }
 
     /// The loyalty discount this order would earn: 10% of its total, rounded to the currency.
@@ -125,6 +125,7 @@ extension Order {
         if itemsAreValid && chargesAreValid {
             issues += refundIssues()
         }
+        issues += shopCurrencyIssues()
         if updatedAt < createdAt {
             issues.append(.init(field: "updated_at", problem: "is before created_at"))
         }

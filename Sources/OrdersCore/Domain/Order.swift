@@ -56,6 +56,12 @@ public struct Order: Identifiable, Hashable, Sendable {
     /// The total the shop stated, kept beside the one recomputed here; a difference is reported
     /// (`Order.statedTotalDifference`), never fixed silently. Nil for orders made here.
     public var statedTotal: Decimal?
+    /// When the customer paid in another currency than the shop reports in: the shop's currency,
+    /// the total in it as the source stated it, and the source's rate (shop units per unit of
+    /// `currency`). All three or none; `reportingTotal` has the rule that uses them.
+    public var shopCurrency: Currency?
+    public var shopTotal: Decimal?
+    public var exchangeRate: Decimal?
     /// Money given back, oldest first; `refunded` and `outstanding` follow from them (`Order+Refunds`).
     public var refunds: [Refund]
     public var createdAt: Date
@@ -93,6 +99,7 @@ public struct Order: Identifiable, Hashable, Sendable {
         items: [LineItem], discount: Decimal = 0, shipping: Decimal = 0, tax: Decimal = 0,
         taxesIncluded: Bool = false, discountCodes: [DiscountCode] = [], adjustments: [OrderAdjustment] = [],
         statedTotal: Decimal? = nil, refunds: [Refund] = [],
+        shopCurrency: Currency? = nil, shopTotal: Decimal? = nil, exchangeRate: Decimal? = nil,
         createdAt: Date, updatedAt: Date? = nil, status: OrderStatus = .pending, flagged: Bool = false,
         tags: [String] = [], assignee: String? = nil, notes: [OrderNote] = [], version: Int = 1
     ) {
@@ -113,6 +120,9 @@ public struct Order: Identifiable, Hashable, Sendable {
         self.adjustments = adjustments
         self.statedTotal = statedTotal
         self.refunds = refunds
+        self.shopCurrency = shopCurrency
+        self.shopTotal = shopTotal
+        self.exchangeRate = exchangeRate
         self.createdAt = createdAt
         self.updatedAt = updatedAt ?? createdAt
         self.payment = .pending

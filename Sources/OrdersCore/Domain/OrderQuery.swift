@@ -7,7 +7,7 @@ public enum OrderPredicate: Hashable, Sendable {
     case text(String)
     /// Status is one of these.
     case status(Set<OrderStatus>)
-    /// total > amount (numeric, in the order's own currency).
+    /// total > amount (numeric, in the shop's currency: `Order.reportingTotal`).
     case totalAbove(Decimal)
     /// total < amount.
     case totalBelow(Decimal)
@@ -92,7 +92,7 @@ public struct PageCursor: Hashable, Sendable {
         id = order.id
         createdAt = order.createdAt
         customerKey = SearchFolding.fold(order.customerName)
-        total = order.total
+        total = order.reportingTotal
         statusRank = order.status.workflowRank
         itemCount = order.itemCount
     }

@@ -13,7 +13,8 @@ public enum OrderCSV {
     /// `source` empty or absent means `local`.
     public static let optionalColumns = ["updated_at", "version", "notes", "source", "shop_id", "payment_status",
                                          "fulfillment_status", "source_status", "cancelled_at", "cancel_reason", "closed",
-                                         "taxes_included", "discount_codes", "adjustments", "stated_total", "refunds"]
+                                         "taxes_included", "discount_codes", "adjustments", "stated_total", "refunds",
+                                         "shop_currency", "shop_total", "exchange_rate"]
 
     private static let itemColumns: Set<String> = ["sku", "title", "quantity", "unit_price"]
 
@@ -44,6 +45,8 @@ public enum OrderCSV {
                 order.adjustments.isEmpty ? "" : OrderMoneyFields.adjustmentsArray(order),
                 order.statedTotal.map(currency.plainText) ?? "",
                 order.refunds.isEmpty ? "" : OrderMoneyFields.refundsArray(order),
+                order.reportingCurrency.code, order.reportingCurrency.plainText(order.reportingTotal),
+                order.exchangeRate.map(MoneyLimits.plain) ?? "",
             ].map(mode.csvField))
         }
         return text
@@ -223,6 +226,9 @@ public enum OrderCSV {
         moneyFields.adjustments = array("adjustments", "{kind, label, amount}")
         moneyFields.refunds = array("refunds", "{id, created_at, reason, amount, shipping, restock, lines}")
         if let text = value("stated_total"), !text.isEmpty { moneyFields.statedTotal = JSONMoney(money("stated_total")) }
+        moneyFields.shopCurrency = value("shop_currency").flatMap { $0.isEmpty ? nil : $0 }
+        if let text = value("shop_total"), !text.isEmpty { moneyFields.shopTotal = JSONMoney(money("shop_total")) }
+        if let text = value("exchange_rate"), !text.isEmpty { moneyFields.exchangeRate = JSONMoney(money("exchange_rate")) }
         let tags = (value("tags") ?? "").split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         let assignee = value("assignee").flatMap { $0.isEmpty ? nil : $0 }
         let updated = value("updated_at").flatMap { $0.isEmpty ? nil : $0 }

@@ -41,6 +41,11 @@ struct OrderMoneyFields: Decodable, Hashable {
     var adjustments: [Adjustment] = []
     var statedTotal: JSONMoney?
     var refunds: [Refund] = []
+    /// The shop's currency, total and rate; `shop_currency` and `shop_total` are also written for orders
+    /// without a rate (as the order's own), so they are only read together with `exchange_rate`.
+    var shopCurrency: String?
+    var shopTotal: JSONMoney?
+    var exchangeRate: JSONMoney?
 
     init() {}
 
@@ -56,6 +61,9 @@ struct OrderMoneyFields: Decodable, Hashable {
             ("adjustments", adjustmentsArray(order)),
             ("stated_total", order.statedTotal.map(money) ?? "null"),
             ("refunds", refundsArray(order)),
+            ("shop_currency", JSONText.string(order.reportingCurrency.code)),
+            ("shop_total", JSONText.string(order.reportingCurrency.plainText(order.reportingTotal))),
+            ("exchange_rate", order.exchangeRate.map { JSONText.string(MoneyLimits.plain($0)) } ?? "null"),
         ]
     }
 
@@ -109,6 +117,16 @@ struct OrderMoneyFields: Decodable, Hashable {
             order.adjustments.append(OrderAdjustment(kind: kind, label: adjustment.label, amount: adjustment.amount.value))
         }
         order.statedTotal = statedTotal?.value
+        if let exchangeRate {
+            order.exchangeRate = exchangeRate.value
+            order.shopTotal = shopTotal?.value
+            order.shopCurrency = shopCurrency.flatMap(Currency.named)
+            if let code = shopCurrency, Currency.named(code) == nil {
+                problem("shop_currency", "unknown currency \"\(code)\" (an ISO 4217 code such as EUR, USD or JPY)")
+            }
+        } else if let code = shopCurrency, code.uppercased() != order.currency.code {
+            problem("exchange_rate", "is missing: a shop currency other than the order's needs the rate")
+        }
         order.refunds = []
         for (index, refund) in refunds.enumerated() {
             let date = ISO8601Milliseconds.date(from: refund.createdAt) ?? Date(timeIntervalSince1970: 0)
@@ -126,6 +144,7 @@ struct OrderMoneyFields: Decodable, Hashable {
     enum CodingKeys: String, CodingKey {
         case adjustments, refunds
         case taxesIncluded = "taxes_included", discountCodes = "discount_codes", statedTotal = "stated_total"
+        case shopCurrency = "shop_currency", shopTotal = "shop_total", exchangeRate = "exchange_rate"
     }
 
     init(from decoder: Decoder) throws {
@@ -135,5 +154,8 @@ struct OrderMoneyFields: Decodable, Hashable {
         adjustments = try container.decodeIfPresent([Adjustment].self, forKey: .adjustments) ?? []
         statedTotal = try container.decodeIfPresent(JSONMoney.self, forKey: .statedTotal)
         refunds = try container.decodeIfPresent([Refund].self, forKey: .refunds) ?? []
+        shopCurrency = try container.decodeIfPresent(String.self, forKey: .shopCurrency)
+        shopTotal = try container.decodeIfPresent(JSONMoney.self, forKey: .shopTotal)
+        exchangeRate = try container.decodeIfPresent(JSONMoney.self, forKey: .exchangeRate)
     }
 }

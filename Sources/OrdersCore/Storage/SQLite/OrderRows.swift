@@ -6,7 +6,8 @@ enum OrderRows {
     static let selectColumns = """
         id, customer, email, country, currency, discount_minor, shipping_minor, tax_minor,
         created_ms, updated_ms, status, flagged, assignee, version, number, source, shop_id,
-        payment, fulfillment, cancelled_ms, cancel_reason, closed, source_status, taxes_included, stated_total_minor
+        payment, fulfillment, cancelled_ms, cancel_reason, closed, source_status, taxes_included, stated_total_minor,
+        shop_currency, shop_total_minor, exchange_rate
         """
 
     static let insertOrder = """
@@ -14,8 +15,8 @@ enum OrderRows {
             created_ms, updated_ms, status, flagged, assignee, version,
             total_e4, item_count, customer_key, search_key, country_key, assignee_key, tags_key,
             number, source, shop_id, payment, fulfillment, cancelled_ms, cancel_reason, closed, source_status,
-            taxes_included, stated_total_minor)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            taxes_included, stated_total_minor, shop_currency, shop_total_minor, exchange_rate)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         """
     static let insertItem = "INSERT INTO line_items (order_id, position, sku, title, quantity, unit_price_minor) VALUES (?, ?, ?, ?, ?, ?)"
     static let insertTag = "INSERT INTO tags (order_id, position, tag) VALUES (?, ?, ?)"
@@ -43,6 +44,7 @@ enum OrderRows {
         var discountCodes: [Int64]
         var adjustments: [Int64]
         var statedTotal: Int64?
+        var shopTotal: Int64?
         /// Per refund: its amount and the shipping in it.
         var refunds: [(amount: Int64, shipping: Int64)]
         /// The total in 1/10 000ths: the `total_e4` sort and filter key.
@@ -63,18 +65,20 @@ enum OrderRows {
                 try OrderRows.minor(adjustment.amount, currency, order.id, "adjustments[\(index)].amount")
             }
             statedTotal = try order.statedTotal.map { try OrderRows.minor($0, currency, order.id, "stated_total") }
+            let reporting = order.reportingCurrency
+            shopTotal = try order.shopTotal.map { try OrderRows.minor($0, reporting, order.id, "shop_total") }
             refunds = try order.refunds.enumerated().map { index, refund in
                 (try OrderRows.minor(refund.amount, currency, order.id, "refunds[\(index)].amount"),
                  try OrderRows.minor(refund.shipping, currency, order.id, "refunds[\(index)].shipping"))
             }
             // Exact in integers: with representable prices the currency rounding in
             // `Order.total` changes nothing, so this equals `TotalKey.of(order.total)`.
-            guard currency.minorUnits <= 4 else {
+            guard reporting.minorUnits <= 4 else {
                 throw OrderStoreError.invalidOrder(order.id, [OrderValidationIssue(
-                    field: "currency", problem: "\(currency.code) has more than four decimals, which this store cannot sort by")])
+                    field: "currency", problem: "\(reporting.code) has more than four decimals, which this store cannot sort by")])
             }
             var keyScale: Int64 = 1
-            for _ in 0..<(4 - currency.minorUnits) { keyScale *= 10 }
+            for _ in 0..<(4 - reporting.minorUnits) { keyScale *= 10 }
             // Validated orders stay far inside 64 bits (`MoneyLimits`); the checked
             // arithmetic makes an unvalidated one a refusal rather than a trap.
             var subtotal: Int64? = 0
@@ -83,8 +87,9 @@ enum OrderRows {
             }
             var adjustmentSum: Int64? = 0
             for amount in adjustments { adjustmentSum = adjustmentSum?.addingChecked(amount) }
-            var key: Int64?
-            if let subtotal, let adjustmentSum {
+            // The key compares what the shop reports: its own total when it has one (`Order.reportingTotal`).
+            var key: Int64? = shopTotal?.multipliedChecked(by: keyScale)
+            if shopTotal == nil, let subtotal, let adjustmentSum {
                 key = Order.total(subtotal: subtotal, discount: discount, shipping: shipping, adjustments: adjustmentSum,
                                   tax: tax, taxesIncluded: order.taxesIncluded)?.multipliedChecked(by: keyScale)
             }
@@ -129,6 +134,8 @@ enum OrderRows {
             order.cancelledAt.map { .integer($0.millisecondsSince1970) } ?? .null, .optionalText(order.cancelReason),
             .bool(order.isClosed), .optionalText(order.sourceStatus),
             .bool(order.taxesIncluded), money.statedTotal.map { .integer($0) } ?? .null,
+            .optionalText(order.shopCurrency?.code), money.shopTotal.map { .integer($0) } ?? .null,
+            .optionalText(order.exchangeRate.map(MoneyLimits.plain)),
         ]
     }
 
@@ -215,6 +222,14 @@ enum OrderRows {
         order.sourceStatus = row.optionalText(22)
         order.taxesIncluded = row.int(23) != 0
         order.statedTotal = row.isNull(24) ? nil : currency.amount(minorUnits: row.int64(24))
+        if let code = row.optionalText(25) {
+            guard let shopCurrency = Currency.named(code), let rate = row.optionalText(27).flatMap(PlainDecimal.parse) else {
+                throw OrderStoreError.unusable("Order \(id) has an unknown shop currency or exchange rate in the database.")
+            }
+            order.shopCurrency = shopCurrency
+            order.shopTotal = shopCurrency.amount(minorUnits: row.int64(26))
+            order.exchangeRate = rate
+        }
         return order
     }
 

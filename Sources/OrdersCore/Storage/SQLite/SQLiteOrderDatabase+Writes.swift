@@ -84,7 +84,7 @@ extension SQLiteOrderDatabase {
                         assignee = ?, version = ?, total_e4 = ?, item_count = ?, customer_key = ?, search_key = ?,
                         country_key = ?, assignee_key = ?, tags_key = ?, number = ?, source = ?, shop_id = ?,
                         payment = ?, fulfillment = ?, cancelled_ms = ?, cancel_reason = ?, closed = ?, source_status = ?,
-                        taxes_included = ?, stated_total_minor = ?
+                        taxes_included = ?, stated_total_minor = ?, shop_currency = ?, shop_total_minor = ?, exchange_rate = ?
                     WHERE id = ? AND version = ?
                     """).run(values + [.int(id.number), .int(storedVersion)])
                 guard connection.changes == 1 else {

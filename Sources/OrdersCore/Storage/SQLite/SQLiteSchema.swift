@@ -110,12 +110,16 @@ enum SQLiteSchema {
             cancelled_ms = CASE status WHEN 4 THEN updated_ms ELSE NULL END;
         """,
         // 4: money as shops have it — prices with tax included, discount codes, fees and duties, the
-        // shop's stated total — and refunds as records. Existing orders keep their money exactly:
+        // shop's stated total, the shop's currency beside the customer's — and refunds as records. Existing orders keep their money exactly:
         // taxes excluded (as before), no codes, adjustments, stated total or refunds.
         // Money is in whole minor units of the order's currency, like every *_minor column.
         """
         ALTER TABLE orders ADD COLUMN taxes_included INTEGER NOT NULL DEFAULT 0;
         ALTER TABLE orders ADD COLUMN stated_total_minor INTEGER;
+        -- The shop's currency when the customer paid in another; total_e4 is then the shop total's key.
+        ALTER TABLE orders ADD COLUMN shop_currency TEXT;
+        ALTER TABLE orders ADD COLUMN shop_total_minor INTEGER;   -- minor units of shop_currency
+        ALTER TABLE orders ADD COLUMN exchange_rate TEXT;         -- the source's rate, as exact decimal text
         CREATE TABLE discount_codes (
             order_id     INTEGER NOT NULL,
             position     INTEGER NOT NULL,
