@@ -22,6 +22,17 @@ struct ShopInterchangeTests {
             shopCurrency: .eur, shopTotal: Decimal(string: "84.60")!, exchangeRate: Decimal(string: "3.0279")!,
             createdAt: Date(millisecondsSince1970: 1_790_000_000_000), status: .processing)
         order.payment = .partiallyRefunded
+        order.phone = "+965 2222 3333"
+        order.customerKey = "7390012"
+        order.shippingAddress = PostalAddress(name: "Fatima Al-Sabah", lines: ["Block 3, Street 12", "House 7"], city: "Salmiya",
+                                              region: "Hawalli", country: "KW")
+        order.shippingMethod = "Express"
+        order.trackingNumbers = ["KW123"]
+        order.paymentMethod = "cash_on_delivery"
+        order.riskLevel = .low
+        order.customerNote = "Call first,\nplease"
+        order.noteAttributes = [NoteAttribute(key: "gift", value: "yes")]
+        order.paidAt = Date(millisecondsSince1970: 1_790_000_060_000)
         return order
     }
 
@@ -38,7 +49,13 @@ struct ShopInterchangeTests {
             "adjustments": [{"kind": "fee", "label": "Cash on delivery", "amount": "0.500"}], "stated_total": "27.940", \
             "refunds": [{"id": "R1", "created_at": "2026-09-21T15:13:20.000Z", "reason": "leaked", "amount": "12.345", \
             "shipping": "0.000", "restock": false, "lines": [{"line": 1, "sku": "OUD-1", "quantity": 1}]}], \
-            "shop_currency": "EUR", "shop_total": "84.60", "exchange_rate": "3.0279", \
+            "shop_currency": "EUR", "shop_total": "84.60", "exchange_rate": "3.0279", "phone": "+965 2222 3333", \
+            "customer_key": "7390012", "shipping_address": {"name": "Fatima Al-Sabah", "company": null, \
+            "lines": ["Block 3, Street 12", "House 7"], "city": "Salmiya", "postcode": null, "region": "Hawalli", \
+            "country": "KW", "phone": null}, "billing_address": null, "shipping_method": "Express", \
+            "tracking_numbers": ["KW123"], "payment_method": "cash_on_delivery", "risk": "low", \
+            "customer_note": "Call first,\\nplease", "note_attributes": [{"key": "gift", "value": "yes"}], \
+            "paid_at": "2026-09-21T14:14:20.000Z", "fulfilled_at": null, \
             "subtotal": "26.190", "total": "27.940", "refunded": "12.345", "outstanding": "15.595", "version": 1, "notes": [], \
             "items": [{"sku": "OUD-1", "title": "Oud, 50 ml", "quantity": 2, "unit_price": "12.345"}, \
             {"sku": "BOX", "title": "Gift box", "quantity": 1, "unit_price": "1.500"}]}

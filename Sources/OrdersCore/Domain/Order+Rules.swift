@@ -55,7 +55,8 @@ extension Order {
         if Order.isBlank(customerName) {
             issues.append(.init(field: "customer", problem: "must not be empty"))
         }
-        if !Order.isPlausibleEmail(email) {
+        // A shop's point-of-sale order may have a phone and no email at all.
+        if !(email.isEmpty && phone.map { !Order.isBlank($0) } == true) && !Order.isPlausibleEmail(email) {
             issues.append(.init(field: "email", problem: "\"\(email)\" is not a plausible email address"))
         }
         if items.isEmpty {
@@ -126,6 +127,12 @@ extension Order {
             issues += refundIssues()
         }
         issues += shopCurrencyIssues()
+        for (field, address) in [("shipping_address", shippingAddress), ("billing_address", billingAddress)] {
+            // Stores keep the lines one per line of text.
+            if let address, address.lines.contains(where: { $0.isEmpty || $0.contains(where: \.isNewline) }) {
+                issues.append(.init(field: field + ".lines", problem: "each line must be one line of text, not empty"))
+            }
+        }
         if updatedAt < createdAt {
             issues.append(.init(field: "updated_at", problem: "is before created_at"))
         }

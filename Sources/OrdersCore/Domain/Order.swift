@@ -38,7 +38,24 @@ public struct Order: Identifiable, Hashable, Sendable {
     /// The shop's internal id of the order (Shopify's numeric `id`, WooCommerce's `order_id`), if any.
     public var shopOrderID: String?
     public var customerName: String
+    /// Empty only when `phone` is given (a point-of-sale order).
     public var email: String
+    public var phone: String? = nil
+    /// What identifies the customer across orders (the shop's customer id), so their other orders can be found.
+    public var customerKey: String? = nil
+    public var shippingAddress: PostalAddress? = nil
+    public var billingAddress: PostalAddress? = nil
+    public var shippingMethod: String? = nil
+    public var trackingNumbers: [String] = []
+    public var paymentMethod: String? = nil
+    /// The shop's fraud assessment.
+    public var riskLevel: RiskLevel? = nil
+    /// The customer's own note at checkout, line breaks kept; staff notes are `notes`.
+    public var customerNote: String? = nil
+    public var noteAttributes: [NoteAttribute] = []
+    /// When the order was paid and fulfilled, as the shop says; nil when not (or not said).
+    public var paidAt: Date? = nil
+    public var fulfilledAt: Date? = nil
     /// ISO 3166-1 alpha-2 shipping country, e.g. "DE".
     public var country: String
     public var currency: Currency

@@ -14,7 +14,9 @@ public enum OrderCSV {
     public static let optionalColumns = ["updated_at", "version", "notes", "source", "shop_id", "payment_status",
                                          "fulfillment_status", "source_status", "cancelled_at", "cancel_reason", "closed",
                                          "taxes_included", "discount_codes", "adjustments", "stated_total", "refunds",
-                                         "shop_currency", "shop_total", "exchange_rate"]
+                                         "shop_currency", "shop_total", "exchange_rate", "phone", "customer_key",
+                                         "shipping_address", "billing_address", "shipping_method", "tracking_numbers",
+                                         "payment_method", "risk", "customer_note", "note_attributes", "paid_at", "fulfilled_at"]
 
     private static let itemColumns: Set<String> = ["sku", "title", "quantity", "unit_price"]
 
@@ -30,7 +32,7 @@ public enum OrderCSV {
         let currency = order.currency
         var text = ""
         for item in order.items {
-            text += CSVWriter.line([
+            let fields: [String] = [
                 order.number, order.customerName, order.email, order.country, currency.code,
                 order.status.rawValue, ISO8601Milliseconds.string(from: order.createdAt), String(order.flagged),
                 order.tags.joined(separator: ";"), order.assignee ?? "", currency.plainText(order.discount),
@@ -47,9 +49,23 @@ public enum OrderCSV {
                 order.refunds.isEmpty ? "" : OrderMoneyFields.refundsArray(order),
                 order.reportingCurrency.code, order.reportingCurrency.plainText(order.reportingTotal),
                 order.exchangeRate.map(MoneyLimits.plain) ?? "",
-            ].map(mode.csvField))
+            ]
+            text += CSVWriter.line((fields + peopleFields(of: order)).map(mode.csvField))
         }
         return text
+    }
+
+    /// The people-and-places cells of one order, in `optionalColumns` order.
+    private static func peopleFields(of order: Order) -> [String] {
+        var fields: [String] = [order.phone ?? "", order.customerKey ?? ""]
+        fields += [order.shippingAddress.map(OrderPeopleFields.addressObject) ?? "",
+                   order.billingAddress.map(OrderPeopleFields.addressObject) ?? "", order.shippingMethod ?? ""]
+        fields += [order.trackingNumbers.isEmpty ? "" : OrderPeopleFields.trackingArray(order), order.paymentMethod ?? "",
+                   order.riskLevel?.rawValue ?? "", order.customerNote ?? ""]
+        fields += [order.noteAttributes.isEmpty ? "" : OrderPeopleFields.attributesArray(order),
+                   order.paidAt.map(ISO8601Milliseconds.string(from:)) ?? "",
+                   order.fulfilledAt.map(ISO8601Milliseconds.string(from:)) ?? ""]
+        return fields
     }
 
     // MARK: Reading
@@ -229,6 +245,28 @@ public enum OrderCSV {
         moneyFields.shopCurrency = value("shop_currency").flatMap { $0.isEmpty ? nil : $0 }
         if let text = value("shop_total"), !text.isEmpty { moneyFields.shopTotal = JSONMoney(money("shop_total")) }
         if let text = value("exchange_rate"), !text.isEmpty { moneyFields.exchangeRate = JSONMoney(money("exchange_rate")) }
+        var peopleFields = OrderPeopleFields()
+        peopleFields.phone = value("phone")
+        peopleFields.customerKey = value("customer_key")
+        func object<Value: Decodable>(_ column: String, _ shape: String) -> Value? {
+            guard let text = value(column), !text.isEmpty else { return nil }
+            guard let decoded = try? JSONDecoder().decode(Value.self, from: Data(text.utf8)) else {
+                problem(column, "is not JSON of the form \(shape)")
+                ok = false
+                return nil
+            }
+            return decoded
+        }
+        peopleFields.shippingAddress = object("shipping_address", "{name, company, lines, city, postcode, region, country, phone}")
+        peopleFields.billingAddress = object("billing_address", "{name, company, lines, city, postcode, region, country, phone}")
+        peopleFields.shippingMethod = value("shipping_method")
+        peopleFields.trackingNumbers = object("tracking_numbers", "[\"number\", …]")
+        peopleFields.paymentMethod = value("payment_method")
+        peopleFields.risk = value("risk")
+        peopleFields.customerNote = value("customer_note")
+        peopleFields.noteAttributes = object("note_attributes", "[{key, value}]")
+        peopleFields.paidAt = value("paid_at")
+        peopleFields.fulfilledAt = value("fulfilled_at")
         let tags = (value("tags") ?? "").split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         let assignee = value("assignee").flatMap { $0.isEmpty ? nil : $0 }
         let updated = value("updated_at").flatMap { $0.isEmpty ? nil : $0 }
@@ -243,7 +281,7 @@ public enum OrderCSV {
             country: value("country") ?? "", currency: value("currency") ?? "", status: value("status") ?? "",
             createdAt: value("created_at") ?? "", updatedAt: updated, flagged: flagged, tags: tags, assignee: assignee,
             discount: money("discount"), shipping: money("shipping"), tax: money("tax"), version: version, notes: notes,
-            items: [], moneyFields: moneyFields)
+            items: [], moneyFields: moneyFields, peopleFields: peopleFields)
         return ok ? record : nil
     }
 

@@ -33,7 +33,7 @@ public enum OrderJSON {
             ("discount", money(order.discount)),
             ("shipping", money(order.shipping)),
             ("tax", money(order.tax)),
-        ] + OrderMoneyFields.members(of: order) + [
+        ] + OrderMoneyFields.members(of: order) + OrderPeopleFields.members(of: order) + [
             // Derived, for scripts; importing recomputes them.
             ("subtotal", money(order.subtotal)),
             ("total", money(order.total)),
@@ -131,9 +131,9 @@ public enum OrderJSON {
 
     /// Decodes one array element, keeping its failure instead of stopping the whole file.
     private struct Attempt: Decodable {
-        var result: Result<(OrderObject, OrderMoneyFields), Error>
+        var result: Result<(OrderObject, OrderMoneyFields, OrderPeopleFields), Error>
         init(from decoder: Decoder) throws {
-            result = Result { (try OrderObject(from: decoder), try OrderMoneyFields(from: decoder)) }
+            result = Result { (try OrderObject(from: decoder), try OrderMoneyFields(from: decoder), try OrderPeopleFields(from: decoder)) }
         }
     }
 
@@ -173,7 +173,7 @@ public enum OrderJSON {
             switch attempt.result {
             case .failure(let error):
                 problems.append(problem(for: error, index: index, file: fileName))
-            case .success(let (object, moneyFields)):
+            case .success(let (object, moneyFields, peopleFields)):
                 if let version = object.version, wholeNumber(version) == nil {
                     let isWhole = version == Currency.jpy.rounded(version)
                     problems.append(ImportProblem(
@@ -194,6 +194,7 @@ public enum OrderJSON {
                 }
                 var record = record(object, index: index)
                 record.moneyFields = moneyFields
+                record.peopleFields = peopleFields
                 switch record.makeOrder(file: fileName, itemFields: .path, options: options) {
                 case .failure(let error):
                     problems += error.problems

@@ -47,5 +47,6 @@ extension OrderRows {
             }
             orders[at].refunds[row.int(1)].lines.append(RefundLine(line: row.int(2), quantity: row.int(3)))
         }
+        try loadPeopleRows(of: &orders, index: index, bounds: bounds, from: connection)
     }
 }

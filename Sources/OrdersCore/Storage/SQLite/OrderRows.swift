@@ -7,7 +7,8 @@ enum OrderRows {
         id, customer, email, country, currency, discount_minor, shipping_minor, tax_minor,
         created_ms, updated_ms, status, flagged, assignee, version, number, source, shop_id,
         payment, fulfillment, cancelled_ms, cancel_reason, closed, source_status, taxes_included, stated_total_minor,
-        shop_currency, shop_total_minor, exchange_rate
+        shop_currency, shop_total_minor, exchange_rate, phone, customer_ref, shipping_method, payment_method,
+        risk, customer_note, paid_ms, fulfilled_ms
         """
 
     static let insertOrder = """
@@ -15,8 +16,10 @@ enum OrderRows {
             created_ms, updated_ms, status, flagged, assignee, version,
             total_e4, item_count, customer_key, search_key, country_key, assignee_key, tags_key,
             number, source, shop_id, payment, fulfillment, cancelled_ms, cancel_reason, closed, source_status,
-            taxes_included, stated_total_minor, shop_currency, shop_total_minor, exchange_rate)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            taxes_included, stated_total_minor, shop_currency, shop_total_minor, exchange_rate,
+            phone, customer_ref, shipping_method, payment_method, risk, customer_note, paid_ms, fulfilled_ms)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,
+                ?, ?, ?, ?, ?, ?, ?, ?)
         """
     static let insertItem = "INSERT INTO line_items (order_id, position, sku, title, quantity, unit_price_minor) VALUES (?, ?, ?, ?, ?, ?)"
     static let insertTag = "INSERT INTO tags (order_id, position, tag) VALUES (?, ?, ?)"
@@ -136,6 +139,10 @@ enum OrderRows {
             .bool(order.taxesIncluded), money.statedTotal.map { .integer($0) } ?? .null,
             .optionalText(order.shopCurrency?.code), money.shopTotal.map { .integer($0) } ?? .null,
             .optionalText(order.exchangeRate.map(MoneyLimits.plain)),
+            .optionalText(order.phone), .optionalText(order.customerKey), .optionalText(order.shippingMethod),
+            .optionalText(order.paymentMethod), .optionalText(order.riskLevel?.rawValue), .optionalText(order.customerNote),
+            order.paidAt.map { .integer($0.millisecondsSince1970) } ?? .null,
+            order.fulfilledAt.map { .integer($0.millisecondsSince1970) } ?? .null,
         ]
     }
 
@@ -162,6 +169,7 @@ enum OrderRows {
             try notes.run([id, .int(position), .integer(note.createdAt.millisecondsSince1970), .text(note.author), .text(note.text)])
         }
         // Most orders have none of these: no statement is even prepared for them.
+        try insertPeopleRows(of: order, into: connection)
         if !order.discountCodes.isEmpty {
             let codes = try connection.statement(insertDiscountCode)
             for (position, (code, amount)) in zip(order.discountCodes, money.discountCodes).enumerated() {
@@ -192,7 +200,8 @@ enum OrderRows {
         for table in ["DELETE FROM line_items WHERE order_id = ?", "DELETE FROM tags WHERE order_id = ?",
                       "DELETE FROM notes WHERE order_id = ?", "DELETE FROM discount_codes WHERE order_id = ?",
                       "DELETE FROM adjustments WHERE order_id = ?", "DELETE FROM refunds WHERE order_id = ?",
-                      "DELETE FROM refund_lines WHERE order_id = ?"] {
+                      "DELETE FROM refund_lines WHERE order_id = ?", "DELETE FROM addresses WHERE order_id = ?",
+                      "DELETE FROM tracking_numbers WHERE order_id = ?", "DELETE FROM note_attributes WHERE order_id = ?"] {
             try connection.statement(table).run([.int(id.number)])
         }
     }
@@ -230,6 +239,19 @@ enum OrderRows {
             order.shopTotal = shopCurrency.amount(minorUnits: row.int64(26))
             order.exchangeRate = rate
         }
+        order.phone = row.optionalText(28)
+        order.customerKey = row.optionalText(29)
+        order.shippingMethod = row.optionalText(30)
+        order.paymentMethod = row.optionalText(31)
+        if let risk = row.optionalText(32) {
+            guard let level = RiskLevel(rawValue: risk) else {
+                throw OrderStoreError.unusable("Order \(id) has an unknown risk level \"\(risk)\" in the database.")
+            }
+            order.riskLevel = level
+        }
+        order.customerNote = row.optionalText(33)
+        order.paidAt = row.isNull(34) ? nil : Date(millisecondsSince1970: row.int64(34))
+        order.fulfilledAt = row.isNull(35) ? nil : Date(millisecondsSince1970: row.int64(35))
         return order
     }
 

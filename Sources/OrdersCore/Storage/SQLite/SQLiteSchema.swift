@@ -120,6 +120,41 @@ enum SQLiteSchema {
         ALTER TABLE orders ADD COLUMN shop_currency TEXT;
         ALTER TABLE orders ADD COLUMN shop_total_minor INTEGER;   -- minor units of shop_currency
         ALTER TABLE orders ADD COLUMN exchange_rate TEXT;         -- the source's rate, as exact decimal text
+        -- People and places (customer_ref: the shop's customer id; customer_key is the folded name for sorting).
+        ALTER TABLE orders ADD COLUMN phone TEXT;
+        ALTER TABLE orders ADD COLUMN customer_ref TEXT;
+        ALTER TABLE orders ADD COLUMN shipping_method TEXT;
+        ALTER TABLE orders ADD COLUMN payment_method TEXT;
+        ALTER TABLE orders ADD COLUMN risk TEXT;                  -- RiskLevel: low, medium, high
+        ALTER TABLE orders ADD COLUMN customer_note TEXT;
+        ALTER TABLE orders ADD COLUMN paid_ms INTEGER;
+        ALTER TABLE orders ADD COLUMN fulfilled_ms INTEGER;
+        CREATE TABLE addresses (
+            order_id INTEGER NOT NULL,
+            kind     TEXT    NOT NULL,      -- shipping, billing
+            name     TEXT,
+            company  TEXT,
+            lines    TEXT    NOT NULL,      -- street lines, one per line of text
+            city     TEXT,
+            postcode TEXT,
+            region   TEXT,
+            country  TEXT,
+            phone    TEXT,
+            PRIMARY KEY (order_id, kind)
+        ) WITHOUT ROWID;
+        CREATE TABLE tracking_numbers (
+            order_id INTEGER NOT NULL,
+            position INTEGER NOT NULL,
+            number   TEXT    NOT NULL,
+            PRIMARY KEY (order_id, position)
+        ) WITHOUT ROWID;
+        CREATE TABLE note_attributes (
+            order_id INTEGER NOT NULL,
+            position INTEGER NOT NULL,
+            key      TEXT    NOT NULL,
+            value    TEXT    NOT NULL,
+            PRIMARY KEY (order_id, position)
+        ) WITHOUT ROWID;
         CREATE TABLE discount_codes (
             order_id     INTEGER NOT NULL,
             position     INTEGER NOT NULL,
