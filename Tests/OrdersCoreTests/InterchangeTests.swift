@@ -64,7 +64,7 @@ struct InterchangeTests {
         ("empty file", [], "bad.csv: is empty (expected a header line naming the columns)"),
         ("header only", Array((header + "\n").utf8), "bad.csv: has a header but no orders"),
         ("unknown column", Array((header + ",colour\n").utf8),
-         "bad.csv, line 1: has an unknown column \"colour\" (expected: \(OrderCSV.requiredColumns.joined(separator: ",")),updated_at,version,notes,source,shop_id,payment_status,fulfillment_status,source_status,cancelled_at,cancel_reason,closed)"),
+         "bad.csv, line 1: has an unknown column \"colour\" (expected: \(OrderCSV.requiredColumns.joined(separator: ",")),updated_at,version,notes,source,shop_id,payment_status,fulfillment_status,source_status,cancelled_at,cancel_reason,closed,taxes_included,discount_codes,adjustments,stated_total,refunds,shop_currency,shop_total,exchange_rate,phone,customer_key,shipping_address,billing_address,shipping_method,tracking_numbers,payment_method,risk,customer_note,note_attributes,paid_at,fulfilled_at)"),
         ("missing columns", Array("id,customer\nORD-1,x\n".utf8),
          "bad.csv, line 1: is missing the columns email, country, currency, status, created_at, flagged, tags, assignee, discount, shipping, tax, sku, title, quantity, unit_price"),
         ("truncated row", csv(goodRow, "ORD-0000002,Ann,ann@example.com,US"),
@@ -159,7 +159,7 @@ struct InterchangeTests {
          "bad.json, index 0, field items[0].quantity: expected a whole number"),
         ("missing email", "[\(goodJSON), \(goodJSON.replacingOccurrences(of: "\"email\": \"wang@example.cn\",", with: "").replacingOccurrences(of: "ORD-0000003", with: "ORD-0000004"))]",
          "bad.json, index 1, field email: is missing"),
-        ("price is text", "[\(goodJSON.replacingOccurrences(of: "32.10", with: "\"32.10\""))]",
+        ("price is text", "[\(goodJSON.replacingOccurrences(of: "32.10", with: "\"32.10 EUR\""))]",
          "bad.json, index 0, field items[0].unit_price: expected a number"),
         ("negative quantity", "[\(goodJSON.replacingOccurrences(of: "\"quantity\": 3", with: "\"quantity\": -1"))]",
          "bad.json, index 0, field items[0].quantity: must be at least 1, got -1"),
@@ -212,6 +212,39 @@ struct InterchangeTests {
         orders[4].status = .completed
         orders[4].payment = .authorized
         orders[4].fulfillment = .returned
+        // Money as shops have it: tax inside the prices, codes, fees, a stated total that differs, refunds.
+        let currency = orders[5].currency
+        orders[5].taxesIncluded = true
+        orders[5].discountCodes = [DiscountCode(code: "WELCOME, \"10\"", amount: orders[5].discount)]
+        orders[5].adjustments = [OrderAdjustment(kind: .fee, label: "Gift wrap", amount: currency.amount(minorUnits: 250)),
+                                 OrderAdjustment(kind: .duty, label: "Zoll", amount: currency.amount(minorUnits: 1))]
+        orders[5].statedTotal = orders[5].total + currency.amount(minorUnits: 1)
+        orders[5].refunds = [
+            Refund(id: "re_1", createdAt: Date(millisecondsSince1970: 1_790_000_100_000), reason: "Broken,\n\"twice\"",
+                   amount: currency.amount(minorUnits: 100), lines: [RefundLine(line: 0, quantity: 1)], restock: true),
+            Refund(id: "R2", createdAt: Date(millisecondsSince1970: 1_790_000_200_000), amount: currency.amount(minorUnits: 1)),
+        ]
+        orders[5].payment = .partiallyRefunded
+        // Paid in the customer's currency, reported in the shop's.
+        orders[6].shopCurrency = .eur
+        orders[6].shopTotal = Decimal(string: "1234.56")!
+        orders[6].exchangeRate = Decimal(string: "0.1342523")!
+        // People and places: a point-of-sale order with a phone and no email, every address part, a note with lines.
+        orders[7].email = ""
+        orders[7].phone = "+45 12 34 56 78"
+        orders[7].customerKey = "cust_991"
+        orders[7].shippingAddress = PostalAddress(name: "Ida Holm", company: "Holm, \"ApS\"", lines: ["Nørregade 7", "2. th."],
+                                                  city: "København K", postcode: "1165", region: "Hovedstaden", country: "DK",
+                                                  phone: "+45 12 34 56 78")
+        orders[7].billingAddress = PostalAddress(lines: ["Postboks 12"], city: "Aarhus", country: "DK")
+        orders[7].shippingMethod = "GLS Pakkeshop"
+        orders[7].trackingNumbers = ["00340434161094042557", "JJD0099"]
+        orders[7].paymentMethod = "MobilePay"
+        orders[7].riskLevel = .high
+        orders[7].customerNote = "Ring på,\nikke bank \"to gange\""
+        orders[7].noteAttributes = [NoteAttribute(key: "gift-message", value: "Tillykke!"), NoteAttribute(key: "delivery", value: "")]
+        orders[7].paidAt = Date(millisecondsSince1970: 1_790_000_300_000)
+        orders[7].fulfilledAt = Date(millisecondsSince1970: 1_790_000_400_000)
         return orders
     }()
 

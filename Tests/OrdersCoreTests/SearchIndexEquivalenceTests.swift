@@ -22,7 +22,19 @@ struct SearchIndexEquivalenceTests {
         PresentationFixtures.order(12_345_678, customer: "Long Id", total: 60),
         PresentationFixtures.order(-42, customer: "Negative Id", total: 70),
         PresentationFixtures.order(900_008, customer: "Carriage\r\nReturn", email: "cr\r\nlf@example.com", total: 80),
+        // Paid in the customer's currency, compared in the shop's: ₩957,880 is US$650.00, ¥150,000 is US$990.00.
+        paidInAnotherCurrency(900_009, "Won Paid", total: 957_880, currency: "KRW", shopTotal: "650.00", rate: "0.000679"),
+        paidInAnotherCurrency(900_010, "Yen Paid", total: 150_000, currency: "JPY", shopTotal: "990.00", rate: "0.0066"),
     ]
+
+    static func paidInAnotherCurrency(_ number: Int, _ customer: String, total: Decimal, currency: String,
+                                      shopTotal: String, rate: String) -> Order {
+        var order = PresentationFixtures.order(number, customer: customer, total: total, currency: Currency.named(currency)!)
+        order.shopCurrency = .usd
+        order.shopTotal = Decimal(string: shopTotal)!
+        order.exchangeRate = Decimal(string: rate)!
+        return order
+    }
 
     static let orders = generated + awkward + ShopOrderFixtures.orders
 
@@ -33,7 +45,7 @@ struct SearchIndexEquivalenceTests {
         "tag:vip", "tag:VIP", "-tag:fragile", "customer:\"ana\"", "customer:lee", "country:de", "-country:us",
         "assignee:alice", "assignee:none", "since:30d", "before:2026-01-01", "since:2w total>500 -flagged",
         "-jose", "-gmail -yahoo", "mechanical -brown", "🇩", "🇩🇪", "e", "nul", "\"\u{0}\"", "huge", "12.3",
-        "dinar total>12.34", "dinar total<12.346", "हिन्दी", "ि", "full", "ｆｕｌｌ", "sku-1", "ß", "strasse", "gross",
+        "dinar total>12.34", "dinar total<12.346", "paid total>989", "paid total>990", "paid total<651", "paid", "हिन्दी", "ि", "full", "ｆｕｌｌ", "sku-1", "ß", "strasse", "gross",
         "e\u{301}", "zoe", "flag", "o", "ord-", "d-", "\"-\"", "d-00001", "rd-0001", "ord-0000010", "0000010", "00", "90000",
         "12345678", "-0001234", "ord-12345678", "2345", "-42", "000-4", "ord-00000-42", "1234567890123456789012", "ord-x",
         "\r", "\n", "\r\n", "lf@", "d-0000001", "ord-00009000", "j", "k", "q", "x", "@", ".", "1", "z", "gm", "us", "ü", "é", "'",

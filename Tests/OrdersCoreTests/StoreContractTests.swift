@@ -27,9 +27,20 @@ struct StoreContractTests {
             edge(9_004, "王秀英", 1_000, currency: .jpy, assignee: "alice"),
             edge(9_005, "佐藤 健", Decimal(string: "0.01")!, status: .cancelled),
             edge(9_006, "김민준", Decimal(string: "999.99")!, status: .shipped),
+            paidInAnotherCurrency(edge(9_007, "이서연", 1_357_000, currency: Currency.named("KRW")!), usd: "920.00"),
+            paidInAnotherCurrency(edge(9_008, "Jens Hansen", Decimal(string: "7400.00")!, currency: Currency.named("DKK")!), usd: "1080.50"),
         ]
         return orders
     }()
+
+    /// An order whose shop reports in US dollars: sorting and `total>` compare `usd`.
+    static func paidInAnotherCurrency(_ order: Order, usd: String) -> Order {
+        var order = order
+        order.shopCurrency = .usd
+        order.shopTotal = Decimal(string: usd)!
+        order.exchangeRate = Decimal(string: "0.00068")!
+        return order
+    }
 
     static func filled(_ kind: StoreKind) async throws -> StoreFixture {
         let fixture = try StoreFixture(kind)

@@ -35,7 +35,7 @@ final class CLITests {
         let help = try cli.run(["--help"])
         #expect(help.status == 0)
         #expect(help.stdout.hasPrefix("orders — triage customer orders in the terminal\n\nUsage: orders [--db PATH] [--open ID]"))
-        for command in ["list", "show", "set-status", "note", "flag", "unflag", "import", "export", "demo"] {
+        for command in ["list", "show", "set-status", "refund", "note", "flag", "unflag", "import", "export", "demo"] {
             #expect(help.stdout.contains("\n  \(command) "), "\(command) missing from --help")
             let usage = try cli.run([command, "--help"])
             #expect(usage.status == 0)
@@ -116,6 +116,7 @@ final class CLITests {
     /// Every command that reads or changes orders, and the app given --db, on a path that does not exist.
     static let readersAndWriters: [[String]] = [
         ["list"], ["show", "1"], ["export"], ["export", "--output", "out.csv"], ["set-status", "1", "processing"],
+        ["refund", "1", "--amount", "1.00"],
         ["note", "1", "hello"], ["flag", "1"], ["unflag", "1"], [],
     ]
 
@@ -407,7 +408,7 @@ final class CLITests {
         let before = FileManager.default.contents(atPath: db)
         let result = try cli.run(["show", "1", "--db", db])
         #expect(result.status == 1)
-        #expect(result.errorLines == ["orders: The database \(db) was written by a newer version of orders (schema 42; this one knows up to 3)."])
+        #expect(result.errorLines == ["orders: The database \(db) was written by a newer version of orders (schema 42; this one knows up to 4)."])
         #expect(FileManager.default.contents(atPath: db) == before)
     }
 

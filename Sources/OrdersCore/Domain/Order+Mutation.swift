@@ -38,6 +38,10 @@ extension Order {
                 }
                 record("fulfillment", copy.fulfillment.rawValue, next.rawValue)
                 copy.fulfillment = next
+            case .refund(let refund):
+                let before = try copy.recordRefund(refund)
+                record("refunds", nil, refund.auditText(in: copy.currency))
+                if copy.payment != before { record("payment", before.rawValue, copy.payment.rawValue) }
             case .setFlagged(let flagged):
                 guard flagged != copy.flagged else { continue }
                 record("flagged", String(copy.flagged), String(flagged))

@@ -13,6 +13,9 @@ extension Order {
         guard !items.isEmpty, updatedAt >= createdAt, !Order.isBlank(customerName), Order.isPlausibleEmail(email),
               OrderNumber.problem(withNumber: number) == nil, OrderNumber.problem(withSource: source) == nil,
               shopOrderID.map({ OrderNumber.problem(withNumber: $0) == nil }) ?? true,
+              // Codes, fees, a stated total and refunds have rules of their own: the full check words them.
+              discountCodes.isEmpty, adjustments.isEmpty, statedTotal == nil, refunds.isEmpty, shopCurrency == nil,
+              shopTotal == nil, exchangeRate == nil,
               let limit = Self.maximumMinorUnits(currency)
         else { return false }
         func minor(_ amount: Decimal) -> Int64? {
@@ -33,8 +36,9 @@ extension Order {
         guard let discount = minor(discount), let shipping = minor(shipping), let tax = minor(tax),
               discount <= subtotal, subtotal <= limit
         else { return false }
-        // Each term is at most 10¹⁶: no overflow.
-        let total = subtotal - discount + shipping + tax
+        guard let total = Order.total(subtotal: subtotal, discount: discount, shipping: shipping, adjustments: 0,
+                                      tax: tax, taxesIncluded: taxesIncluded)
+        else { return false }
         return total >= 0 && total <= limit
     }
 

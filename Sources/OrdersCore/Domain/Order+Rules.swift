@@ -17,9 +17,9 @@ extension Order {
     /// The default total above which an order counts as high value.
     public static let defaultHighValueThreshold: Decimal = 1000
 
-    /// Whether the total is above the threshold (in the order's own currency).
+    /// Whether the total is above the threshold (in the shop's currency: `reportingTotal`).
     public func isHighValue(threshold: Decimal = Order.defaultHighValueThreshold) -> Bool {
-        total > threshold
+        reportingTotal > threshold
     }
 
     /// The loyalty discount this order would earn: 10% of its total, rounded to the currency.
@@ -55,7 +55,8 @@ extension Order {
         if Order.isBlank(customerName) {
             issues.append(.init(field: "customer", problem: "must not be empty"))
         }
-        if !Order.isPlausibleEmail(email) {
+        // A shop's point-of-sale order may have a phone and no email at all.
+        if !(email.isEmpty && phone.map { !Order.isBlank($0) } == true) && !Order.isPlausibleEmail(email) {
             issues.append(.init(field: "email", problem: "\"\(email)\" is not a plausible email address"))
         }
         if items.isEmpty {
@@ -81,27 +82,40 @@ extension Order {
                 issues.append(.init(field: "items[\(index)].sku", problem: "must not be empty"))
             }
         }
-        for (name, amount) in [("discount", discount), ("shipping", shipping), ("tax", tax)] {
-            if amount < 0 {
-                issues.append(.init(field: name, problem: "must not be negative, got \(amount)"))
-            } else if !MoneyLimits.isWithinRange(amount) {
-                issues.append(.init(field: name, problem: MoneyLimits.tooLarge(amount)))
-            } else if !currency.isRepresentable(amount) {
-                issues.append(.init(field: name, problem: "has more decimals than \(currency.code) allows"))
+        var charges: [(String, Decimal)] = [("discount", discount), ("shipping", shipping), ("tax", tax)]
+        charges += adjustments.enumerated().map { ("adjustments[\($0.offset)].amount", $0.element.amount) }
+        charges += discountCodes.enumerated().map { ("discount_codes[\($0.offset)].amount", $0.element.amount) }
+        if let statedTotal { charges.append(("stated_total", statedTotal)) }
+        for (name, amount) in charges {
+            if let problem = amountProblem(amount) { issues.append(.init(field: name, problem: problem)) }
+        }
+        for (index, adjustment) in adjustments.enumerated() where Order.isBlank(adjustment.label) {
+            issues.append(.init(field: "adjustments[\(index)].label", problem: "must not be empty"))
+        }
+        for (index, code) in discountCodes.enumerated() where Order.isBlank(code.code) {
+            issues.append(.init(field: "discount_codes[\(index)].code", problem: "must not be empty"))
+        }
+        if charges.allSatisfy({ amountProblem($0.1) == nil }), discountCodes.count > 0 {
+            let coded = discountCodes.reduce(Decimal(0)) { $0 + $1.amount }
+            if coded > discount {
+                issues.append(.init(field: "discount_codes", problem: "take off \(currency.plainText(coded)) together, "
+                                    + "more than the discount (\(currency.plainText(discount)))"))
             }
         }
         // Sums over broken line items or charges would only repeat their problems in other words.
         let itemsAreValid = items.allSatisfy {
             (1...MoneyLimits.maximumQuantity).contains($0.quantity) && $0.unitPrice >= 0 && MoneyLimits.isWithinRange($0.lineTotal)
         }
-        let chargesAreValid = [discount, shipping, tax].allSatisfy { $0 >= 0 && MoneyLimits.isWithinRange($0) }
+        let chargesAreValid = charges.allSatisfy { $0.1 >= 0 && MoneyLimits.isWithinRange($0.1) }
         if itemsAreValid && chargesAreValid {
             // Computed once: bulk imports validate millions of orders and Decimal sums are not free.
             let subtotal = self.subtotal
             if discount > subtotal {
                 issues.append(.init(field: "discount", problem: "is larger than the subtotal"))
             }
-            let total = currency.rounded(subtotal - discount + shipping + tax)
+            let total = Order.total(subtotal: subtotal, discount: discount, shipping: shipping,
+                                    adjustments: adjustments.reduce(Decimal(0)) { $0 + $1.amount }, tax: tax,
+                                    taxesIncluded: taxesIncluded, currency: currency)
             if total < 0 {
                 issues.append(.init(field: "total", problem: "must not be negative"))
             } else if !MoneyLimits.isWithinRange(subtotal) || !MoneyLimits.isWithinRange(total) {
@@ -109,10 +123,29 @@ extension Order {
                 issues.append(.init(field: "total", problem: MoneyLimits.tooLarge(max(subtotal, total))))
             }
         }
+        if itemsAreValid && chargesAreValid {
+            issues += refundIssues()
+        }
+        issues += shopCurrencyIssues()
+        for (field, address) in [("shipping_address", shippingAddress), ("billing_address", billingAddress)] {
+            // Stores keep the lines one per line of text.
+            if let address, address.lines.contains(where: { $0.isEmpty || $0.contains(where: \.isNewline) }) {
+                issues.append(.init(field: field + ".lines", problem: "each line must be one line of text, not empty"))
+            }
+        }
         if updatedAt < createdAt {
             issues.append(.init(field: "updated_at", problem: "is before created_at"))
         }
         return issues
+    }
+
+    /// What is wrong with an amount of money on this order, or nil: negative, out of range, or
+    /// finer than the currency's minor units.
+    func amountProblem(_ amount: Decimal) -> String? {
+        if amount < 0 { return "must not be negative, got \(amount)" }
+        if !MoneyLimits.isWithinRange(amount) { return MoneyLimits.tooLarge(amount) }
+        if !currency.isRepresentable(amount) { return "has more decimals than \(currency.code) allows" }
+        return nil
     }
 
     /// Whether text is empty or only whitespace and line breaks.

@@ -38,7 +38,24 @@ public struct Order: Identifiable, Hashable, Sendable {
     /// The shop's internal id of the order (Shopify's numeric `id`, WooCommerce's `order_id`), if any.
     public var shopOrderID: String?
     public var customerName: String
+    /// Empty only when `phone` is given (a point-of-sale order).
     public var email: String
+    public var phone: String? = nil
+    /// What identifies the customer across orders (the shop's customer id), so their other orders can be found.
+    public var customerKey: String? = nil
+    public var shippingAddress: PostalAddress? = nil
+    public var billingAddress: PostalAddress? = nil
+    public var shippingMethod: String? = nil
+    public var trackingNumbers: [String] = []
+    public var paymentMethod: String? = nil
+    /// The shop's fraud assessment.
+    public var riskLevel: RiskLevel? = nil
+    /// The customer's own note at checkout, line breaks kept; staff notes are `notes`.
+    public var customerNote: String? = nil
+    public var noteAttributes: [NoteAttribute] = []
+    /// When the order was paid and fulfilled, as the shop says; nil when not (or not said).
+    public var paidAt: Date? = nil
+    public var fulfilledAt: Date? = nil
     /// ISO 3166-1 alpha-2 shipping country, e.g. "DE".
     public var country: String
     public var currency: Currency
@@ -46,6 +63,24 @@ public struct Order: Identifiable, Hashable, Sendable {
     public var discount: Decimal
     public var shipping: Decimal
     public var tax: Decimal
+    /// Whether line prices already include tax (VAT-inclusive shops): then `tax` is the part of
+    /// the prices that is tax, shown but not added again (`Order.total`).
+    public var taxesIncluded: Bool
+    /// The codes behind `discount`, with what each took off.
+    public var discountCodes: [DiscountCode]
+    /// Fees and duties, added to the total.
+    public var adjustments: [OrderAdjustment]
+    /// The total the shop stated, kept beside the one recomputed here; a difference is reported
+    /// (`Order.statedTotalDifference`), never fixed silently. Nil for orders made here.
+    public var statedTotal: Decimal?
+    /// When the customer paid in another currency than the shop reports in: the shop's currency,
+    /// the total in it as the source stated it, and the source's rate (shop units per unit of
+    /// `currency`). All three or none; `reportingTotal` has the rule that uses them.
+    public var shopCurrency: Currency?
+    public var shopTotal: Decimal?
+    public var exchangeRate: Decimal?
+    /// Money given back, oldest first; `refunded` and `outstanding` follow from them (`Order+Refunds`).
+    public var refunds: [Refund]
     public var createdAt: Date
     public var updatedAt: Date
     /// Where the money stands (`PaymentStatus` has the allowed moves).
@@ -79,6 +114,9 @@ public struct Order: Identifiable, Hashable, Sendable {
         id: OrderID, number: String? = nil, source: String = OrderNumber.localSource, shopOrderID: String? = nil,
         customerName: String, email: String, country: String, currency: Currency,
         items: [LineItem], discount: Decimal = 0, shipping: Decimal = 0, tax: Decimal = 0,
+        taxesIncluded: Bool = false, discountCodes: [DiscountCode] = [], adjustments: [OrderAdjustment] = [],
+        statedTotal: Decimal? = nil, refunds: [Refund] = [],
+        shopCurrency: Currency? = nil, shopTotal: Decimal? = nil, exchangeRate: Decimal? = nil,
         createdAt: Date, updatedAt: Date? = nil, status: OrderStatus = .pending, flagged: Bool = false,
         tags: [String] = [], assignee: String? = nil, notes: [OrderNote] = [], version: Int = 1
     ) {
@@ -94,6 +132,14 @@ public struct Order: Identifiable, Hashable, Sendable {
         self.discount = discount
         self.shipping = shipping
         self.tax = tax
+        self.taxesIncluded = taxesIncluded
+        self.discountCodes = discountCodes
+        self.adjustments = adjustments
+        self.statedTotal = statedTotal
+        self.refunds = refunds
+        self.shopCurrency = shopCurrency
+        self.shopTotal = shopTotal
+        self.exchangeRate = exchangeRate
         self.createdAt = createdAt
         self.updatedAt = updatedAt ?? createdAt
         self.payment = .pending
@@ -111,18 +157,6 @@ public struct Order: Identifiable, Hashable, Sendable {
     public var subtotal: Decimal {
         if let minor = subtotalInMinorUnits { return currency.amount(minorUnits: minor) }
         return currency.rounded(items.reduce(Decimal(0)) { $0 + $1.lineTotal })
-    }
-
-    /// total = subtotal − discount + shipping + tax.
-    public var total: Decimal {
-        if let subtotal = subtotalInMinorUnits, let discount = currency.minorUnits(of: discount),
-           let shipping = currency.minorUnits(of: shipping), let tax = currency.minorUnits(of: tax) {
-            let (sum, overflow) = subtotal.subtractingReportingOverflow(discount)
-            let (withShipping, overflow2) = sum.addingReportingOverflow(shipping)
-            let (result, overflow3) = withShipping.addingReportingOverflow(tax)
-            if !overflow && !overflow2 && !overflow3 { return currency.amount(minorUnits: result) }
-        }
-        return currency.rounded(subtotal - discount + shipping + tax)
     }
 
     /// The subtotal in whole minor units when every price is representable in the

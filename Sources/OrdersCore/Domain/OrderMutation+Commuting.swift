@@ -7,7 +7,7 @@ extension OrderMutation {
     public var isAppend: Bool {
         switch self {
         case .addNote, .addTag: true
-        case .setStatus, .restoreStatus, .setPayment, .setFulfillment, .setFlagged, .removeTag, .setAssignee, .removeNote: false
+        case .setStatus, .restoreStatus, .setPayment, .setFulfillment, .refund, .setFlagged, .removeTag, .setAssignee, .removeNote: false
         }
     }
 }

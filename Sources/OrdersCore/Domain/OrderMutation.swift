@@ -12,6 +12,9 @@ public enum OrderMutation: Hashable, Sendable {
     case setPayment(PaymentStatus)
     /// A fulfilment step (`FulfillmentStatus.allowedNextStatuses`).
     case setFulfillment(FulfillmentStatus)
+    /// Money given back (`Order.recordRefund` has the rules); moves the payment to partially
+    /// refunded or refunded through its table.
+    case refund(Refund)
     case setFlagged(Bool)
     case addTag(String)
     case removeTag(String)
@@ -24,7 +27,7 @@ public enum OrderMutation: Hashable, Sendable {
     public var changesNotes: Bool {
         switch self {
         case .addNote, .removeNote: true
-        case .setStatus, .restoreStatus, .setPayment, .setFulfillment, .setFlagged, .addTag, .removeTag, .setAssignee: false
+        case .setStatus, .restoreStatus, .setPayment, .setFulfillment, .refund, .setFlagged, .addTag, .removeTag, .setAssignee: false
         }
     }
 }
@@ -58,7 +61,7 @@ public struct AuditEntry: Hashable, Sendable {
     public var orderID: OrderID
     public var at: Date
     public var actor: String
-    /// "status", "flagged", "tags", "assignee" or "notes"; "order" when an import
+    /// "status", "payment", "fulfillment", "refunds", "flagged", "tags", "assignee" or "notes"; "order" when an import
     /// (`orders import --update`) replaced the whole order.
     public var field: String
     public var oldValue: String?

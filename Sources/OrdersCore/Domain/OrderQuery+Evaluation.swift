@@ -18,9 +18,9 @@ extension OrderPredicate {
         case .source(let name):
             return OrderNumber.isSource(order.source, named: name)
         case .totalAbove(let amount):
-            return order.total > amount
+            return order.reportingTotal > amount
         case .totalBelow(let amount):
-            return order.total < amount
+            return order.reportingTotal < amount
         case .highValue(let threshold):
             return order.isHighValue(threshold: threshold)
         case .flagged:
@@ -67,7 +67,7 @@ extension OrderSort {
         case .customer:
             let x = SearchFolding.fold(a.customerName), y = SearchFolding.fold(b.customerName)
             order = x == y ? .orderedSame : (x.utf8.lexicographicallyPrecedes(y.utf8) ? .orderedAscending : .orderedDescending)
-        case .total: order = Self.compare(a.total, b.total)
+        case .total: order = Self.compare(a.reportingTotal, b.reportingTotal)
         case .status: order = Self.compare(a.status.workflowRank, b.status.workflowRank)
         case .items: order = Self.compare(a.itemCount, b.itemCount)
         }
@@ -89,7 +89,7 @@ extension OrderSort {
             let y = SearchFolding.fold(order.customerName)
             comparison = cursor.customerKey == y ? .orderedSame
                 : (cursor.customerKey.utf8.lexicographicallyPrecedes(y.utf8) ? .orderedAscending : .orderedDescending)
-        case .total: comparison = Self.compare(cursor.total, order.total)
+        case .total: comparison = Self.compare(cursor.total, order.reportingTotal)
         case .status: comparison = Self.compare(cursor.statusRank, order.status.workflowRank)
         case .items: comparison = Self.compare(cursor.itemCount, order.itemCount)
         }

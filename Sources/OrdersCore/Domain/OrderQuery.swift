@@ -13,7 +13,7 @@ public enum OrderPredicate: Hashable, Sendable {
     case fulfillment(Set<FulfillmentStatus>)
     /// The order came from this source (`OrderNumber.isSource`: whole name, ASCII case ignored).
     case source(String)
-    /// total > amount (numeric, in the order's own currency).
+    /// total > amount (numeric, in the shop's currency: `Order.reportingTotal`).
     case totalAbove(Decimal)
     /// total < amount.
     case totalBelow(Decimal)
@@ -98,7 +98,7 @@ public struct PageCursor: Hashable, Sendable {
         id = order.id
         createdAt = order.createdAt
         customerKey = SearchFolding.fold(order.customerName)
-        total = order.total
+        total = order.reportingTotal
         statusRank = order.status.workflowRank
         itemCount = order.itemCount
     }

@@ -8,10 +8,15 @@ public enum OrderCSV {
         "discount", "shipping", "tax", "sku", "title", "quantity", "unit_price",
     ]
     /// Columns exports add so that an export re-imports exactly; optional on import.
-    /// `notes` holds a JSON array of `{created_at, author, text}`.
+    /// `notes` holds a JSON array of `{created_at, author, text}`; `discount_codes`, `adjustments` and
+    /// `refunds` hold JSON arrays as the JSON export writes them (`OrderMoneyFields`).
     /// `source` empty or absent means `local`.
     public static let optionalColumns = ["updated_at", "version", "notes", "source", "shop_id", "payment_status",
-                                         "fulfillment_status", "source_status", "cancelled_at", "cancel_reason", "closed"]
+                                         "fulfillment_status", "source_status", "cancelled_at", "cancel_reason", "closed",
+                                         "taxes_included", "discount_codes", "adjustments", "stated_total", "refunds",
+                                         "shop_currency", "shop_total", "exchange_rate", "phone", "customer_key",
+                                         "shipping_address", "billing_address", "shipping_method", "tracking_numbers",
+                                         "payment_method", "risk", "customer_note", "note_attributes", "paid_at", "fulfilled_at"]
 
     private static let itemColumns: Set<String> = ["sku", "title", "quantity", "unit_price"]
 
@@ -27,7 +32,7 @@ public enum OrderCSV {
         let currency = order.currency
         var text = ""
         for item in order.items {
-            text += CSVWriter.line([
+            let fields: [String] = [
                 order.number, order.customerName, order.email, order.country, currency.code,
                 order.status.rawValue, ISO8601Milliseconds.string(from: order.createdAt), String(order.flagged),
                 order.tags.joined(separator: ";"), order.assignee ?? "", currency.plainText(order.discount),
@@ -37,10 +42,30 @@ public enum OrderCSV {
                 order.notes.isEmpty ? "" : OrderJSON.notesArray(order.notes),
                 order.source, order.shopOrderID ?? "", order.payment.rawValue, order.fulfillment.rawValue,
                 order.sourceStatus ?? "", order.cancelledAt.map(ISO8601Milliseconds.string(from:)) ?? "",
-                order.cancelReason ?? "", String(order.isClosed),
-            ].map(mode.csvField))
+                order.cancelReason ?? "", String(order.isClosed), String(order.taxesIncluded),
+                order.discountCodes.isEmpty ? "" : OrderMoneyFields.codesArray(order),
+                order.adjustments.isEmpty ? "" : OrderMoneyFields.adjustmentsArray(order),
+                order.statedTotal.map(currency.plainText) ?? "",
+                order.refunds.isEmpty ? "" : OrderMoneyFields.refundsArray(order),
+                order.reportingCurrency.code, order.reportingCurrency.plainText(order.reportingTotal),
+                order.exchangeRate.map(MoneyLimits.plain) ?? "",
+            ]
+            text += CSVWriter.line((fields + peopleFields(of: order)).map(mode.csvField))
         }
         return text
+    }
+
+    /// The people-and-places cells of one order, in `optionalColumns` order.
+    private static func peopleFields(of order: Order) -> [String] {
+        var fields: [String] = [order.phone ?? "", order.customerKey ?? ""]
+        fields += [order.shippingAddress.map(OrderPeopleFields.addressObject) ?? "",
+                   order.billingAddress.map(OrderPeopleFields.addressObject) ?? "", order.shippingMethod ?? ""]
+        fields += [order.trackingNumbers.isEmpty ? "" : OrderPeopleFields.trackingArray(order), order.paymentMethod ?? "",
+                   order.riskLevel?.rawValue ?? "", order.customerNote ?? ""]
+        fields += [order.noteAttributes.isEmpty ? "" : OrderPeopleFields.attributesArray(order),
+                   order.paidAt.map(ISO8601Milliseconds.string(from:)) ?? "",
+                   order.fulfilledAt.map(ISO8601Milliseconds.string(from:)) ?? ""]
+        return fields
     }
 
     // MARK: Reading
@@ -196,6 +221,52 @@ public enum OrderCSV {
                 ok = false
             }
         }
+        var moneyFields = OrderMoneyFields()
+        switch (value("taxes_included") ?? "").lowercased() {
+        case "true": moneyFields.taxesIncluded = true
+        case "false", "": break
+        default:
+            problem("taxes_included", "\"\(value("taxes_included") ?? "")\" is neither true nor false")
+            ok = false
+        }
+        func array<Element: Decodable>(_ column: String, _ shape: String) -> [Element] {
+            guard let text = value(column), !text.isEmpty else { return [] }
+            guard let elements = try? JSONDecoder().decode([Element].self, from: Data(text.utf8)) else {
+                problem(column, "is not a JSON array of \(shape)")
+                ok = false
+                return []
+            }
+            return elements
+        }
+        moneyFields.discountCodes = array("discount_codes", "{code, amount}")
+        moneyFields.adjustments = array("adjustments", "{kind, label, amount}")
+        moneyFields.refunds = array("refunds", "{id, created_at, reason, amount, shipping, restock, lines}")
+        if let text = value("stated_total"), !text.isEmpty { moneyFields.statedTotal = JSONMoney(money("stated_total")) }
+        moneyFields.shopCurrency = value("shop_currency").flatMap { $0.isEmpty ? nil : $0 }
+        if let text = value("shop_total"), !text.isEmpty { moneyFields.shopTotal = JSONMoney(money("shop_total")) }
+        if let text = value("exchange_rate"), !text.isEmpty { moneyFields.exchangeRate = JSONMoney(money("exchange_rate")) }
+        var peopleFields = OrderPeopleFields()
+        peopleFields.phone = value("phone")
+        peopleFields.customerKey = value("customer_key")
+        func object<Value: Decodable>(_ column: String, _ shape: String) -> Value? {
+            guard let text = value(column), !text.isEmpty else { return nil }
+            guard let decoded = try? JSONDecoder().decode(Value.self, from: Data(text.utf8)) else {
+                problem(column, "is not JSON of the form \(shape)")
+                ok = false
+                return nil
+            }
+            return decoded
+        }
+        peopleFields.shippingAddress = object("shipping_address", "{name, company, lines, city, postcode, region, country, phone}")
+        peopleFields.billingAddress = object("billing_address", "{name, company, lines, city, postcode, region, country, phone}")
+        peopleFields.shippingMethod = value("shipping_method")
+        peopleFields.trackingNumbers = object("tracking_numbers", "[\"number\", …]")
+        peopleFields.paymentMethod = value("payment_method")
+        peopleFields.risk = value("risk")
+        peopleFields.customerNote = value("customer_note")
+        peopleFields.noteAttributes = object("note_attributes", "[{key, value}]")
+        peopleFields.paidAt = value("paid_at")
+        peopleFields.fulfilledAt = value("fulfilled_at")
         let tags = (value("tags") ?? "").split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         let assignee = value("assignee").flatMap { $0.isEmpty ? nil : $0 }
         let updated = value("updated_at").flatMap { $0.isEmpty ? nil : $0 }
@@ -210,7 +281,7 @@ public enum OrderCSV {
             country: value("country") ?? "", currency: value("currency") ?? "", status: value("status") ?? "",
             createdAt: value("created_at") ?? "", updatedAt: updated, flagged: flagged, tags: tags, assignee: assignee,
             discount: money("discount"), shipping: money("shipping"), tax: money("tax"), version: version, notes: notes,
-            items: [])
+            items: [], moneyFields: moneyFields, peopleFields: peopleFields)
         return ok ? record : nil
     }
 

@@ -1,14 +1,15 @@
 import Foundation
 
 /// Orders as JSON: an array of objects with the CSV's field names and an `items`
-/// array of `{sku, title, quantity, unit_price}`. Money is written as JSON numbers
-/// with the currency's decimals and read back exactly.
+/// array of `{sku, title, quantity, unit_price}`. Money is written as decimal strings with the
+/// currency's decimals ("403.70"), never floats, and read back exactly (numbers are read too).
 public enum OrderJSON {
     // MARK: Writing
 
     /// The members of one order's object, in export order.
     public static func members(of order: Order) -> [(String, String)] {
         let currency = order.currency
+        func money(_ amount: Decimal) -> String { JSONText.string(currency.plainText(amount)) }
         return [
             ("id", JSONText.string(order.number)),
             ("source", JSONText.string(order.source)),
@@ -29,15 +30,21 @@ public enum OrderJSON {
             ("flagged", String(order.flagged)),
             ("tags", JSONText.array(order.tags.map(JSONText.string))),
             ("assignee", JSONText.optionalString(order.assignee)),
-            ("discount", currency.plainText(order.discount)),
-            ("shipping", currency.plainText(order.shipping)),
-            ("tax", currency.plainText(order.tax)),
+            ("discount", money(order.discount)),
+            ("shipping", money(order.shipping)),
+            ("tax", money(order.tax)),
+        ] + OrderMoneyFields.members(of: order) + OrderPeopleFields.members(of: order) + [
+            // Derived, for scripts; importing recomputes them.
+            ("subtotal", money(order.subtotal)),
+            ("total", money(order.total)),
+            ("refunded", money(order.refunded)),
+            ("outstanding", money(order.outstanding)),
             ("version", String(order.version)),
             ("notes", notesArray(order.notes)),
             ("items", JSONText.array(order.items.map { item in
                 JSONText.object([
                     ("sku", JSONText.string(item.sku)), ("title", JSONText.string(item.title)),
-                    ("quantity", String(item.quantity)), ("unit_price", currency.plainText(item.unitPrice)),
+                    ("quantity", String(item.quantity)), ("unit_price", money(item.unitPrice)),
                 ])
             })),
         ]
@@ -79,9 +86,9 @@ public enum OrderJSON {
         var flagged: Bool?
         var tags: [String]?
         var assignee: String?
-        var discount: Decimal?
-        var shipping: Decimal?
-        var tax: Decimal?
+        var discount: JSONMoney?
+        var shipping: JSONMoney?
+        var tax: JSONMoney?
         /// Read as a number and checked to be whole here, like `quantity`: JSONDecoder's own
         /// refusal of `1e30` as an Int names no field.
         var version: Decimal?
@@ -103,7 +110,7 @@ public enum OrderJSON {
         /// Read as a number and checked to be whole here, so that `2.5` is reported
         /// against its field (JSONDecoder's own Int error names no field).
         var quantity: Decimal
-        var unitPrice: Decimal
+        var unitPrice: JSONMoney
 
         enum CodingKeys: String, CodingKey {
             case sku, title, quantity
@@ -124,9 +131,9 @@ public enum OrderJSON {
 
     /// Decodes one array element, keeping its failure instead of stopping the whole file.
     private struct Attempt: Decodable {
-        var result: Result<OrderObject, Error>
+        var result: Result<(OrderObject, OrderMoneyFields, OrderPeopleFields), Error>
         init(from decoder: Decoder) throws {
-            result = Result { try OrderObject(from: decoder) }
+            result = Result { (try OrderObject(from: decoder), try OrderMoneyFields(from: decoder), try OrderPeopleFields(from: decoder)) }
         }
     }
 
@@ -166,7 +173,7 @@ public enum OrderJSON {
             switch attempt.result {
             case .failure(let error):
                 problems.append(problem(for: error, index: index, file: fileName))
-            case .success(let object):
+            case .success(let (object, moneyFields, peopleFields)):
                 if let version = object.version, wholeNumber(version) == nil {
                     let isWhole = version == Currency.jpy.rounded(version)
                     problems.append(ImportProblem(
@@ -185,7 +192,10 @@ public enum OrderJSON {
                             : "must be at least 1, got \(MoneyLimits.plain(quantity))"))
                     continue
                 }
-                switch record(object, index: index).makeOrder(file: fileName, itemFields: .path, options: options) {
+                var record = record(object, index: index)
+                record.moneyFields = moneyFields
+                record.peopleFields = peopleFields
+                switch record.makeOrder(file: fileName, itemFields: .path, options: options) {
                 case .failure(let error):
                     problems += error.problems
                 case .success(let order):
@@ -214,12 +224,12 @@ public enum OrderJSON {
             customer: object.customer, email: object.email,
             country: object.country, currency: object.currency, status: object.status, createdAt: object.createdAt,
             updatedAt: object.updatedAt, flagged: object.flagged ?? false, tags: object.tags ?? [],
-            assignee: object.assignee.flatMap { $0.isEmpty ? nil : $0 }, discount: object.discount ?? 0,
-            shipping: object.shipping ?? 0, tax: object.tax ?? 0, version: object.version.flatMap(wholeNumber),
+            assignee: object.assignee.flatMap { $0.isEmpty ? nil : $0 }, discount: object.discount?.value ?? 0,
+            shipping: object.shipping?.value ?? 0, tax: object.tax?.value ?? 0, version: object.version.flatMap(wholeNumber),
             notes: (object.notes ?? []).map { OrderRecord.Note(createdAt: $0.createdAt, author: $0.author, text: $0.text) },
             items: object.items.map {
                 OrderRecord.Item(location: .index(index), sku: $0.sku, title: $0.title, quantity: wholeNumber($0.quantity) ?? 0,
-                                 unitPrice: $0.unitPrice)
+                                 unitPrice: $0.unitPrice.value)
             })
     }
 

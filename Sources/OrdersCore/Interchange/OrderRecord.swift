@@ -51,6 +51,10 @@ struct OrderRecord {
     var version: Int?
     var notes: [Note]
     var items: [Item]
+    /// Taxes included, discount codes, adjustments, the stated total and refunds.
+    var moneyFields = OrderMoneyFields()
+    /// Phone, customer key, addresses, methods, tracking, risk, the customer's note, attributes, times.
+    var peopleFields = OrderPeopleFields()
 
     /// How a field name is shown for a problem in a line item: CSV names the column
     /// on the item's own line, JSON the path inside the order.
@@ -125,6 +129,8 @@ struct OrderRecord {
             discount: discount, shipping: shipping, tax: tax, createdAt: created, updatedAt: updated ?? created,
             status: statusValue, flagged: flagged, tags: tags, assignee: assignee, notes: notes, version: version ?? 1)
         applyStates(to: &order) { problem($0, $1) }
+        moneyFields.apply(to: &order) { problem($0, $1) }
+        peopleFields.apply(to: &order) { problem($0, $1) }
         for issue in order.validationIssues() {
             problems.append(locate(issue, file: file, itemFields: itemFields))
         }

@@ -2,9 +2,13 @@
 struct ParsedArguments {
     var positionals: [String] = []
     var values: [String: String] = [:]
+    /// Every value of each option, in order, for options that may be given more than once
+    /// (`--line A:1 --line B:2`); `values` keeps the last.
+    var allValues: [String: [String]] = [:]
     var flags: Set<String> = []
 
     func value(_ name: String) -> String? { values[name] }
+    func values(_ name: String) -> [String] { allValues[name] ?? [] }
     func has(_ flag: String) -> Bool { flags.contains(flag) }
     var wantsHelp: Bool { !flags.isDisjoint(with: CommandOption.helpAliases) }
 
@@ -41,8 +45,10 @@ struct ParsedArguments {
             if valueOptions.contains(name) {
                 if let inlineValue {
                     parsed.values[name] = inlineValue
+                    parsed.allValues[name, default: []].append(inlineValue)
                 } else if index < arguments.count, !(valueOptions.contains(arguments[index]) || flags.contains(arguments[index])) {
                     parsed.values[name] = arguments[index]
+                    parsed.allValues[name, default: []].append(arguments[index])
                     index += 1
                 } else {
                     throw .usage("\(name) needs a value (see '\(helpHint)')")

@@ -210,7 +210,8 @@ struct OrderIndex: Sendable {
         ids[index] = Int64(order.id.number)
         created[index] = order.createdAt.timeIntervalSinceReferenceDate
         var rowFlags: RowFlags = order.flagged ? [.flagged] : []
-        let total = order.total
+        // Sorting, `total>`, high value and the sums compare the shop's amounts (`Order.reportingTotal`).
+        let total = order.reportingTotal
         exactTotals[slot] = nil
         if let scaled = Self.scaledTotal(total) {
             totals[index] = scaled
@@ -219,11 +220,11 @@ struct OrderIndex: Sendable {
             exactTotals[slot] = total
             rowFlags.insert(.exactTotal)
         }
-        if let currencyIndex = currencyTable.firstIndex(of: order.currency) {
+        if let currencyIndex = currencyTable.firstIndex(of: order.reportingCurrency) {
             currencies[index] = UInt8(currencyIndex)
         } else {
             currencies[index] = UInt8(clamping: currencyTable.count)
-            if currencyTable.count < 256 { currencyTable.append(order.currency) }
+            if currencyTable.count < 256 { currencyTable.append(order.reportingCurrency) }
         }
         itemCounts[index] = Int32(clamping: order.itemCount)
         countries[index] = UInt16(clamping: countryTable.intern(order.country.uppercased()))

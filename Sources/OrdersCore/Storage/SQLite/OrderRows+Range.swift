@@ -31,5 +31,6 @@ extension OrderRows {
             orders[at].notes.append(OrderNote(createdAt: Date(millisecondsSince1970: row.int64(1)),
                                               author: row.text(2), text: row.text(3)))
         }
+        try loadMoneyChildren(of: &orders, idRange: ids, from: connection)
     }
 }

@@ -6,19 +6,33 @@ enum OrderRows {
     static let selectColumns = """
         id, customer, email, country, currency, discount_minor, shipping_minor, tax_minor,
         created_ms, updated_ms, status, flagged, assignee, version, number, source, shop_id,
-        payment, fulfillment, cancelled_ms, cancel_reason, closed, source_status
+        payment, fulfillment, cancelled_ms, cancel_reason, closed, source_status, taxes_included, stated_total_minor,
+        shop_currency, shop_total_minor, exchange_rate, phone, customer_ref, shipping_method, payment_method,
+        risk, customer_note, paid_ms, fulfilled_ms
         """
 
     static let insertOrder = """
         INSERT INTO orders (id, customer, email, country, currency, discount_minor, shipping_minor, tax_minor,
             created_ms, updated_ms, status, flagged, assignee, version,
             total_e4, item_count, customer_key, search_key, country_key, assignee_key, tags_key,
-            number, source, shop_id, payment, fulfillment, cancelled_ms, cancel_reason, closed, source_status)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            number, source, shop_id, payment, fulfillment, cancelled_ms, cancel_reason, closed, source_status,
+            taxes_included, stated_total_minor, shop_currency, shop_total_minor, exchange_rate,
+            phone, customer_ref, shipping_method, payment_method, risk, customer_note, paid_ms, fulfilled_ms)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,
+                ?, ?, ?, ?, ?, ?, ?, ?)
         """
     static let insertItem = "INSERT INTO line_items (order_id, position, sku, title, quantity, unit_price_minor) VALUES (?, ?, ?, ?, ?, ?)"
     static let insertTag = "INSERT INTO tags (order_id, position, tag) VALUES (?, ?, ?)"
     static let insertNote = "INSERT INTO notes (order_id, position, created_ms, author, text) VALUES (?, ?, ?, ?, ?)"
+    static let insertDiscountCode = "INSERT INTO discount_codes (order_id, position, code, amount_minor) VALUES (?, ?, ?, ?)"
+    static let insertAdjustment = "INSERT INTO adjustments (order_id, position, kind, label, amount_minor) VALUES (?, ?, ?, ?, ?)"
+    static let insertRefund = """
+        INSERT INTO refunds (order_id, position, refund_id, created_ms, reason, amount_minor, shipping_minor, restock)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+        """
+    static let insertRefundLine = """
+        INSERT INTO refund_lines (order_id, refund_position, position, line_position, quantity) VALUES (?, ?, ?, ?, ?)
+        """
 
     static let selectItems = "SELECT sku, title, quantity, unit_price_minor FROM line_items WHERE order_id = ? ORDER BY position"
     static let selectTags = "SELECT tag FROM tags WHERE order_id = ? ORDER BY position"
@@ -30,6 +44,12 @@ enum OrderRows {
         var shipping: Int64
         var tax: Int64
         var unitPrices: [Int64]
+        var discountCodes: [Int64]
+        var adjustments: [Int64]
+        var statedTotal: Int64?
+        var shopTotal: Int64?
+        /// Per refund: its amount and the shipping in it.
+        var refunds: [(amount: Int64, shipping: Int64)]
         /// The total in 1/10 000ths: the `total_e4` sort and filter key.
         var totalKey: Int64
 
@@ -41,21 +61,41 @@ enum OrderRows {
             unitPrices = try order.items.enumerated().map { index, item in
                 try OrderRows.minor(item.unitPrice, currency, order.id, "items[\(index)].unit_price")
             }
+            discountCodes = try order.discountCodes.enumerated().map { index, code in
+                try OrderRows.minor(code.amount, currency, order.id, "discount_codes[\(index)].amount")
+            }
+            adjustments = try order.adjustments.enumerated().map { index, adjustment in
+                try OrderRows.minor(adjustment.amount, currency, order.id, "adjustments[\(index)].amount")
+            }
+            statedTotal = try order.statedTotal.map { try OrderRows.minor($0, currency, order.id, "stated_total") }
+            let reporting = order.reportingCurrency
+            shopTotal = try order.shopTotal.map { try OrderRows.minor($0, reporting, order.id, "shop_total") }
+            refunds = try order.refunds.enumerated().map { index, refund in
+                (try OrderRows.minor(refund.amount, currency, order.id, "refunds[\(index)].amount"),
+                 try OrderRows.minor(refund.shipping, currency, order.id, "refunds[\(index)].shipping"))
+            }
             // Exact in integers: with representable prices the currency rounding in
             // `Order.total` changes nothing, so this equals `TotalKey.of(order.total)`.
-            guard currency.minorUnits <= 4 else {
+            guard reporting.minorUnits <= 4 else {
                 throw OrderStoreError.invalidOrder(order.id, [OrderValidationIssue(
-                    field: "currency", problem: "\(currency.code) has more than four decimals, which this store cannot sort by")])
+                    field: "currency", problem: "\(reporting.code) has more than four decimals, which this store cannot sort by")])
             }
             var keyScale: Int64 = 1
-            for _ in 0..<(4 - currency.minorUnits) { keyScale *= 10 }
+            for _ in 0..<(4 - reporting.minorUnits) { keyScale *= 10 }
             // Validated orders stay far inside 64 bits (`MoneyLimits`); the checked
             // arithmetic makes an unvalidated one a refusal rather than a trap.
-            var key: Int64? = 0
+            var subtotal: Int64? = 0
             for (price, item) in zip(unitPrices, order.items) {
-                key = price.multipliedChecked(by: Int64(item.quantity)).flatMap { key?.addingChecked($0) }
+                subtotal = price.multipliedChecked(by: Int64(item.quantity)).flatMap { subtotal?.addingChecked($0) }
             }
-            key = key?.subtractingChecked(discount)?.addingChecked(shipping)?.addingChecked(tax)?.multipliedChecked(by: keyScale)
+            var adjustmentSum: Int64? = 0
+            for amount in adjustments { adjustmentSum = adjustmentSum?.addingChecked(amount) }
+            // The key compares what the shop reports: its own total when it has one (`Order.reportingTotal`).
+            var key: Int64? = shopTotal?.multipliedChecked(by: keyScale)
+            if shopTotal == nil, let subtotal, let adjustmentSum {
+                key = Order.total(subtotal: subtotal, discount: discount, shipping: shipping, adjustments: adjustmentSum,
+                                  tax: tax, taxesIncluded: order.taxesIncluded)?.multipliedChecked(by: keyScale)
+            }
             guard let key else {
                 throw OrderStoreError.invalidOrder(order.id, [OrderValidationIssue(field: "total", problem: MoneyLimits.tooLarge(order.total))])
             }
@@ -96,6 +136,13 @@ enum OrderRows {
             .text(order.payment.rawValue), .text(order.fulfillment.rawValue),
             order.cancelledAt.map { .integer($0.millisecondsSince1970) } ?? .null, .optionalText(order.cancelReason),
             .bool(order.isClosed), .optionalText(order.sourceStatus),
+            .bool(order.taxesIncluded), money.statedTotal.map { .integer($0) } ?? .null,
+            .optionalText(order.shopCurrency?.code), money.shopTotal.map { .integer($0) } ?? .null,
+            .optionalText(order.exchangeRate.map(MoneyLimits.plain)),
+            .optionalText(order.phone), .optionalText(order.customerKey), .optionalText(order.shippingMethod),
+            .optionalText(order.paymentMethod), .optionalText(order.riskLevel?.rawValue), .optionalText(order.customerNote),
+            order.paidAt.map { .integer($0.millisecondsSince1970) } ?? .null,
+            order.fulfilledAt.map { .integer($0.millisecondsSince1970) } ?? .null,
         ]
     }
 
@@ -121,11 +168,40 @@ enum OrderRows {
         for (position, note) in order.notes.enumerated() {
             try notes.run([id, .int(position), .integer(note.createdAt.millisecondsSince1970), .text(note.author), .text(note.text)])
         }
+        // Most orders have none of these: no statement is even prepared for them.
+        try insertPeopleRows(of: order, into: connection)
+        if !order.discountCodes.isEmpty {
+            let codes = try connection.statement(insertDiscountCode)
+            for (position, (code, amount)) in zip(order.discountCodes, money.discountCodes).enumerated() {
+                try codes.run([id, .int(position), .text(code.code), .integer(amount)])
+            }
+        }
+        if !order.adjustments.isEmpty {
+            let adjustments = try connection.statement(insertAdjustment)
+            for (position, (adjustment, amount)) in zip(order.adjustments, money.adjustments).enumerated() {
+                try adjustments.run([id, .int(position), .text(adjustment.kind.rawValue), .text(adjustment.label), .integer(amount)])
+            }
+        }
+        if !order.refunds.isEmpty {
+            let refunds = try connection.statement(insertRefund)
+            let lines = try connection.statement(insertRefundLine)
+            for (position, (refund, amounts)) in zip(order.refunds, money.refunds).enumerated() {
+                try refunds.run([id, .int(position), .text(refund.id), .integer(refund.createdAt.millisecondsSince1970),
+                                 .optionalText(refund.reason), .integer(amounts.amount), .integer(amounts.shipping),
+                                 .bool(refund.restock)])
+                for (linePosition, line) in refund.lines.enumerated() {
+                    try lines.run([id, .int(position), .int(linePosition), .int(line.line), .int(line.quantity)])
+                }
+            }
+        }
     }
 
     static func deleteChildren(of id: OrderID, in connection: SQLiteConnection) throws {
         for table in ["DELETE FROM line_items WHERE order_id = ?", "DELETE FROM tags WHERE order_id = ?",
-                      "DELETE FROM notes WHERE order_id = ?"] {
+                      "DELETE FROM notes WHERE order_id = ?", "DELETE FROM discount_codes WHERE order_id = ?",
+                      "DELETE FROM adjustments WHERE order_id = ?", "DELETE FROM refunds WHERE order_id = ?",
+                      "DELETE FROM refund_lines WHERE order_id = ?", "DELETE FROM addresses WHERE order_id = ?",
+                      "DELETE FROM tracking_numbers WHERE order_id = ?", "DELETE FROM note_attributes WHERE order_id = ?"] {
             try connection.statement(table).run([.int(id.number)])
         }
     }
@@ -153,6 +229,29 @@ enum OrderRows {
         order.cancelReason = row.optionalText(20)
         order.isClosed = row.int(21) != 0
         order.sourceStatus = row.optionalText(22)
+        order.taxesIncluded = row.int(23) != 0
+        order.statedTotal = row.isNull(24) ? nil : currency.amount(minorUnits: row.int64(24))
+        if let code = row.optionalText(25) {
+            guard let shopCurrency = Currency.named(code), let rate = row.optionalText(27).flatMap(PlainDecimal.parse) else {
+                throw OrderStoreError.unusable("Order \(id) has an unknown shop currency or exchange rate in the database.")
+            }
+            order.shopCurrency = shopCurrency
+            order.shopTotal = shopCurrency.amount(minorUnits: row.int64(26))
+            order.exchangeRate = rate
+        }
+        order.phone = row.optionalText(28)
+        order.customerKey = row.optionalText(29)
+        order.shippingMethod = row.optionalText(30)
+        order.paymentMethod = row.optionalText(31)
+        if let risk = row.optionalText(32) {
+            guard let level = RiskLevel(rawValue: risk) else {
+                throw OrderStoreError.unusable("Order \(id) has an unknown risk level \"\(risk)\" in the database.")
+            }
+            order.riskLevel = level
+        }
+        order.customerNote = row.optionalText(33)
+        order.paidAt = row.isNull(34) ? nil : Date(millisecondsSince1970: row.int64(34))
+        order.fulfilledAt = row.isNull(35) ? nil : Date(millisecondsSince1970: row.int64(35))
         return order
     }
 
@@ -173,6 +272,9 @@ enum OrderRows {
                 orders[index].notes.append(OrderNote(createdAt: Date(millisecondsSince1970: row.int64(0)),
                                                      author: row.text(1), text: row.text(2)))
             }
+        }
+        for order in orders {
+            try loadMoneyChildren(of: &orders, idRange: order.id.number...order.id.number, from: connection)
         }
     }
 }

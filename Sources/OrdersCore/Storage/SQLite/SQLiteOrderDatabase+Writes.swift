@@ -83,7 +83,10 @@ extension SQLiteOrderDatabase {
                         shipping_minor = ?, tax_minor = ?, created_ms = ?, updated_ms = ?, status = ?, flagged = ?,
                         assignee = ?, version = ?, total_e4 = ?, item_count = ?, customer_key = ?, search_key = ?,
                         country_key = ?, assignee_key = ?, tags_key = ?, number = ?, source = ?, shop_id = ?,
-                        payment = ?, fulfillment = ?, cancelled_ms = ?, cancel_reason = ?, closed = ?, source_status = ?
+                        payment = ?, fulfillment = ?, cancelled_ms = ?, cancel_reason = ?, closed = ?, source_status = ?,
+                        taxes_included = ?, stated_total_minor = ?, shop_currency = ?, shop_total_minor = ?, exchange_rate = ?,
+                        phone = ?, customer_ref = ?, shipping_method = ?, payment_method = ?, risk = ?, customer_note = ?,
+                        paid_ms = ?, fulfilled_ms = ?
                     WHERE id = ? AND version = ?
                     """).run(values + [.int(id.number), .int(storedVersion)])
                 guard connection.changes == 1 else {

@@ -109,6 +109,87 @@ enum SQLiteSchema {
             closed = CASE status WHEN 3 THEN 1 ELSE 0 END,
             cancelled_ms = CASE status WHEN 4 THEN updated_ms ELSE NULL END;
         """,
+        // 4: money as shops have it — prices with tax included, discount codes, fees and duties, the
+        // shop's stated total, the shop's currency beside the customer's — and refunds as records. Existing orders keep their money exactly:
+        // taxes excluded (as before), no codes, adjustments, stated total or refunds.
+        // Money is in whole minor units of the order's currency, like every *_minor column.
+        """
+        ALTER TABLE orders ADD COLUMN taxes_included INTEGER NOT NULL DEFAULT 0;
+        ALTER TABLE orders ADD COLUMN stated_total_minor INTEGER;
+        -- The shop's currency when the customer paid in another; total_e4 is then the shop total's key.
+        ALTER TABLE orders ADD COLUMN shop_currency TEXT;
+        ALTER TABLE orders ADD COLUMN shop_total_minor INTEGER;   -- minor units of shop_currency
+        ALTER TABLE orders ADD COLUMN exchange_rate TEXT;         -- the source's rate, as exact decimal text
+        -- People and places (customer_ref: the shop's customer id; customer_key is the folded name for sorting).
+        ALTER TABLE orders ADD COLUMN phone TEXT;
+        ALTER TABLE orders ADD COLUMN customer_ref TEXT;
+        ALTER TABLE orders ADD COLUMN shipping_method TEXT;
+        ALTER TABLE orders ADD COLUMN payment_method TEXT;
+        ALTER TABLE orders ADD COLUMN risk TEXT;                  -- RiskLevel: low, medium, high
+        ALTER TABLE orders ADD COLUMN customer_note TEXT;
+        ALTER TABLE orders ADD COLUMN paid_ms INTEGER;
+        ALTER TABLE orders ADD COLUMN fulfilled_ms INTEGER;
+        CREATE TABLE addresses (
+            order_id INTEGER NOT NULL,
+            kind     TEXT    NOT NULL,      -- shipping, billing
+            name     TEXT,
+            company  TEXT,
+            lines    TEXT    NOT NULL,      -- street lines, one per line of text
+            city     TEXT,
+            postcode TEXT,
+            region   TEXT,
+            country  TEXT,
+            phone    TEXT,
+            PRIMARY KEY (order_id, kind)
+        ) WITHOUT ROWID;
+        CREATE TABLE tracking_numbers (
+            order_id INTEGER NOT NULL,
+            position INTEGER NOT NULL,
+            number   TEXT    NOT NULL,
+            PRIMARY KEY (order_id, position)
+        ) WITHOUT ROWID;
+        CREATE TABLE note_attributes (
+            order_id INTEGER NOT NULL,
+            position INTEGER NOT NULL,
+            key      TEXT    NOT NULL,
+            value    TEXT    NOT NULL,
+            PRIMARY KEY (order_id, position)
+        ) WITHOUT ROWID;
+        CREATE TABLE discount_codes (
+            order_id     INTEGER NOT NULL,
+            position     INTEGER NOT NULL,
+            code         TEXT    NOT NULL,
+            amount_minor INTEGER NOT NULL,
+            PRIMARY KEY (order_id, position)
+        ) WITHOUT ROWID;
+        CREATE TABLE adjustments (
+            order_id     INTEGER NOT NULL,
+            position     INTEGER NOT NULL,
+            kind         TEXT    NOT NULL,      -- OrderAdjustment.Kind: fee, duty
+            label        TEXT    NOT NULL,
+            amount_minor INTEGER NOT NULL,
+            PRIMARY KEY (order_id, position)
+        ) WITHOUT ROWID;
+        CREATE TABLE refunds (
+            order_id       INTEGER NOT NULL,
+            position       INTEGER NOT NULL,      -- oldest first
+            refund_id      TEXT    NOT NULL,
+            created_ms     INTEGER NOT NULL,
+            reason         TEXT,
+            amount_minor   INTEGER NOT NULL,      -- shipping included
+            shipping_minor INTEGER NOT NULL,
+            restock        INTEGER NOT NULL,
+            PRIMARY KEY (order_id, position)
+        ) WITHOUT ROWID;
+        CREATE TABLE refund_lines (
+            order_id        INTEGER NOT NULL,
+            refund_position INTEGER NOT NULL,     -- refunds.position
+            position        INTEGER NOT NULL,
+            line_position   INTEGER NOT NULL,     -- line_items.position of the line returned
+            quantity        INTEGER NOT NULL,
+            PRIMARY KEY (order_id, refund_position, position)
+        ) WITHOUT ROWID;
+        """,
     ]
 
     static var currentVersion: Int { migrations.count }

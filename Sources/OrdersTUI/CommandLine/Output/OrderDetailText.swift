@@ -29,9 +29,34 @@ enum OrderDetailText {
             "Subtotal:  \(money(order.subtotal))",
             "Discount:  \(money(order.discount))",
             "Shipping:  \(money(order.shipping))",
-            "Tax:       \(money(order.tax))",
-            "Total:     \(money(order.total))",
+            "Tax:       \(money(order.tax))\(order.taxesIncluded ? "  (included in the prices)" : "")",
         ]
+        if !order.discountCodes.isEmpty {
+            lines.append("Codes:     " + order.discountCodes.map { "\(safe($0.code)) \(money($0.amount))" }.joined(separator: ", "))
+        }
+        for adjustment in order.adjustments {
+            let kind = adjustment.kind == .fee ? "Fee:       " : "Duty:      "
+            lines.append(kind + "\(safe(adjustment.label)) \(money(adjustment.amount))")
+        }
+        lines.append("Total:     \(money(order.total))")
+        if let stated = order.statedTotal, let difference = order.statedTotalDifference {
+            lines.append("Stated:    \(money(stated)) by the shop, \(money(difference.magnitude)) "
+                         + (difference > 0 ? "more" : "less") + " than its parts add up to")
+        }
+        if !order.refunds.isEmpty {
+            lines += ["Refunded:  \(money(order.refunded))", "Balance:   \(money(order.outstanding))", "", "Refunds:"]
+            for refund in order.refunds {
+                var what = refund.lines.map { line in
+                    let sku = order.items.indices.contains(line.line) ? order.items[line.line].sku : ""
+                    return "\(line.quantity) × \(sku.isEmpty ? "line \(line.line + 1)" : safe(sku))"
+                }
+                if refund.shipping > 0 { what.append("shipping \(currency.plainText(refund.shipping))") }
+                if refund.restock { what.append("restocked") }
+                lines.append("  \(safe(refund.id))  \(time(refund.createdAt))  \(money(refund.amount))"
+                             + (what.isEmpty ? "" : "  " + what.joined(separator: ", "))
+                             + (refund.reason.map { "  (\(safe($0)))" } ?? ""))
+            }
+        }
         if !order.notes.isEmpty {
             lines += ["", "Notes:"]
             for note in order.notes {
@@ -49,12 +74,9 @@ enum OrderDetailText {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The export JSON of one order plus `subtotal`, `total` and `history`.
+    /// The export JSON of one order (which carries `subtotal`, `total`, `refunded`, `outstanding`) plus `history`.
     static func json(for order: Order, history: [AuditEntry]) -> String {
-        let currency = order.currency
         var members = OrderJSON.members(of: order)
-        members.append(("subtotal", currency.plainText(order.subtotal)))
-        members.append(("total", currency.plainText(order.total)))
         members.append(("history", JSONText.array(history.map { entry in
             JSONText.object([
                 ("at", JSONText.string(ISO8601Milliseconds.string(from: entry.at))),

@@ -1,0 +1,132 @@
+import Foundation
+
+/// What refunds mean for an order: the one home of the refunded total, the outstanding balance,
+/// the quantities returned, and the rules a refund must keep (never more than was paid, never
+/// more units than were bought and not yet returned).
+extension Order {
+    /// The money given back so far: the sum of the refunds.
+    public var refunded: Decimal {
+        if let minor = refundedInMinorUnits { return currency.amount(minorUnits: minor) }
+        return currency.rounded(refunds.reduce(Decimal(0)) { $0 + $1.amount })
+    }
+
+    /// The balance of the order after its refunds: total − refunded.
+    public var outstanding: Decimal {
+        currency.rounded(total - refunded)
+    }
+
+    /// The refunded total in minor units, or nil when an amount is not representable or the sum overflows.
+    var refundedInMinorUnits: Int64? {
+        var sum: Int64 = 0
+        for refund in refunds {
+            guard let amount = currency.minorUnits(of: refund.amount), let next = sum.addingChecked(amount) else { return nil }
+            sum = next
+        }
+        return sum
+    }
+
+    /// How many units of the line at `index` the refunds so far have returned.
+    public func returnedQuantity(ofLine index: Int) -> Int {
+        refunds.reduce(0) { sum, refund in
+            refund.lines.reduce(sum) { $1.line == index ? $0.addingReportingOverflow($1.quantity).partialValue : $0 }
+        }
+    }
+
+    /// The id the next refund made here gets: `R` and one more than the refunds so far
+    /// (skipping any the shop already used).
+    public var nextRefundID: String {
+        var number = refunds.count + 1
+        while refunds.contains(where: { $0.id == "R\(number)" }) { number += 1 }
+        return "R\(number)"
+    }
+
+    /// What returning these lines gives back when no amount is named: each unit at the price it
+    /// was sold for, plus the shipping refunded. Nil when a line does not exist.
+    public func refundAmount(returning lines: [RefundLine], shipping: Decimal = 0) -> Decimal? {
+        var sum = shipping
+        for line in lines {
+            guard items.indices.contains(line.line) else { return nil }
+            sum += items[line.line].unitPrice * Decimal(line.quantity)
+        }
+        return currency.rounded(sum)
+    }
+
+    /// Records a refund: checks it against the refunds before it, appends it, and moves the payment
+    /// to `partially_refunded`, or `refunded` once everything is given back, through the payment's
+    /// transition table. Throws, changing nothing, when any rule is broken. Returns the payment
+    /// status before the refund.
+    @discardableResult
+    mutating func recordRefund(_ refund: Refund) throws(RefundError) -> PaymentStatus {
+        if let problem = refundProblems(refund, after: refunds).first {
+            throw RefundError(number: number, reason: problem.problem)
+        }
+        if refund.amount == 0 { throw RefundError(number: number, reason: "the amount is zero") }
+        let refundedAfter = currency.rounded(refunded + refund.amount)
+        let next: PaymentStatus = refundedAfter == total ? .refunded : .partiallyRefunded
+        guard payment.canTransition(to: next) else {
+            throw RefundError(number: number, reason: "its payment is \(payment): only money that was paid can be given back")
+        }
+        let before = payment
+        refunds.append(refund)
+        payment = next
+        return before
+    }
+
+    /// Every rule the stored refunds break (for imports and stores), each checked against the refunds before it.
+    func refundIssues() -> [OrderValidationIssue] {
+        var issues: [OrderValidationIssue] = []
+        for (index, refund) in refunds.enumerated() {
+            issues += refundProblems(refund, after: Array(refunds[..<index])).map {
+                OrderValidationIssue(field: "refunds[\(index)]" + ($0.field.isEmpty ? "" : "." + $0.field), problem: $0.problem)
+            }
+        }
+        return issues
+    }
+
+    /// What is wrong with `refund` coming after `earlier`; fields relative to the refund.
+    private func refundProblems(_ refund: Refund, after earlier: [Refund]) -> [OrderValidationIssue] {
+        var problems: [OrderValidationIssue] = []
+        func problem(_ field: String, _ text: String) { problems.append(OrderValidationIssue(field: field, problem: text)) }
+        if let text = OrderNumber.problem(withNumber: refund.id) { problem("id", text) }
+        if earlier.contains(where: { $0.id == refund.id }) { problem("id", "\"\(refund.id)\" is already a refund of this order") }
+        if let text = amountProblem(refund.amount) { problem("amount", text) }
+        if let text = amountProblem(refund.shipping) { problem("shipping", text) }
+        guard problems.isEmpty else { return problems }
+        if refund.shipping > refund.amount {
+            problem("shipping", "\(currency.plainText(refund.shipping)) of shipping is more than the refund's amount (\(currency.plainText(refund.amount)))")
+        }
+        let shippingBefore = earlier.reduce(Decimal(0)) { $0 + $1.shipping }
+        if shippingBefore + refund.shipping > shipping {
+            problem("shipping", "only \(currency.plainText(max(shipping - shippingBefore, 0))) \(currency.code) of shipping "
+                    + "is left to give back, not \(currency.plainText(refund.shipping))")
+        }
+        var returning: [Int: Int] = [:]
+        for line in refund.lines {
+            guard items.indices.contains(line.line) else {
+                problem("lines", "the order has no line \(line.line + 1) (it has \(items.count))")
+                continue
+            }
+            guard (1...MoneyLimits.maximumQuantity).contains(line.quantity) else {
+                problem("lines", "returns \(line.quantity) of line \(line.line + 1); at least 1 and at most what was bought")
+                continue
+            }
+            returning[line.line, default: 0] += line.quantity
+        }
+        for (index, quantity) in returning.sorted(by: { $0.key < $1.key }) {
+            let before = earlier.reduce(0) { sum, refund in refund.lines.reduce(sum) { $1.line == index ? $0 + $1.quantity : $0 } }
+            let left = items[index].quantity - before
+            if quantity > left {
+                let what = items[index].sku.isEmpty ? "line \(index + 1)" : items[index].sku
+                problem("lines", "\(quantity) × \(what) cannot come back: \(items[index].quantity) bought, "
+                        + "\(before) already returned, so at most \(max(left, 0))")
+            }
+        }
+        let refundedBefore = earlier.reduce(Decimal(0)) { $0 + $1.amount }
+        let left = currency.rounded(total - refundedBefore)
+        if refund.amount > left {
+            problem("amount", "\(currency.plainText(refund.amount)) \(currency.code) is more than was paid and not yet "
+                    + "given back (\(currency.plainText(max(left, 0))) of \(currency.plainText(total)) \(currency.code))")
+        }
+        return problems
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+@testable import OrdersCore
+
+/// The script contract for money as shops have it: exact JSON for one rich order (money as decimal
+/// strings), read back to the same order from JSON and CSV.
+@Suite("Shop money in JSON and CSV")
+struct ShopInterchangeTests {
+    static func richOrder() -> Order {
+        let kwd = Currency.named("KWD")!  // in the ISO table
+        var order = Order(
+            id: OrderID.provisional(for: OrderReference(source: "shopify", number: "#1001")), number: "#1001", source: "shopify",
+            shopOrderID: "5512345678901", customerName: "Fatima Al-Sabah", email: "fatima@example.kw", country: "KW", currency: kwd,
+            items: [LineItem(sku: "OUD-1", title: "Oud, 50 ml", quantity: 2, unitPrice: Decimal(string: "12.345")!),
+                    LineItem(sku: "BOX", title: "Gift box", quantity: 1, unitPrice: Decimal(string: "1.500")!)],
+            discount: Decimal(string: "2.000")!, shipping: Decimal(string: "3.250")!, tax: Decimal(string: "1.245")!,
+            taxesIncluded: true, discountCodes: [DiscountCode(code: "EID", amount: Decimal(string: "2.000")!)],
+            adjustments: [OrderAdjustment(kind: .fee, label: "Cash on delivery", amount: Decimal(string: "0.500")!)],
+            statedTotal: Decimal(string: "27.940")!,
+            refunds: [Refund(id: "R1", createdAt: Date(millisecondsSince1970: 1_790_003_600_000), reason: "leaked",
+                             amount: Decimal(string: "12.345")!, lines: [RefundLine(line: 0, quantity: 1)], restock: false)],
+            shopCurrency: .eur, shopTotal: Decimal(string: "84.60")!, exchangeRate: Decimal(string: "3.0279")!,
+            createdAt: Date(millisecondsSince1970: 1_790_000_000_000), status: .processing)
+        order.payment = .partiallyRefunded
+        order.phone = "+965 2222 3333"
+        order.customerKey = "7390012"
+        order.shippingAddress = PostalAddress(name: "Fatima Al-Sabah", lines: ["Block 3, Street 12", "House 7"], city: "Salmiya",
+                                              region: "Hawalli", country: "KW")
+        order.shippingMethod = "Express"
+        order.trackingNumbers = ["KW123"]
+        order.paymentMethod = "cash_on_delivery"
+        order.riskLevel = .low
+        order.customerNote = "Call first,\nplease"
+        order.noteAttributes = [NoteAttribute(key: "gift", value: "yes")]
+        order.paidAt = Date(millisecondsSince1970: 1_790_000_060_000)
+        return order
+    }
+
+    @Test func oneRichOrderIsExactlyThisJSON() {
+        let order = Self.richOrder()
+        #expect(order.total == Decimal(string: "27.940")!)   // 24.690 + 1.500 − 2.000 + 3.250 + 0.500, tax inside
+        #expect(OrderJSON.object(for: order) == """
+            {"id": "#1001", "source": "shopify", "shop_id": "5512345678901", "customer": "Fatima Al-Sabah", \
+            "email": "fatima@example.kw", "country": "KW", "currency": "KWD", "status": "processing", \
+            "payment_status": "partially_refunded", "fulfillment_status": "unfulfilled", "source_status": null, \
+            "cancelled_at": null, "cancel_reason": null, "closed": false, "created_at": "2026-09-21T14:13:20.000Z", \
+            "updated_at": "2026-09-21T14:13:20.000Z", "flagged": false, "tags": [], "assignee": null, "discount": "2.000", \
+            "shipping": "3.250", "tax": "1.245", "taxes_included": true, "discount_codes": [{"code": "EID", "amount": "2.000"}], \
+            "adjustments": [{"kind": "fee", "label": "Cash on delivery", "amount": "0.500"}], "stated_total": "27.940", \
+            "refunds": [{"id": "R1", "created_at": "2026-09-21T15:13:20.000Z", "reason": "leaked", "amount": "12.345", \
+            "shipping": "0.000", "restock": false, "lines": [{"line": 1, "sku": "OUD-1", "quantity": 1}]}], \
+            "shop_currency": "EUR", "shop_total": "84.60", "exchange_rate": "3.0279", "phone": "+965 2222 3333", \
+            "customer_key": "7390012", "shipping_address": {"name": "Fatima Al-Sabah", "company": null, \
+            "lines": ["Block 3, Street 12", "House 7"], "city": "Salmiya", "postcode": null, "region": "Hawalli", \
+            "country": "KW", "phone": null}, "billing_address": null, "shipping_method": "Express", \
+            "tracking_numbers": ["KW123"], "payment_method": "cash_on_delivery", "risk": "low", \
+            "customer_note": "Call first,\\nplease", "note_attributes": [{"key": "gift", "value": "yes"}], \
+            "paid_at": "2026-09-21T14:14:20.000Z", "fulfilled_at": null, \
+            "subtotal": "26.190", "total": "27.940", "refunded": "12.345", "outstanding": "15.595", "version": 1, "notes": [], \
+            "items": [{"sku": "OUD-1", "title": "Oud, 50 ml", "quantity": 2, "unit_price": "12.345"}, \
+            {"sku": "BOX", "title": "Gift box", "quantity": 1, "unit_price": "1.500"}]}
+            """)
+    }
+
+    @Test(arguments: OrderFileFormat.allCases)
+    func theRichOrderReadsBackTheSame(_ format: OrderFileFormat) throws {
+        var exporter = OrderExporter(format: format)
+        let text = exporter.prologue() + exporter.text(for: [Self.richOrder()]) + exporter.epilogue()
+        #expect(try OrderImporter.decode(Array(text.utf8), format: format, fileName: "rich.\(format)") == [Self.richOrder()])
+    }
+
+    @Test func brokenMoneyFieldsAreRefusedWithTheirPlace() {
+        let json = """
+            [{"id": "#1", "source": "shop", "customer": "A", "email": "a@b.dk", "country": "DK", "currency": "DKK",
+              "status": "processing", "payment_status": "paid", "created_at": "2026-03-01T09:30:00Z", "shipping": "4.9x",
+              "items": [{"sku": "A", "title": "a", "quantity": 1, "unit_price": "10.00"}]},
+             {"id": "#2", "source": "shop", "customer": "A", "email": "a@b.dk", "country": "DK", "currency": "DKK",
+              "status": "processing", "payment_status": "partially_refunded", "created_at": "2026-03-01T09:30:00Z",
+              "adjustments": [{"kind": "tip", "label": "Tip", "amount": "1.00"}],
+              "refunds": [{"id": "R1", "created_at": "yesterday", "amount": "1.00"},
+                          {"id": "R2", "created_at": "2026-03-02T09:30:00Z", "amount": "20.00", "lines": [{"line": 2, "quantity": 1}]}],
+              "items": [{"sku": "A", "title": "a", "quantity": 1, "unit_price": "10.00"}]}]
+            """
+        #expect(throws: ImportError.self) { try OrderJSON.decode(Array(json.utf8), fileName: "bad.json") }
+        do {
+            _ = try OrderJSON.decode(Array(json.utf8), fileName: "bad.json")
+        } catch {
+            #expect(error.problems.map(\.description) == [
+                "bad.json, index 0, field shipping: expected a number",
+                "bad.json, index 1, field adjustments[0].kind: unknown kind \"tip\" (expected fee or duty)",
+                "bad.json, index 1, field refunds[0].created_at: \"yesterday\" is not an ISO 8601 date-time such as 2026-03-01T09:30:00Z",
+                "bad.json, index 1, field refunds[1].lines: the order has no line 2 (it has 1)",
+                "bad.json, index 1, field refunds[1].amount: 20.00 DKK is more than was paid and not yet given back (10.00 of 11.00 DKK)",
+            ])
+        }
+    }
+}
