@@ -47,7 +47,7 @@ public final class PostgresTestServer: Sendable {
         try runTool("initdb", ["-D", dataDirectory, "-U", user, "-A", "trust", "-E", "UTF8", "--locale=C.UTF-8",
                                "--no-sync", "--no-instructions"])
         // Durability settings are off: the data is thrown away, and the suite runs faster.
-        let serverOptions = "-k \(folder) -c listen_addresses='' -c fsync=off -c synchronous_commit=off -c full_page_writes=off"
+        let serverOptions = "-k \(folder) -c listen_addresses='' -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=400"
         try runTool("pg_ctl", ["-D", dataDirectory, "-l", "\(folder)/server.log", "-w", "-t", "60", "-o", serverOptions, "start"])
     }
 

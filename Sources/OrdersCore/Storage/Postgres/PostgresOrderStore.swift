@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The store for teams: one PostgreSQL database that every operator's `orders` uses at
 /// once. Same rules as the SQLite store (optimistic versions, audit trail, every write one
@@ -7,6 +8,7 @@ public final class PostgresOrderStore: OrderStore {
     let database: PostgresOrderDatabase
     private let now: @Sendable () -> Date
     let broadcaster = ChangeBroadcaster()
+    private let listener = ListenerSlot()
 
     /// Connects with a libpq connection string (a `postgresql://` URL or `key=value` pairs)
     /// and brings the schema up to date, creating it in an empty database. Throws
@@ -14,9 +16,15 @@ public final class PostgresOrderStore: OrderStore {
     public init(connectionString: String, now: @escaping @Sendable () -> Date = { Date() }) throws {
         database = try PostgresOrderDatabase(connectionString: connectionString)
         self.now = now
+        // Listening starts with the store, while opening blocks anyway: a subscriber then
+        // hears every change committed after it subscribed, and `changes()` never blocks.
+        let broadcaster = self.broadcaster
+        try listener.start(PostgresChangeListener(connectionString: connectionString,
+                                                  ownProcessID: database.backendProcessID) { broadcaster.send($0) })
     }
 
     deinit {
+        listener.stop()
         broadcaster.finishAll()
     }
 
@@ -84,13 +92,33 @@ public final class PostgresOrderStore: OrderStore {
         try await database.history(of: id)
     }
 
+    /// Changes through this store at once, and other connections' (other operators') as soon
+    /// as they commit, through `LISTEN`/`NOTIFY`.
     public func changes() -> AsyncStream<OrderStoreChange> {
         broadcaster.subscribe()
     }
 
     /// Closes the connection now; later calls fail.
     public func close() async {
+        listener.stop()
         await database.close()
         broadcaster.finishAll()
+    }
+}
+
+/// Holds the change listener until the store closes.
+private final class ListenerSlot: Sendable {
+    private let current = Mutex<PostgresChangeListener?>(nil)
+
+    func start(_ listener: PostgresChangeListener) {
+        current.withLock { $0 = listener }
+    }
+
+    func stop() {
+        let stopped = current.withLock { current in
+            defer { current = nil }
+            return current
+        }
+        stopped?.stop()
     }
 }

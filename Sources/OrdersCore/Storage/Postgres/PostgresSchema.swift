@@ -92,6 +92,29 @@ enum PostgresSchema {
         CREATE INDEX orders_by_country  ON orders (country_key);
         CREATE INDEX orders_by_number   ON orders (number);
         """,
+        // 2: live updates. Every statement that writes orders notifies `orders_changes` on commit
+        // with the keys it touched, comma-separated, or `*` when there are too many to list
+        // (a notification carries at most 8,000 bytes; 200 keys of up to 20 characters fit).
+        // Child rows are only ever written together with their order row, so this sees them too.
+        """
+        CREATE FUNCTION orders_notify_changes() RETURNS trigger LANGUAGE plpgsql AS $$
+        DECLARE
+            keys text;
+        BEGIN
+            SELECT CASE WHEN count(*) > 200 THEN '*' ELSE string_agg(id::text, ',') END INTO keys FROM changed_rows;
+            IF keys IS NOT NULL THEN
+                PERFORM pg_notify('orders_changes', keys);
+            END IF;
+            RETURN NULL;
+        END
+        $$;
+        CREATE TRIGGER orders_inserted AFTER INSERT ON orders REFERENCING NEW TABLE AS changed_rows
+            FOR EACH STATEMENT EXECUTE FUNCTION orders_notify_changes();
+        CREATE TRIGGER orders_updated AFTER UPDATE ON orders REFERENCING NEW TABLE AS changed_rows
+            FOR EACH STATEMENT EXECUTE FUNCTION orders_notify_changes();
+        CREATE TRIGGER orders_deleted AFTER DELETE ON orders REFERENCING OLD TABLE AS changed_rows
+            FOR EACH STATEMENT EXECUTE FUNCTION orders_notify_changes();
+        """,
     ]
 
     static var currentVersion: Int { migrations.count }
