@@ -55,10 +55,20 @@ public final class PostgresTestServer: Sendable {
 
     /// A new, empty database on the server; returns its libpq connection string.
     public func makeDatabase() throws -> String {
+        connectionString(database: try createDatabase())
+    }
+
+    /// A new, empty database on the server as a `postgresql://` URL, as a person passes it to
+    /// `orders --db` (the socket folder and the user as URL parameters).
+    public func makeDatabaseURL() throws -> String {
+        "postgresql:///\(try createDatabase())?host=\(folder)&user=\(user)"
+    }
+
+    private func createDatabase() throws -> String {
         let name = "orders_test_\(Self.databaseCounter.next())"
         let result = try ChildProcess.run(["\(binaries)/createdb", "-h", folder, "-U", user, "-T", "template0", "-E", "UTF8", name])
         guard result.status == 0 else { throw PostgresTestServerError(message: "createdb failed: \(result.output)") }
-        return connectionString(database: name)
+        return name
     }
 
     public func connectionString(database: String) -> String {

@@ -6,7 +6,8 @@ import TermRender
 /// What the full-screen app needs to start: an open store and who is using it.
 struct InteractiveLaunch {
     var store: any OrderStore
-    var databasePath: String
+    /// How the header names the database: a file's name, or a server URL without its password.
+    var databaseName: String
     var actor: String
     var openOrder: OrderReference?
 }
@@ -41,7 +42,7 @@ func runInteractiveApp(_ launch: InteractiveLaunch) async throws -> Int32 {
     let application = try Application(options: .init(session: .init(mouseCapture: config.mouse), suspendsOnControlZ: false))
     let controller = AppController(
         application: application, coordinator: coordinator, keymaps: keymaps, config: config,
-        databaseName: (launch.databasePath as NSString).lastPathComponent, environment: processEnvironment)
+        databaseName: launch.databaseName, environment: processEnvironment)
     coordinator.start(opening: launch.openOrder)
     // A broken config never stops the app: say what is wrong (in full, so an alert
     // rather than a one-line toast) and carry on with the defaults.
