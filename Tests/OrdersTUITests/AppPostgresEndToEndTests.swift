@@ -17,6 +17,22 @@ struct AppPostgresEndToEndTests {
         let listed = try binary.run(["list", "--db", withPassword, "--limit", "3"])
         #expect(listed.status == 0, "\(listed.stderr)")
         #expect(!listed.stdout.contains("hunter2") && !listed.stderr.contains("hunter2"))
+        // A header, the three newest orders, the count.
+        let lines = listed.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.dropFirst().map { $0.split(separator: " ").first.map(String.init) ?? "" }
+                == ["ORD-0000040", "ORD-0000039", "ORD-0000038", "3"], "\(listed.stdout)")
+        #expect(lines.last == "3 of 40 matching orders")
+
+        // ORDERS_DB, then "database" in the config, name the same server when --db does not.
+        let viaEnvironment = try binary.run(["list", "--limit", "3"], environment: ["ORDERS_DB": url])
+        #expect(viaEnvironment.status == 0, "\(viaEnvironment.stderr)")
+        #expect(viaEnvironment.stdout == listed.stdout)
+        let configFolder = binary.path("config") + "/orders"
+        try FileManager.default.createDirectory(atPath: configFolder, withIntermediateDirectories: true)
+        try Data(#"{"database": "\#(url)"}"#.utf8).write(to: URL(fileURLWithPath: configFolder + "/config.json"))
+        let viaConfig = try binary.run(["list", "--limit", "3"], environment: ["XDG_CONFIG_HOME": binary.path("config")])
+        #expect(viaConfig.status == 0, "\(viaConfig.stderr)")
+        #expect(viaConfig.stdout == listed.stdout)
 
         let pane = TmuxPane()
         defer { try? pane.send("q") }

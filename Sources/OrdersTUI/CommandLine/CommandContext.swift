@@ -11,15 +11,20 @@ struct CommandContext {
     /// What opening the database does if the file does not exist (the command's rule).
     var ifDatabaseMissing: OrderDatabase.IfMissing = .refuse
 
-    /// The database as named: `--db`, else `$ORDERS_DB`, else the default file.
+    /// The database as named: `--db`, else `$ORDERS_DB`, else `"database"` in the config, else the default file.
     var databaseArgument: String {
-        if let named = arguments.value("--db") { return named }
-        if let named = environment["ORDERS_DB"], !named.isEmpty { return named }
-        return OrderDatabase.defaultPath(environment: environment)
+        namedDatabase ?? OrderDatabase.defaultPath(environment: environment)
     }
 
     /// Whether a database was named rather than the default file used.
-    var namesDatabase: Bool { arguments.value("--db") != nil || !(environment["ORDERS_DB"] ?? "").isEmpty }
+    var namesDatabase: Bool { namedDatabase != nil }
+
+    private var namedDatabase: String? {
+        if let named = arguments.value("--db") { return named }
+        if let named = environment["ORDERS_DB"], !named.isEmpty { return named }
+        // A broken config is reported by the app, which then starts on the defaults.
+        return AppConfig.load(environment: environment).config.database
+    }
 
     /// A SQLite file or a PostgreSQL server.
     var location: StoreLocation { StoreLocation(databaseArgument) }

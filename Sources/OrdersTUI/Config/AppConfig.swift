@@ -18,6 +18,9 @@ struct AppConfig: Equatable {
     var defaultSort: OrderSort?
     /// Action id → key names; replaces that action's keys.
     var keys: [String: [String]] = [:]
+    /// The database when neither `--db` nor `$ORDERS_DB` names one: a file path or a
+    /// `postgresql://` URL (a team's server; its password from PGPASSWORD or ~/.pgpass).
+    var database: String?
 
     static let themeNames = ["dark", "light", "monochrome"]
 
@@ -56,7 +59,7 @@ struct AppConfig: Equatable {
         }
         guard let fields = object as? [String: Any] else { throw ConfigError(description: "expected a JSON object") }
         var config = AppConfig()
-        let known: Set = ["theme", "mouse", "highValueThreshold", "autoAdvance", "defaultSort", "keys"]
+        let known: Set = ["theme", "mouse", "highValueThreshold", "autoAdvance", "defaultSort", "keys", "database"]
         if let unknown = fields.keys.sorted().first(where: { !known.contains($0) }) {
             throw ConfigError(description: "unknown setting \"\(unknown)\" (known: \(known.sorted().joined(separator: ", ")))")
         }
@@ -65,6 +68,12 @@ struct AppConfig: Equatable {
                 throw ConfigError(description: "theme must be one of \(themeNames.joined(separator: ", "))")
             }
             config.theme = name
+        }
+        if let database = fields["database"] {
+            guard let text = database as? String, !text.isEmpty else {
+                throw ConfigError(description: "database must be a file path or a postgresql:// URL")
+            }
+            config.database = text
         }
         if let mouse = fields["mouse"] {
             guard let value = mouse as? Bool else { throw ConfigError(description: "mouse must be true or false") }
