@@ -9,6 +9,9 @@ struct AppPostgresEndToEndTests {
     func appShowsTheServersOrders() throws {
         let url = try PostgresTestServer.shared.get().makeDatabaseURL()
         let binary = try OrdersBinary()
+        let migrated = try binary.run(["migrate", "--db", url])
+        #expect(migrated.status == 0, "\(migrated.stderr)")
+        #expect(migrated.stdout == "The database \(url) is up to date.\n")
         let demo = try binary.run(["demo", "--count", "40", "--db", url])
         #expect(demo.status == 0, "\(demo.stderr)")
         #expect(demo.stdout == "Created 40 demo orders in \(url).\n")
