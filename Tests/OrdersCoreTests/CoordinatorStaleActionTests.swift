@@ -14,7 +14,7 @@ struct CoordinatorStaleActionTests {
         coordinator.perform(.cancel)
         guard case .confirm = coordinator.modal else { Issue.record("no confirmation"); return }
         try await store.update(OrderID(1), expectedVersion: 1, mutations: [.setStatus(.processing)], actor: "noah")
-        await list.waitForChangesHandled(1)
+        try await list.expectChangesHandled(1)
         await list.waitForPendingWork()
         coordinator.resolveConfirmation(true)
         await coordinator.waitForPendingWork()
@@ -39,7 +39,7 @@ struct CoordinatorStaleActionTests {
         await coordinator.waitForPendingWork()
         coordinator.perform(.cancel)
         try await store.update(OrderID(7), expectedVersion: 1, mutations: [.setAssignee("noah")], actor: "noah")
-        await list.waitForChangesHandled(1)
+        try await list.expectChangesHandled(1)
         await coordinator.waitForPendingWork()
         #expect(coordinator.detail?.order?.assignee == "noah", "the detail followed")
         coordinator.resolveConfirmation(true)

@@ -29,8 +29,8 @@ struct OrderDetailLiveTests {
     }
 
     /// Waits until the list merged the `count`-th change notice and the detail reloaded after it.
-    func settle(_ setup: Setup, changes count: Int) async {
-        await setup.list.waitForChangesHandled(count)
+    func settle(_ setup: Setup, changes count: Int) async throws {
+        try await setup.list.expectChangesHandled(count)
         await setup.list.waitForPendingWork()
         await setup.detail.waitForPendingWork()
     }
@@ -43,7 +43,7 @@ struct OrderDetailLiveTests {
         try await setup.other.update(OrderID(10), expectedVersion: 1,
                                      mutations: [.setStatus(.shipped), .setFlagged(true), .addNote("left the dock")],
                                      actor: "noah")
-        await settle(setup, changes: 1)
+        try await settle(setup, changes: 1)
         let detail = setup.detail
         #expect(detail.order?.version == 2)
         #expect(detail.statusText == "Shipped")
@@ -70,7 +70,7 @@ struct OrderDetailLiveTests {
         detail.load()
         await detail.waitForPendingWork()
         try await fixture.secondHandle().update(OrderID(10), expectedVersion: 1, mutations: [.setAssignee("noah")], actor: "noah")
-        await list.waitForChangesHandled(1)
+        try await list.expectChangesHandled(1)
         await list.waitForPendingWork()
         #expect(detail.outsideChangeText == "changed elsewhere: assignee")
         clock.advance(by: 61)
@@ -114,7 +114,7 @@ struct OrderDetailLiveTests {
         await list.waitForPendingWork()
         // Someone else: version 3 → 4.
         try await setup.other.update(OrderID(10), expectedVersion: 3, mutations: [.setStatus(.shipped)], actor: "noah")
-        await list.waitForChangesHandled(3)
+        try await list.expectChangesHandled(3)
         await list.waitForPendingWork()
         #expect(list.perform(.advance, on: [OrderID(10)], seenVersions: [OrderID(10): 3]) == 0)
         #expect(list.errorMessage == "advance: ORD-0000010 was changed by someone else since you saw it (now Shipped); "
@@ -135,7 +135,7 @@ struct OrderDetailLiveTests {
         shipped.status = .shipped
         let imported = (1_000..<1_501).map { PresentationFixtures.order($0) }
         try await setup.other.upsert([shipped] + imported, actor: "import")
-        await settle(setup, changes: 1)
+        try await settle(setup, changes: 1)
         #expect(setup.detail.statusText == "Shipped")
         #expect(setup.detail.outsideChangeText == "changed elsewhere: status")
         #expect(setup.list.rowCount == 503)

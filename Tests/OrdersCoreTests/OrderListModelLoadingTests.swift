@@ -81,7 +81,7 @@ struct OrderListModelLoadingTests {
         while model.visibleNumbers != [4, 6] { await Task.yield() }
         model.selectLast()
         try await store.insert([PresentationFixtures.order(8, customer: "Ana Lima", hoursAgo: 0.2)])
-        await model.waitForChangesHandled(1)
+        try await model.expectChangesHandled(1)
 
         store.openGate()
         await model.waitForPendingWork()

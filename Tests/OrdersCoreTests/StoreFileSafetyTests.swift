@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TerminalTestSupport
 @testable import OrdersCore
 
 /// A file the store cannot use is refused with one plain sentence and is never modified.
@@ -105,10 +106,11 @@ enum ReadOnlyFile {
     }
 
     private static func run(_ tool: String, _ arguments: [String]) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = arguments
-        try process.run()
-        process.waitUntilExit()
+        let result = try ChildProcess.result(of: [tool] + arguments)
+        guard result.exit == .exited(0) else { throw ReadOnlyFileError(message: "\(tool) failed: \(result.errorOutput)") }
     }
+}
+
+struct ReadOnlyFileError: Error {
+    let message: String
 }

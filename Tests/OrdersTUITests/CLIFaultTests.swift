@@ -2,6 +2,7 @@ import Foundation
 import OrdersCore
 import Synchronization
 import Testing
+import TerminalTestSupport
 
 /// Faults around the real `orders` binary: other writers, a full disk, locks, read-only
 /// folders and SIGKILL at many moments. Each leaves the database whole and says what happened.
@@ -151,7 +152,7 @@ final class CLIFaultTests {
         while process.isRunning, Date() < deadline {
             let logSize = (try? FileManager.default.attributesOfItem(atPath: db + "-wal")[.size] as? Int) ?? 0
             if logSize > 8_000_000 {
-                kill(process.processIdentifier, SIGKILL)
+                process.signal(SIGKILL)
                 killedMidWrite = true
                 break
             }
@@ -188,9 +189,8 @@ final class CLIFaultTests {
             let db = try freshCopy("killed-\(moment).db")
             let process = try cli.start(["import", file, "--db", db])
             usleep(useconds_t(whole * Double(moment) / 20 * 1_000_000))
-            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-            process.waitUntilExit()
-            if process.terminationReason == .uncaughtSignal { killed += 1 }
+            process.signal(SIGKILL)
+            if process.waitUntilExit() == .signalled(SIGKILL) { killed += 1 }
             #expect(try SQLiteIntegrity.check(db) == "ok", "moment \(moment)")
             let count = try cli.run(["list", "--db", db, "--limit", "0"])
             #expect(count.status == 0, "moment \(moment): \(count.stderr)")

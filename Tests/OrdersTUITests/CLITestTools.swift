@@ -1,5 +1,6 @@
 import Foundation
 @testable import OrdersCore
+import TerminalTestSupport
 
 /// Makes a file read-only even for root, via the immutable flag.
 enum ReadOnly {
@@ -12,55 +13,50 @@ enum ReadOnly {
     }
 
     private static func run(_ arguments: [String]) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/chattr")
-        process.arguments = arguments
-        try process.run()
-        process.waitUntilExit()
+        let result = try ChildProcess.result(of: ["/usr/bin/chattr"] + arguments)
+        guard result.exit == .exited(0) else { throw ToolFailure("chattr \(arguments.joined(separator: " ")): \(result.errorOutput)") }
     }
+}
+
+/// A helper program that did not do what a test needed from it.
+struct ToolFailure: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
 }
 
 /// The sqlite3 shell, as "another program" using the same database.
 enum SQLiteShell {
     @discardableResult
     static func run(_ path: String, _ sql: String) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
-        process.arguments = [path, sql]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+        try ChildProcess.result(of: ["/usr/bin/sqlite3", path, sql]).output
     }
 
-    /// A shell that has run `sql` and keeps its session (and locks) until released.
+    /// A shell that has run some SQL and keeps its session (and locks) until released.
     final class Holder {
-        let process = Process()
-        let input = Pipe()
+        let shell: RunningChild
+
+        init(shell: RunningChild) { self.shell = shell }
+
+        /// Ends the session (end of input), and with it the shell and its locks.
         func release() {
-            guard process.isRunning else { return }
-            try? input.fileHandleForWriting.close()
-            process.waitUntilExit()
+            shell.closeInput()
+            shell.waitUntilExit()
         }
     }
 
+    /// Starts a shell that runs `sql` and keeps its session open; returns once it has
+    /// run the statements and holds their locks (or throws after 60 s).
     static func hold(_ path: String, _ sql: String) throws -> Holder {
-        let holder = Holder()
-        holder.process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
-        holder.process.arguments = [path]
-        holder.process.standardInput = holder.input
-        let output = Pipe()
-        holder.process.standardOutput = output
-        try holder.process.run()
-        holder.input.fileHandleForWriting.write(Data((sql + "\nSELECT 'holding';\n").utf8))
-        // Wait until the shell has run the statements and holds the lock.
-        var seen = Data()
-        while !String(decoding: seen, as: UTF8.self).contains("holding") {
-            let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            seen += chunk
+        let shell = try ChildProcess.start(["/usr/bin/sqlite3", path], output: .separate, keepingInputOpen: true)
+        let holder = Holder(shell: shell)
+        shell.write(sql + "\nSELECT 'holding';\n")
+        let deadline = Date().addingTimeInterval(60)
+        while !shell.output.contains("holding") {
+            guard shell.isRunning, Date() < deadline else {
+                holder.release()
+                throw ToolFailure("sqlite3 never held \(path) with: \(sql) (\(shell.errorOutput))")
+            }
+            usleep(2_000)
         }
         return holder
     }
@@ -69,15 +65,8 @@ enum SQLiteShell {
 /// `PRAGMA integrity_check` through the sqlite3 shell, independent of the code under test.
 enum SQLiteIntegrity {
     static func check(_ path: String) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
-        process.arguments = [path, "PRAGMA integrity_check;"]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        try ChildProcess.result(of: ["/usr/bin/sqlite3", path, "PRAGMA integrity_check;"]).output
+            .trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }
 

@@ -1,6 +1,7 @@
 import Foundation
 import OrdersCore
 import Testing
+import TerminalTestSupport
 
 /// The `orders` command line, run as a real process on temporary databases.
 @Suite("orders CLI")
@@ -483,16 +484,15 @@ final class CLITests {
         while process.isRunning, Date() < deadline {
             if probe == nil, FileManager.default.fileExists(atPath: db) { probe = try? WriteLockProbe(path: db) }
             if let probe, probe.isWriteLocked() {
-                kill(process.processIdentifier, SIGKILL)
+                process.signal(SIGKILL)
                 killedMidImport = true
                 break
             }
             usleep(2_000)
         }
         probe = nil
-        process.waitUntilExit()
         #expect(killedMidImport, "the import finished before it could be killed; make the file larger")
-        #expect(process.terminationReason == .uncaughtSignal)
+        #expect(process.waitUntilExit() == .signalled(SIGKILL))
 
         let check = try cli.run(["list", "--db", db, "--limit", "0"])
         #expect(check.status == 0, "\(check.stderr)")

@@ -1,6 +1,7 @@
 import Foundation
 import OrdersCore
 import Testing
+import TerminalTestSupport
 
 /// Import and export refusals through the real binary: exit 1, one sentence per
 /// problem naming file, place and field, and nothing written.
@@ -110,18 +111,10 @@ final class ImportReliabilityCLITests {
         let output = cli.path("out.csv")
         // A file-size limit of 100 KiB stands in for a full disk: the 5,000 orders need far more (and
         // SQLite, reading, never writes past it).
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "ulimit -f 200; exec \"$0\" \"$@\"", OrdersBinary.url.path, "export", "--db", db, "--output", output]
-        process.environment = cli.environment
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationReason == .exit)
-        #expect(process.terminationStatus == 1)
+        let result = try ChildProcess.result(of: ["/bin/sh", "-c", "ulimit -f 200; exec \"$0\" \"$@\"", OrdersBinary.url.path,
+                                           "export", "--db", db, "--output", output], environment: cli.environment)
+        let stderr = result.errorOutput
+        #expect(result.exit == .exited(1))
         #expect(stderr == "orders: Cannot write \(output): the file reached the size limit for files; \(output) was left as it was.\n")
         #expect(!FileManager.default.fileExists(atPath: output))
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: cli.home.path).filter { $0.contains("partial") }

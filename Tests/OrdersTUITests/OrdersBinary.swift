@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import TerminalTestSupport
 
 /// Runs the real `orders` executable in a child process. The binary is
@@ -33,65 +32,35 @@ struct OrdersBinary {
         return environment
     }
 
-    /// Starts the binary without waiting for it.
-    func start(_ arguments: [String], environment extra: [String: String] = [:]) throws -> Process {
-        let process = Process()
-        process.executableURL = Self.url
-        process.arguments = arguments
-        process.environment = environment.merging(extra) { $1 }
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        return process
+    /// Starts the binary without waiting for it (output discarded).
+    func start(_ arguments: [String], environment extra: [String: String] = [:]) throws -> RunningChild {
+        try ChildProcess.start([Self.url.path] + arguments, environment: environment(adding: extra))
     }
 
     /// Runs the binary to completion and captures its output.
     func run(_ arguments: [String], environment extra: [String: String] = [:]) throws -> Result {
-        try run(executable: Self.url, arguments, environment: extra)
+        try runCommand([Self.url.path] + arguments, environment: extra)
     }
 
     /// Runs the binary under a file size limit of `blocks` 512-byte blocks (`ulimit -f` in sh):
     /// a write past it fails as on a full disk.
     func run(fileSizeLimit blocks: Int, _ arguments: [String]) throws -> Result {
-        try run(executable: URL(fileURLWithPath: "/bin/sh"),
-                ["-c", "ulimit -f \(blocks) && exec \"$0\" \"$@\"", Self.url.path] + arguments, environment: [:])
+        try runCommand(["/bin/sh", "-c", "ulimit -f \(blocks) && exec \"$0\" \"$@\"", Self.url.path] + arguments, environment: [:])
     }
 
-    private func run(executable: URL, _ arguments: [String], environment extra: [String: String]) throws -> Result {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
+    /// The scratch environment plus `extra`, where an empty value removes the variable.
+    func environment(adding extra: [String: String]) -> [String: String] {
         var environment = environment.merging(extra) { $1 }
         for (key, value) in extra where value.isEmpty { environment[key] = nil }
-        process.environment = environment
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        // Read both pipes while the process runs, so a large output cannot block it.
-        let stdoutData = LockedData(), stderrData = LockedData()
-        let group = DispatchGroup()
-        for (pipe, sink) in [(output, stdoutData), (errors, stderrData)] {
-            group.enter()
-            DispatchQueue.global().async {
-                sink.set(pipe.fileHandleForReading.readDataToEndOfFile())
-                group.leave()
-            }
-        }
-        process.waitUntilExit()
-        group.wait()
-        return Result(status: process.terminationStatus, stdout: String(decoding: stdoutData.get(), as: UTF8.self),
-                      stderr: String(decoding: stderrData.get(), as: UTF8.self))
+        return environment
+    }
+
+    private func runCommand(_ command: [String], environment extra: [String: String]) throws -> Result {
+        let result = try ChildProcess.result(of: command, environment: environment(adding: extra))
+        return Result(status: result.exit.shellStatus, stdout: result.output, stderr: result.errorOutput)
     }
 
     func removeAll() {
         try? FileManager.default.removeItem(at: home)
     }
-}
-
-private final class LockedData: Sendable {
-    private let storage = Mutex(Data())
-    func set(_ value: Data) { storage.withLock { $0 = value } }
-    func get() -> Data { storage.withLock { $0 } }
 }
