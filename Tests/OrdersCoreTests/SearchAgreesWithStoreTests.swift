@@ -44,4 +44,11 @@ struct SearchAgreesWithStoreTests {
         try await store.insert(Self.orders)
         try await check(store)
     }
+
+    @Test("PostgreSQL store")
+    func postgres() async throws {
+        let fixture = try StoreFixture(.postgres)
+        try await fixture.store.insert(Self.orders)
+        try await check(fixture.store)
+    }
 }

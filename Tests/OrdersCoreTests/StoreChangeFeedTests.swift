@@ -2,9 +2,11 @@ import Foundation
 import Testing
 @testable import OrdersCore
 
-/// Changes committed through another connection (as another process would) reach `changes()`.
-@Suite("SQLite store: changes from elsewhere")
+/// Changes committed through another connection (as another process would) reach `changes()`:
+/// SQLite's through the file watcher and change log, PostgreSQL's through LISTEN/NOTIFY.
+@Suite("SQLite and PostgreSQL stores: changes from elsewhere")
 struct StoreChangeFeedTests {
+    static let kinds: [StoreKind] = [.sqlite, .postgres]
     static let orders = DemoDataGenerator(seed: 5, now: Date(millisecondsSince1970: 1_790_000_000_000)).orders(count: 20)
 
     /// The first `count` changes of a stream, or fewer if they do not arrive within a generous
@@ -29,8 +31,9 @@ struct StoreChangeFeedTests {
         }
     }
 
-    @Test func anUpdateThroughAnotherConnectionIsDelivered() async throws {
-        let fixture = try StoreFixture(.sqlite)
+    @Test(arguments: kinds)
+    func anUpdateThroughAnotherConnectionIsDelivered(_ kind: StoreKind) async throws {
+        let fixture = try StoreFixture(kind)
         try await fixture.store.insert(Self.orders)
         let other = try fixture.secondHandle()
         let changes = fixture.store.changes()
@@ -41,8 +44,9 @@ struct StoreChangeFeedTests {
         #expect(try await fixture.store.order(target.id)?.version == 2)
     }
 
-    @Test func aBulkInsertElsewhereAsksForAReload() async throws {
-        let fixture = try StoreFixture(.sqlite)
+    @Test(arguments: kinds)
+    func aBulkInsertElsewhereAsksForAReload(_ kind: StoreKind) async throws {
+        let fixture = try StoreFixture(kind)
         let other = try fixture.secondHandle()
         let changes = fixture.store.changes()
         let many = DemoDataGenerator(seed: 6, now: Date(millisecondsSince1970: 1_790_000_000_000)).orders(count: 600)
@@ -51,8 +55,9 @@ struct StoreChangeFeedTests {
         #expect(try await fixture.store.countsByStatus(matching: .all).values.reduce(0, +) == 600)
     }
 
-    @Test func ownChangesAreDeliveredOnceNotEchoed() async throws {
-        let fixture = try StoreFixture(.sqlite)
+    @Test(arguments: kinds)
+    func ownChangesAreDeliveredOnceNotEchoed(_ kind: StoreKind) async throws {
+        let fixture = try StoreFixture(kind)
         try await fixture.store.insert(Self.orders)
         let other = try fixture.secondHandle()
         let changes = fixture.store.changes()

@@ -47,7 +47,7 @@ public final class PostgresTestServer: Sendable {
         try runTool("initdb", ["-D", dataDirectory, "-U", user, "-A", "trust", "-E", "UTF8", "--locale=C.UTF-8",
                                "--no-sync", "--no-instructions"])
         // Durability settings are off: the data is thrown away, and the suite runs faster.
-        let serverOptions = "-k \(folder) -c listen_addresses='' -c fsync=off -c synchronous_commit=off -c full_page_writes=off"
+        let serverOptions = "-k \(folder) -c listen_addresses='' -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=400"
         try runTool("pg_ctl", ["-D", dataDirectory, "-l", "\(folder)/server.log", "-w", "-t", "60", "-o", serverOptions, "start"])
     }
 
@@ -55,10 +55,20 @@ public final class PostgresTestServer: Sendable {
 
     /// A new, empty database on the server; returns its libpq connection string.
     public func makeDatabase() throws -> String {
+        connectionString(database: try createDatabase())
+    }
+
+    /// A new, empty database on the server as a `postgresql://` URL, as a person passes it to
+    /// `orders --db` (the socket folder and the user as URL parameters).
+    public func makeDatabaseURL() throws -> String {
+        "postgresql:///\(try createDatabase())?host=\(folder)&user=\(user)"
+    }
+
+    private func createDatabase() throws -> String {
         let name = "orders_test_\(Self.databaseCounter.next())"
         let result = try ChildProcess.run(["\(binaries)/createdb", "-h", folder, "-U", user, "-T", "template0", "-E", "UTF8", name])
         guard result.status == 0 else { throw PostgresTestServerError(message: "createdb failed: \(result.output)") }
-        return connectionString(database: name)
+        return name
     }
 
     public func connectionString(database: String) -> String {

@@ -21,6 +21,9 @@ public struct AppConfig: Equatable, Sendable {
     public var keys: [String: [String]] = [:]
     /// "Ships within N days of payment": gives each order still to ship a due time (issue 16).
     public var fulfilmentPromise: FulfilmentPromise?
+    /// The database when neither `--db` nor `$ORDERS_DB` names one: a file path or a
+    /// `postgresql://` URL (a team's server; its password from PGPASSWORD or ~/.pgpass).
+    public var database: String?
 
     public init() {}
 
@@ -61,7 +64,7 @@ public struct AppConfig: Equatable, Sendable {
         }
         guard let fields = object as? [String: Any] else { throw ConfigError(description: "expected a JSON object") }
         var config = AppConfig()
-        let known: Set = ["theme", "mouse", "highValueThreshold", "autoAdvance", "defaultSort", "keys", "fulfilmentPromise"]
+        let known: Set = ["theme", "mouse", "highValueThreshold", "autoAdvance", "defaultSort", "keys", "fulfilmentPromise", "database"]
         if let unknown = fields.keys.sorted().first(where: { !known.contains($0) }) {
             throw ConfigError(description: "unknown setting \"\(unknown)\" (known: \(known.sorted().joined(separator: ", ")))")
         }
@@ -70,6 +73,12 @@ public struct AppConfig: Equatable, Sendable {
                 throw ConfigError(description: "theme must be one of \(themeNames.joined(separator: ", "))")
             }
             config.theme = name
+        }
+        if let database = fields["database"] {
+            guard let text = database as? String, !text.isEmpty else {
+                throw ConfigError(description: "database must be a file path or a postgresql:// URL")
+            }
+            config.database = text
         }
         if let mouse = fields["mouse"] {
             guard let value = mouse as? Bool else { throw ConfigError(description: "mouse must be true or false") }

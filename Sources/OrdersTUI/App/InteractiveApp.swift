@@ -6,7 +6,8 @@ import TermRender
 /// What the full-screen app needs to start: an open store and who is using it.
 struct InteractiveLaunch {
     var store: any OrderStore
-    var databasePath: String
+    /// How the header names the database: a file's name, or a server URL without its password.
+    var databaseName: String
     var actor: String
     var openOrder: OrderReference?
 }
@@ -22,7 +23,7 @@ func runInteractiveApp(_ launch: InteractiveLaunch) async throws -> Int32 {
     let services = AppServices.standardOutput(writeFile: { try await ExportFile.write(to: $0, $1) },
                                               environment: environment)
     let shell = AppShell.make(
-        AppLaunch(store: launch.store, databaseName: (launch.databasePath as NSString).lastPathComponent,
+        AppLaunch(store: launch.store, databaseName: launch.databaseName,
                   actor: launch.actor, config: config, configProblem: configProblem),
         application: application, services: services)
     // The hidden fault hook of the signal tests sees F12 before the app does (only with ORDERS_TEST_FAULT set).

@@ -66,13 +66,17 @@ enum CLI {
         // Only the default database is created, with demo orders, on first run: a path
         // given with --db that does not exist is most likely a typo.
         let context = CommandContext(arguments: parsed, environment: environment, now: now,
-                                     ifDatabaseMissing: parsed.value("--db") == nil
-                                        ? .createWithDemoOrders(OrderDatabase.demoOrderCount) : .refuse)
+                                     ifDatabaseMissing: .refuse)
+        let launchContext = context.namesDatabase ? context : {
+            var context = context
+            context.ifDatabaseMissing = .createWithDemoOrders(OrderDatabase.demoOrderCount)
+            return context
+        }()
         // Open (creating and seeding a new file) before the screen switches, so any
         // problem with the database is reported as a plain sentence.
-        let store = try await context.openStore()
+        let store = try await launchContext.openStore()
         return try await launchInteractiveApp(InteractiveLaunch(
-            store: store, databasePath: context.databasePath, actor: context.actor, openOrder: openOrder))
+            store: store, databaseName: context.location.shortName, actor: context.actor, openOrder: openOrder))
     }
 
     @MainActor

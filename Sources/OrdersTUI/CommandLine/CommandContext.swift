@@ -11,10 +11,26 @@ struct CommandContext {
     /// What opening the database does if the file does not exist (the command's rule).
     var ifDatabaseMissing: OrderDatabase.IfMissing = .refuse
 
-    /// The database file: `--db`, else the default location.
-    var databasePath: String {
-        arguments.value("--db") ?? OrderDatabase.defaultPath(environment: environment)
+    /// The database as named: `--db`, else `$ORDERS_DB`, else `"database"` in the config, else the default file.
+    var databaseArgument: String {
+        namedDatabase ?? OrderDatabase.defaultPath(environment: environment)
     }
+
+    /// Whether a database was named rather than the default file used.
+    var namesDatabase: Bool { namedDatabase != nil }
+
+    private var namedDatabase: String? {
+        if let named = arguments.value("--db") { return named }
+        if let named = environment["ORDERS_DB"], !named.isEmpty { return named }
+        // A broken config is reported by the app, which then starts on the defaults.
+        return AppConfig.load(environment: environment).config.database
+    }
+
+    /// A SQLite file or a PostgreSQL server.
+    var location: StoreLocation { StoreLocation(databaseArgument) }
+
+    /// The database as messages name it (a server URL without its password).
+    var databasePath: String { location.displayName }
 
     /// Who the audit log names: `--actor`, else `$ORDERS_ACTOR`, else the OS user.
     var actor: String {
@@ -32,8 +48,14 @@ struct CommandContext {
     }
 
     /// Opens the database; a missing file is refused or created as `ifDatabaseMissing` says.
-    func openStore() async throws -> SQLiteOrderStore {
-        try await OrderDatabase.open(path: databasePath, ifMissing: ifDatabaseMissing, now: now)
+    /// A PostgreSQL database gets its schema on first use (the server and database must exist).
+    func openStore() async throws -> any OrderStore {
+        switch location {
+        case .sqliteFile(let path):
+            return try await OrderDatabase.open(path: path, ifMissing: ifDatabaseMissing, now: now)
+        case .postgres(let url):
+            return try PostgresOrderStore(connectionString: url)
+        }
     }
 
     // MARK: Output

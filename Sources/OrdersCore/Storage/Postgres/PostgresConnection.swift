@@ -26,6 +26,9 @@ final class PostgresConnection {
             PQfinish(handle)
             throw error
         }
+        // libpq prints the server's notices ("relation already exists, skipping") to stderr by
+        // default, which would scribble over a full-screen app: they are informational, so dropped.
+        PQsetNoticeProcessor(handle, { _, _ in }, nil)
         self.handle = handle
     }
 
@@ -73,9 +76,10 @@ final class PostgresConnection {
     }
 
     /// Runs `body` in one transaction: committed if it returns, rolled back if it throws.
+    /// `begin` may name an isolation level (`BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY`).
     @discardableResult
-    func transaction<T>(_ body: () throws -> T) throws -> T {
-        try executeScript("BEGIN")
+    func transaction<T>(begin: String = "BEGIN", _ body: () throws -> T) throws -> T {
+        try executeScript(begin)
         do {
             let result = try body()
             try executeScript("COMMIT")

@@ -43,12 +43,17 @@ struct DemoCommand: CLICommand {
         }
         let generator = DemoDataGenerator(seed: seed, now: context.now)
         let count = count
-        try await store.insertAllOrNothing { insert in
-            try await generator.populate(count: count, insert: insert)
+        if let store = store as? SQLiteOrderStore {
+            try await store.insertAllOrNothing { insert in
+                try await generator.populate(count: count, insert: insert)
+            }
+            // Empties the write-ahead log the one big transaction filled, rather than leave
+            // a log as large as the database beside it.
+            try await store.checkpoint()
+        } else {
+            // One batch: one transaction, all or nothing.
+            try await generator.populate(store, count: count, batchSize: count)
         }
-        // Empties the write-ahead log the one big transaction filled, rather than leave
-        // a log as large as the database beside it.
-        try await store.checkpoint()
         context.print("Created \(count) demo order\(count == 1 ? "" : "s") in \(context.databasePath).\n")
         return 0
     }

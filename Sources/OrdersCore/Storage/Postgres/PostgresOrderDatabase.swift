@@ -1,0 +1,140 @@
+import Foundation
+
+/// Owns one PostgreSQL connection and does all of the store's database work on its own
+/// serial queue, so libpq's blocking calls never hold Swift's cooperative threads or the
+/// main actor. Every call is one transaction.
+actor PostgresOrderDatabase {
+    private let executor: QueueExecutor
+    nonisolated var unownedExecutor: UnownedSerialExecutor { executor.asUnownedSerialExecutor() }
+
+    let connection: PostgresConnection
+    /// This connection's server process: notifications it caused are its own writes.
+    let backendProcessID: Int32
+    var keys = SearchKeys()
+
+    /// Orders touched by one write: listed for observers up to this many, else "reload all".
+    static let maxListedChanges = 500
+    /// A read sees one snapshot: the count and the page of one query agree.
+    static let beginRead = "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY"
+
+    /// Connects and brings the schema up to date (creating it in an empty database).
+    init(connectionString: String) throws {
+        executor = QueueExecutor(label: "orders.postgres")
+        do {
+            let connection = try PostgresConnection(connectionString: connectionString)
+            self.connection = connection
+            try PostgresSchema.migrate(connection)
+            backendProcessID = Int32(try connection.execute("SELECT pg_backend_pid()").scalar ?? "") ?? 0
+        } catch let error as PostgresError {
+            throw Self.storeError(error)
+        }
+    }
+
+    /// Maps low-level failures to the store's plain-sentence errors.
+    func guarded<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as PostgresError {
+            throw Self.storeError(error)
+        }
+    }
+
+    static func storeError(_ error: PostgresError) -> OrderStoreError {
+        .unusable("The PostgreSQL database cannot be used: \(error.message)" + (error.detail.map { " (\($0))" } ?? "") + ".")
+    }
+
+    // MARK: Reads
+
+    func orders(matching query: OrderQuery, page: PageRequest) throws -> OrderPage {
+        try guarded {
+            try connection.transaction(begin: Self.beginRead) {
+                var sql = PostgresOrderQuery(query, keys: &keys)
+                let total = try summary(of: sql).total
+                var orders: [Order] = []
+                let limit = max(page.limit, 0), offset = max(page.offset, 0)
+                if limit > 0, offset < total {
+                    if let cursor = page.after { sql.restrict(after: cursor, sort: query.sort) }
+                    let limitPlaceholder = sql.bind(String(limit)), offsetPlaceholder = sql.bind(String(offset))
+                    orders = try PostgresRows.loadOrders("""
+                        SELECT \(PostgresRows.selectColumns) FROM orders WHERE \(sql.whereClause)
+                        ORDER BY \(sql.orderBy) LIMIT \(limitPlaceholder) OFFSET \(offsetPlaceholder)
+                        """, sql.parameters, from: connection)
+                }
+                return OrderPage(orders: orders, totalCount: total)
+            }
+        }
+    }
+
+    func countsByStatus(matching query: OrderQuery) throws -> [OrderStatus: Int] {
+        try guarded {
+            try connection.transaction(begin: Self.beginRead) {
+                try summary(of: PostgresOrderQuery(query, keys: &keys)).counts
+            }
+        }
+    }
+
+    /// How many orders match, in all and per status.
+    private func summary(of sql: PostgresOrderQuery) throws -> QuerySummary {
+        var summary = QuerySummary(total: 0, counts: [:])
+        let rows = try connection.execute("SELECT status, count(*) FROM orders WHERE \(sql.whereClause) GROUP BY status",
+                                          sql.parameters).rows.map(PostgresRow.init)
+        for row in rows {
+            let count = try row.int(1)
+            summary.total += count
+            if let status = OrderStatus.allCases.first(where: { $0.workflowRank == (try? row.int(0)) }) {
+                summary.counts[status] = count
+            }
+        }
+        return summary
+    }
+
+    /// Up to `limit` orders with ids above `afterID`, ascending.
+    func batch(after afterID: Int, limit: Int) throws -> [Order] {
+        try guarded {
+            try connection.transaction(begin: Self.beginRead) {
+                try PostgresRows.loadOrders("SELECT \(PostgresRows.selectColumns) FROM orders WHERE id > $1 ORDER BY id LIMIT $2",
+                                            [String(afterID), String(limit)], from: connection)
+            }
+        }
+    }
+
+    func order(_ id: OrderID) throws -> Order? {
+        try guarded { try connection.transaction(begin: Self.beginRead) { try loadOrder(id) } }
+    }
+
+    /// The orders with a number (of one source, when named), sorted by source bytewise as SQLite does.
+    func orders(numbered reference: OrderReference) throws -> [Order] {
+        try guarded {
+            try connection.transaction(begin: Self.beginRead) {
+                let sql = "SELECT \(PostgresRows.selectColumns) FROM orders WHERE number = $1"
+                    + (reference.source == nil ? "" : " AND source = $2") + " ORDER BY source COLLATE \"C\""
+                return try PostgresRows.loadOrders(sql, [reference.number] + (reference.source.map { [$0] } ?? []), from: connection)
+            }
+        }
+    }
+
+    /// One order with its child rows, optionally locked until the transaction ends; call inside a transaction.
+    func loadOrder(_ id: OrderID, forUpdate: Bool = false) throws -> Order? {
+        try PostgresRows.loadOrders("SELECT \(PostgresRows.selectColumns) FROM orders WHERE id = $1" + (forUpdate ? " FOR UPDATE" : ""),
+                                    [String(id.number)], from: connection).first
+    }
+
+    func history(of id: OrderID) throws -> [AuditEntry] {
+        try guarded { try auditEntries(of: id, after: nil) }
+    }
+
+    /// The audit log of one order, optionally only the changes after a version.
+    func auditEntries(of id: OrderID, after version: Int?) throws -> [AuditEntry] {
+        try connection.execute("""
+            SELECT at_ms, actor, field, old_value, new_value FROM audit_log
+            WHERE order_id = $1 AND version > $2 ORDER BY id
+            """, [String(id.number), String(version ?? Int(Int32.min))]).rows.map(PostgresRow.init).map { row in
+            AuditEntry(orderID: id, at: Date(millisecondsSince1970: try row.int64(0)), actor: row.text(1), field: row.text(2),
+                       oldValue: row.optionalText(3), newValue: row.optionalText(4))
+        }
+    }
+
+    func close() {
+        connection.close()
+    }
+}

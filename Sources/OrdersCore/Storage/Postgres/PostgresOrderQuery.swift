@@ -1,0 +1,115 @@
+import Foundation
+
+/// An `OrderQuery` translated to PostgreSQL: a WHERE clause assembled only from the fixed
+/// fragments below, every user-supplied value a numbered parameter. It compares the same
+/// folded keys as `SQLOrderQuery`, so both stores give the reference's answers.
+struct PostgresOrderQuery {
+    private(set) var whereClause: String = "TRUE"
+    private(set) var parameters: [String?] = []
+    let orderBy: String
+
+    init(_ query: OrderQuery, keys: inout SearchKeys) {
+        orderBy = Self.orderBy(query.sort)
+        var conditions: [String] = []
+        for filter in query.filters {
+            let condition = condition(for: filter.predicate, keys: &keys)
+            conditions.append(filter.isNegated ? "NOT (\(condition))" : "(\(condition))")
+        }
+        if !conditions.isEmpty { whereClause = conditions.joined(separator: " AND ") }
+    }
+
+    /// Adds a parameter and returns its placeholder (`$3`).
+    mutating func bind(_ value: String?) -> String {
+        parameters.append(value)
+        return "$\(parameters.count)"
+    }
+
+    /// Narrows the query to the rows after `cursor` in `sort` order (keyset paging), ties broken by id.
+    mutating func restrict(after cursor: PageCursor, sort: OrderSort) {
+        let beyond = sort.ascending ? ">" : "<"
+        let column: String
+        let value: String
+        switch sort.key {
+        case .id:
+            whereClause = "(\(whereClause)) AND id \(beyond) \(bind(String(cursor.id.number)))"
+            return
+        case .date: (column, value) = ("created_ms", String(cursor.createdAt.millisecondsSince1970))
+        case .customer: (column, value) = ("customer_key", cursor.customerKey)
+        case .total: (column, value) = ("total_e4", String(TotalKey.of(cursor.total)))
+        case .status: (column, value) = ("status", String(cursor.statusRank))
+        case .items: (column, value) = ("item_count", String(cursor.itemCount))
+        }
+        let placeholder = bind(value)
+        whereClause = "(\(whereClause)) AND (\(column) \(beyond) \(placeholder) OR (\(column) = \(placeholder) AND id > \(bind(String(cursor.id.number)))))"
+    }
+
+    /// One predicate as a condition that is never NULL (so NOT works as in Swift).
+    private mutating func condition(for predicate: OrderPredicate, keys: inout SearchKeys) -> String {
+        // PostgreSQL text cannot hold NUL, so no stored order contains one: such a needle
+        // matches nothing (and could not be sent as a parameter anyway).
+        switch predicate {
+        case .text(let text), .tag(let text), .customer(let text), .country(let text), .assignee(let text):
+            if text.unicodeScalars.contains("\u{0}") { return "FALSE" }
+        default: break
+        }
+        switch predicate {
+        case .text(let needle):
+            let folded = keys.fold(needle)
+            if folded.isEmpty { return "TRUE" }
+            // LIKE rather than strpos: a pg_trgm index can answer it without a scan.
+            return "search_key LIKE \(bind(Self.containsPattern(folded)))"
+        case .status(let statuses):
+            if statuses.isEmpty { return "FALSE" }
+            return "status = ANY(\(bind(PostgresArray.literal(integers: statuses.map(\.workflowRank).sorted())))::integer[])"
+        case .totalAbove(let amount), .highValue(let amount):
+            return "total_e4 > \(bind(String(TotalKey.floor(amount))))"
+        case .totalBelow(let amount):
+            return "total_e4 < \(bind(String(TotalKey.ceiling(amount))))"
+        case .flagged:
+            return "flagged"
+        case .tag(let tag):
+            return "strpos(tags_key, \(bind(keys.tagNeedle(tag)))) > 0"
+        case .customer(let name):
+            let folded = keys.fold(name)
+            // Foundation's String.contains("") is false, and the reference uses it.
+            if folded.isEmpty { return "FALSE" }
+            return "customer_key LIKE \(bind(Self.containsPattern(folded)))"
+        case .country(let code):
+            return "country_key = \(bind(code.uppercased()))"
+        case .assignee(let person):
+            if person.isEmpty { return "assignee IS NULL" }
+            return "assignee_key IS NOT DISTINCT FROM \(bind(keys.fold(person)))"
+        case .createdSince(let date):
+            return "created_ms >= \(bind(String(SQLOrderQuery.ceilingMilliseconds(date))))"
+        case .createdBefore(let date):
+            return "created_ms < \(bind(String(SQLOrderQuery.ceilingMilliseconds(date))))"
+        }
+    }
+
+    /// A LIKE pattern matching any text that contains `text` literally (`%`, `_` and `\` escaped).
+    static func containsPattern(_ text: String) -> String {
+        // By scalar, not by character: a combining mark after `%` must not hide it.
+        var pattern = String.UnicodeScalarView()
+        pattern.append("%")
+        for scalar in text.unicodeScalars {
+            if scalar == "%" || scalar == "_" || scalar == "\\" { pattern.append("\\") }
+            pattern.append(scalar)
+        }
+        pattern.append("%")
+        return String(pattern)
+    }
+
+    private static func orderBy(_ sort: OrderSort) -> String {
+        let direction = sort.ascending ? "ASC" : "DESC"
+        let column: String = switch sort.key {
+        case .date: "created_ms"
+        case .id: "id"
+        case .customer: "customer_key"
+        case .total: "total_e4"
+        case .status: "status"
+        case .items: "item_count"
+        }
+        if sort.key == .id { return "id \(direction)" }
+        return "\(column) \(direction), id ASC"
+    }
+}

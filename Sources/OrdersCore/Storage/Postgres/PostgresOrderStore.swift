@@ -1,0 +1,124 @@
+import Foundation
+import Synchronization
+
+/// The store for teams: one PostgreSQL database that every operator's `orders` uses at
+/// once. Same rules as the SQLite store (optimistic versions, audit trail, every write one
+/// transaction, appends that never conflict) and the same answers to every query.
+public final class PostgresOrderStore: OrderStore {
+    let database: PostgresOrderDatabase
+    private let now: @Sendable () -> Date
+    let broadcaster = ChangeBroadcaster()
+    private let listener = ListenerSlot()
+
+    /// Connects with a libpq connection string (a `postgresql://` URL or `key=value` pairs)
+    /// and brings the schema up to date, creating it in an empty database. Throws
+    /// `OrderStoreError.unusable` with one plain sentence if the server cannot be used.
+    public init(connectionString: String, now: @escaping @Sendable () -> Date = { Date() }) throws {
+        database = try PostgresOrderDatabase(connectionString: connectionString)
+        self.now = now
+        // Listening starts with the store, while opening blocks anyway: a subscriber then
+        // hears every change committed after it subscribed, and `changes()` never blocks.
+        let broadcaster = self.broadcaster
+        try listener.start(PostgresChangeListener(connectionString: connectionString,
+                                                  ownProcessID: database.backendProcessID) { broadcaster.send($0) })
+    }
+
+    deinit {
+        listener.stop()
+        broadcaster.finishAll()
+    }
+
+    public func orders(matching query: OrderQuery, page: PageRequest) async throws -> OrderPage {
+        try await database.orders(matching: query, page: page)
+    }
+
+    public func countsByStatus(matching query: OrderQuery) async throws -> [OrderStatus: Int] {
+        try await database.countsByStatus(matching: query)
+    }
+
+    public func scanAll(batchSize: Int) -> AsyncThrowingStream<[Order], Error> {
+        let database = self.database
+        let size = max(batchSize, 1)
+        return AsyncThrowingStream { continuation in
+            let task = Task {
+                do {
+                    var lastID = Int.min
+                    while !Task.isCancelled {
+                        let batch = try await database.batch(after: lastID, limit: size)
+                        guard let last = batch.last else { break }
+                        continuation.yield(batch)
+                        lastID = last.id.number
+                    }
+                    continuation.finish()
+                } catch {
+                    continuation.finish(throwing: error)
+                }
+            }
+            continuation.onTermination = { _ in task.cancel() }
+        }
+    }
+
+    public func order(_ id: OrderID) async throws -> Order? {
+        try await database.order(id)
+    }
+
+    public func orders(numbered reference: OrderReference) async throws -> [Order] {
+        try await database.orders(numbered: reference)
+    }
+
+    public func insert(_ orders: [Order]) async throws {
+        guard !orders.isEmpty else { return }
+        let prepared = try PostgresRows.prepare(orders)
+        if let change = try await database.insert(prepared) { broadcaster.send(change) }
+    }
+
+    public func upsert(_ orders: [Order], actor: String) async throws {
+        guard !orders.isEmpty else { return }
+        try StoreRules.validate(orders)
+        if let change = try await database.upsert(orders, actor: actor, at: now().wholeMilliseconds) {
+            broadcaster.send(change)
+        }
+    }
+
+    @discardableResult
+    public func update(_ id: OrderID, expectedVersion: Int, mutations: [OrderMutation], actor: String) async throws -> Order {
+        let (order, change) = try await database.update(id, expectedVersion: expectedVersion, mutations: mutations,
+                                                        actor: actor, at: now().wholeMilliseconds)
+        if let change { broadcaster.send(change) }
+        return order
+    }
+
+    public func history(of id: OrderID) async throws -> [AuditEntry] {
+        try await database.history(of: id)
+    }
+
+    /// Changes through this store at once, and other connections' (other operators') as soon
+    /// as they commit, through `LISTEN`/`NOTIFY`.
+    public func changes() -> AsyncStream<OrderStoreChange> {
+        broadcaster.subscribe()
+    }
+
+    /// Closes the connection now; later calls fail.
+    public func close() async {
+        listener.stop()
+        await database.close()
+        broadcaster.finishAll()
+    }
+}
+
+/// Holds the change listener until the store closes.
+private final class ListenerSlot: Sendable {
+    private let current = Mutex<PostgresChangeListener?>(nil)
+
+    func start(_ listener: PostgresChangeListener) {
+        current.withLock { $0 = listener }
+    }
+
+    func stop() {
+        let stopped = current.withLock { current in
+            defer { current = nil }
+            return current
+        }
+        stopped?.stop()
+    }
+}

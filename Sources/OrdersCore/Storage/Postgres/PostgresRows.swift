@@ -1,0 +1,147 @@
+import Foundation
+
+/// How an `Order` maps to rows of the PostgreSQL tables. The values and derived keys
+/// are the SQLite store's (`OrderRows`), so both stores search and sort alike; only
+/// their form differs: PostgreSQL takes every parameter as text.
+enum PostgresRows {
+    /// The orders columns read back, in this order, by `decodeOrder`.
+    static let selectColumns = """
+        id, customer, email, country, currency, discount_minor, shipping_minor, tax_minor,
+        created_ms, updated_ms, status, flagged, assignee, version, number, source, shop_id,
+        payment, fulfillment, cancelled_ms, cancel_reason, closed, source_status
+        """
+
+    /// The orders columns written, in the order of `OrderRows.orderValues`.
+    static let orderColumns = [
+        "id", "customer", "email", "country", "currency", "discount_minor", "shipping_minor", "tax_minor",
+        "created_ms", "updated_ms", "status", "flagged", "assignee", "version",
+        "total_e4", "item_count", "customer_key", "search_key", "country_key", "assignee_key", "tags_key",
+        "number", "source", "shop_id", "payment", "fulfillment", "cancelled_ms", "cancel_reason", "closed", "source_status",
+    ]
+    /// The boolean columns among `orderColumns`: SQLite's 1 and 0 are written as PostgreSQL's true and false.
+    private static let booleanColumns: Set<Int> = [orderColumns.firstIndex(of: "flagged"), orderColumns.firstIndex(of: "closed")]
+        .reduce(into: []) { set, index in if let index { set.insert(index) } }
+
+    static let itemColumns = ["order_id", "position", "sku", "title", "quantity", "unit_price_minor"]
+    static let tagColumns = ["order_id", "position", "tag"]
+    static let noteColumns = ["order_id", "position", "created_ms", "author", "text"]
+
+    /// An order checked and converted to the parameters of each table's rows.
+    struct Prepared: Sendable {
+        var order: Order
+        var orderRow: [String?]
+        var itemRows: [[String?]]
+        var tagRows: [[String?]]
+        var noteRows: [[String?]]
+    }
+
+    /// Checks the domain rules and converts every order; runs before the database actor is
+    /// entered, so a large batch is prepared off the connection's queue.
+    static func prepare(_ orders: [Order]) throws -> [Prepared] {
+        try StoreRules.validate(orders)
+        var keys = SearchKeys()
+        return try orders.map { try prepare($0, keys: &keys) }
+    }
+
+    /// One order's rows (not validated here: `update` has applied the domain's own rules).
+    static func prepare(_ order: Order, keys: inout SearchKeys) throws -> Prepared {
+        let money = try OrderRows.Money(order)
+        let values = OrderRows.orderValues(order, money: money, keys: &keys)
+        let orderRow = values.enumerated().map { index, value in
+            booleanColumns.contains(index) ? value.postgresBoolean : value.postgresText
+        }
+        let id = String(order.id.number)
+        let items = zip(order.items, money.unitPrices).enumerated().map { position, pair -> [String?] in
+            [id, String(position), pair.0.sku, pair.0.title, String(pair.0.quantity), String(pair.1)]
+        }
+        let tags = order.tags.enumerated().map { position, tag -> [String?] in [id, String(position), tag] }
+        let notes = order.notes.enumerated().map { position, note -> [String?] in
+            [id, String(position), String(note.createdAt.millisecondsSince1970), note.author, note.text]
+        }
+        return Prepared(order: order, orderRow: orderRow, itemRows: items, tagRows: tags, noteRows: notes)
+    }
+
+    /// An order from a row of `selectColumns`, without its child rows.
+    static func decodeOrder(_ row: PostgresRow) throws -> Order {
+        let id = OrderID(try row.int(0))
+        guard let currency = Currency.named(row.text(4)) else {
+            throw OrderStoreError.unusable("Order \(id) has an unknown currency \"\(row.text(4))\" in the database.")
+        }
+        guard let payment = PaymentStatus(rawValue: row.text(17)), let fulfillment = FulfillmentStatus(rawValue: row.text(18)) else {
+            throw OrderStoreError.unusable("Order \(id) has an unknown payment or fulfillment status in the database.")
+        }
+        var order = Order(
+            id: id, number: row.text(14), source: row.text(15), shopOrderID: row.optionalText(16),
+            customerName: row.text(1), email: row.text(2), country: row.text(3), currency: currency,
+            items: [], discount: currency.amount(minorUnits: try row.int64(5)),
+            shipping: currency.amount(minorUnits: try row.int64(6)), tax: currency.amount(minorUnits: try row.int64(7)),
+            createdAt: Date(millisecondsSince1970: try row.int64(8)), updatedAt: Date(millisecondsSince1970: try row.int64(9)),
+            flagged: row.bool(11), tags: [], assignee: row.optionalText(12), notes: [],
+            version: try row.int(13))
+        order.payment = payment
+        order.fulfillment = fulfillment
+        order.cancelledAt = try row.optionalInt64(19).map(Date.init(millisecondsSince1970:))
+        order.cancelReason = row.optionalText(20)
+        order.isClosed = row.bool(21)
+        order.sourceStatus = row.optionalText(22)
+        return order
+    }
+
+    /// Fills in line items, tags and notes of decoded orders: one query per child table.
+    static func loadChildren(of orders: inout [Order], from connection: PostgresConnection) throws {
+        guard !orders.isEmpty else { return }
+        var index: [Int: Int] = [:]
+        for (position, order) in orders.enumerated() { index[order.id.number] = position }
+        let ids = [PostgresArray.literal(integers: orders.map(\.id.number))]
+        for row in try connection.execute("""
+            SELECT order_id, sku, title, quantity, unit_price_minor FROM line_items
+            WHERE order_id = ANY($1::bigint[]) ORDER BY order_id, position
+            """, ids).rows.map(PostgresRow.init) {
+            guard let at = index[try row.int(0)] else { continue }
+            let currency = orders[at].currency
+            orders[at].items.append(LineItem(sku: row.text(1), title: row.text(2), quantity: try row.int(3),
+                                             unitPrice: currency.amount(minorUnits: try row.int64(4))))
+        }
+        for row in try connection.execute(
+            "SELECT order_id, tag FROM tags WHERE order_id = ANY($1::bigint[]) ORDER BY order_id, position", ids
+        ).rows.map(PostgresRow.init) {
+            guard let at = index[try row.int(0)] else { continue }
+            orders[at].tags.append(row.text(1))
+        }
+        for row in try connection.execute("""
+            SELECT order_id, created_ms, author, text FROM notes
+            WHERE order_id = ANY($1::bigint[]) ORDER BY order_id, position
+            """, ids).rows.map(PostgresRow.init) {
+            guard let at = index[try row.int(0)] else { continue }
+            orders[at].notes.append(OrderNote(createdAt: Date(millisecondsSince1970: try row.int64(1)),
+                                              author: row.text(2), text: row.text(3)))
+        }
+    }
+
+    /// Orders selected by `sql` (which selects `selectColumns`), with their child rows.
+    static func loadOrders(_ sql: String, _ parameters: [String?], from connection: PostgresConnection) throws -> [Order] {
+        var orders = try connection.execute(sql, parameters).rows.map { try decodeOrder(PostgresRow($0)) }
+        try loadChildren(of: &orders, from: connection)
+        return orders
+    }
+}
+
+extension SQLiteValue {
+    /// The value as a PostgreSQL text parameter.
+    var postgresText: String? {
+        switch self {
+        case .null: nil
+        case .integer(let number): String(number)
+        case .text(let text): text
+        }
+    }
+
+    /// A SQLite truth value (1 or 0) as a PostgreSQL boolean parameter.
+    var postgresBoolean: String? {
+        switch self {
+        case .null: nil
+        case .integer(let number): number != 0 ? "true" : "false"
+        case .text(let text): text
+        }
+    }
+}

@@ -1,0 +1,164 @@
+/// The PostgreSQL layout, built by numbered migrations like `SQLiteSchema`'s, with the
+/// same tables and columns so both stores keep the same facts. `orders_schema` records the
+/// last migration applied; a database with a higher number was made by a newer build.
+///
+/// Differences from SQLite, each for PostgreSQL's sake: flags are `boolean`; the folded
+/// keys that are sorted or searched use the "C" collation (bytewise, as the reference
+/// compares them, whatever the server's default locale); child rows belong to their order
+/// (`ON DELETE CASCADE`), while the audit log outlives a replaced order as in SQLite.
+enum PostgresSchema {
+    /// The advisory lock key every migration holds ("ORDS", as SQLite's application id), so two
+    /// processes starting at once on an empty database do not both create the tables.
+    static let migrationLock: Int64 = 0x4F52_4453
+
+    /// Migration n (1-based) turns schema n−1 into schema n. Append only; never edit one that shipped.
+    static let migrations: [String] = [
+        """
+        CREATE TABLE orders (
+            id             bigint  PRIMARY KEY,   -- OrderID.number
+            number         text    NOT NULL,      -- the shop's number, verbatim
+            source         text    NOT NULL,
+            shop_id        text,
+            customer       text    NOT NULL,
+            email          text    NOT NULL,
+            country        text    NOT NULL,
+            currency       text    NOT NULL,      -- ISO 4217 code
+            discount_minor bigint  NOT NULL,      -- money: whole minor units of the currency
+            shipping_minor bigint  NOT NULL,
+            tax_minor      bigint  NOT NULL,
+            created_ms     bigint  NOT NULL,      -- timestamps: UTC milliseconds since 1970
+            updated_ms     bigint  NOT NULL,
+            status         integer NOT NULL,      -- the derived triage state, OrderStatus.workflowRank
+            payment        text    NOT NULL,
+            fulfillment    text    NOT NULL,
+            cancelled_ms   bigint,
+            cancel_reason  text,
+            closed         boolean NOT NULL,
+            source_status  text,
+            flagged        boolean NOT NULL,
+            assignee       text,
+            version        bigint  NOT NULL,
+            -- Derived from the columns above and the child rows (`SearchKeys`); rewritten with them.
+            total_e4       bigint  NOT NULL,      -- total × 10⁴: comparable across currencies
+            item_count     integer NOT NULL,
+            customer_key   text    COLLATE "C" NOT NULL,
+            search_key     text    COLLATE "C" NOT NULL,
+            country_key    text    COLLATE "C" NOT NULL,
+            assignee_key   text    COLLATE "C",
+            tags_key       text    COLLATE "C" NOT NULL,
+            CONSTRAINT orders_source_number UNIQUE (source, number)
+        );
+        CREATE TABLE line_items (
+            order_id         bigint  NOT NULL REFERENCES orders (id) ON DELETE CASCADE,
+            position         integer NOT NULL,
+            sku              text    NOT NULL,
+            title            text    NOT NULL,
+            quantity         integer NOT NULL,
+            unit_price_minor bigint  NOT NULL,
+            PRIMARY KEY (order_id, position)
+        );
+        CREATE TABLE tags (
+            order_id bigint  NOT NULL REFERENCES orders (id) ON DELETE CASCADE,
+            position integer NOT NULL,
+            tag      text    NOT NULL,
+            PRIMARY KEY (order_id, position)
+        );
+        CREATE TABLE notes (
+            order_id   bigint  NOT NULL REFERENCES orders (id) ON DELETE CASCADE,
+            position   integer NOT NULL,
+            created_ms bigint  NOT NULL,
+            author     text    NOT NULL,
+            text       text    NOT NULL,
+            PRIMARY KEY (order_id, position)
+        );
+        CREATE TABLE audit_log (
+            id        bigserial PRIMARY KEY,
+            order_id  bigint  NOT NULL,
+            version   bigint  NOT NULL,          -- the order version this change produced
+            at_ms     bigint  NOT NULL,
+            actor     text    NOT NULL,
+            field     text    NOT NULL,
+            old_value text,
+            new_value text
+        );
+        CREATE INDEX audit_log_by_order ON audit_log (order_id, id);
+        CREATE INDEX orders_by_created  ON orders (created_ms, id);
+        CREATE INDEX orders_by_customer ON orders (customer_key, id);
+        CREATE INDEX orders_by_total    ON orders (total_e4, id);
+        CREATE INDEX orders_by_status   ON orders (status, id);
+        CREATE INDEX orders_by_items    ON orders (item_count, id);
+        CREATE INDEX orders_flagged     ON orders (id) WHERE flagged;
+        CREATE INDEX orders_by_assignee ON orders (assignee_key);
+        CREATE INDEX orders_by_country  ON orders (country_key);
+        CREATE INDEX orders_by_number   ON orders (number);
+        """,
+        // 2: live updates. Every statement that writes orders notifies `orders_changes` on commit
+        // with the keys it touched, comma-separated, or `*` when there are too many to list
+        // (a notification carries at most 8,000 bytes; 200 keys of up to 20 characters fit).
+        // Child rows are only ever written together with their order row, so this sees them too.
+        """
+        CREATE FUNCTION orders_notify_changes() RETURNS trigger LANGUAGE plpgsql AS $$
+        DECLARE
+            keys text;
+        BEGIN
+            SELECT CASE WHEN count(*) > 200 THEN '*' ELSE string_agg(id::text, ',') END INTO keys FROM changed_rows;
+            IF keys IS NOT NULL THEN
+                PERFORM pg_notify('orders_changes', keys);
+            END IF;
+            RETURN NULL;
+        END
+        $$;
+        CREATE TRIGGER orders_inserted AFTER INSERT ON orders REFERENCING NEW TABLE AS changed_rows
+            FOR EACH STATEMENT EXECUTE FUNCTION orders_notify_changes();
+        CREATE TRIGGER orders_updated AFTER UPDATE ON orders REFERENCING NEW TABLE AS changed_rows
+            FOR EACH STATEMENT EXECUTE FUNCTION orders_notify_changes();
+        CREATE TRIGGER orders_deleted AFTER DELETE ON orders REFERENCING OLD TABLE AS changed_rows
+            FOR EACH STATEMENT EXECUTE FUNCTION orders_notify_changes();
+        """,
+    ]
+
+    static var currentVersion: Int { migrations.count }
+
+    /// Substring search on the folded keys without a scan, where the server has `pg_trgm`
+    /// (PostgreSQL's contrib package; trusted, so a database owner may enable it). Without
+    /// it searching still works, by scanning. Not a migration: created whenever it becomes possible.
+    static let trigramIndexes = """
+        CREATE INDEX IF NOT EXISTS orders_search_trigrams ON orders USING gin (search_key gin_trgm_ops);
+        CREATE INDEX IF NOT EXISTS orders_customer_trigrams ON orders USING gin (customer_key gin_trgm_ops);
+        """
+
+    /// Brings the database up to `currentVersion` in one transaction under the advisory lock:
+    /// a second process starting at the same moment waits, then finds nothing left to do.
+    static func migrate(_ connection: PostgresConnection) throws {
+        try connection.transaction {
+            try connection.execute("SELECT pg_advisory_xact_lock($1)", [String(migrationLock)])
+            try connection.executeScript("CREATE TABLE IF NOT EXISTS orders_schema (version integer NOT NULL)")
+            let applied = Int(try connection.execute("SELECT coalesce(max(version), 0) FROM orders_schema").scalar ?? "") ?? 0
+            guard applied <= currentVersion else {
+                throw OrderStoreError.unusable(
+                    "This PostgreSQL database has orders schema \(applied), newer than this build of orders knows (\(currentVersion)); update orders.")
+            }
+            if applied < currentVersion {
+                for migration in migrations[applied...] { try connection.executeScript(migration) }
+                try connection.executeScript("DELETE FROM orders_schema")
+                try connection.execute("INSERT INTO orders_schema (version) VALUES ($1)", [String(currentVersion)])
+            }
+            try createTrigramIndexesIfPossible(connection)
+        }
+    }
+
+    /// Enables `pg_trgm` and its indexes when the server has it; otherwise leaves things as they are.
+    private static func createTrigramIndexesIfPossible(_ connection: PostgresConnection) throws {
+        let available = try connection.execute("SELECT 1 FROM pg_available_extensions WHERE name = 'pg_trgm'").rows.isEmpty == false
+        guard available else { return }
+        // A savepoint: lacking the right to enable it must not undo the migration.
+        try connection.executeScript("SAVEPOINT trigrams")
+        do {
+            try connection.executeScript("CREATE EXTENSION IF NOT EXISTS pg_trgm")
+            try connection.executeScript(trigramIndexes)
+            try connection.executeScript("RELEASE SAVEPOINT trigrams")
+        } catch let error as PostgresError where !error.sqlState.isEmpty {
+            try connection.executeScript("ROLLBACK TO SAVEPOINT trigrams")
+        }
+    }
+}
