@@ -1,5 +1,6 @@
 import TerminalText
 import Foundation
+import OrdersApp
 import OrdersCore
 
 /// What every command needs from its surroundings: parsed arguments, where to

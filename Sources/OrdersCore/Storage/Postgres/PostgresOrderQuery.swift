@@ -48,7 +48,8 @@ struct PostgresOrderQuery {
         // PostgreSQL text cannot hold NUL, so no stored order contains one: such a needle
         // matches nothing (and could not be sent as a parameter anyway).
         switch predicate {
-        case .text(let text), .tag(let text), .customer(let text), .country(let text), .assignee(let text):
+        case .text(let text), .tag(let text), .customer(let text), .country(let text), .assignee(let text),
+             .source(let text):
             if text.unicodeScalars.contains("\u{0}") { return "FALSE" }
         default: break
         }
@@ -61,6 +62,16 @@ struct PostgresOrderQuery {
         case .status(let statuses):
             if statuses.isEmpty { return "FALSE" }
             return "status = ANY(\(bind(PostgresArray.literal(integers: statuses.map(\.workflowRank).sorted())))::integer[])"
+        case .payment(let statuses):
+            if statuses.isEmpty { return "FALSE" }
+            return "payment = ANY(\(bind(PostgresArray.literal(texts: statuses.map(\.rawValue).sorted())))::text[])"
+        case .fulfillment(let statuses):
+            if statuses.isEmpty { return "FALSE" }
+            return "fulfillment = ANY(\(bind(PostgresArray.literal(texts: statuses.map(\.rawValue).sorted())))::text[])"
+        case .source(let name):
+            // The whole name, ASCII letters in either case (`OrderNumber.isSource`, SQLite's NOCASE):
+            // lower() under the "C" collation changes ASCII letters only.
+            return "lower(source COLLATE \"C\") = lower(\(bind(name)) COLLATE \"C\")"
         case .totalAbove(let amount), .highValue(let amount):
             return "total_e4 > \(bind(String(TotalKey.floor(amount))))"
         case .totalBelow(let amount):
