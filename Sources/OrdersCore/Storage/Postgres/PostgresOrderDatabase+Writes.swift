@@ -77,9 +77,7 @@ extension PostgresOrderDatabase {
                 guard updated.affectedRows == 1 else {
                     throw OrderStoreError.unusable("Order \(id) could not be updated; nothing was written.")
                 }
-                for table in ["line_items", "tags", "notes"] {
-                    try connection.execute("DELETE FROM \(table) WHERE order_id = $1", [String(id.number)])
-                }
+                try connection.execute(PostgresRows.deleteChildren, [String(id.number)])
                 try insertChildren([prepared])
                 try appendAudit(entries.map { ($0, order.version) })
                 return (order, Self.change([id]))
@@ -118,9 +116,10 @@ extension PostgresOrderDatabase {
     }
 
     private func insertChildren(_ orders: [PostgresRows.Prepared]) throws {
-        try insertMany("line_items", PostgresRows.itemColumns, orders.flatMap(\.itemRows))
-        try insertMany("tags", PostgresRows.tagColumns, orders.flatMap(\.tagRows))
-        try insertMany("notes", PostgresRows.noteColumns, orders.flatMap(\.noteRows))
+        // Most orders have no rows in most child tables: a table no order has rows in costs no round trip.
+        for table in PostgresRows.childTables {
+            try insertMany(table.name, table.columns, orders.flatMap { $0.childRows[table] ?? [] })
+        }
     }
 
     private func appendAudit(_ entries: [(entry: AuditEntry, version: Int)]) throws {

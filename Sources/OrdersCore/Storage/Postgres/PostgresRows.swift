@@ -4,12 +4,8 @@ import Foundation
 /// are the SQLite store's (`OrderRows`), so both stores search and sort alike; only
 /// their form differs: PostgreSQL takes every parameter as text.
 enum PostgresRows {
-    /// The orders columns read back, in this order, by `decodeOrder`.
-    static let selectColumns = """
-        id, customer, email, country, currency, discount_minor, shipping_minor, tax_minor,
-        created_ms, updated_ms, status, flagged, assignee, version, number, source, shop_id,
-        payment, fulfillment, cancelled_ms, cancel_reason, closed, source_status
-        """
+    /// The orders columns read back, in this order, by `decodeOrder`: the SQLite store's, so one list says what an order row holds.
+    static let selectColumns = OrderRows.selectColumns
 
     /// The orders columns written, in the order of `OrderRows.orderValues`.
     static let orderColumns = [
@@ -17,22 +13,51 @@ enum PostgresRows {
         "created_ms", "updated_ms", "status", "flagged", "assignee", "version",
         "total_e4", "item_count", "customer_key", "search_key", "country_key", "assignee_key", "tags_key",
         "number", "source", "shop_id", "payment", "fulfillment", "cancelled_ms", "cancel_reason", "closed", "source_status",
+        "taxes_included", "stated_total_minor", "shop_currency", "shop_total_minor", "exchange_rate",
+        "phone", "customer_ref", "shipping_method", "payment_method", "risk", "customer_note", "paid_ms", "fulfilled_ms",
     ]
     /// The boolean columns among `orderColumns`: SQLite's 1 and 0 are written as PostgreSQL's true and false.
-    private static let booleanColumns: Set<Int> = [orderColumns.firstIndex(of: "flagged"), orderColumns.firstIndex(of: "closed")]
-        .reduce(into: []) { set, index in if let index { set.insert(index) } }
+    private static let booleanColumns: Set<Int> = ["flagged", "closed", "taxes_included"]
+        .reduce(into: []) { set, column in if let index = orderColumns.firstIndex(of: column) { set.insert(index) } }
 
-    static let itemColumns = ["order_id", "position", "sku", "title", "quantity", "unit_price_minor"]
-    static let tagColumns = ["order_id", "position", "tag"]
-    static let noteColumns = ["order_id", "position", "created_ms", "author", "text"]
+    /// A table of rows that belong to one order, written with it and replaced with it.
+    struct ChildTable: Hashable, Sendable {
+        let name: String
+        let columns: [String]
+    }
+
+    static let lineItems = ChildTable(name: "line_items", columns: ["order_id", "position", "sku", "title", "quantity", "unit_price_minor"])
+    static let tags = ChildTable(name: "tags", columns: ["order_id", "position", "tag"])
+    static let notes = ChildTable(name: "notes", columns: ["order_id", "position", "created_ms", "author", "text"])
+    static let discountCodes = ChildTable(name: "discount_codes", columns: ["order_id", "position", "code", "amount_minor"])
+    static let adjustments = ChildTable(name: "adjustments", columns: ["order_id", "position", "kind", "label", "amount_minor"])
+    static let refunds = ChildTable(name: "refunds", columns: [
+        "order_id", "position", "refund_id", "created_ms", "reason", "amount_minor", "shipping_minor", "restock",
+    ])
+    static let refundLines = ChildTable(name: "refund_lines", columns: ["order_id", "refund_position", "position", "line_position", "quantity"])
+    static let addresses = ChildTable(name: "addresses", columns: [
+        "order_id", "kind", "name", "company", "lines", "city", "postcode", "region", "country", "phone",
+    ])
+    static let trackingNumbers = ChildTable(name: "tracking_numbers", columns: ["order_id", "position", "number"])
+    static let noteAttributes = ChildTable(name: "note_attributes", columns: ["order_id", "position", "key", "value"])
+
+    /// Every child table, in the order they are written: a refund's lines after the refund they reference.
+    static let childTables = [lineItems, tags, notes, discountCodes, adjustments, refunds, refundLines,
+                              addresses, trackingNumbers, noteAttributes]
+
+    /// Deletes every child row of order $1 in one round trip (data-modifying WITH clauses all run).
+    static let deleteChildren: String = {
+        let deletes = childTables.map { "DELETE FROM \($0.name) WHERE order_id = $1" }
+        let clauses = deletes.dropLast().enumerated().map { index, delete in "deleted\(index) AS (\(delete))" }
+        return "WITH " + clauses.joined(separator: ", ") + " " + (deletes.last ?? "")
+    }()
 
     /// An order checked and converted to the parameters of each table's rows.
     struct Prepared: Sendable {
         var order: Order
         var orderRow: [String?]
-        var itemRows: [[String?]]
-        var tagRows: [[String?]]
-        var noteRows: [[String?]]
+        /// The rows of each child table (a table the order has no rows in is absent).
+        var childRows: [ChildTable: [[String?]]]
     }
 
     /// Checks the domain rules and converts every order; runs before the database actor is
@@ -51,14 +76,17 @@ enum PostgresRows {
             booleanColumns.contains(index) ? value.postgresBoolean : value.postgresText
         }
         let id = String(order.id.number)
-        let items = zip(order.items, money.unitPrices).enumerated().map { position, pair -> [String?] in
+        var children: [ChildTable: [[String?]]] = [:]
+        children[lineItems] = zip(order.items, money.unitPrices).enumerated().map { position, pair -> [String?] in
             [id, String(position), pair.0.sku, pair.0.title, String(pair.0.quantity), String(pair.1)]
         }
-        let tags = order.tags.enumerated().map { position, tag -> [String?] in [id, String(position), tag] }
-        let notes = order.notes.enumerated().map { position, note -> [String?] in
+        children[tags] = order.tags.enumerated().map { position, tag -> [String?] in [id, String(position), tag] }
+        children[notes] = order.notes.enumerated().map { position, note -> [String?] in
             [id, String(position), String(note.createdAt.millisecondsSince1970), note.author, note.text]
         }
-        return Prepared(order: order, orderRow: orderRow, itemRows: items, tagRows: tags, noteRows: notes)
+        moneyChildRows(of: order, money: money, into: &children)
+        peopleChildRows(of: order, into: &children)
+        return Prepared(order: order, orderRow: orderRow, childRows: children.filter { !$0.value.isEmpty })
     }
 
     /// An order from a row of `selectColumns`, without its child rows.
@@ -84,10 +112,11 @@ enum PostgresRows {
         order.cancelReason = row.optionalText(20)
         order.isClosed = row.bool(21)
         order.sourceStatus = row.optionalText(22)
+        try decodeShopFields(row, into: &order)
         return order
     }
 
-    /// Fills in line items, tags and notes of decoded orders: one query per child table.
+    /// Fills in every child row of decoded orders: one query per child table.
     static func loadChildren(of orders: inout [Order], from connection: PostgresConnection) throws {
         guard !orders.isEmpty else { return }
         var index: [Int: Int] = [:]
@@ -116,6 +145,8 @@ enum PostgresRows {
             orders[at].notes.append(OrderNote(createdAt: Date(millisecondsSince1970: try row.int64(1)),
                                               author: row.text(2), text: row.text(3)))
         }
+        try loadMoneyChildren(of: &orders, index: index, ids: ids, from: connection)
+        try loadPeopleRows(of: &orders, index: index, ids: ids, from: connection)
     }
 
     /// Orders selected by `sql` (which selects `selectColumns`), with their child rows.

@@ -115,6 +115,88 @@ enum PostgresSchema {
         CREATE TRIGGER orders_deleted AFTER DELETE ON orders REFERENCING OLD TABLE AS changed_rows
             FOR EACH STATEMENT EXECUTE FUNCTION orders_notify_changes();
         """,
+        // 3: SQLite's schema 4 — money as shops have it (taxes included, discount codes, fees and
+        // duties, the shop's stated total, the shop's currency beside the customer's), refunds as
+        // records, and people and places. Existing orders keep their money exactly: taxes excluded,
+        // no codes, adjustments, stated total or refunds. Money is in whole minor units of the
+        // order's currency, like every *_minor column; total_e4 is the shop total's key when there is one.
+        """
+        ALTER TABLE orders
+            ADD COLUMN taxes_included     boolean NOT NULL DEFAULT false,
+            ADD COLUMN stated_total_minor bigint,
+            ADD COLUMN shop_currency      text,      -- the shop's currency when the customer paid in another
+            ADD COLUMN shop_total_minor   bigint,    -- minor units of shop_currency
+            ADD COLUMN exchange_rate      text,      -- the source's rate, as exact decimal text
+            ADD COLUMN phone              text,
+            ADD COLUMN customer_ref       text,      -- the shop's customer id (customer_key is the folded name)
+            ADD COLUMN shipping_method    text,
+            ADD COLUMN payment_method     text,
+            ADD COLUMN risk               text,      -- RiskLevel: low, medium, high
+            ADD COLUMN customer_note      text,
+            ADD COLUMN paid_ms            bigint,
+            ADD COLUMN fulfilled_ms       bigint;
+        CREATE TABLE addresses (
+            order_id bigint NOT NULL REFERENCES orders (id) ON DELETE CASCADE,
+            kind     text   NOT NULL,      -- shipping, billing
+            name     text,
+            company  text,
+            lines    text   NOT NULL,      -- street lines, one per line of text
+            city     text,
+            postcode text,
+            region   text,
+            country  text,
+            phone    text,
+            PRIMARY KEY (order_id, kind)
+        );
+        CREATE TABLE tracking_numbers (
+            order_id bigint  NOT NULL REFERENCES orders (id) ON DELETE CASCADE,
+            position integer NOT NULL,
+            number   text    NOT NULL,
+            PRIMARY KEY (order_id, position)
+        );
+        CREATE TABLE note_attributes (
+            order_id bigint  NOT NULL REFERENCES orders (id) ON DELETE CASCADE,
+            position integer NOT NULL,
+            key      text    NOT NULL,
+            value    text    NOT NULL,
+            PRIMARY KEY (order_id, position)
+        );
+        CREATE TABLE discount_codes (
+            order_id     bigint  NOT NULL REFERENCES orders (id) ON DELETE CASCADE,
+            position     integer NOT NULL,
+            code         text    NOT NULL,
+            amount_minor bigint  NOT NULL,
+            PRIMARY KEY (order_id, position)
+        );
+        CREATE TABLE adjustments (
+            order_id     bigint  NOT NULL REFERENCES orders (id) ON DELETE CASCADE,
+            position     integer NOT NULL,
+            kind         text    NOT NULL,      -- OrderAdjustment.Kind: fee, duty
+            label        text    NOT NULL,
+            amount_minor bigint  NOT NULL,
+            PRIMARY KEY (order_id, position)
+        );
+        CREATE TABLE refunds (
+            order_id       bigint  NOT NULL REFERENCES orders (id) ON DELETE CASCADE,
+            position       integer NOT NULL,      -- oldest first
+            refund_id      text    NOT NULL,
+            created_ms     bigint  NOT NULL,
+            reason         text,
+            amount_minor   bigint  NOT NULL,      -- shipping included
+            shipping_minor bigint  NOT NULL,
+            restock        boolean NOT NULL,
+            PRIMARY KEY (order_id, position)
+        );
+        CREATE TABLE refund_lines (
+            order_id        bigint  NOT NULL,
+            refund_position integer NOT NULL,     -- refunds.position
+            position        integer NOT NULL,
+            line_position   integer NOT NULL,     -- line_items.position of the line returned
+            quantity        integer NOT NULL,
+            PRIMARY KEY (order_id, refund_position, position),
+            FOREIGN KEY (order_id, refund_position) REFERENCES refunds (order_id, position) ON DELETE CASCADE
+        );
+        """,
     ]
 
     static var currentVersion: Int { migrations.count }
