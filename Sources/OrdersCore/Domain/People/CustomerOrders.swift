@@ -1,0 +1,36 @@
+import Foundation
+
+/// An order's customer seen across their orders: how many others they placed, what all of them
+/// are worth to the shop, and the most recent others. The one home of "lifetime value".
+public struct CustomerOrders: Hashable, Sendable {
+    /// The customer's orders besides the one looked from.
+    public var otherCount: Int
+    /// What the customer's orders, this one included, left with the shop, per reporting currency
+    /// (`CustomerOrders.keptValue`), sorted by currency code.
+    public var lifetimeValue: [CurrencyAmount]
+    /// The newest other orders, newest first, at most the limit asked for.
+    public var recent: [Order]
+
+    /// The customer of `order` among `orders` (all of that customer's orders, as a store's
+    /// `orders(ofCustomer:)` returns them, newest first), keeping `recentLimit` of the others.
+    public init(of order: Order, among orders: [Order], recentLimit: Int) {
+        let others = orders.filter { $0.id != order.id }
+        otherCount = others.count
+        recent = Array(others.prefix(max(recentLimit, 0)))
+        var sums: [Currency: Decimal] = [:]
+        for each in others + [order] {
+            sums[each.reportingCurrency, default: 0] += Self.keptValue(of: each)
+        }
+        lifetimeValue = sums.map { CurrencyAmount(currency: $0.key, amount: $0.key.rounded($0.value)) }
+            .sorted { $0.currency.code < $1.currency.code }
+    }
+
+    /// What one order left with the shop, in its reporting currency: nothing when cancelled; else
+    /// its reporting total less what was refunded, the refunds converted at the order's own rate
+    /// when the customer paid in another currency than the shop reports in.
+    public static func keptValue(of order: Order) -> Decimal {
+        guard order.status != .cancelled else { return 0 }
+        guard let rate = order.exchangeRate, order.shopCurrency != nil else { return order.outstanding }
+        return order.reportingCurrency.rounded(order.reportingTotal - order.refunded * rate)
+    }
+}
