@@ -75,6 +75,17 @@ struct ShellCommandTests {
         }
     }
 
+    /// Opens order 4's detail (the customer of 4, 6 and 7).
+    static func openOrder4(_ store: ShellStore) async {
+        await selectOrder1(store)
+        await store.send(.list(.down)) { $0.list.selected = 4 }
+        await store.send(.list(.open), effects: [.openOrder(OrderID(4))]) {
+            $0.routes = [.list, .detail(OrderID(4))]
+            $0.detail = OrderID(4)
+            $0.customerOrders = "7* 6"
+        }
+    }
+
     /// The version of order 1 the screen shows when a confirmation is asked (as stored).
     static let seenOrder1 = [OrderID(1): 1]
 
@@ -286,7 +297,24 @@ struct ShellCommandTests {
                 $0.routes = [.list, .detail(OrderID(4))]
                 $0.detail = OrderID(4)
                 $0.list.selected = 4
+                $0.customerOrders = "7* 6"
             }
+        case .openCustomerOrder:
+            // Order 4's customer also placed 7 (as old as 4: the higher key first) and 6; Enter opens
+            // the marked 7 over 4, whose own list shows 4 and 6.
+            return Expectation(setup: openOrder4, effects: [.openOrder(OrderID(7))]) {
+                $0.routes = [.list, .detail(OrderID(4)), .detail(OrderID(7))]
+                $0.detail = OrderID(7)
+                $0.list.selected = 7
+                $0.customerOrders = "4* 6"
+            }
+        case .nextCustomerOrder:
+            return Expectation(setup: openOrder4) { $0.customerOrders = "7 6*" }
+        case .previousCustomerOrder:
+            return Expectation(setup: { store in
+                await openOrder4(store)
+                await store.send(.detail(.nextCustomerOrder)) { $0.customerOrders = "7 6*" }
+            }) { $0.customerOrders = "7* 6" }
         case .previous:
             return Expectation(setup: setup) {
                 $0.routes = [.list, .detail(OrderID(3))]

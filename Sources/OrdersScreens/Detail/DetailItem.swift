@@ -14,6 +14,8 @@ enum DetailItem: Hashable {
     case refund(Int)
     case customerNote
     case noteAttributes
+    case customerOrdersTitle
+    case customerOrder(Int)
     case historyTitle, historyEmpty
     case historyEntry(Int)
     case notesTitle, notesEmpty
@@ -33,6 +35,15 @@ enum DetailItem: Hashable {
         return runs
     }
 
+    /// The customer's other orders: the title with their count and lifetime value, then each of
+    /// the latest; nothing until they are loaded, or when the customer has no other order.
+    @MainActor
+    static func customerOrders(_ model: OrderDetailModel) -> [DetailItemRun] {
+        if model.customerOrdersError != nil { return [.one(.customerOrdersTitle)] }
+        let count = model.customerOrders?.recent.count ?? 0
+        return count == 0 ? [] : [.one(.customerOrdersTitle), .many(count, DetailItem.customerOrder)]
+    }
+
     /// The pieces of the history section: its title, then each entry (or a placeholder).
     @MainActor
     static func history(_ model: OrderDetailModel) -> [DetailItemRun] {
@@ -50,7 +61,8 @@ enum DetailItem: Hashable {
     /// Whether a blank row follows this piece: between sections and between notes, not inside a section.
     func hasGap(before next: DetailItem?) -> Bool {
         switch (self, next) {
-        case (_, nil), (.historyEntry, .historyEntry?), (.refund, .refund?), (.historyTitle, _), (.notesTitle, _),
+        case (_, nil), (.historyEntry, .historyEntry?), (.refund, .refund?), (.customerOrder, .customerOrder?),
+             (.customerOrdersTitle, .customerOrder?), (.historyTitle, _), (.notesTitle, _),
              (.refundsTitle, _): false
         default: true
         }
@@ -129,6 +141,13 @@ struct DetailItemView: View {
             if let note = model.customerNoteText { CustomerNoteSection(text: note) }
         case .noteAttributes:
             NoteAttributesSection(lines: model.noteAttributeLines)
+        case .customerOrdersTitle:
+            VStack(spacing: 0) {
+                DetailSectionTitle("Other orders by this customer")
+                Text(model.customerSummaryText ?? "").style(theme.secondaryText)
+            }
+        case .customerOrder(let index):
+            CustomerOrderRow(row: model.customerOrderRows[index])
         case .historyTitle:
             DetailSectionTitle("History")
         case .historyEmpty:
