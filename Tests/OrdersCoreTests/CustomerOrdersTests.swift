@@ -33,9 +33,10 @@ struct CustomerOrdersTests {
         #expect(CustomerMatch(of: order) == nil)
     }
 
-    @Test("count and recent exclude the order looked from; the lifetime value counts every order, net of refunds, cancelled ones as nothing, per shop currency")
+    @Test("count and recent exclude the order looked from; the lifetime value counts every order, net of refunds, cancelled and untaken ones as nothing, per shop currency")
     func summary() throws {
-        let current = Self.order(1, total: 100, daysAgo: 0)
+        var current = Self.order(1, total: 100, daysAgo: 0)
+        current.payment = .paid
         var refunded = Self.order(2, total: 50, daysAgo: 1)
         refunded.payment = .paid
         _ = try refunded.apply([.refund(Refund(id: "R1", createdAt: Self.now, amount: 20))], actor: "t", at: Self.now)
@@ -47,12 +48,15 @@ struct CustomerOrdersTests {
         inDKK.exchangeRate = Decimal(string: "0.1341")!
         inDKK.payment = .paid
         _ = try inDKK.apply([.refund(Refund(id: "R1", createdAt: Self.now, amount: 100))], actor: "t", at: Self.now)
-        let inUSD = Self.order(5, total: 30, daysAgo: 4, currency: .usd)
-        let all = [current, refunded, cancelled, inDKK, inUSD]
+        var inUSD = Self.order(5, total: 30, daysAgo: 4, currency: .usd)
+        inUSD.payment = .paid
+        var unpaidInGBP = Self.order(6, total: 500, daysAgo: 5, currency: .gbp)
+        unpaidInGBP.payment = .authorized
+        let all = [current, refunded, cancelled, inDKK, inUSD, unpaidInGBP]
         let customer = CustomerOrders(of: current, among: all, recentLimit: 3)
-        #expect(customer.otherCount == 4)
+        #expect(customer.otherCount == 5)
         #expect(customer.recent.map(\.id) == [OrderID(2), OrderID(3), OrderID(4)])
-        // €100 + €(50 − 20) + €0 + €(134.10 − 100 × 0.1341); $30.
+        // €100 + €(50 − 20) + €0 + €(134.10 − 100 × 0.1341); $30; the authorized £500 not taken yet: nothing.
         #expect(customer.lifetimeValue == [CurrencyAmount(currency: .eur, amount: Decimal(string: "250.69")!),
                                            CurrencyAmount(currency: .usd, amount: 30)])
     }

@@ -222,4 +222,38 @@ struct ShopOrderScreensRenderTests {
         #expect(backend.style(x: x, y: row).attributes.contains(.bold))
         #expect(backend.style(x: x, y: row).attributes.contains(.underline))
     }
+
+    @Test("the customer's other orders: count, lifetime value in the shop's currency, the latest with their statuses, the one Enter opens marked", arguments: [Size(width: 80, height: 24), Size(width: 120, height: 40)])
+    func customerOrders(_ size: Size) async throws {
+        var current = Self.fullOrder
+        current.customerKey = "cust-søren"
+        var earlier = Self.orders[0] // €189, paid, unsent
+        earlier.customerKey = "cust-søren"
+        var older = Self.orders[5] // €12, refunded in full
+        older.customerKey = "cust-søren"
+        older.refunds = [Refund(id: "R1", createdAt: Self.now, amount: 12)]
+        let list = OrderListModel(store: InMemoryOrderStore(orders: [current, earlier, older, Self.orders[1]], now: { Self.now }),
+                                  environment: ScreenFixtures.environment)
+        list.load()
+        await list.waitForPendingWork()
+        let model = OrderDetailModel(orderID: current.id, list: list)
+        model.load()
+        await model.waitForPendingWork()
+        model.moveCustomerOrderSelection(by: 1)
+        var state = DetailScroll()
+        state.hasTwoColumns = DetailScroll.hasTwoColumns(width: size.width)
+        let backend = TestBackend(size: size)
+        RenderSession(backend: backend).render(
+            OrderDetailScreen(model: model, scroll: Binding(get: { state }, set: { state = $0 }), hints: []))
+        expectScreenSnapshot(backend, named: "shop-detail-customer-orders-\(size.width)x\(size.height)")
+        let left = backend.screenLines.map { String($0.split(separator: "│")[0].split(separator: "┃")[0]) }
+        let title = try #require(left.firstIndex { $0.hasPrefix("Other orders by this customer") })
+        // €107.92 (this order, in euros) less its refund at its rate (DKK 130 × 0.1341 = €17.43), €189, and
+        // nothing for the refunded one.
+        #expect(left[title + 1].trimmingCharacters(in: .whitespaces) == "2 other orders · lifetime value €279.49")
+        #expect(left[title + 2].hasPrefix("  #1001  Sep 21, 2026 at 13:43 GMT  €189.00  Paid/Unsent"))
+        #expect(left[title + 3].hasPrefix("› #1002  Nov 25, 2025 at 14:13 GMT  €12.00  Refunded/Returned"))
+        let selected = left[title + 3]
+        #expect(backend.style(x: 2, y: title + 3) == Theme.dark.selection, "\(selected)")
+    }
 }

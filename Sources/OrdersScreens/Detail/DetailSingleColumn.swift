@@ -10,7 +10,7 @@ struct DetailSingleColumn: View {
     let scroll: Binding<VirtualScrollState>
 
     var body: some View {
-        DetailColumn(items: DetailItemList([.one(.customerAndWorkflow), .one(.money)] + DetailItem.shop(model) + DetailItem.customerOrders(model)
+        DetailColumn(items: DetailItemList([.one(.customerAndWorkflow)] + DetailItem.customerOrders(model) + [.one(.money)] + DetailItem.shop(model)
                                                + DetailItem.history(model)
                                                + DetailItem.notes(model)),
                      model: model, scroll: scroll)
