@@ -476,6 +476,8 @@ struct ShellCommandTests {
                 $0.modal = nil
                 $0.orders[0] = "1 pending vip notes:Called"
             }
+        case .newLine:
+            return Expectation(setup: setup) { $0.modal = .noteEditor(NoteDraft(targets: [OrderID(1)], text: "Called\n")) }
         case .discard: return Expectation(setup: setup) { $0.modal = nil }
         }
     }
