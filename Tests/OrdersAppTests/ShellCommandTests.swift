@@ -241,6 +241,22 @@ struct ShellCommandTests {
                         confirmLabel: "Refund ORD-0000001"),
                     action: .refund, targets: [OrderID(1)], advanceFrom: OrderID(1), seenVersions: seenOrder1))
             }
+        case .markPaid:
+            return Expectation(setup: setup) {
+                $0.orders[0] = "1 processing vip"
+                $0.list.selected = 4
+            }
+        case .fulfil:
+            // Sent before it was paid: shipped by the triage, the payment still pending.
+            return Expectation(setup: setup) {
+                $0.orders[0] = "1 shipped pay:pending vip"
+                $0.list.selected = 4
+            }
+        case .hold:
+            return Expectation(setup: setup) {
+                $0.orders[0] = "1 processing pay:pending ship:on_hold vip"
+                $0.list.selected = 4
+            }
         case .flag:
             return Expectation(setup: setup) {
                 $0.orders[0] = "1 pending vip F"
@@ -368,6 +384,14 @@ struct ShellCommandTests {
                         confirmLabel: "Refund ORD-0000001"),
                     action: .refund, targets: [OrderID(1)], advanceFrom: nil, seenVersions: seenOrder1))
             }
+        case .markPaid: return Expectation(setup: setup) { $0.orders[0] = "1 processing vip" }
+        case .fulfil: return Expectation(setup: setup) { $0.orders[0] = "1 shipped pay:pending vip" }
+        case .hold:
+            // On hold, then released by the same key.
+            return Expectation(setup: { store in
+                await setup(store)
+                await store.send(.detail(.order(.hold))) { $0.orders[0] = "1 processing pay:pending ship:on_hold vip" }
+            }) { $0.orders[0] = "1 pending vip" }
         case .flag: return Expectation(setup: setup) { $0.orders[0] = "1 pending vip F" }
         case .assignToMe: return Expectation(setup: setup) { $0.orders[0] = "1 pending vip @mia" }
         case .tag:

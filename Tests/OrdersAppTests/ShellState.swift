@@ -61,9 +61,14 @@ extension OrderListModel {
 }
 
 extension Order {
-    /// "1 pending vip @mia notes:1 F": status, tags, assignee, note count, flag.
+    /// "1 pending vip @mia notes:1 F": status (with payment and fulfilment when they are not the
+    /// status's plain form: "1 processing pay:pending ship:on_hold"), tags, assignee, notes, flag.
     var summary: String {
         var parts = ["\(id.number)", status.rawValue]
+        let plain = Order(id: id, customerName: "", email: "", country: "", currency: currency, items: [], createdAt: createdAt,
+                          status: status)
+        if plain.payment != payment { parts.append("pay:\(payment.rawValue)") }
+        if plain.fulfillment != fulfillment { parts.append("ship:\(fulfillment.rawValue)") }
         parts += tags
         if let assignee { parts.append("@\(assignee)") }
         if !notes.isEmpty { parts.append("notes:\(notes.map(\.text).joined(separator: "/"))") }
