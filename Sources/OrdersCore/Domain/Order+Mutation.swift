@@ -50,6 +50,9 @@ extension Order {
                 let before = try copy.recordRefund(refund)
                 record("refunds", nil, refund.auditText(in: copy.currency))
                 if copy.payment != before { record("payment", before.rawValue, copy.payment.rawValue) }
+            case .removeRefund(let refundID):
+                let removed = try copy.removeRefund(id: refundID)
+                record("refunds", removed.auditText(in: copy.currency), nil)
             case .setFlagged(let flagged):
                 guard flagged != copy.flagged else { continue }
                 record("flagged", String(copy.flagged), String(flagged))

@@ -22,6 +22,9 @@ public enum OrderAction: Hashable, Sendable {
     /// Fulfilment stopped until released, and released back to unfulfilled.
     case hold
     case release
+    /// Money given back as one refund record, made on the detail from the whole order (its next
+    /// refund id, what is left to give back); the list's rows hold no refunds, so it is refused there.
+    case giveBack(Refund)
 
     /// Cancelling and refunding cannot be taken back in the workflow, so the UI confirms them.
     public var isDestructive: Bool {
@@ -50,6 +53,7 @@ public enum OrderAction: Hashable, Sendable {
         case .fulfil: "fulfil"
         case .hold: "hold"
         case .release: "release"
+        case .giveBack(let refund): "refund \(refund.id)"
         }
     }
 
@@ -75,6 +79,7 @@ public enum OrderAction: Hashable, Sendable {
         case .fulfil: return [.setFulfillment(.fulfilled)]
         case .hold: return [.setFulfillment(.onHold)]
         case .release: return [.setFulfillment(.unfulfilled)]
+        case .giveBack(let refund): return [.refund(refund)]
         }
     }
 
@@ -85,6 +90,7 @@ public enum OrderAction: Hashable, Sendable {
         case let transition as StatusTransitionError: transition.reason
         case let move as StateTransitionError: move.reason
         case let noStep as NoNextStepError: noStep.reason
+        case let refund as RefundError: refund.reason
         default: String(describing: error)
         }
     }
