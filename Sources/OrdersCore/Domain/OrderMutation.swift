@@ -23,6 +23,9 @@ public enum OrderMutation: Hashable, Sendable {
     /// refund (someone else took it back meanwhile). It leaves the payment as it is: the undo puts
     /// the payment back with `restorePayment`, as it was before the refund.
     case removeRefund(String)
+    /// Why the order was cancelled, kept verbatim with its `cancelledAt`; only a cancelled order has
+    /// one (an action cancels first, then gives the reason). Undoing the cancellation clears it.
+    case setCancelReason(String?)
     case setFlagged(Bool)
     case addTag(String)
     case removeTag(String)
@@ -36,7 +39,7 @@ public enum OrderMutation: Hashable, Sendable {
         switch self {
         case .addNote, .removeNote: true
         case .setStatus, .restoreStatus, .setPayment, .setFulfillment, .restorePayment, .restoreFulfillment, .refund, .removeRefund,
-             .setFlagged, .addTag, .removeTag, .setAssignee: false
+             .setCancelReason, .setFlagged, .addTag, .removeTag, .setAssignee: false
         }
     }
 
@@ -45,8 +48,8 @@ public enum OrderMutation: Hashable, Sendable {
     public var changesRefunds: Bool {
         switch self {
         case .refund, .removeRefund: true
-        case .setStatus, .restoreStatus, .setPayment, .setFulfillment, .restorePayment, .restoreFulfillment, .setFlagged,
-             .addTag, .removeTag, .setAssignee, .addNote, .removeNote: false
+        case .setStatus, .restoreStatus, .setPayment, .setFulfillment, .restorePayment, .restoreFulfillment, .setCancelReason,
+             .setFlagged, .addTag, .removeTag, .setAssignee, .addNote, .removeNote: false
         }
     }
 }
@@ -80,7 +83,7 @@ public struct AuditEntry: Hashable, Sendable {
     public var orderID: OrderID
     public var at: Date
     public var actor: String
-    /// "status", "payment", "fulfillment", "refunds", "flagged", "tags", "assignee" or "notes"; "order" when an import
+    /// "status", "payment", "fulfillment", "refunds", "cancel_reason", "flagged", "tags", "assignee" or "notes"; "order" when an import
     /// (`orders import --update`) replaced the whole order.
     public var field: String
     public var oldValue: String?

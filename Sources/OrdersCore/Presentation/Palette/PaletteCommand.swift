@@ -41,6 +41,7 @@ public struct PaletteCommandSpec: Hashable, Sendable {
         .init(name: "status", arguments: "STATUS", summary: "Move marked or selected orders to a status"),
         .init(name: "tag", arguments: "TAG", summary: "Tag marked or selected orders"),
         .init(name: "assign", arguments: "NAME|me|none", summary: "Assign marked or selected orders"),
+        .init(name: "cancel", arguments: "[REASON]", summary: "Cancel marked or selected orders, with a reason (asks first)"),
         .init(name: "pay", arguments: "", summary: "Mark marked or selected orders paid"),
         .init(name: "fulfil", arguments: "", summary: "Fulfil marked or selected orders: every line sent"),
         .init(name: "hold", arguments: "", summary: "Hold the fulfilment of marked or selected orders"),
@@ -90,6 +91,8 @@ extension PaletteCommand {
         case "assign":
             try need("a name, me or none")
             return .assign(argument.lowercased() == "none" ? nil : argument)
+        case "cancel":
+            return .orderAction(argument.isEmpty ? .cancel : .cancelBecause(argument))
         case "pay", "mark-paid": return .orderAction(.markPaid)
         case "fulfil", "fulfill": return .orderAction(.fulfil)
         case "hold": return .orderAction(.hold)
