@@ -361,6 +361,11 @@ struct ShellCommandTests {
             }
             expectation.size = Size(width: 120, height: 30)
             return expectation
+        case .refundAmount:
+            return Expectation(setup: setup) {
+                $0.modal = .commandPalette(cursor: 8)
+                $0.paletteText = ":refund "
+            }
         case .order(let command): return orderOnDetail(command)
         }
     }

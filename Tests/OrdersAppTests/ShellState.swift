@@ -61,7 +61,7 @@ extension OrderListModel {
 }
 
 extension Order {
-    /// "1 pending vip @mia notes:1 F": status (with payment and fulfilment when they are not the
+    /// "1 pending vip @mia notes:1 refunds:R1=100.00 F": status (with payment and fulfilment when they are not the
     /// status's plain form: "1 processing pay:pending ship:on_hold"), tags, assignee, notes, flag.
     var summary: String {
         var parts = ["\(id.number)", status.rawValue]
@@ -72,6 +72,7 @@ extension Order {
         parts += tags
         if let assignee { parts.append("@\(assignee)") }
         if !notes.isEmpty { parts.append("notes:\(notes.map(\.text).joined(separator: "/"))") }
+        if !refunds.isEmpty { parts.append("refunds:" + refunds.map { "\($0.id)=\(currency.plainText($0.amount))" }.joined(separator: "/")) }
         if flagged { parts.append("F") }
         return parts.joined(separator: " ")
     }

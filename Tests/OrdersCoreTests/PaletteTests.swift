@@ -41,8 +41,8 @@ struct PaletteTests {
         let palette = CommandPaletteModel()
         palette.textChanged(":")
         #expect(palette.suggestions.map(\.completion) == [":open ", ":filter ", ":sort ", ":status ", ":tag ", ":assign ",
-                                                          ":pay", ":fulfil", ":hold", ":release", ":export ", ":theme ",
-                                                          ":quit"])
+                                                          ":cancel ", ":pay", ":fulfil", ":hold", ":release", ":refund ",
+                                                          ":export ", ":theme ", ":quit"])
         #expect(try PaletteCommand.parse(":pay") == .orderAction(.markPaid))
         #expect(try PaletteCommand.parse("fulfill") == .orderAction(.fulfil))
         #expect(try PaletteCommand.parse(":hold") == .orderAction(.hold))

@@ -109,6 +109,27 @@ struct RefundTests {
         ])
     }
 
+    /// The undo of a refund: removing exactly that refund by its id and putting the payment back gives
+    /// the order as it was, with both changes audited; a refund that is gone (taken back meanwhile) is refused.
+    @Test func removingARefundByItsIDTakesBackExactlyItAndIsRefusedWhenItIsGone() throws {
+        var order = Self.paidOrder()
+        let first = Refund(id: "R1", createdAt: Self.later, reason: "late delivery", amount: 189)
+        let second = Refund(id: "R2", createdAt: Self.later, amount: 10)
+        _ = try order.apply([.refund(first), .refund(second)], actor: "mia", at: Self.later)
+        let entries = try order.apply([.restorePayment(.partiallyRefunded), .removeRefund("R1")], actor: "mia", at: Self.later)
+        #expect(entries == [
+            AuditEntry(orderID: OrderID(7), at: Self.later, actor: "mia", field: "refunds",
+                       oldValue: "R1 189.00 EUR (late delivery)", newValue: nil),
+        ])
+        #expect(order.refunds == [second])
+        #expect((order.refunded, order.outstanding) == (10, Decimal(string: "393.70")!))
+        let before = order
+        #expect(throws: RefundError(number: "#1001", reason: "it has no refund R1 (it was taken back meanwhile)")) {
+            try order.apply([.restorePayment(.paid), .removeRefund("R1")], actor: "mia", at: Self.later)
+        }
+        #expect(order == before, "a refused removal changes nothing")
+    }
+
     /// Both stores keep refunds with their lines exactly, audit them, and refuse an over-refund.
     @Test(arguments: StoreKind.allCases)
     func storesKeepRefundsAndTheirHistory(_ kind: StoreKind) async throws {

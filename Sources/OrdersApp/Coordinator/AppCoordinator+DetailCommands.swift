@@ -29,6 +29,9 @@ extension AppCoordinator {
         case .previousCustomerOrder:
             detail?.moveCustomerOrderSelection(by: -1)
             return []
+        case .refundAmount:
+            openPalette(with: ":refund ")
+            return []
         case .next: return showAdjacentOrder(by: 1)
         case .previous: return showAdjacentOrder(by: -1)
         case .order(let command): return perform(command)

@@ -26,6 +26,8 @@ extension AppCoordinator {
             act(person.map { $0.lowercased() == "me" ? .assignToMe : .assign($0) } ?? .assign(nil), advancing: false)
         case .orderAction(let action):
             act(action, advancing: false)
+        case .refund(let amount, let reason):
+            return proposeRefund(amount: amount, reason: reason)
         case .export(let path):
             return [.export(path: path, query: list.query, marked: list.markedIDs), showNotice("Exporting…")]
         case .theme(let name):

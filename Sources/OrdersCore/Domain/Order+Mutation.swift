@@ -50,6 +50,15 @@ extension Order {
                 let before = try copy.recordRefund(refund)
                 record("refunds", nil, refund.auditText(in: copy.currency))
                 if copy.payment != before { record("payment", before.rawValue, copy.payment.rawValue) }
+            case .removeRefund(let refundID):
+                let removed = try copy.removeRefund(id: refundID)
+                record("refunds", removed.auditText(in: copy.currency), nil)
+            case .setCancelReason(let reason):
+                let reason = reason.flatMap { Order.isBlank($0) ? nil : $0 }
+                // Only a cancelled order has a reason; the cancel action moves the status first.
+                guard copy.cancelledAt != nil, reason != copy.cancelReason else { continue }
+                record("cancel_reason", copy.cancelReason, reason)
+                copy.cancelReason = reason
             case .setFlagged(let flagged):
                 guard flagged != copy.flagged else { continue }
                 record("flagged", String(copy.flagged), String(flagged))

@@ -19,6 +19,13 @@ public enum OrderMutation: Hashable, Sendable {
     /// Money given back (`Order.recordRefund` has the rules); moves the payment to partially
     /// refunded or refunded through its table.
     case refund(Refund)
+    /// Takes back the refund with this id (undo of `refund`); refused when the order has no such
+    /// refund (someone else took it back meanwhile). It leaves the payment as it is: the undo puts
+    /// the payment back with `restorePayment`, as it was before the refund.
+    case removeRefund(String)
+    /// Why the order was cancelled, kept verbatim with its `cancelledAt`; only a cancelled order has
+    /// one (an action cancels first, then gives the reason). Undoing the cancellation clears it.
+    case setCancelReason(String?)
     case setFlagged(Bool)
     case addTag(String)
     case removeTag(String)
@@ -31,8 +38,18 @@ public enum OrderMutation: Hashable, Sendable {
     public var changesNotes: Bool {
         switch self {
         case .addNote, .removeNote: true
-        case .setStatus, .restoreStatus, .setPayment, .setFulfillment, .restorePayment, .restoreFulfillment, .refund, .setFlagged,
-             .addTag, .removeTag, .setAssignee: false
+        case .setStatus, .restoreStatus, .setPayment, .setFulfillment, .restorePayment, .restoreFulfillment, .refund, .removeRefund,
+             .setCancelReason, .setFlagged, .addTag, .removeTag, .setAssignee: false
+        }
+    }
+
+    /// Whether this changes the order's refunds, which only the whole order holds (the list's index
+    /// keeps none): the detail and the store judge it, the list's rows only show its effect on the payment.
+    public var changesRefunds: Bool {
+        switch self {
+        case .refund, .removeRefund: true
+        case .setStatus, .restoreStatus, .setPayment, .setFulfillment, .restorePayment, .restoreFulfillment, .setCancelReason,
+             .setFlagged, .addTag, .removeTag, .setAssignee, .addNote, .removeNote: false
         }
     }
 }
@@ -66,7 +83,7 @@ public struct AuditEntry: Hashable, Sendable {
     public var orderID: OrderID
     public var at: Date
     public var actor: String
-    /// "status", "payment", "fulfillment", "refunds", "flagged", "tags", "assignee" or "notes"; "order" when an import
+    /// "status", "payment", "fulfillment", "refunds", "cancel_reason", "flagged", "tags", "assignee" or "notes"; "order" when an import
     /// (`orders import --update`) replaced the whole order.
     public var field: String
     public var oldValue: String?

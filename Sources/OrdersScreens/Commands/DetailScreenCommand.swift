@@ -3,11 +3,13 @@ public enum DetailScreenCommand: KeyCommand {
     case back, next, previous, scrollDown, scrollUp, pageDown, pageUp, top, bottom, switchColumn
     /// The customer's other orders: Enter opens the marked one; `}` and `{` move the mark.
     case openCustomerOrder, nextCustomerOrder, previousCustomerOrder
+    /// A refund of part of this order: opens the palette with `:refund ` for the amount and a reason.
+    case refundAmount
     case order(OrderCommand)
 
     public static let all: [DetailScreenCommand] =
         [.back, .next, .previous, .scrollDown, .scrollUp, .pageDown, .pageUp, .top, .bottom, .switchColumn,
-         .openCustomerOrder, .nextCustomerOrder, .previousCustomerOrder]
+         .openCustomerOrder, .nextCustomerOrder, .previousCustomerOrder, .refundAmount]
         + OrderCommand.allCases.map(DetailScreenCommand.order)
 
     public var info: CommandInfo {
@@ -32,6 +34,10 @@ public enum DetailScreenCommand: KeyCommand {
         case .previousCustomerOrder:
             return CommandInfo("detail.previous-customer-order", ["{"], "customer's previous",
                                "Mark the customer's previous other order", move)
+        case .refundAmount:
+            return CommandInfo("detail.refund-amount", ["$"], "refund part",
+                               "Refund an amount (opens the palette with :refund AMOUNT|all [REASON]; asks first, undoable)",
+                               CommandGroup.act)
         case .order(let command): return command.info(onDetail: true)
         }
     }

@@ -72,6 +72,15 @@ extension Order {
         return before
     }
 
+    /// Takes back the refund with this id (undo), leaving the payment to the caller, who knows what
+    /// it was before. Throws, changing nothing, when there is no such refund.
+    mutating func removeRefund(id: String) throws(RefundError) -> Refund {
+        guard let index = refunds.firstIndex(where: { $0.id == id }) else {
+            throw RefundError(number: number, reason: "it has no refund \(id) (it was taken back meanwhile)")
+        }
+        return refunds.remove(at: index)
+    }
+
     /// Every rule the stored refunds break (for imports and stores), each checked against the refunds before it.
     func refundIssues() -> [OrderValidationIssue] {
         var issues: [OrderValidationIssue] = []

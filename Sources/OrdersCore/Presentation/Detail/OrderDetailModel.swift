@@ -45,7 +45,7 @@ public final class OrderDetailModel {
     @ObservationIgnored private var mergeObserver: Int?
 
     var formatter: OrderFormatter { list.formatter }
-    private var environment: PresentationEnvironment { list.environment }
+    var environment: PresentationEnvironment { list.environment }
 
     /// A detail for one order of `list`; call `load()` to fetch it.
     public init(orderID: OrderID, list: OrderListModel) {

@@ -4,6 +4,12 @@ public enum OrderAction: Hashable, Sendable {
     /// ("Complete" in the UI means this: an order is never skipped past a step.)
     case advance
     case cancel
+    /// Cancels with the operator's reason, kept verbatim beside the cancellation time (`:cancel REASON`).
+    case cancelBecause(String)
+    /// The workflow's refunded status (`R`). It stays a status move rather than a refund record of the
+    /// outstanding balance: it acts on list rows and marked sets, which hold no refunds or totals to
+    /// judge one by, and on orders whose money went back outside the app. A record of everything
+    /// outstanding is `:refund all` on the detail (`giveBack`).
     case refund
     /// A specific workflow status (the palette's `:status`); refused unless the table allows it.
     case setStatus(OrderStatus)
@@ -22,11 +28,14 @@ public enum OrderAction: Hashable, Sendable {
     /// Fulfilment stopped until released, and released back to unfulfilled.
     case hold
     case release
+    /// Money given back as one refund record, made on the detail from the whole order (its next
+    /// refund id, what is left to give back); the list's rows hold no refunds, so it is refused there.
+    case giveBack(Refund)
 
     /// Cancelling and refunding cannot be taken back in the workflow, so the UI confirms them.
     public var isDestructive: Bool {
         switch self {
-        case .cancel, .refund: true
+        case .cancel, .cancelBecause, .refund: true
         case .setStatus(let status): status == .cancelled || status == .refunded
         default: false
         }
@@ -36,7 +45,7 @@ public enum OrderAction: Hashable, Sendable {
     public var name: String {
         switch self {
         case .advance: "advance"
-        case .cancel: "cancel"
+        case .cancel, .cancelBecause: "cancel"
         case .refund: "refund"
         case .setStatus(let status): "set status \(status)"
         case .flag: "flag"
@@ -50,6 +59,7 @@ public enum OrderAction: Hashable, Sendable {
         case .fulfil: "fulfil"
         case .hold: "hold"
         case .release: "release"
+        case .giveBack(let refund): "refund \(refund.id)"
         }
     }
 
@@ -62,6 +72,7 @@ public enum OrderAction: Hashable, Sendable {
             guard let next = status.nextStep else { throw NoNextStepError(status: status) }
             return [.setStatus(next)]
         case .cancel: return [.setStatus(.cancelled)]
+        case .cancelBecause(let reason): return [.setStatus(.cancelled), .setCancelReason(reason)]
         case .refund: return [.setStatus(.refunded)]
         case .setStatus(let next): return [.setStatus(next)]
         case .flag: return [.setFlagged(true)]
@@ -75,6 +86,7 @@ public enum OrderAction: Hashable, Sendable {
         case .fulfil: return [.setFulfillment(.fulfilled)]
         case .hold: return [.setFulfillment(.onHold)]
         case .release: return [.setFulfillment(.unfulfilled)]
+        case .giveBack(let refund): return [.refund(refund)]
         }
     }
 
@@ -85,6 +97,7 @@ public enum OrderAction: Hashable, Sendable {
         case let transition as StatusTransitionError: transition.reason
         case let move as StateTransitionError: move.reason
         case let noStep as NoNextStepError: noStep.reason
+        case let refund as RefundError: refund.reason
         default: String(describing: error)
         }
     }

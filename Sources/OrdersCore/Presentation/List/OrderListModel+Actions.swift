@@ -33,6 +33,11 @@ extension OrderListModel {
             }
             do {
                 let mutations = try action.mutations(forStatus: index.status(slot), actor: environment.actor)
+                // The rows hold no refunds, so they cannot judge one: refunds are made on the detail.
+                if mutations.contains(where: \.changesRefunds) {
+                    refusals.append("\(numberText(of: id)): open the order to refund it")
+                    continue
+                }
                 if let refusal = staleRefusal(id, slot: slot, seen: seenVersions[id], mutations: mutations) {
                     refusals.append(refusal)
                     continue
@@ -103,25 +108,33 @@ extension OrderListModel {
         let id = index.id(slot)
         let before = index.mutableFields(slot)
         var order = indexedOrder(slot)
-        let entries = try order.apply(mutations, actor: environment.actor, at: environment.now())
-        guard !entries.isEmpty || mutations.contains(where: \.changesNotes) else { return nil }
+        // Refunds are judged by the store on the whole order (a failed write rolls the row back);
+        // the row only takes their effect on the payment, which the change carries (`change`).
+        let entries = try order.apply(mutations.filter { !$0.changesRefunds }, actor: environment.actor, at: environment.now())
+        guard !entries.isEmpty || mutations.contains(where: { $0.changesNotes || $0.changesRefunds }) else { return nil }
         let after = MutableOrderFields(order)
         index.setMutableFields(of: slot, after)
         return Self.change(id: id, mutations: forward, from: before, to: after)
     }
 
-    /// A row's change and its inverse. Notes are not in the index; their effect is only known to
-    /// the store, so their inverse is taken from the mutations.
+    /// A row's change and its inverse. Notes and refunds are not in the index; their effect is only
+    /// known to the store, so their inverse is taken from the mutations. A refund's effect on the
+    /// payment is carried as `restorePayment` after it, so a redo gives the row its payment too
+    /// (in the store it changes nothing: the refund has already moved the payment there).
     private static func change(id: OrderID, mutations: [OrderMutation], from before: MutableOrderFields,
                                to after: MutableOrderFields) -> ActionRecord.Change {
-        let undoNotes: [OrderMutation] = mutations.reversed().compactMap {
+        let undoUnindexed: [OrderMutation] = mutations.reversed().compactMap {
             switch $0 {
             case .addNote(let text): .removeNote(text)
             case .removeNote(let text): .addNote(text)
+            case .refund(let refund): .removeRefund(refund.id)
             default: nil
             }
         }
-        return ActionRecord.Change(id: id, forward: mutations, backward: after.mutations(to: before, workflow: false) + undoNotes)
+        let givesBack = mutations.contains { if case .refund = $0 { true } else { false } }
+        let forward = givesBack && after.payment != before.payment ? mutations + [.restorePayment(after.payment)] : mutations
+        return ActionRecord.Change(id: id, forward: forward,
+                                   backward: after.mutations(to: before, workflow: false) + undoUnindexed)
     }
 
     /// The order the index holds for a row (its workflow fields, currency and date).

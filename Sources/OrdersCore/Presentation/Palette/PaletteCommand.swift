@@ -14,6 +14,8 @@ public enum PaletteCommand: Hashable, Sendable {
     case assign(String?)
     /// Mark paid, fulfil, hold or release the marked (or selected) orders.
     case orderAction(OrderAction)
+    /// Give back an amount of the open order (nil: everything still outstanding), with an optional reason.
+    case refund(amount: Decimal?, reason: String?)
     case export(String)
     case theme(String?)
     case quit
@@ -39,10 +41,12 @@ public struct PaletteCommandSpec: Hashable, Sendable {
         .init(name: "status", arguments: "STATUS", summary: "Move marked or selected orders to a status"),
         .init(name: "tag", arguments: "TAG", summary: "Tag marked or selected orders"),
         .init(name: "assign", arguments: "NAME|me|none", summary: "Assign marked or selected orders"),
+        .init(name: "cancel", arguments: "[REASON]", summary: "Cancel marked or selected orders, with a reason (asks first)"),
         .init(name: "pay", arguments: "", summary: "Mark marked or selected orders paid"),
         .init(name: "fulfil", arguments: "", summary: "Fulfil marked or selected orders: every line sent"),
         .init(name: "hold", arguments: "", summary: "Hold the fulfilment of marked or selected orders"),
         .init(name: "release", arguments: "", summary: "Release marked or selected orders from hold"),
+        .init(name: "refund", arguments: "AMOUNT|all [REASON]", summary: "Give back part or all of the open order (asks first)"),
         .init(name: "export", arguments: "FILE", summary: "Export the shown orders (.csv or .json)"),
         .init(name: "theme", arguments: "[NAME]", summary: "Switch the colour theme"),
         .init(name: "quit", arguments: "", summary: "Leave orders"),
@@ -87,10 +91,22 @@ extension PaletteCommand {
         case "assign":
             try need("a name, me or none")
             return .assign(argument.lowercased() == "none" ? nil : argument)
+        case "cancel":
+            return .orderAction(argument.isEmpty ? .cancel : .cancelBecause(argument))
         case "pay", "mark-paid": return .orderAction(.markPaid)
         case "fulfil", "fulfill": return .orderAction(.fulfil)
         case "hold": return .orderAction(.hold)
         case "release": return .orderAction(.release)
+        case "refund":
+            try need("an amount such as 12.50, or all")
+            let reasonText = argument.dropFirst(words[0].count).trimmingCharacters(in: .whitespaces)
+            let reason = reasonText.isEmpty ? nil : reasonText
+            if words[0].lowercased() == "all" { return .refund(amount: nil, reason: reason) }
+            // Only read here: whether the amount suits the order and its currency is the order's rule.
+            guard let amount = PlainDecimal.parse(words[0]) else {
+                throw PaletteError(":refund takes an amount such as 12.50, or all; got \"\(words[0])\"")
+            }
+            return .refund(amount: amount, reason: reason)
         case "export":
             try need("a file name")
             return .export(argument)
