@@ -23,7 +23,8 @@ extension ShopOrderMapper {
         if let channel = shop.channel { attributes.append(NoteAttribute(key: "channel", value: channel)) }
         // The export's line prices are in the shop's money; the customer's amount is kept as the shop stated it.
         if let presentment = shop.presentment {
-            attributes.append(NoteAttribute(key: "presentment total", value: "\(presentment.amount) \(presentment.currency)"))
+            let amount = Currency.named(presentment.currency)?.plainText(presentment.amount) ?? "\(presentment.amount)"
+            attributes.append(NoteAttribute(key: "presentment total", value: "\(amount) \(presentment.currency)"))
         }
         order.noteAttributes = attributes
     }

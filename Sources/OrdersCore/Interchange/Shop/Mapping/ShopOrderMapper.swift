@@ -52,6 +52,11 @@ public struct ShopOrderMapper: Sendable {
         case .wooCommerceCSV: ShopStatusWords.wooCommerce(status: shop.sourceStatus, paid: shop.paidAt != nil)
         }
         order.payment = words.payment
+        // WooCommerce's one status word leaves a partial refund unsaid (`processing` with a refund):
+        // the refund records say it, so a paid order with refunds is partly or wholly refunded.
+        if shop.format == .wooCommerceCSV, order.payment == .paid, order.refunded > 0 {
+            order.payment = order.refunded >= order.total ? .refunded : .partiallyRefunded
+        }
         order.fulfillment = words.fulfillment
         order.isClosed = words.isClosed
         order.sourceStatus = words.sourceStatus
