@@ -7,8 +7,8 @@ import Foundation
 /// `2025-12-07 19:08:25 +0000`; `Subtotal` is after discounts; `Tags` is one comma-separated
 /// string; `Notes` may span lines; `Note Attributes` holds one `key: value` per line.
 enum ShopifyCSVReader {
-    static func orders(in records: [CSVRecord], file: String) throws(ImportError) -> [ShopOrder] {
-        guard let header = records.first else { return [] }
+    static func orders(in records: [CSVRecord], file: String) -> ShopFileContents {
+        guard let header = records.first else { return ShopFileContents(orders: [], problems: []) }
         let columns = ShopFieldReader.columns(of: header.fields)
         var orders: [ShopOrder] = []
         var problems: [ImportProblem] = []
@@ -29,8 +29,7 @@ enum ShopifyCSVReader {
             }
             index = end
         }
-        guard problems.isEmpty else { throw ImportError(problems: problems) }
-        return orders
+        return ShopFileContents(orders: orders, problems: problems)
     }
 
     private static func order(rows: ArraySlice<CSVRecord>, file: String, columns: [String: Int]) -> Result<ShopOrder, ImportError> {

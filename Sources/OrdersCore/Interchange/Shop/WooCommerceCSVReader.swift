@@ -10,8 +10,8 @@ import Foundation
 /// `coupon_items` hold entries like `amount:…|reason:…|date:…` separated by `;`; `order_notes`
 /// holds staff notes separated by `||`.
 enum WooCommerceCSVReader {
-    static func orders(in records: [CSVRecord], file: String, zone: TimeZone) throws(ImportError) -> [ShopOrder] {
-        guard let header = records.first else { return [] }
+    static func orders(in records: [CSVRecord], file: String, zone: TimeZone) -> ShopFileContents {
+        guard let header = records.first else { return ShopFileContents(orders: [], problems: []) }
         let columns = ShopFieldReader.columns(of: header.fields)
         let itemColumns = header.fields.filter { $0.hasPrefix("line_item_") }
         var orders: [ShopOrder] = []
@@ -21,8 +21,7 @@ enum WooCommerceCSVReader {
             let order = order(&fields, itemColumns: itemColumns, zone: zone)
             if fields.problems.isEmpty, let order { orders.append(order) } else { problems += fields.problems }
         }
-        guard problems.isEmpty else { throw ImportError(problems: problems) }
-        return orders
+        return ShopFileContents(orders: orders, problems: problems)
     }
 
     private static func order(_ fields: inout ShopFieldReader, itemColumns: [String], zone: TimeZone) -> ShopOrder? {
