@@ -3,4 +3,7 @@
 public struct ShopFileContents: Hashable, Sendable {
     public var orders: [ShopOrder]
     public var problems: [ImportProblem]
+    /// The header's columns no reader takes (CSV formats), in header order: what the summary
+    /// lists as not imported, so nothing the shop wrote vanishes unsaid.
+    public var ignoredColumns: [String] = []
 }

@@ -29,8 +29,20 @@ enum ShopifyCSVReader {
             }
             index = end
         }
-        return ShopFileContents(orders: orders, problems: problems)
+        return ShopFileContents(orders: orders, problems: problems,
+                                ignoredColumns: header.fields.filter { !columnsRead.contains($0.trimmingCharacters(in: .whitespaces)) })
     }
+
+    /// Every column this reader takes (keep in step with the reads below).
+    static let columnsRead: Set<String> = {
+        let people = ["Name", "Company", "Address1", "Address2", "City", "Zip", "Province", "Province Name", "Country", "Phone"]
+        return Set(["Name", "Email", "Financial Status", "Paid at", "Fulfillment Status", "Fulfilled at", "Currency", "Subtotal",
+                    "Shipping", "Taxes", "Total", "Discount Code", "Discount Amount", "Shipping Method", "Created at",
+                    "Lineitem quantity", "Lineitem name", "Lineitem price", "Lineitem sku", "Lineitem requires shipping",
+                    "Lineitem taxable", "Lineitem fulfillment status", "Notes", "Note Attributes", "Cancelled at",
+                    "Payment Method", "Refunded Amount", "Id", "Tags", "Risk Level", "Source", "Phone"]
+                   + people.map { "Billing \($0)" } + people.map { "Shipping \($0)" })
+    }()
 
     private static func order(rows: ArraySlice<CSVRecord>, file: String, columns: [String: Int]) -> Result<ShopOrder, ImportError> {
         let head = rows[rows.startIndex]

@@ -69,6 +69,9 @@ extension ImportCommand {
         if plan.format == .wooCommerceCSV {
             lines.append("Dates without a time zone were read in \(shopOptions.zone.identifier) (--tz to change).")
         }
+        if !plan.ignoredColumns.isEmpty {
+            lines.append("Columns not imported: " + plan.ignoredColumns.joined(separator: ", ") + ".")
+        }
         if !outcome.conflicts.isEmpty {
             lines.append("\(Self.count(outcome.conflicts.count, "conflict")) between the shop and changes made here "
                          + "(the change made here is kept and the shop's word noted on the order):")

@@ -13,6 +13,8 @@ public struct ShopImportPlan: Sendable {
     public var entries: [Entry]
     /// Every problem, in file order; each refuses (or, with `--skip-invalid`, skips) its order.
     public var problems: [ImportProblem]
+    /// The file's columns nothing reads (listed by the summary).
+    public var ignoredColumns: [String]
     /// How many orders the file holds, including those with problems.
     public var orderCount: Int
 }

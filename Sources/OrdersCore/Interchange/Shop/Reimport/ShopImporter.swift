@@ -34,7 +34,7 @@ public enum ShopImporter {
         problems.sort { order(of: $0.location) < order(of: $1.location) }
         let failed = Set(problems.map(\.location)).count
         return ShopImportPlan(fileName: fileName, format: format, entries: entries, problems: problems,
-                              orderCount: entries.count + failed)
+                              ignoredColumns: contents.ignoredColumns, orderCount: entries.count + failed)
     }
 
     /// Merges the plan with the store and, unless `dryRun`, writes the new and changed orders in
