@@ -103,6 +103,19 @@ final class ShopImportCLITests {
         #expect(third.status == 0)
     }
 
+    @Test func onATerminalAProgressBarShowsOrdersRateAndTimeLeft() throws {
+        let db = cli.path("shop.db")
+        let file = try write("orders_export.csv", Self.export())
+        let pane = TmuxPane()
+        let command = [OrdersBinary.url.path, "import", file, "--db", db].map(TmuxPane.quote).joined(separator: " ")
+        try pane.start(TmuxPane.reportingExit(command), width: 100, height: 24, environment: cli.environment(adding: [:]))
+        #expect(try pane.waitForExit() == 0)
+        let screen = try pane.screen()
+        // The bar is redrawn in place; its last state stays above the summary.
+        #expect(screen[0].wholeMatch(of: /\[#{20}\] 2\/2 orders  \d+\/s  ETA 0s/) != nil, "\(screen[0])")
+        #expect(screen[1] == "orders_export.csv: Shopify CSV, 2 orders: 2 new, 0 updated, 0 unchanged.")
+    }
+
     @Test func everyProblemIsListedByKindAndNothingIsImported() throws {
         let db = cli.path("shop.db")
         // The first order's note holds a line break: the broken orders start at line 6.
