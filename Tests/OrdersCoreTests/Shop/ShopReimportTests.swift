@@ -101,6 +101,32 @@ struct ShopReimportTests {
         #expect(try await Self.stored("SO-2024-00017", in: fixture.store) == after)
     }
 
+    @Test(arguments: StoreKind.allCases)
+    func anUpsertOverAVersionThatMovedOnIsRefusedWhole(_ kind: StoreKind) async throws {
+        let fixture = try StoreFixture(kind)
+        _ = try await Self.importFile(ShopFixtures.shopifyCSV, into: fixture.store)
+        let lamp = try await Self.stored("#1001", in: fixture.store)
+        let flagged = try await fixture.store.update(lamp.id, expectedVersion: lamp.version, mutations: [.setFlagged(true)], actor: "ana")
+        var stale = lamp
+        stale.assignee = "bo"
+        await #expect(throws: OrderStoreError.conflict(current: flagged, expectedVersion: lamp.version, changedFields: [])) {
+            try await fixture.store.upsert([stale], actor: "importer", expectedVersions: [lamp.id: lamp.version])
+        }
+        #expect(try await fixture.store.order(lamp.id) == flagged)
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func anOperatorsChangeWhileTheImportMergesIsKeptNotOverwritten(_ kind: StoreKind) async throws {
+        let fixture = try StoreFixture(kind)
+        _ = try await Self.importFile(ShopFixtures.shopifyCSV, into: fixture.store)
+        let store = OperatorMeanwhileStore(base: fixture.store)
+        let outcome = try await Self.importFile(Self.nextDaysExport, into: store)
+        #expect(outcome == ShopImportOutcome(new: [], updated: [Self.shopify[2]], unchanged: 2))
+        let after = try await Self.stored("SO-2024-00017", in: fixture.store)
+        #expect((after.flagged, after.payment, after.fulfillment) == (true, .paid, .fulfilled))
+        #expect(try await fixture.store.history(of: after.id).map(\.field) == ["flagged", "order"])
+    }
+
     @Test func aDryRunSaysWhatWouldHappenAndWritesNothing() async throws {
         let store = InMemoryOrderStore()
         let outcome = try await Self.importFile(ShopFixtures.shopifyCSV, into: store, dryRun: true)

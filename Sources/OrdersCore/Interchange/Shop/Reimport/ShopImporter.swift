@@ -39,13 +39,40 @@ public enum ShopImporter {
 
     /// Merges the plan with the store and, unless `dryRun`, writes the new and changed orders in
     /// one transaction. A plan with problems writes nothing and throws them, unless `skipsInvalid`.
-    /// `progress` hears how many of the file's orders have been compared with the store.
+    /// `progress` hears how many of the file's orders have been compared with the store. Each
+    /// changed order is written only over the version it was merged with: when an operator changed
+    /// one meanwhile, the whole file is compared again (up to three times), so nothing of theirs is lost.
     public static func write(_ plan: ShopImportPlan, into store: some OrderStore, actor: String, at date: Date,
                              skipsInvalid: Bool, dryRun: Bool,
                              progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) async throws -> ShopImportOutcome {
+        var attempt = 1
+        while true {
+            let merged = try await merge(plan, with: store, actor: actor, at: date, progress: progress)
+            var outcome = merged.outcome
+            if !merged.problems.isEmpty {
+                guard skipsInvalid else { throw ImportError(problems: merged.problems) }
+                outcome.skipped = merged.problems
+            }
+            guard !dryRun, !merged.orders.isEmpty else { return outcome }
+            do {
+                try await store.upsert(merged.orders, actor: actor, expectedVersions: merged.expectedVersions)
+                return outcome
+            } catch OrderStoreError.conflict where attempt < 3 {
+                attempt += 1
+            }
+        }
+    }
+
+    /// The orders to write (new ones with fresh keys, changed ones merged with the stored ones by
+    /// `ShopOwnership`), the versions they were merged with, what the import does, and the
+    /// problems of the orders the merge leaves invalid.
+    private static func merge(_ plan: ShopImportPlan, with store: some OrderStore, actor: String, at date: Date,
+                              progress: (_ done: Int, _ total: Int) -> Void) async throws
+        -> (orders: [Order], expectedVersions: [OrderID: Int], outcome: ShopImportOutcome, problems: [ImportProblem]) {
         var problems = plan.problems
         var outcome = ShopImportOutcome()
         var toWrite: [Order] = []
+        var expectedVersions: [OrderID: Int] = [:]
         var nextKey = try await firstFreeKey(in: store)
         for (index, entry) in plan.entries.enumerated() {
             defer { progress(index + 1, plan.entries.count) }
@@ -67,12 +94,13 @@ public enum ShopImporter {
                     continue
                 }
                 written = merge.order
+                expectedVersions[stored.id] = stored.version
                 isNew = false
             } else {
-                isNew = true
                 written = incoming
                 written.id = OrderID(nextKey)
                 nextKey += 1
+                isNew = true
             }
             let issues = written.validationIssues()
             guard issues.isEmpty else {
@@ -83,14 +111,7 @@ public enum ShopImporter {
             if written.statedTotalDifference != nil { outcome.totalMismatches.append(written.reference) }
             toWrite.append(written)
         }
-        if !problems.isEmpty {
-            guard skipsInvalid else { throw ImportError(problems: problems) }
-            outcome.skipped = problems
-        }
-        if !dryRun, !toWrite.isEmpty {
-            try await store.upsert(toWrite, actor: actor)
-        }
-        return outcome
+        return (toWrite, expectedVersions, outcome, problems)
     }
 
     /// The key above every key in the store, for the new orders.
