@@ -30,6 +30,7 @@ final class OperatorMeanwhileStore: OrderStore {
     func scanAll(batchSize: Int) -> AsyncThrowingStream<[Order], Error> { base.scanAll(batchSize: batchSize) }
     func order(_ id: OrderID) async throws -> Order? { try await base.order(id) }
     func orders(numbered reference: OrderReference) async throws -> [Order] { try await base.orders(numbered: reference) }
+    func orders(ofCustomer customer: CustomerMatch) async throws -> [Order] { try await base.orders(ofCustomer: customer) }
     func insert(_ orders: [Order]) async throws { try await base.insert(orders) }
     func upsert(_ orders: [Order], actor: String, expectedVersions: [OrderID: Int]) async throws {
         try await base.upsert(orders, actor: actor, expectedVersions: expectedVersions)
