@@ -176,7 +176,7 @@ struct DomainRulesTests {
 
     @Test func validationNamesEachFieldAndProblem() {
         var order = Self.order(items: [
-            LineItem(sku: "", title: "x", quantity: 0, unitPrice: Decimal(string: "-1")!),
+            LineItem(sku: "", title: " ", quantity: 0, unitPrice: Decimal(string: "-1")!),
             LineItem(sku: "B", title: "y", quantity: 1, unitPrice: Decimal(string: "1.001")!),
         ], discount: Decimal(string: "0.001")!, shipping: -2)
         order.customerName = "  \n"
@@ -187,7 +187,7 @@ struct DomainRulesTests {
             "email: \"not an email\" is not a plausible email address",
             "items[0].quantity: must be at least 1, got 0",
             "items[0].unit_price: must not be negative, got -1",
-            "items[0].sku: must not be empty",
+            "items[0].sku: must not be empty when the line has no title",
             "items[1].unit_price: has more decimals than USD allows",
             "discount: has more decimals than USD allows",
             "shipping: must not be negative, got -2",

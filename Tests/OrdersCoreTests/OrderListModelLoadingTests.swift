@@ -57,7 +57,9 @@ final class GatedScanStore: OrderStore {
     func orders(numbered reference: OrderReference) async throws -> [Order] { try await base.orders(numbered: reference) }
     func orders(ofCustomer customer: CustomerMatch) async throws -> [Order] { try await base.orders(ofCustomer: customer) }
     func insert(_ orders: [Order]) async throws { try await base.insert(orders) }
-    func upsert(_ orders: [Order], actor: String) async throws { try await base.upsert(orders, actor: actor) }
+    func upsert(_ orders: [Order], actor: String, expectedVersions: [OrderID: Int]) async throws {
+        try await base.upsert(orders, actor: actor, expectedVersions: expectedVersions)
+    }
     func update(_ id: OrderID, expectedVersion: Int, mutations: [OrderMutation], actor: String) async throws -> Order {
         try await base.update(id, expectedVersion: expectedVersion, mutations: mutations, actor: actor)
     }
@@ -120,7 +122,9 @@ final class FailingScanStore: OrderStore {
     func orders(numbered reference: OrderReference) async throws -> [Order] { try await base.orders(numbered: reference) }
     func orders(ofCustomer customer: CustomerMatch) async throws -> [Order] { try await base.orders(ofCustomer: customer) }
     func insert(_ orders: [Order]) async throws { try await base.insert(orders) }
-    func upsert(_ orders: [Order], actor: String) async throws { try await base.upsert(orders, actor: actor) }
+    func upsert(_ orders: [Order], actor: String, expectedVersions: [OrderID: Int]) async throws {
+        try await base.upsert(orders, actor: actor, expectedVersions: expectedVersions)
+    }
     func update(_ id: OrderID, expectedVersion: Int, mutations: [OrderMutation], actor: String) async throws -> Order {
         try await base.update(id, expectedVersion: expectedVersion, mutations: mutations, actor: actor)
     }
@@ -146,7 +150,9 @@ final class LockedWriteStore: OrderStore {
     func orders(numbered reference: OrderReference) async throws -> [Order] { try await base.orders(numbered: reference) }
     func orders(ofCustomer customer: CustomerMatch) async throws -> [Order] { try await base.orders(ofCustomer: customer) }
     func insert(_ orders: [Order]) async throws { try await base.insert(orders) }
-    func upsert(_ orders: [Order], actor: String) async throws { try await base.upsert(orders, actor: actor) }
+    func upsert(_ orders: [Order], actor: String, expectedVersions: [OrderID: Int]) async throws {
+        try await base.upsert(orders, actor: actor, expectedVersions: expectedVersions)
+    }
     func history(of id: OrderID) async throws -> [AuditEntry] { try await base.history(of: id) }
     func changes() -> AsyncStream<OrderStoreChange> { base.changes() }
 }

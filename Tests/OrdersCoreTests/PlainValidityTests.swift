@@ -26,7 +26,7 @@ struct PlainValidityTests {
         ("price with too many decimals", { $0.items[0].unitPrice = Decimal(string: "1.005")! }),
         ("price above the maximum", { $0.items[0].unitPrice = MoneyLimits.maximumAmount + 1 }),
         ("line total above the maximum", { $0.items[0].unitPrice = 600_000_000_000; $0.items[0].quantity = 2 }),
-        ("empty SKU", { $0.items[0].sku = "" }),
+        ("empty SKU and title", { $0.items[0].sku = ""; $0.items[0].title = "" }),
         ("negative shipping", { $0.shipping = -1 }),
         ("tax with too many decimals", { $0.tax = Decimal(string: "0.001")! }),
         ("discount above the subtotal", { $0.discount = $0.subtotal + 1 }),

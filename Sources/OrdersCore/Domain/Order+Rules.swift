@@ -78,8 +78,9 @@ extension Order {
                 issues.append(.init(field: "items[\(index)].unit_price", problem: "× quantity \(item.quantity) comes to "
                                     + MoneyLimits.aboveMaximum(item.lineTotal)))
             }
-            if item.sku.isEmpty {
-                issues.append(.init(field: "items[\(index)].sku", problem: "must not be empty"))
+            // Shops sell lines without a SKU (gift cards, custom items): the title names those.
+            if item.sku.isEmpty && Order.isBlank(item.title) {
+                issues.append(.init(field: "items[\(index)].sku", problem: "must not be empty when the line has no title"))
             }
         }
         var charges: [(String, Decimal)] = [("discount", discount), ("shipping", shipping), ("tax", tax)]

@@ -91,7 +91,7 @@ public final class InMemoryOrderStore: OrderStore {
     }
 
     /// Orders identical to the stored ones (apart from the version) are left alone.
-    public func upsert(_ orders: [Order], actor: String) async throws {
+    public func upsert(_ orders: [Order], actor: String, expectedVersions: [OrderID: Int]) async throws {
         try StoreRules.validate(orders)
         let date = now().wholeMilliseconds
         let written = try state.withLock { state -> [OrderID] in
@@ -101,6 +101,9 @@ public final class InMemoryOrderStore: OrderStore {
             }
             try Self.checkNumbers(of: orders, replacing: Set(orders.map(\.id)), in: state.orders)
             var written: [OrderID] = []
+            for order in orders {
+                try StoreRules.checkVersion(of: state.orders[order.id], id: order.id, expected: expectedVersions[order.id])
+            }
             for var order in orders {
                 if let existing = state.orders[order.id] {
                     guard !StoreRules.isSame(order, as: existing) else { continue }

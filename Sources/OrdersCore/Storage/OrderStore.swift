@@ -73,7 +73,10 @@ public protocol OrderStore: Sendable {
     /// An overwritten order gets a version above its stored one, so an editor holding
     /// the old version sees a conflict, and its history records the replacement by `actor`.
     /// An order identical to the stored one (apart from its version) is left untouched.
-    func upsert(_ orders: [Order], actor: String) async throws
+    /// An order named in `expectedVersions` must still be stored at that version, or the whole
+    /// batch is refused with `.conflict` and nothing is written: for orders computed from what was
+    /// read (a shop re-import's merge), so a change made meanwhile is never overwritten.
+    func upsert(_ orders: [Order], actor: String, expectedVersions: [OrderID: Int]) async throws
     /// Applies changes to one order if it is still at `expectedVersion`; returns the
     /// stored result. Throws `.conflict` (and writes nothing) if it moved on.
     @discardableResult
@@ -82,4 +85,11 @@ public protocol OrderStore: Sendable {
     func history(of id: OrderID) async throws -> [AuditEntry]
     /// A stream of changes, including those made by other processes, until cancelled.
     func changes() -> AsyncStream<OrderStoreChange>
+}
+
+extension OrderStore {
+    /// Inserts and overwrites, whatever version the stored orders are at (`orders import --update`).
+    public func upsert(_ orders: [Order], actor: String) async throws {
+        try await upsert(orders, actor: actor, expectedVersions: [:])
+    }
 }

@@ -8,6 +8,16 @@ enum StoreRules {
         }
     }
 
+    /// Refuses a write computed from version `expected` of an order now stored at another one (or
+    /// gone); nothing to check when no version is expected.
+    static func checkVersion(of stored: Order?, id: OrderID, expected: Int?) throws {
+        guard let expected else { return }
+        guard let stored else { throw OrderStoreError.notFound(id) }
+        if stored.version != expected {
+            throw OrderStoreError.conflict(current: stored, expectedVersion: expected, changedFields: [])
+        }
+    }
+
     /// Whether writing `order` over `existing` would change nothing but the version number.
     static func isSame(_ order: Order, as existing: Order) -> Bool {
         var candidate = order

@@ -4,7 +4,8 @@ import OrdersCore
 /// Fuzzes a shop export reader (Shopify CSV, WooCommerce CSV, Shopify JSON) with its format
 /// named, so a mangled header still reaches it: every input is either read into orders that each
 /// have a number, a line item and money within range, or refused with problems that name the
-/// file and a place in it, in words.
+/// file and a place in it, in words. Each order read is then mapped onto `Order`: into a valid
+/// order that keeps the shop's number verbatim, or refused with worded problems at its place.
 public struct ShopReaderTarget: FuzzTarget {
     public let name: String
     public let corpus: [[UInt8]]
@@ -24,6 +25,15 @@ public struct ShopReaderTarget: FuzzTarget {
                 let amounts = [order.total] + order.items.map(\.lineTotal) + order.refunds.map(\.amount)
                 if let amount = amounts.first(where: { !MoneyLimits.isWithinRange($0) }) {
                     return "order \(order.number) holds \(amount), outside the money range"
+                }
+                switch ShopOrderMapper().order(from: order, file: Self.fileName) {
+                case .success(let mapped):
+                    if mapped.number != order.number { return "order \(order.number) was mapped as \(mapped.number)" }
+                    if let issue = mapped.validationIssues().first { return "order \(order.number) was mapped invalid: \(issue)" }
+                case .failure(let error):
+                    if let verdict = ImportTarget.judge(error, fileName: Self.fileName, fileLevelProblems: Self.fileLevelProblems) {
+                        return "mapping order \(order.number): \(verdict)"
+                    }
                 }
             }
             return nil

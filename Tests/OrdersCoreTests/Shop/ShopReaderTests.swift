@@ -26,6 +26,20 @@ struct ShopReaderTests {
         #expect(ShopFileReader.detect(Array("[{\"id\": \"ORD-0000001\", \"items\": []}]".utf8)) == nil)
     }
 
+    @Test func theColumnsNoReaderTakesAreNamedNotDropped() throws {
+        let shopify = try ShopFileReader.contents(of: Array(ShopFixtures.shopifyCSV.utf8), fileName: "orders_export.csv", zone: Self.utc)
+        #expect(shopify.ignoredColumns == [
+            "Accepts Marketing", "Lineitem compare at price", "Billing Street", "Shipping Street", "Payment Reference", "Vendor",
+            "Outstanding Balance", "Employee", "Location", "Device ID", "Lineitem discount", "Tax 1 Name", "Tax 1 Value",
+            "Tax 2 Name", "Tax 2 Value", "Tax 3 Name", "Tax 3 Value", "Tax 4 Name", "Tax 4 Value", "Tax 5 Name", "Tax 5 Value",
+            "Receipt Number", "Duties", "Payment ID", "Payment Terms Name", "Next Payment Due At", "Payment References",
+        ])
+        let woo = try ShopFileReader.contents(of: Array(ShopFixtures.wooCommerceCSV.utf8), fileName: "woo.csv", zone: Self.utc)
+        #expect(woo.ignoredColumns == ["shipping_tax_total", "fee_total", "order_discount"])
+        #expect(woo.orders.count == 2)
+        #expect(woo.problems == [])
+    }
+
     @Test func shopifyCSVGroupsRowsIntoOrdersAndKeepsEveryField() throws {
         let orders = try Self.read(ShopFixtures.shopifyCSV, "orders_export.csv")
         #expect(orders.map(\.number) == ["#1001", "1101", "SO-2024-00017"])

@@ -21,6 +21,15 @@ public enum ShopFileReader {
     /// (WooCommerce's); every problem names the file, the line or JSON path, and the field.
     public static func read(_ bytes: [UInt8], fileName: String, format: ShopFormat? = nil,
                             zone: TimeZone) throws(ImportError) -> [ShopOrder] {
+        let contents = try contents(of: bytes, fileName: fileName, format: format, zone: zone)
+        guard contents.problems.isEmpty else { throw ImportError(problems: contents.problems) }
+        return contents.orders
+    }
+
+    /// The orders that read well and the problems of those that did not, so an import can skip
+    /// the broken ones (`--skip-invalid`). Throws only when the file as a whole cannot be read.
+    public static func contents(of bytes: [UInt8], fileName: String, format: ShopFormat? = nil,
+                                zone: TimeZone) throws(ImportError) -> ShopFileContents {
         guard let format = format ?? detect(bytes) else {
             throw ImportError(problems: [ImportProblem(file: fileName, location: .file, field: nil,
                                                        problem: "is not a Shopify or WooCommerce export (name the format with --format)")])
@@ -36,8 +45,8 @@ public enum ShopFileReader {
                 throw ImportError(problems: [ImportProblem(file: fileName, location: .line(error.line), field: nil, problem: error.problem)])
             }
             return format == .shopifyCSV
-                ? try ShopifyCSVReader.orders(in: records, file: fileName)
-                : try WooCommerceCSVReader.orders(in: records, file: fileName, zone: zone)
+                ? ShopifyCSVReader.orders(in: records, file: fileName)
+                : WooCommerceCSVReader.orders(in: records, file: fileName, zone: zone)
         }
     }
 }

@@ -7,8 +7,8 @@ import Foundation
 /// `2025-12-07 19:08:25 +0000`; `Subtotal` is after discounts; `Tags` is one comma-separated
 /// string; `Notes` may span lines; `Note Attributes` holds one `key: value` per line.
 enum ShopifyCSVReader {
-    static func orders(in records: [CSVRecord], file: String) throws(ImportError) -> [ShopOrder] {
-        guard let header = records.first else { return [] }
+    static func orders(in records: [CSVRecord], file: String) -> ShopFileContents {
+        guard let header = records.first else { return ShopFileContents(orders: [], problems: []) }
         let columns = ShopFieldReader.columns(of: header.fields)
         var orders: [ShopOrder] = []
         var problems: [ImportProblem] = []
@@ -29,9 +29,20 @@ enum ShopifyCSVReader {
             }
             index = end
         }
-        guard problems.isEmpty else { throw ImportError(problems: problems) }
-        return orders
+        return ShopFileContents(orders: orders, problems: problems,
+                                ignoredColumns: header.fields.filter { !columnsRead.contains($0.trimmingCharacters(in: .whitespaces)) })
     }
+
+    /// Every column this reader takes (keep in step with the reads below).
+    static let columnsRead: Set<String> = {
+        let people = ["Name", "Company", "Address1", "Address2", "City", "Zip", "Province", "Province Name", "Country", "Phone"]
+        return Set(["Name", "Email", "Financial Status", "Paid at", "Fulfillment Status", "Fulfilled at", "Currency", "Subtotal",
+                    "Shipping", "Taxes", "Total", "Discount Code", "Discount Amount", "Shipping Method", "Created at",
+                    "Lineitem quantity", "Lineitem name", "Lineitem price", "Lineitem sku", "Lineitem requires shipping",
+                    "Lineitem taxable", "Lineitem fulfillment status", "Notes", "Note Attributes", "Cancelled at",
+                    "Payment Method", "Refunded Amount", "Id", "Tags", "Risk Level", "Source", "Phone"]
+                   + people.map { "Billing \($0)" } + people.map { "Shipping \($0)" })
+    }()
 
     private static func order(rows: ArraySlice<CSVRecord>, file: String, columns: [String: Int]) -> Result<ShopOrder, ImportError> {
         let head = rows[rows.startIndex]

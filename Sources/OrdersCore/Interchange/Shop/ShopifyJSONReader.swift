@@ -8,7 +8,9 @@ import Foundation
 /// `line_item`), `transactions` (the money moved) and `order_adjustments` (shipping refunded);
 /// `tags` is one comma-separated string; `note_attributes` are `{"name", "value"}` pairs.
 enum ShopifyJSONReader {
-    static func orders(in bytes: [UInt8], file: String) throws(ImportError) -> [ShopOrder] {
+    /// Throws when the file as a whole cannot be read (not UTF-8, not JSON, no orders); an order's
+    /// own problems are listed beside the orders that have none.
+    static func orders(in bytes: [UInt8], file: String) throws(ImportError) -> ShopFileContents {
         func fail(_ location: RecordLocation, _ problem: String) -> ImportError {
             ImportError(problems: [ImportProblem(file: file, location: location, field: nil, problem: problem)])
         }
@@ -38,8 +40,7 @@ enum ShopifyJSONReader {
             var reader = JSONOrderReader(file: file, location: .index(index), object: object)
             if let order = reader.order(), reader.problems.isEmpty { orders.append(order) } else { problems += reader.problems }
         }
-        guard problems.isEmpty else { throw ImportError(problems: problems) }
-        return orders
+        return ShopFileContents(orders: orders, problems: problems)
     }
 }
 

@@ -10,8 +10,8 @@ import Foundation
 /// `coupon_items` hold entries like `amount:…|reason:…|date:…` separated by `;`; `order_notes`
 /// holds staff notes separated by `||`.
 enum WooCommerceCSVReader {
-    static func orders(in records: [CSVRecord], file: String, zone: TimeZone) throws(ImportError) -> [ShopOrder] {
-        guard let header = records.first else { return [] }
+    static func orders(in records: [CSVRecord], file: String, zone: TimeZone) -> ShopFileContents {
+        guard let header = records.first else { return ShopFileContents(orders: [], problems: []) }
         let columns = ShopFieldReader.columns(of: header.fields)
         let itemColumns = header.fields.filter { $0.hasPrefix("line_item_") }
         var orders: [ShopOrder] = []
@@ -21,8 +21,11 @@ enum WooCommerceCSVReader {
             let order = order(&fields, itemColumns: itemColumns, zone: zone)
             if fields.problems.isEmpty, let order { orders.append(order) } else { problems += fields.problems }
         }
-        guard problems.isEmpty else { throw ImportError(problems: problems) }
-        return orders
+        let ignored = header.fields.filter {
+            let name = $0.trimmingCharacters(in: .whitespaces)
+            return !columnsRead.contains(name) && !name.hasPrefix("line_item_")
+        }
+        return ShopFileContents(orders: orders, problems: problems, ignoredColumns: ignored)
     }
 
     private static func order(_ fields: inout ShopFieldReader, itemColumns: [String], zone: TimeZone) -> ShopOrder? {
@@ -61,6 +64,16 @@ enum WooCommerceCSVReader {
             staffNotes: fields.text("order_notes").map { $0.components(separatedBy: "||").filter { !$0.isEmpty } } ?? [],
             noteAttributes: [], riskLevel: nil, channel: nil, presentment: nil)
     }
+
+    /// Every column this reader takes besides `line_item_N` (keep in step with the reads below).
+    static let columnsRead: Set<String> = {
+        let people = ["first_name", "last_name", "company", "address_1", "address_2", "city", "postcode", "state", "country", "phone"]
+        return Set(["order_id", "order_number", "order_date", "paid_date", "completed_date", "status", "order_currency",
+                    "order_total", "order_subtotal", "shipping_total", "tax_total", "discount_total", "cart_discount",
+                    "customer_email", "billing_email", "customer_id", "coupon_items", "refund_items", "shipping_method",
+                    "payment_method_title", "payment_method", "customer_note", "order_notes"]
+                   + people.map { "billing_\($0)" } + people.map { "shipping_\($0)" })
+    }()
 
     /// `wc-on-hold` and `on-hold` are one status; the export usually writes the latter.
     private static func withoutPrefix(_ status: String) -> String {

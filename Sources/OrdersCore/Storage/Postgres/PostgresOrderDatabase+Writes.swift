@@ -13,7 +13,7 @@ extension PostgresOrderDatabase {
     }
 
     /// Inserts new orders and replaces existing ones, in one transaction.
-    func upsert(_ orders: [Order], actor: String, at date: Date) throws -> OrderStoreChange? {
+    func upsert(_ orders: [Order], actor: String, expectedVersions: [OrderID: Int], at date: Date) throws -> OrderStoreChange? {
         var seen = Set<OrderID>()
         for order in orders where !seen.insert(order.id).inserted { throw OrderStoreError.duplicateID(order.id) }
         return try guarded {
@@ -27,6 +27,7 @@ extension PostgresOrderDatabase {
                 var replaced: [OrderID] = []
                 var audit: [(AuditEntry, Int)] = []
                 for var order in orders {
+                    try StoreRules.checkVersion(of: stored[order.id], id: order.id, expected: expectedVersions[order.id])
                     if let current = stored[order.id] {
                         if StoreRules.isSame(order, as: current) { continue }
                         order.version = max(order.version, current.version + 1)

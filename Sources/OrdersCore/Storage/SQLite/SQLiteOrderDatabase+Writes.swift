@@ -28,7 +28,7 @@ extension SQLiteOrderDatabase {
     }
 
     /// Inserts new orders and replaces existing ones, in one transaction.
-    func upsert(_ orders: [Order], actor: String, at date: Date) throws -> OrderStoreChange? {
+    func upsert(_ orders: [Order], actor: String, expectedVersions: [OrderID: Int], at date: Date) throws -> OrderStoreChange? {
         var seen = Set<OrderID>()
         for order in orders where !seen.insert(order.id).inserted { throw OrderStoreError.duplicateID(order.id) }
         return try guarded {
@@ -37,6 +37,7 @@ extension SQLiteOrderDatabase {
                 var written: [OrderID] = []
                 for var order in orders {
                     let existing = try loadOrder(order.id)
+                    try StoreRules.checkVersion(of: existing, id: order.id, expected: expectedVersions[order.id])
                     if let existing, StoreRules.isSame(order, as: existing) { continue }
                     if let stored = existing?.version {
                         order.version = max(order.version, stored + 1)

@@ -87,10 +87,11 @@ public final class SQLiteOrderStore: OrderStore {
         if let change = try await database.insert(prepared) { broadcaster.send(change) }
     }
 
-    public func upsert(_ orders: [Order], actor: String) async throws {
+    public func upsert(_ orders: [Order], actor: String, expectedVersions: [OrderID: Int]) async throws {
         guard !orders.isEmpty else { return }
         try StoreRules.validate(orders)
-        if let change = try await database.upsert(orders, actor: actor, at: now().wholeMilliseconds) {
+        if let change = try await database.upsert(orders, actor: actor, expectedVersions: expectedVersions,
+                                                  at: now().wholeMilliseconds) {
             broadcaster.send(change)
         }
     }

@@ -1,0 +1,48 @@
+import Foundation
+
+/// The money of a shop's order: its lines, discount codes and refunds.
+extension ShopOrderMapper {
+    func lineItems(of shop: ShopOrder, problem: (String?, String) -> Void) -> [LineItem] {
+        shop.items.compactMap { item in
+            guard let unitPrice = item.unitPrice else {
+                problem(shop.format.linePriceColumn, "the line \"\(item.title)\" costs \(item.lineTotal) for \(item.quantity), "
+                        + "which is no exact price per unit")
+                return nil
+            }
+            return LineItem(sku: item.sku, title: item.title, quantity: item.quantity, unitPrice: unitPrice)
+        }
+    }
+
+    /// The codes behind the discount. The exports state one discount total, not what each code
+    /// took off: a single code took all of it; with several, each is kept with 0 and the
+    /// discount total still holds the whole amount, rather than a split the shop never stated.
+    static func discountCodes(of shop: ShopOrder) -> [DiscountCode] {
+        let discount = shop.discountTotal ?? 0
+        if shop.discountCodes.count == 1, let code = shop.discountCodes.first {
+            return [DiscountCode(code: code, amount: discount)]
+        }
+        return shop.discountCodes.map { DiscountCode(code: $0, amount: 0) }
+    }
+
+    /// The shop's refunds as records, `S1`, `S2`… in the shop's order (refunds made here are `R1`…,
+    /// so a re-import tells them apart). Shopify's CSV states only a refunded total: that is one
+    /// refund. A refund without a date is dated at the order's creation, the earliest it can be.
+    func refunds(of shop: ShopOrder, items: [LineItem], problem: (String?, String) -> Void) -> [Refund] {
+        if shop.refunds.isEmpty, let amount = shop.refundedAmount, amount > 0 {
+            return [Refund(id: "S1", createdAt: shop.createdAt, amount: amount)]
+        }
+        return shop.refunds.enumerated().map { index, refund in
+            let lines: [RefundLine] = refund.lines.compactMap { line in
+                let position = items.firstIndex { !line.sku.isEmpty && $0.sku == line.sku }
+                    ?? items.firstIndex { line.sku.isEmpty && $0.title == line.title }
+                guard let position else {
+                    problem("refunds[\(index)]", "returns \"\(line.sku.isEmpty ? line.title : line.sku)\", which is no line of the order")
+                    return nil
+                }
+                return RefundLine(line: position, quantity: line.quantity)
+            }
+            return Refund(id: "S\(index + 1)", createdAt: refund.date ?? shop.createdAt, reason: refund.reason,
+                          amount: refund.amount, lines: lines, shipping: refund.shipping ?? 0)
+        }
+    }
+}

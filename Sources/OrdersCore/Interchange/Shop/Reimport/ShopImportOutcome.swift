@@ -1,0 +1,17 @@
+import Foundation
+
+/// What a shop import did (or, in a dry run, would do).
+public struct ShopImportOutcome: Hashable, Sendable {
+    /// Orders the store did not have.
+    public var new: [OrderReference] = []
+    /// Stored orders the file changed (what the shop owns; `ShopOwnership`).
+    public var updated: [OrderReference] = []
+    /// Stored orders the file says nothing new about: not written.
+    public var unchanged: Int = 0
+    public var conflicts: [ShopConflict] = []
+    /// Orders whose stated total differs from the one recomputed from their lines: kept as the shop
+    /// stated it and shown, never corrected.
+    public var totalMismatches: [OrderReference] = []
+    /// Problems of orders left out because of them (`--skip-invalid`).
+    public var skipped: [ImportProblem] = []
+}
