@@ -51,9 +51,14 @@ struct CommandContext {
     /// Opens the database; a missing file is refused or created as `ifDatabaseMissing` says.
     /// A PostgreSQL database gets its schema on first use (the server and database must exist).
     func openStore() async throws -> any OrderStore {
+        try await openStore(at: location, ifMissing: ifDatabaseMissing)
+    }
+
+    /// Opens a named database (`orders copy` names two); a missing file is refused or created as `ifMissing` says.
+    func openStore(at location: StoreLocation, ifMissing: OrderDatabase.IfMissing) async throws -> any TransferableOrderStore {
         switch location {
         case .sqliteFile(let path):
-            return try await OrderDatabase.open(path: path, ifMissing: ifDatabaseMissing, now: now)
+            return try await OrderDatabase.open(path: path, ifMissing: ifMissing, now: now)
         case .postgres(let url):
             return try PostgresOrderStore(connectionString: url)
         }
