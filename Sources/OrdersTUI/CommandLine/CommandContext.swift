@@ -33,19 +33,10 @@ struct CommandContext {
     /// The database as messages name it (a server URL without its password).
     var databasePath: String { location.displayName }
 
-    /// Who the audit log names: `--actor`, else `$ORDERS_ACTOR`, else the OS user.
-    var actor: String {
-        if let actor = arguments.value("--actor"), !actor.isEmpty { return actor }
-        if let actor = environment["ORDERS_ACTOR"], !actor.isEmpty { return actor }
-        return Self.operatingSystemUser(environment: environment)
-    }
-
-    static func operatingSystemUser(environment: [String: String]) -> String {
-        if let entry = getpwuid(geteuid()), let name = entry.pointee.pw_name {
-            let user = String(cString: name)
-            if !user.isEmpty { return user }
-        }
-        return environment["USER"].flatMap { $0.isEmpty ? nil : $0 } ?? "unknown"
+    /// Who the audit log names for changes through `store` (`AuditActor.resolve`: `--actor`,
+    /// else `$ORDERS_ACTOR`, else the database user).
+    func actor(for store: any OrderStore) -> String {
+        AuditActor.resolve(option: arguments.value("--actor"), environment: environment, store: store)
     }
 
     /// Opens the database; a missing file is refused or created as `ifDatabaseMissing` says.
