@@ -34,7 +34,9 @@ extension OrderListModel {
             let built = try await Self.buildIndex(from: store, batchSize: Self.scanBatchSize) { [weak self] loaded in
                 await self?.indexProgress(loaded: loaded, total: total)
             }
+            let operators = try await store.operators()
             try Task.checkCancellation()
+            storeOperators = operators
             install(built)
             loadingState = .loaded
         } catch is CancellationError {
