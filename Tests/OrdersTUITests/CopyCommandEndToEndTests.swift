@@ -166,6 +166,34 @@ final class CopyCommandEndToEndTests {
             if destination == file { #expect(try SQLiteIntegrity.check(file) == "ok") }
             #expect(try export(destination) == before)
         }
+        // Into a file that does not exist yet: killed, there is still no database there.
+        let fresh = cli.path("fresh.db")
+        let copy = try ChildProcess.start([OrdersBinary.url.path, "copy", "--from", source, "--to", fresh],
+                                          environment: cli.environment(adding: [:]), output: .separate)
+        let deadline = Date().addingTimeInterval(300)
+        while copy.isRunning, !copy.errorOutput.contains("(30%)"), Date() < deadline { usleep(2_000) }
+        #expect(copy.isRunning, "the copy ended before it could be killed: \(copy.errorOutput)")
+        copy.signal(SIGKILL)
+        #expect(copy.waitUntilExit() == .signalled(SIGKILL))
+        #expect(!FileManager.default.fileExists(atPath: fresh))
+        let listed = try cli.run(["list", "--db", fresh])
+        #expect(listed.stderr == "orders: \(OrderDatabase.missingMessage(fresh))\n")
+    }
+
+    @Test("on a terminal the progress is one bar redrawn in place, ending full")
+    func onATerminalTheProgressIsABar() throws {
+        let source = cli.path("bar.db")
+        #expect(try cli.run(["demo", "--count", "2500", "--db", source]).status == 0)
+        let target = cli.path("bar-copy.db")
+        let pane = TmuxPane()
+        let command = [OrdersBinary.url.path, "copy", "--from", source, "--to", target].map(TmuxPane.quote).joined(separator: " ")
+        try pane.start(TmuxPane.reportingExit(command), width: 250, height: 50,
+                       environment: ["HOME": cli.home.path, "LANG": "C.UTF-8"])
+        #expect(try pane.waitForExit(timeout: 60) == 0)
+        let screen = try pane.screen()
+        // The bar went back to the line's start for each page (three of 1,000), so one line holds its last state.
+        #expect(Array(screen.prefix(2)) == ["[##############################] 100% 2500 of 2500 orders",
+                                            "Copied 2500 orders from \(source) to \(target)."], "\(screen)")
     }
 
     /// The fields a flag on ORD-0000003 at its first version is told were changed since.

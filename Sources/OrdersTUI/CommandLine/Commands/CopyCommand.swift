@@ -9,7 +9,7 @@ struct CopyCommand: CLICommand {
     static let arguments: [String] = []
     static let options: [CommandOption] = [
         .value("--from", "SRC", "The database to copy from: a file, or postgresql://USER@HOST/DBNAME (required)"),
-        .value("--to", "DST", "The database to copy into: a file (created if missing), or a PostgreSQL URL (required)"),
+        .value("--to", "DST", "The database to copy into: a file (created, whole or not at all, if missing), or a PostgreSQL URL (required)"),
         .flag("--replace", "Replace the orders DST already holds (otherwise a DST holding orders is refused)"),
     ]
     static let details = """
@@ -40,22 +40,31 @@ struct CopyCommand: CLICommand {
 
     func run(_ context: CommandContext) async throws -> Int32 {
         let from = try await context.openStore(at: source, ifMissing: .refuse)
-        let to = try await context.openStore(at: destination, ifMissing: .createEmpty)
         let progress = CopyProgress()
+        let copier = StoreCopier()
         let copied: Int
         do {
-            copied = try await StoreCopier().copy(from: from, to: to, replacing: replacing) { copied, total in
-                progress.show(copied: copied, total: total)
+            defer { progress.finish() }
+            let show: @Sendable (Int, Int) -> Void = { copied, total in progress.show(copied: copied, total: total) }
+            if case .sqliteFile(let path) = destination, !FileManager.default.fileExists(atPath: path) {
+                // A new file appears only whole: a failed or killed copy leaves no file at all.
+                var copiedIntoFile = 0
+                let created = try await OrderDatabase.createWhole(at: path) { store in
+                    copiedIntoFile = try await copier.copy(from: from, to: store, replacing: false, progress: show)
+                }
+                guard created else {
+                    throw CLIError.failed("\(path) was created by another program during the copy; it was left as that program made it")
+                }
+                copied = copiedIntoFile
+            } else {
+                let to = try await context.openStore(at: destination, ifMissing: .refuse)
+                copied = try await copier.copy(from: from, to: to, replacing: replacing, progress: show)
             }
-            progress.finish()
         } catch let error as OrderTransferError {
-            progress.finish()
             throw CLIError.failed("\(destination.displayName): \(error.description)")
-        } catch {
-            progress.finish()
-            throw error
         }
         context.print("Copied \(copied) order\(copied == 1 ? "" : "s") from \(source.displayName) to \(destination.displayName).\n")
         return 0
     }
 }
+
