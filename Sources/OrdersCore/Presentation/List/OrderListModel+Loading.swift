@@ -34,9 +34,7 @@ extension OrderListModel {
             let built = try await Self.buildIndex(from: store, batchSize: Self.scanBatchSize) { [weak self] loaded in
                 await self?.indexProgress(loaded: loaded, total: total)
             }
-            let operators = try await store.operators()
             try Task.checkCancellation()
-            storeOperators = operators
             install(built)
             loadingState = .loaded
         } catch is CancellationError {
@@ -44,6 +42,15 @@ extension OrderListModel {
         } catch {
             loadingState = .failed("Could not load orders: \(error)")
             errorMessage = "Could not load orders: \(error)"
+            return
+        }
+        // After the list, which must not wait for it: only completing names needs the operators.
+        do {
+            storeOperators = try await store.operators()
+        } catch is CancellationError {
+            return
+        } catch {
+            errorMessage = "Could not read the team's operators: \(error)"
         }
     }
 
