@@ -29,10 +29,11 @@ struct AppFixture {
     let configHome: String
     let pane = TmuxPane()
 
-    /// Creates the database (and a config file when `config` is given).
-    init(config: String? = nil) throws {
+    /// Creates the database (and a config file when `config` is given): a SQLite file, or the
+    /// PostgreSQL database at `databaseURL` when given.
+    init(config: String? = nil, databaseURL: String? = nil) throws {
         binary = try OrdersBinary()
-        database = binary.path("orders.db")
+        database = databaseURL ?? binary.path("orders.db")
         configHome = binary.path("config")
         try FileManager.default.createDirectory(atPath: configHome + "/orders", withIntermediateDirectories: true)
         if let config { try Data(config.utf8).write(to: URL(fileURLWithPath: configHome + "/orders/config.json")) }

@@ -27,8 +27,10 @@ public enum Deadline {
             }
             Task {
                 let value = await operation()
-                timer.cancel()
+                // Resumed before the timer is cancelled: a cancelled sleep ends at once, and the
+                // timer would otherwise race to resume with nil (a time-out that never happened).
                 first.resume(with: value)
+                timer.cancel()
             }
         }
     }

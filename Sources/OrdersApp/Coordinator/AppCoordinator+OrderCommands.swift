@@ -147,6 +147,7 @@ extension AppCoordinator {
     /// Opens the command palette with `text` typed, the cursor at its end.
     func openPalette(with text: String) {
         palette.reset()
+        palette.operators = list.operators
         palette.textChanged(text)
         present(.commandPalette(cursor: text.count))
     }

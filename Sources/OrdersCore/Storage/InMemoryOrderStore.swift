@@ -5,14 +5,14 @@ import Synchronization
 /// semantics. For tests, previews and the presentation layer's own tests; it has
 /// the same versioning, conflict, audit and change-feed behaviour as the SQLite store.
 public final class InMemoryOrderStore: OrderStore {
-    private struct State {
+    struct State {
         var orders: [OrderID: Order] = [:]
         /// Each entry remembers the version its change produced, so a conflict can
         /// say which fields moved on since the version the caller saw.
         var history: [OrderID: [(version: Int, entry: AuditEntry)]] = [:]
     }
 
-    private let state: Mutex<State>
+    let state: Mutex<State>
     private let broadcaster = ChangeBroadcaster()
     private let now: @Sendable () -> Date
 

@@ -40,22 +40,19 @@ public enum OrderDatabase {
     ) async throws -> SQLiteOrderStore {
         let manager = FileManager.default
         if !manager.fileExists(atPath: path) {
-            try refuseOrphanedLog(beside: path)
             let seedCount: Int
             switch ifMissing {
-            case .refuse: throw OrderStoreError.unusable(missingMessage(path))
+            case .refuse:
+                try refuseOrphanedLog(beside: path)
+                throw OrderStoreError.unusable(missingMessage(path))
             case .createEmpty: seedCount = 0
             case .createWithDemoOrders(let count): seedCount = count
             }
-            let folder = (path as NSString).deletingLastPathComponent
-            if !folder.isEmpty && !manager.fileExists(atPath: folder) {
-                do {
-                    try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
-                } catch {
-                    throw OrderStoreError.unusable("The folder \(folder) for the database cannot be created.")
-                }
+            // Another process may have created it meanwhile: theirs wins, ours is dropped.
+            _ = try await createWhole(at: path) { store in
+                // One batch: one transaction.
+                try await DemoDataGenerator(seed: demoSeed, now: now).populate(store, count: seedCount, batchSize: max(seedCount, 1))
             }
-            try await createSeeded(at: path, count: seedCount, now: now)
         }
         var existing = options
         existing.createIfMissing = false
@@ -87,16 +84,29 @@ public enum OrderDatabase {
                 + "move \(orphans.count == 1 ? "it" : "them") away before creating a database at that path")
     }
 
-    private static func createSeeded(at path: String, count: Int, now: Date) async throws {
+    /// Creates a database at `path`, where none exists, with its folder, and lets `fill` write into
+    /// it. The file appears only once `fill` has returned: it is built under a temporary name and
+    /// renamed, so a failure or a kill leaves no database, and no half-filled one, at `path`.
+    /// Returns false, dropping the new file, if another process created `path` meanwhile.
+    public static func createWhole(at path: String, filling fill: (SQLiteOrderStore) async throws -> Void) async throws -> Bool {
+        try refuseOrphanedLog(beside: path)
+        let manager = FileManager.default
+        let folder = (path as NSString).deletingLastPathComponent
+        if !folder.isEmpty && !manager.fileExists(atPath: folder) {
+            do {
+                try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            } catch {
+                throw OrderStoreError.unusable("The folder \(folder) for the database cannot be created.")
+            }
+        }
         let temporary = path + ".new-\(ProcessInfo.processInfo.processIdentifier)"
         defer {
-            for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: temporary + suffix) }
+            for suffix in ["", "-wal", "-shm"] { try? manager.removeItem(atPath: temporary + suffix) }
         }
-        try? FileManager.default.removeItem(atPath: temporary)
+        try? manager.removeItem(atPath: temporary)
         let store = try SQLiteOrderStore(path: temporary)
         do {
-            // One batch: one transaction.
-            try await DemoDataGenerator(seed: demoSeed, now: now).populate(store, count: count, batchSize: max(count, 1))
+            try await fill(store)
             try await store.checkpoint()
         } catch {
             await store.close()
@@ -105,10 +115,10 @@ public enum OrderDatabase {
         // Closed before the rename: a connection left open on the renamed file would keep
         // using the temporary name's WAL index, invisible to every other connection.
         await store.close()
-        // Another process may have created it meanwhile: theirs wins, ours is dropped.
-        if FileManager.default.fileExists(atPath: path) { return }
+        if manager.fileExists(atPath: path) { return false }
         guard rename(temporary, path) == 0 else {
             throw OrderStoreError.unusable("The database \(path) cannot be created (\(String(cString: strerror(errno)))).")
         }
+        return true
     }
 }

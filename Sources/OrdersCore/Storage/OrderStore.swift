@@ -85,6 +85,12 @@ public protocol OrderStore: Sendable {
     func history(of id: OrderID) async throws -> [AuditEntry]
     /// A stream of changes, including those made by other processes, until cancelled.
     func changes() -> AsyncStream<OrderStoreChange>
+    /// Who the database knows this connection as: PostgreSQL's `current_user`, the OS user for
+    /// a file. The audit log's actor when no other is named (`AuditActor.resolve`).
+    var databaseUser: String { get }
+    /// The team's operators seen in the database: every assignee and every actor of the audit
+    /// log, distinct, sorted case-insensitively (`OperatorNames.sorted`). For completing names.
+    func operators() async throws -> [String]
 }
 
 extension OrderStore {

@@ -76,7 +76,7 @@ enum CLI {
         // problem with the database is reported as a plain sentence.
         let store = try await launchContext.openStore()
         return try await launchInteractiveApp(InteractiveLaunch(
-            store: store, databaseName: context.location.shortName, actor: context.actor, openOrder: openOrder))
+            store: store, databaseName: context.location.shortName, actor: context.actor(for: store), openOrder: openOrder))
     }
 
     @MainActor

@@ -33,27 +33,23 @@ struct CommandContext {
     /// The database as messages name it (a server URL without its password).
     var databasePath: String { location.displayName }
 
-    /// Who the audit log names: `--actor`, else `$ORDERS_ACTOR`, else the OS user.
-    var actor: String {
-        if let actor = arguments.value("--actor"), !actor.isEmpty { return actor }
-        if let actor = environment["ORDERS_ACTOR"], !actor.isEmpty { return actor }
-        return Self.operatingSystemUser(environment: environment)
-    }
-
-    static func operatingSystemUser(environment: [String: String]) -> String {
-        if let entry = getpwuid(geteuid()), let name = entry.pointee.pw_name {
-            let user = String(cString: name)
-            if !user.isEmpty { return user }
-        }
-        return environment["USER"].flatMap { $0.isEmpty ? nil : $0 } ?? "unknown"
+    /// Who the audit log names for changes through `store` (`AuditActor.resolve`: `--actor`,
+    /// else `$ORDERS_ACTOR`, else the database user).
+    func actor(for store: any OrderStore) -> String {
+        AuditActor.resolve(option: arguments.value("--actor"), environment: environment, store: store)
     }
 
     /// Opens the database; a missing file is refused or created as `ifDatabaseMissing` says.
     /// A PostgreSQL database gets its schema on first use (the server and database must exist).
     func openStore() async throws -> any OrderStore {
+        try await openStore(at: location, ifMissing: ifDatabaseMissing)
+    }
+
+    /// Opens a named database (`orders copy` names two); a missing file is refused or created as `ifMissing` says.
+    func openStore(at location: StoreLocation, ifMissing: OrderDatabase.IfMissing) async throws -> any TransferableOrderStore {
         switch location {
         case .sqliteFile(let path):
-            return try await OrderDatabase.open(path: path, ifMissing: ifDatabaseMissing, now: now)
+            return try await OrderDatabase.open(path: path, ifMissing: ifMissing, now: now)
         case .postgres(let url):
             return try PostgresOrderStore(connectionString: url)
         }

@@ -20,7 +20,7 @@ struct CommandOption: Sendable {
     /// Options every command accepts, before or after the command's name.
     static let global: [CommandOption] = [
         .value("--db", "PATH", "Database file, or a PostgreSQL server as postgresql://USER@HOST/DBNAME (password from PGPASSWORD or ~/.pgpass); default: $ORDERS_DB, else $XDG_DATA_HOME/orders/orders.db or ~/.local/share/orders/orders.db"),
-        .value("--actor", "NAME", "Who the audit log names for changes (default: $ORDERS_ACTOR, else your user name)"),
+        .value("--actor", "NAME", "Who the audit log names for changes (default: $ORDERS_ACTOR, else the database user: PostgreSQL's user, your user name for a file)"),
         .flag("--help", "Show help (also 'orders COMMAND --help')"),
     ]
 

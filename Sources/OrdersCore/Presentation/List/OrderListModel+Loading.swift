@@ -42,6 +42,15 @@ extension OrderListModel {
         } catch {
             loadingState = .failed("Could not load orders: \(error)")
             errorMessage = "Could not load orders: \(error)"
+            return
+        }
+        // After the list, which must not wait for it: only completing names needs the operators.
+        do {
+            storeOperators = try await store.operators()
+        } catch is CancellationError {
+            return
+        } catch {
+            errorMessage = "Could not read the team's operators: \(error)"
         }
     }
 

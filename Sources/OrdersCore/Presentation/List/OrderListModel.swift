@@ -75,6 +75,8 @@ public final class OrderListModel {
     /// Screens told of every order a live change brought in (the detail screen follows its order).
     @ObservationIgnored var mergeObservers: [Int: @MainActor (ListLiveEvent) -> Void] = [:]
     @ObservationIgnored var nextMergeObserver = 0
+    /// The operators the store had seen when the list last loaded (see `operators`).
+    @ObservationIgnored var storeOperators: [String] = []
 
     /// The rows shown, in order.
     var visible: [OrderIndex.Slot] { pipeline.visible }

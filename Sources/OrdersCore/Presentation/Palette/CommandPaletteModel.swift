@@ -21,6 +21,8 @@ public final class CommandPaletteModel {
     public private(set) var history: [String] = []
     /// Theme names `:theme` completes.
     public var themes: [String]
+    /// The team's operators, which `:assign` and `assignee:` complete (`OrderListModel.operators`).
+    public var operators: [String] = []
 
     @ObservationIgnored private var historyPosition: Int?
     @ObservationIgnored private var draft = ""
@@ -127,11 +129,13 @@ public final class CommandPaletteModel {
 
     private func argumentSuggestions(command: String, argument: String) -> [PaletteSuggestion] {
         let words = argument.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
-        func offer(_ candidates: [String], prefix: String, typed: String) -> [PaletteSuggestion] {
+        /// The candidates matching `typed`, best first; `written` is how an accepted one is typed.
+        func offer(_ candidates: [String], prefix: String, typed: String,
+                   written: (String) -> String = { $0 }) -> [PaletteSuggestion] {
             candidates.compactMap { candidate in FuzzyMatch.score(typed, candidate).map { (candidate, $0) } }
                 .enumerated().sorted { $0.element.1 != $1.element.1 ? $0.element.1 > $1.element.1 : $0.offset < $1.offset }
                 .map(\.element)
-                .map { PaletteSuggestion(completion: ":\(command) \(prefix)\($0.0)", title: $0.0, detail: "") }
+                .map { PaletteSuggestion(completion: ":\(command) \(prefix)\(written($0.0))", title: $0.0, detail: "") }
         }
         switch command {
         case "sort":
@@ -152,13 +156,17 @@ public final class CommandPaletteModel {
                 return offer(OrderStatus.allCases.map(\.rawValue), prefix: before + negation + "status:" + chosen,
                              typed: String(typed.last ?? ""))
             }
+            if word.lowercased().hasPrefix("assignee:") {
+                return offer(["none"] + operators, prefix: before + negation + "assignee:",
+                             typed: String(word.dropFirst("assignee:".count)), written: SearchQueryParser.quotedIfNeeded)
+            }
             guard !word.isEmpty, !word.contains(":"), !word.contains(">"), !word.contains("<") else { return [] }
             return SearchKeyword.allCompletions.filter { $0.hasPrefix(word.lowercased()) }
                 .map { PaletteSuggestion(completion: ":filter \(before)\(negation)\($0)", title: $0, detail: "") }
         case "theme":
             return offer(themes, prefix: "", typed: argument)
         case "assign":
-            return offer(["me", "none"], prefix: "", typed: argument)
+            return offer(["me", "none"] + operators, prefix: "", typed: argument)
         case "open":
             let ids = history.reversed().compactMap { entry -> String? in
                 guard case .open(let reference)? = try? PaletteCommand.parse(entry) else { return nil }

@@ -123,7 +123,7 @@ extension PostgresOrderDatabase {
         }
     }
 
-    private func appendAudit(_ entries: [(entry: AuditEntry, version: Int)]) throws {
+    func appendAudit(_ entries: [(entry: AuditEntry, version: Int)]) throws {
         try insertMany("audit_log", ["order_id", "version", "at_ms", "actor", "field", "old_value", "new_value"], entries.map {
             [String($0.entry.orderID.number), String($0.version), String($0.entry.at.millisecondsSince1970),
              $0.entry.actor, $0.entry.field, $0.entry.oldValue, $0.entry.newValue]

@@ -10,6 +10,8 @@ actor PostgresOrderDatabase {
     let connection: PostgresConnection
     /// This connection's server process: notifications it caused are its own writes.
     let backendProcessID: Int32
+    /// Who the server knows this connection as (`current_user`): the audit actor when none is named.
+    nonisolated let currentUser: String
     var keys = SearchKeys()
 
     /// Orders touched by one write: listed for observers up to this many, else "reload all".
@@ -24,7 +26,9 @@ actor PostgresOrderDatabase {
             let connection = try PostgresConnection(connectionString: connectionString)
             self.connection = connection
             try PostgresSchema.migrate(connection)
-            backendProcessID = Int32(try connection.execute("SELECT pg_backend_pid()").scalar ?? "") ?? 0
+            let identity = try connection.execute("SELECT pg_backend_pid(), current_user").rows.first ?? []
+            backendProcessID = Int32(identity.first.flatMap { $0 } ?? "") ?? 0
+            currentUser = identity.dropFirst().first.flatMap { $0 } ?? ""
         } catch let error as PostgresError {
             throw Self.storeError(error)
         }

@@ -12,18 +12,24 @@ extension SQLiteOrderDatabase {
     func beginBulkInsert() throws -> [String] {
         try guarded {
             try connection.execute("BEGIN IMMEDIATE")
-            guard try connection.integer("SELECT count(*) FROM (SELECT 1 FROM orders LIMIT 1)") == 0 else { return [] }
-            var indexes: [(name: String, sql: String)] = []
-            try connection.statement("""
-                SELECT name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL
-                    AND tbl_name IN ('orders', 'line_items', 'tags', 'notes') ORDER BY name
-                """).forEachRow { indexes.append(($0.text(0), $0.text(1))) }
-            for index in indexes {
-                // A name from sqlite_master, quoted as an identifier; never user text.
-                try connection.execute("DROP INDEX \"\(index.name.replacingOccurrences(of: "\"", with: "\"\""))\"")
-            }
-            return indexes.map(\.sql)
+            return try dropSecondaryIndexesOfEmptyTables()
         }
+    }
+
+    /// Inside a write transaction: if `orders` is empty, drops the secondary indexes of the
+    /// order tables and returns their definitions, to be built again before the commit.
+    func dropSecondaryIndexesOfEmptyTables() throws -> [String] {
+        guard try connection.integer("SELECT count(*) FROM (SELECT 1 FROM orders LIMIT 1)") == 0 else { return [] }
+        var indexes: [(name: String, sql: String)] = []
+        try connection.statement("""
+            SELECT name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL
+                AND tbl_name IN ('orders', 'line_items', 'tags', 'notes') ORDER BY name
+            """).forEachRow { indexes.append(($0.text(0), $0.text(1))) }
+        for index in indexes {
+            // A name from sqlite_master, quoted as an identifier; never user text.
+            try connection.execute("DROP INDEX \"\(index.name.replacingOccurrences(of: "\"", with: "\"\""))\"")
+        }
+        return indexes.map(\.sql)
     }
 
     func insertInBulk(_ orders: [OrderRows.Prepared]) throws {

@@ -96,7 +96,7 @@ struct ImportCommand: CLICommand {
             context.print("\(name): \(count) order\(count == 1 ? "" : "s") can be imported; nothing was written (dry run).\n")
             return 0
         }
-        try await OrderImporter.write(file, into: store, replacingExisting: replacingExisting, actor: context.actor)
+        try await OrderImporter.write(file, into: store, replacingExisting: replacingExisting, actor: context.actor(for: store))
         context.print("Imported \(count) order\(count == 1 ? "" : "s") from \(name).\n")
         return 0
     }

@@ -9,7 +9,7 @@ enum OrderChange {
                       done: (Order) -> String) async throws -> Int32 {
         let store = try await context.openStore()
         let current = try await store.order(named: reference)
-        let updated = try await store.update(current.id, expectedVersion: current.version, mutations: mutations, actor: context.actor)
+        let updated = try await store.update(current.id, expectedVersion: current.version, mutations: mutations, actor: context.actor(for: store))
         context.print(done(updated) + "\n")
         return 0
     }

@@ -68,7 +68,7 @@ struct RefundCommand: CLICommand {
         let refund = Refund(id: order.nextRefundID, createdAt: context.now, reason: reason,
                             amount: amount ?? order.refundAmount(returning: refundLines, shipping: shipping) ?? 0,
                             lines: refundLines, shipping: shipping, restock: restock)
-        let updated = try await store.update(order.id, expectedVersion: order.version, mutations: [.refund(refund)], actor: context.actor)
+        let updated = try await store.update(order.id, expectedVersion: order.version, mutations: [.refund(refund)], actor: context.actor(for: store))
         let currency = updated.currency
         context.print("Refunded \(currency.plainText(refund.amount)) \(currency.code) on \(updated.number) (\(refund.id)); "
                       + "\(currency.plainText(updated.refunded)) of \(currency.plainText(updated.total)) \(currency.code) given back, "

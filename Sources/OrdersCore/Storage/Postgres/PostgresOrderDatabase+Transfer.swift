@@ -1,0 +1,67 @@
+import Foundation
+
+/// `orders copy` on PostgreSQL: reading pages with their audit logs, and one transaction
+/// spread over many calls that can first empty the database.
+extension PostgresOrderDatabase {
+    /// Up to `limit` orders above `afterID` and their audit logs, in one snapshot.
+    func transferBatch(after afterID: Int, limit: Int) throws -> OrderTransferBatch {
+        try guarded {
+            try connection.transaction(begin: Self.beginRead) {
+                let orders = try PostgresRows.loadOrders(
+                    "SELECT \(PostgresRows.selectColumns) FROM orders WHERE id > $1 ORDER BY id LIMIT $2",
+                    [String(afterID), String(limit)], from: connection)
+                guard let first = orders.first, let last = orders.last else { return OrderTransferBatch(orders: [], audit: []) }
+                // Every audit entry belongs to a stored order (orders are never deleted), so the
+                // id range holds exactly this page's entries.
+                let audit = try connection.execute("""
+                    SELECT order_id, version, at_ms, actor, field, old_value, new_value FROM audit_log
+                    WHERE order_id BETWEEN $1 AND $2 ORDER BY order_id, id
+                    """, [String(first.id.number), String(last.id.number)]).rows.map(PostgresRow.init).map { row in
+                    AuditRecord(version: try row.int(1), entry: AuditEntry(
+                        orderID: OrderID(try row.int(0)), at: Date(millisecondsSince1970: try row.int64(2)), actor: row.text(3),
+                        field: row.text(4), oldValue: row.optionalText(5), newValue: row.optionalText(6)))
+                }
+                return OrderTransferBatch(orders: orders, audit: audit)
+            }
+        }
+    }
+
+    /// Opens the copy's transaction. Other operators' writes wait until it ends (they would
+    /// land between the emptiness check and the commit); their reads go on. Refuses a
+    /// database holding orders unless `replacing`, when it deletes them and the audit log
+    /// inside the transaction (deleted, not truncated, so listening operators hear of it).
+    func beginTransfer(replacing: Bool) throws {
+        try guarded {
+            try connection.executeScript("BEGIN")
+            do {
+                try connection.executeScript("LOCK TABLE orders, audit_log IN SHARE ROW EXCLUSIVE MODE")
+                let existing = try PostgresRow(connection.execute("SELECT count(*) FROM orders").rows.first ?? ["0"]).int(0)
+                if existing > 0 {
+                    guard replacing else { throw OrderTransferError.destinationNotEmpty(orders: existing) }
+                    // The child rows go with their order (ON DELETE CASCADE).
+                    try connection.execute("DELETE FROM orders")
+                    try connection.execute("DELETE FROM audit_log")
+                }
+            } catch {
+                try? connection.executeScript("ROLLBACK")
+                throw error
+            }
+        }
+    }
+
+    /// Writes one page and its audit entries inside the copy's transaction.
+    func writeTransferred(_ orders: [PostgresRows.Prepared], audit: [AuditRecord]) throws {
+        try guarded {
+            try insertRows(orders)
+            try appendAudit(audit.map { ($0.entry, $0.version) })
+        }
+    }
+
+    func commitTransfer() throws {
+        try guarded { try connection.executeScript("COMMIT") }
+    }
+
+    func rollbackTransfer() {
+        try? connection.executeScript("ROLLBACK")
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import TerminalTestSupport
+import Testing
+@testable import OrdersCore
+
+/// Who the operators are, as every store tells it: the assignees and the audit log's actors,
+/// and the user the database knows the connection as.
+@Suite("Store contract: operators")
+struct StoreOperatorsContractTests {
+    static func order(_ number: Int, assignee: String?) -> Order {
+        Order(id: OrderID(number), customerName: "Customer \(number)", email: "c\(number)@example.com", country: "DE",
+              currency: .eur, items: [LineItem(sku: "S-\(number)", title: "Thing", quantity: 1, unitPrice: 10)],
+              createdAt: Date(timeIntervalSince1970: 1_790_000_000), status: .pending, assignee: assignee)
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func operatorsAreTheAssigneesAndTheAuditActorsDistinctAndSorted(_ kind: StoreKind) async throws {
+        let fixture = try StoreFixture(kind)
+        let store = fixture.store
+        #expect(try await store.operators() == [])
+        try await store.insert([Self.order(1, assignee: "alice"), Self.order(2, assignee: "Alice"),
+                                Self.order(3, assignee: nil), Self.order(4, assignee: "bo")])
+        // Inserting writes no audit entries: only the assignees so far.
+        #expect(try await store.operators() == ["Alice", "alice", "bo"])
+        try await store.update(OrderID(3), expectedVersion: 1, mutations: [.addNote("called")], actor: "zoë")
+        try await store.update(OrderID(3), expectedVersion: 2, mutations: [.setAssignee("cy")], actor: "Bo")
+        // An operator who only ever acted, one who was only assigned, and two spellings of each name kept apart.
+        #expect(try await store.operators() == ["Alice", "alice", "Bo", "bo", "cy", "zoë"])
+        // Unassigning keeps the actor (the audit log remembers them), and another handle sees the same.
+        try await store.update(OrderID(4), expectedVersion: 1, mutations: [.setAssignee(nil)], actor: "alice")
+        let expected = ["Alice", "alice", "Bo", "cy", "zoë"]
+        #expect(try await store.operators() == expected)
+        #expect(try await fixture.secondHandle().operators() == expected)
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func theDatabaseUserIsTheServersUserOrElseTheOperatingSystemsUser(_ kind: StoreKind) throws {
+        let fixture = try StoreFixture(kind)
+        switch kind {
+        case .memory, .sqlite:
+            #expect(fixture.store.databaseUser == OperatingSystemUser.name())
+            #expect(!fixture.store.databaseUser.isEmpty)
+        case .postgres:
+            #expect(fixture.store.databaseUser == (try PostgresTestServer.shared.get().user))
+        }
+    }
+
+    @Test func theActorIsTheOptionElseTheEnvironmentElseTheDatabaseUser() throws {
+        let fixture = try StoreFixture(.postgres)
+        let store = fixture.store
+        #expect(AuditActor.resolve(option: "ines", environment: ["ORDERS_ACTOR": "env"], store: store) == "ines")
+        #expect(AuditActor.resolve(option: "", environment: ["ORDERS_ACTOR": "env"], store: store) == "env")
+        #expect(AuditActor.resolve(option: nil, environment: ["ORDERS_ACTOR": ""], store: store) == "orders_test")
+        #expect(AuditActor.resolve(option: nil, environment: [:], store: InMemoryOrderStore()) == OperatingSystemUser.name())
+    }
+}
