@@ -59,10 +59,12 @@ struct QueryToken: Hashable, Sendable {
         return tokens
     }
 
-    /// A keyword is letters, optionally after a `-`; anything else (`12:30`) stays text.
+    /// A keyword is letters joined by single hyphens (`customer-orders`), optionally after a `-`;
+    /// anything else (`12:30`, `ord-0001:`) stays text.
     private static func keyword(in text: String) -> String? {
-        let letters = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
-        guard !letters.isEmpty, letters.allSatisfy({ $0.isASCII && $0.isLetter }) else { return nil }
+        let name = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
+        let words = name.split(separator: "-", omittingEmptySubsequences: false)
+        guard words.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isLetter } }) else { return nil }
         return text
     }
 }
