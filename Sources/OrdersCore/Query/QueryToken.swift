@@ -59,12 +59,12 @@ struct QueryToken: Hashable, Sendable {
         return tokens
     }
 
-    /// A keyword is letters joined by single hyphens (`customer-orders`), optionally after a `-`;
-    /// anything else (`12:30`, `ord-0001:`) stays text.
+    /// A keyword is letters, optionally after a `-`, or a known keyword spelled with hyphens
+    /// (`customer-orders`); anything else (`12:30`, `well-known:x`) stays text.
     private static func keyword(in text: String) -> String? {
         let name = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
-        let words = name.split(separator: "-", omittingEmptySubsequences: false)
-        guard words.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isLetter } }) else { return nil }
+        guard !name.isEmpty, name.allSatisfy({ $0.isASCII && ($0.isLetter || $0 == "-") }) else { return nil }
+        if name.contains("-"), SearchKeyword(named: String(name)) == nil { return nil }
         return text
     }
 }

@@ -59,6 +59,6 @@ public enum SearchKeyword: String, CaseIterable, Sendable {
     /// Every keyword's completions, in the order of the language's description.
     public static let allCompletions = allCases.flatMap(\.completions)
 
-    /// The keywords written `key:value`, for messages.
-    static let valueKeywords = allCases.filter { $0.form == .value }
+    /// The keywords that take a value (`key:value` or compared), for messages.
+    static let valueKeywords = allCases.filter { $0.form != .bare }
 }
