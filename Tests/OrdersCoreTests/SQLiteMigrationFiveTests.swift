@@ -33,7 +33,7 @@ struct SQLiteMigrationFiveTests {
     }
 
     static let queries = [
-        "refunded", "-refunded", "outstanding>1018.99", "outstanding<1019", "outstanding>14999", "outstanding<15000.01",
+        "refunded", "-refunded", "outstanding>1018.99 outstanding<1019.01", "outstanding<1019", "outstanding>14999", "outstanding<15000.01",
         "city:kobenhavn", "city:KØBENHAVN", "postcode:116", "risk:high", "-risk:high", "code:welcome", "code:WELCOME",
         "customer-orders>1", "customer-orders<2", "age>1d", "age<1d", "since:1d",
     ]
@@ -45,12 +45,13 @@ struct SQLiteMigrationFiveTests {
         try Self.makeSchemaFourDatabase(at: path)
         let store = try SQLiteOrderStore(path: path)
         let stored = try await store.orders(matching: .all, page: PageRequest(limit: 100)).orders
+        #expect(stored.first { $0.id == OrderID(40) }?.paidAt == Date(millisecondsSince1970: 1_790_000_100_000))
         #expect(stored.map(\.id).sorted() == [OrderID(-5), OrderID(12), OrderID(40), OrderID(41)])
         let now = SQLiteMigrationTests.created.addingTimeInterval(86_400 + 60)
         let expected: [String: [OrderID]] = [
-            "refunded": [OrderID(40)], "outstanding>1018.99": [OrderID(40)], "city:kobenhavn": [OrderID(40)],
+            "refunded": [OrderID(40)], "outstanding>1018.99 outstanding<1019.01": [OrderID(40)], "city:KØBENHAVN": [OrderID(40)],
             "code:WELCOME": [OrderID(12)], "customer-orders>1": [OrderID(12), OrderID(41)], "risk:high": [OrderID(40)],
-            "outstanding>14999": [OrderID(41)], "age<1d": [OrderID(40)],
+            "outstanding>14999": [OrderID(-5), OrderID(41)], "age<1d": [OrderID(40)],
         ]
         for text in Self.queries {
             let filters = try SearchQueryParser.parse(text, now: now, calendar: PresentationFixtures.utcCalendar)
