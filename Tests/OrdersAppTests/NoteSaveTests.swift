@@ -27,7 +27,7 @@ struct NoteSaveTests {
         let returned = store.coordinator.send(.note(.save))
         #expect(returned == [.finishNote([OrderID(1)])])
         #expect(store.coordinator.modal == .noteEditor(NoteDraft(targets: [OrderID(1)], text: "Call back", isSaving: true)))
-        #expect(store.coordinator.send(.note(.save)) == [], "a second Enter while saving does nothing")
+        #expect(store.coordinator.send(.note(.save)) == [], "a second Ctrl-S while saving does nothing")
         store.shell.perform(returned)
         await store.settleAfterward {
             $0.modal = .noteEditor(NoteDraft(targets: [OrderID(1)], text: "Call back"))

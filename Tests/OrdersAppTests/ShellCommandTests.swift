@@ -75,6 +75,17 @@ struct ShellCommandTests {
         }
     }
 
+    /// Opens order 4's detail (the customer of 4, 6 and 7).
+    static func openOrder4(_ store: ShellStore) async {
+        await selectOrder1(store)
+        await store.send(.list(.down)) { $0.list.selected = 4 }
+        await store.send(.list(.open), effects: [.openOrder(OrderID(4))]) {
+            $0.routes = [.list, .detail(OrderID(4))]
+            $0.detail = OrderID(4)
+            $0.customerOrders = "7* 6"
+        }
+    }
+
     /// The version of order 1 the screen shows when a confirmation is asked (as stored).
     static let seenOrder1 = [OrderID(1): 1]
 
@@ -230,6 +241,22 @@ struct ShellCommandTests {
                         confirmLabel: "Refund ORD-0000001"),
                     action: .refund, targets: [OrderID(1)], advanceFrom: OrderID(1), seenVersions: seenOrder1))
             }
+        case .markPaid:
+            return Expectation(setup: setup) {
+                $0.orders[0] = "1 processing vip"
+                $0.list.selected = 4
+            }
+        case .fulfil:
+            // Sent before it was paid: shipped by the triage, the payment still pending.
+            return Expectation(setup: setup) {
+                $0.orders[0] = "1 shipped pay:pending vip"
+                $0.list.selected = 4
+            }
+        case .hold:
+            return Expectation(setup: setup) {
+                $0.orders[0] = "1 processing pay:pending ship:on_hold vip"
+                $0.list.selected = 4
+            }
         case .flag:
             return Expectation(setup: setup) {
                 $0.orders[0] = "1 pending vip F"
@@ -286,7 +313,24 @@ struct ShellCommandTests {
                 $0.routes = [.list, .detail(OrderID(4))]
                 $0.detail = OrderID(4)
                 $0.list.selected = 4
+                $0.customerOrders = "7* 6"
             }
+        case .openCustomerOrder:
+            // Order 4's customer also placed 7 (as old as 4: the higher key first) and 6; Enter opens
+            // the marked 7 over 4, whose own list shows 4 and 6.
+            return Expectation(setup: openOrder4, effects: [.openOrder(OrderID(7))]) {
+                $0.routes = [.list, .detail(OrderID(4)), .detail(OrderID(7))]
+                $0.detail = OrderID(7)
+                $0.list.selected = 7
+                $0.customerOrders = "4* 6"
+            }
+        case .nextCustomerOrder:
+            return Expectation(setup: openOrder4) { $0.customerOrders = "7 6*" }
+        case .previousCustomerOrder:
+            return Expectation(setup: { store in
+                await openOrder4(store)
+                await store.send(.detail(.nextCustomerOrder)) { $0.customerOrders = "7 6*" }
+            }) { $0.customerOrders = "7* 6" }
         case .previous:
             return Expectation(setup: setup) {
                 $0.routes = [.list, .detail(OrderID(3))]
@@ -340,6 +384,14 @@ struct ShellCommandTests {
                         confirmLabel: "Refund ORD-0000001"),
                     action: .refund, targets: [OrderID(1)], advanceFrom: nil, seenVersions: seenOrder1))
             }
+        case .markPaid: return Expectation(setup: setup) { $0.orders[0] = "1 processing vip" }
+        case .fulfil: return Expectation(setup: setup) { $0.orders[0] = "1 shipped pay:pending vip" }
+        case .hold:
+            // On hold, then released by the same key.
+            return Expectation(setup: { store in
+                await setup(store)
+                await store.send(.detail(.order(.hold))) { $0.orders[0] = "1 processing pay:pending ship:on_hold vip" }
+            }) { $0.orders[0] = "1 pending vip" }
         case .flag: return Expectation(setup: setup) { $0.orders[0] = "1 pending vip F" }
         case .assignToMe: return Expectation(setup: setup) { $0.orders[0] = "1 pending vip @mia" }
         case .tag:
@@ -448,6 +500,8 @@ struct ShellCommandTests {
                 $0.modal = nil
                 $0.orders[0] = "1 pending vip notes:Called"
             }
+        case .newLine:
+            return Expectation(setup: setup) { $0.modal = .noteEditor(NoteDraft(targets: [OrderID(1)], text: "Called\n")) }
         case .discard: return Expectation(setup: setup) { $0.modal = nil }
         }
     }

@@ -24,6 +24,8 @@ struct ShellState: Equatable, CustomStringConvertible {
     /// The list's error line (a refused action), and the detail's.
     var listError: String?
     var detailError: String?
+    /// The detail's list of the customer's other orders: their numbers, the one Enter opens starred ("7* 6").
+    var customerOrders: String
     /// Every order in the store, one line each (`OrderSummary`), by id.
     var orders: [String]
 
@@ -43,7 +45,7 @@ struct ShellState: Equatable, CustomStringConvertible {
         """
         routes \(routes) modal \(modal.map { "\($0)" } ?? "nil") focus \(focus) detail \(detail.map { "\($0)" } ?? "nil")
         list \(list)
-        palette "\(paletteText)" suggestion \(paletteSuggestion.map { "\($0)" } ?? "nil") notice \(notice ?? "nil") mouse \(mouseCapture) scroll detail \(detailScroll) help \(helpScroll) exit \(exitStatus.map { "\($0)" } ?? "nil")
+        palette "\(paletteText)" suggestion \(paletteSuggestion.map { "\($0)" } ?? "nil") notice \(notice ?? "nil") mouse \(mouseCapture) scroll detail \(detailScroll) customer's orders \(customerOrders) help \(helpScroll) exit \(exitStatus.map { "\($0)" } ?? "nil")
         errors list \(listError ?? "nil") detail \(detailError ?? "nil")
         orders \(orders.joined(separator: " | "))
         """
@@ -59,9 +61,14 @@ extension OrderListModel {
 }
 
 extension Order {
-    /// "1 pending vip @mia notes:1 F": status, tags, assignee, note count, flag.
+    /// "1 pending vip @mia notes:1 F": status (with payment and fulfilment when they are not the
+    /// status's plain form: "1 processing pay:pending ship:on_hold"), tags, assignee, notes, flag.
     var summary: String {
         var parts = ["\(id.number)", status.rawValue]
+        let plain = Order(id: id, customerName: "", email: "", country: "", currency: currency, items: [], createdAt: createdAt,
+                          status: status)
+        if plain.payment != payment { parts.append("pay:\(payment.rawValue)") }
+        if plain.fulfillment != fulfillment { parts.append("ship:\(fulfillment.rawValue)") }
         parts += tags
         if let assignee { parts.append("@\(assignee)") }
         if !notes.isEmpty { parts.append("notes:\(notes.map(\.text).joined(separator: "/"))") }

@@ -102,6 +102,8 @@ final class ShellStore {
                           mouseCapture: coordinator.mouseCapture, detailScroll: coordinator.scrolls.detail.summary,
                           helpScroll: coordinator.scrolls.help.offset, exitStatus: shell.application.quitStatus,
                           listError: coordinator.list.errorMessage, detailError: coordinator.detail?.errorMessage,
+                          customerOrders: (coordinator.detail?.customerOrderRows ?? [])
+                              .map { "\($0.id.number)" + ($0.isSelected ? "*" : "") }.joined(separator: " "),
                           orders: orders)
     }
 

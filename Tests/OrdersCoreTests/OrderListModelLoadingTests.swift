@@ -55,6 +55,7 @@ final class GatedScanStore: OrderStore {
     }
     func order(_ id: OrderID) async throws -> Order? { try await base.order(id) }
     func orders(numbered reference: OrderReference) async throws -> [Order] { try await base.orders(numbered: reference) }
+    func orders(ofCustomer customer: CustomerMatch) async throws -> [Order] { try await base.orders(ofCustomer: customer) }
     func insert(_ orders: [Order]) async throws { try await base.insert(orders) }
     func upsert(_ orders: [Order], actor: String) async throws { try await base.upsert(orders, actor: actor) }
     func update(_ id: OrderID, expectedVersion: Int, mutations: [OrderMutation], actor: String) async throws -> Order {
@@ -117,6 +118,7 @@ final class FailingScanStore: OrderStore {
     }
     func order(_ id: OrderID) async throws -> Order? { try await base.order(id) }
     func orders(numbered reference: OrderReference) async throws -> [Order] { try await base.orders(numbered: reference) }
+    func orders(ofCustomer customer: CustomerMatch) async throws -> [Order] { try await base.orders(ofCustomer: customer) }
     func insert(_ orders: [Order]) async throws { try await base.insert(orders) }
     func upsert(_ orders: [Order], actor: String) async throws { try await base.upsert(orders, actor: actor) }
     func update(_ id: OrderID, expectedVersion: Int, mutations: [OrderMutation], actor: String) async throws -> Order {
@@ -142,6 +144,7 @@ final class LockedWriteStore: OrderStore {
     }
     func order(_ id: OrderID) async throws -> Order? { try await base.order(id) }
     func orders(numbered reference: OrderReference) async throws -> [Order] { try await base.orders(numbered: reference) }
+    func orders(ofCustomer customer: CustomerMatch) async throws -> [Order] { try await base.orders(ofCustomer: customer) }
     func insert(_ orders: [Order]) async throws { try await base.insert(orders) }
     func upsert(_ orders: [Order], actor: String) async throws { try await base.upsert(orders, actor: actor) }
     func history(of id: OrderID) async throws -> [AuditEntry] { try await base.history(of: id) }

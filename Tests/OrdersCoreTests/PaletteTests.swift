@@ -37,11 +37,16 @@ struct PaletteTests {
     }
 
     @Test("command names complete fuzzily, best first")
-    func commandCompletion() {
+    func commandCompletion() throws {
         let palette = CommandPaletteModel()
         palette.textChanged(":")
         #expect(palette.suggestions.map(\.completion) == [":open ", ":filter ", ":sort ", ":status ", ":tag ", ":assign ",
-                                                          ":export ", ":theme ", ":quit"])
+                                                          ":pay", ":fulfil", ":hold", ":release", ":export ", ":theme ",
+                                                          ":quit"])
+        #expect(try PaletteCommand.parse(":pay") == .orderAction(.markPaid))
+        #expect(try PaletteCommand.parse("fulfill") == .orderAction(.fulfil))
+        #expect(try PaletteCommand.parse(":hold") == .orderAction(.hold))
+        #expect(try PaletteCommand.parse(":release") == .orderAction(.release))
         palette.textChanged(":st")
         #expect(palette.suggestions.map(\.completion) == [":status ", ":sort "])
         palette.textChanged("xp")

@@ -106,7 +106,8 @@ struct AppKeymapTests {
         #expect(list.first == KeyHintBar.Hint(key: "o", label: "open"))
         keymaps.setEnabled(false, for: OrderCommand.undo.info.id)
         #expect(!AppKeymap.hints(keymaps, contexts: [.list]).contains { $0.label == "undo" })
-        #expect(AppKeymap.hints(keymaps, contexts: [.note]) == [.init(key: "enter", label: "save"),
+        #expect(AppKeymap.hints(keymaps, contexts: [.note]) == [.init(key: "ctrl-s", label: "save"),
+                                                               .init(key: "enter", label: "new line"),
                                                                .init(key: "esc", label: "discard")])
         #expect(AppKeymap.hints(keymaps, contexts: [.help]) == [.init(key: "esc", label: "close"),
                                                                .init(key: "down", label: "scroll")])

@@ -135,4 +135,125 @@ struct ShopOrderScreensRenderTests {
         #expect(screen.contains("           customer␛[2J changed mind"))
         #expect(screen.contains("Closed     closed (archived)"))
     }
+
+    /// A Danish customer's order from a shop that reports in euros: two addresses (one street line
+    /// holding a line break), a code, a fee, VAT inside the prices, a partial refund of one line,
+    /// tracking, high risk, the customer's two-line note, note attributes and a two-line staff note.
+    static var fullOrder: Order {
+        let dkk = Currency(code: "DKK", minorUnits: 2)
+        var order = Order(
+            id: OrderID(7), number: "#1042", source: "shopify", shopOrderID: "820982911946154999",
+            customerName: "Søren Kierkegaard", email: "soren@example.dk", country: "DK", currency: dkk,
+            items: [LineItem(sku: "MUG-1", title: "Mug", quantity: 3, unitPrice: 120),
+                    LineItem(sku: "", title: "Gift card", quantity: 1, unitPrice: 500)],
+            discount: 50, shipping: 45, tax: Decimal(string: "163.00")!, taxesIncluded: true,
+            discountCodes: [DiscountCode(code: "WELCOME10", amount: 50)],
+            adjustments: [OrderAdjustment(kind: .fee, label: "Gift wrap", amount: 25)],
+            refunds: [Refund(id: "R1", createdAt: now.addingTimeInterval(-1_800), reason: "one mug arrived broken",
+                             amount: 130, lines: [RefundLine(line: 0, quantity: 1)], shipping: 10, restock: true)],
+            shopCurrency: .eur, shopTotal: Decimal(string: "107.92")!, exchangeRate: Decimal(string: "0.1341")!,
+            createdAt: now.addingTimeInterval(-7_200),
+            notes: [OrderNote(createdAt: now.addingTimeInterval(-600), author: "ana", text: "Called the customer.\nNew mug sent.")])
+        order.payment = .partiallyRefunded
+        order.fulfillment = .fulfilled
+        order.paidAt = now.addingTimeInterval(-7_000)
+        order.fulfilledAt = now.addingTimeInterval(-3_600)
+        order.paymentMethod = "card (Visa)"
+        order.shippingMethod = "PostNord Parcel"
+        order.trackingNumbers = ["00370733741234567890"]
+        order.riskLevel = .high
+        order.customerNote = "Please ring twice.\nThe bell is broken."
+        order.noteAttributes = [NoteAttribute(key: "gift-message", value: "Happy birthday!")]
+        order.shippingAddress = PostalAddress(name: "Søren Kierkegaard", lines: ["Nørregade 12, 2. th.", "c/o Regine\nback door"],
+                                              city: "København K", postcode: "1165", country: "DK", phone: "+45 12 34 56 78")
+        order.billingAddress = PostalAddress(name: "Søren Kierkegaard", company: "Enten-Eller ApS", lines: ["Amagertorv 1"],
+                                             city: "København", postcode: "1160", country: "DK")
+        return order
+    }
+
+    @Test("the whole shop order: addresses, payment and delivery, refund with its line, balance, code, fee, risk, both notes with their line breaks, attributes and the shop's euro amount",
+          arguments: [Size(width: 80, height: 24), Size(width: 120, height: 40), Size(width: 200, height: 60)])
+    func fullDetail(_ size: Size) async throws {
+        let model = await Self.detailModel(Self.fullOrder)
+        var tall = size
+        tall.height = 90 // the whole column at once, so every section is asserted on one screen
+        let (backend, _) = OrderDetailScreenRenderTests.render(model, size: size)
+        expectScreenSnapshot(backend, named: "shop-detail-full-\(size.width)x\(size.height)")
+        let (whole, _) = OrderDetailScreenRenderTests.render(model, size: tall)
+        let screen = whole.screenLines.joined(separator: "\n")
+        for text in ["Shipping address", "Billing address", "Nørregade 12, 2. th.", "c/o Regine", "back door",
+                     "1165 København K", "+45 12 34 56 78", "Enten-Eller ApS", "1160 København",
+                     "Payment and delivery", "Paid       Sep 21, 2026 at 12:16 GMT", "Paid with  card (Visa)",
+                     "Fulfilled  Sep 21, 2026 at 13:13 GMT", "Shipping   PostNord Parcel", "Tracking   00370733741234567890",
+                     "Refunds", "R1  Sep 21, 2026 at 13:43 GMT  DKK\u{A0}130.00", "  one mug arrived broken",
+                     "  1 × MUG-1; shipping DKK\u{A0}10.00; restocked",
+                     "Customer's note", "  Please ring twice.", "  The bell is broken.",
+                     "Note attributes", "gift-message: Happy birthday!",
+                     "Called the customer.", "New mug sent.", "⚠ high risk"] {
+            #expect(screen.contains(text), "\(text) at \(size)")
+        }
+        // The money rows, right-aligned under the line totals: the total with VAT inside, the refund,
+        // what is outstanding and the shop's amount in euros.
+        let left = whole.screenLines.map {
+            $0.split(separator: "│")[0].trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "  +", with: " ", options: .regularExpression)
+        }
+        let start = try #require(left.firstIndex { $0.hasPrefix("Subtotal") })
+        let money = Array(left[start..<min(start + 11, left.count)])
+        #expect(money == [
+            "Subtotal DKK\u{A0}860.00", "Discount −DKK\u{A0}50.00", "code WELCOME10 −DKK\u{A0}50.00", "Shipping DKK\u{A0}45.00",
+            "Gift wrap DKK\u{A0}25.00", "Tax (included) DKK\u{A0}163.00", "Total DKK\u{A0}880.00",
+            "Refunded −DKK\u{A0}130.00", "Outstanding DKK\u{A0}750.00", "In EUR €107.92", "",
+        ])
+    }
+
+    @Test("monochrome: high risk is bold and underlined, so it reads like a flag without colour")
+    func monochromeRisk() async throws {
+        let model = await Self.detailModel(Self.fullOrder)
+        let backend = TestBackend(size: Size(width: 120, height: 40))
+        var environment = EnvironmentValues()
+        environment.theme = .monochrome
+        var state = DetailScroll()
+        state.hasTwoColumns = true
+        RenderSession(backend: backend, environment: environment).render(
+            OrderDetailScreen(model: model, scroll: Binding(get: { state }, set: { state = $0 }), hints: []))
+        let row = try #require(backend.screenLines.firstIndex { $0.contains("⚠ high risk") })
+        let column = try #require(backend.screenLines[row].range(of: "Risk")).lowerBound
+        let x = backend.screenLines[row].distance(from: backend.screenLines[row].startIndex, to: column) + 11
+        #expect(backend.style(x: x, y: row).attributes.contains(.bold))
+        #expect(backend.style(x: x, y: row).attributes.contains(.underline))
+    }
+
+    @Test("the customer's other orders: count, lifetime value in the shop's currency, the latest with their statuses, the one Enter opens marked", arguments: [Size(width: 80, height: 24), Size(width: 120, height: 40)])
+    func customerOrders(_ size: Size) async throws {
+        var current = Self.fullOrder
+        current.customerKey = "cust-søren"
+        var earlier = Self.orders[0] // €189, paid, unsent
+        earlier.customerKey = "cust-søren"
+        var older = Self.orders[5] // €12, refunded in full
+        older.customerKey = "cust-søren"
+        older.refunds = [Refund(id: "R1", createdAt: Self.now, amount: 12)]
+        let list = OrderListModel(store: InMemoryOrderStore(orders: [current, earlier, older, Self.orders[1]], now: { Self.now }),
+                                  environment: ScreenFixtures.environment)
+        list.load()
+        await list.waitForPendingWork()
+        let model = OrderDetailModel(orderID: current.id, list: list)
+        model.load()
+        await model.waitForPendingWork()
+        model.moveCustomerOrderSelection(by: 1)
+        var state = DetailScroll()
+        state.hasTwoColumns = DetailScroll.hasTwoColumns(width: size.width)
+        let backend = TestBackend(size: size)
+        RenderSession(backend: backend).render(
+            OrderDetailScreen(model: model, scroll: Binding(get: { state }, set: { state = $0 }), hints: []))
+        expectScreenSnapshot(backend, named: "shop-detail-customer-orders-\(size.width)x\(size.height)")
+        let left = backend.screenLines.map { String($0.split(separator: "│")[0].split(separator: "┃")[0]) }
+        let title = try #require(left.firstIndex { $0.hasPrefix("Other orders by this customer") })
+        // €107.92 (this order, in euros) less its refund at its rate (DKK 130 × 0.1341 = €17.43), €189, and
+        // nothing for the refunded one.
+        #expect(left[title + 1].trimmingCharacters(in: .whitespaces) == "2 other orders · lifetime value €279.49")
+        #expect(left[title + 2].hasPrefix("  #1001  Sep 21, 2026 at 13:43 GMT  €189.00  Paid/Unsent"))
+        #expect(left[title + 3].hasPrefix("› #1002  Nov 25, 2025 at 14:13 GMT  €12.00  Refunded/Returned"))
+        let selected = left[title + 3]
+        #expect(backend.style(x: 2, y: title + 3) == Theme.dark.selection, "\(selected)")
+    }
 }

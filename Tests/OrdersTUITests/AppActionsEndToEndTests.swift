@@ -66,22 +66,25 @@ struct AppActionsEndToEndTests {
         #expect(try row().hasPrefix("  ↻ "))
     }
 
-    @Test("e writes a note on the selected order")
+    @Test("e writes a note of two lines on the selected order: Enter starts the second, Ctrl-S saves (through tmux)")
     func noteIsSaved() throws {
         let app = try AppFixture()
         defer { app.stop() }
         try app.start()
         try app.pane.send("e")
         try app.pane.waitFor(text: "Note on \(AppFixture.id(12))")
+        try app.pane.waitFor(text: "ctrl-s save")
         try app.pane.send("call back on Monday", literal: true)
         try app.pane.send("Enter")
+        try app.pane.send("ask for Ana", literal: true)
+        try app.pane.send("C-s")
         let deadline = Date().addingTimeInterval(10)
         var notes: [[String: Any]] = []
         while Date() < deadline, notes.isEmpty {
             notes = try app.stored(12)["notes"] as? [[String: Any]] ?? []
             usleep(100_000)
         }
-        #expect(notes.first?["text"] as? String == "call back on Monday")
+        #expect(notes.first?["text"] as? String == "call back on Monday\nask for Ana")
     }
 
     @Test("a broken config is reported in the app, which starts with the default keys")

@@ -196,4 +196,19 @@ struct TextFieldStateTests {
         let field = TextFieldState(text: "abc")
         #expect(field.layout(width: 0).visibleText == "")
     }
+
+    @Test("a multi-line field keeps line breaks typed, pasted or given (CRLF and CR as one line feed); a one-line field makes them spaces")
+    func lineBreaks() {
+        var editor = TextFieldState(text: "a\r\nb", keepsLineBreaks: true)
+        #expect(editor.text == "a\nb")
+        editor.insertLineBreak()
+        editor.paste("c\rd\te")
+        #expect(editor.text == "a\nb\nc\nd e")
+        #expect(editor.cursor == 9)
+        var field = TextFieldState(text: "a\nb")
+        field.insertLineBreak()
+        field.paste("c\r\nd")
+        #expect(field.text == "a bc d")
+    }
 }
+

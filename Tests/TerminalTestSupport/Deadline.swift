@@ -20,6 +20,9 @@ public enum Deadline {
             first.install(continuation)
             let timer = Task {
                 try? await Task.sleep(for: limit)
+                // Cancelled because the operation finished: its value must win, not this nil (the
+                // timer's task could otherwise wake first on another thread and answer "too late").
+                guard !Task.isCancelled else { return }
                 first.resume(with: nil)
             }
             Task {

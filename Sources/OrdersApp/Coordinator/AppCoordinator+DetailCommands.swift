@@ -18,6 +18,17 @@ extension AppCoordinator {
         case .top: scrolls.detail.moveFocused { $0.scrollToTop() }
         case .bottom: scrolls.detail.moveFocused { $0.scrollToBottom() }
         case .switchColumn: scrolls.detail.switchPane()
+        case .openCustomerOrder:
+            guard let id = detail?.selectedCustomerOrderID else {
+                return [showNotice("No other orders by this customer")]
+            }
+            return [.openOrder(id)]
+        case .nextCustomerOrder:
+            detail?.moveCustomerOrderSelection(by: 1)
+            return []
+        case .previousCustomerOrder:
+            detail?.moveCustomerOrderSelection(by: -1)
+            return []
         case .next: return showAdjacentOrder(by: 1)
         case .previous: return showAdjacentOrder(by: -1)
         case .order(let command): return perform(command)

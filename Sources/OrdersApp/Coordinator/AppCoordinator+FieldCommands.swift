@@ -50,6 +50,11 @@ extension AppCoordinator {
     func perform(_ command: NoteEditorCommand) -> [AppEffect] {
         switch command {
         case .save: return submitNote()
+        case .newLine:
+            guard case .noteEditor(var draft) = modal, !draft.isSaving else { return [] }
+            draft.field.insertLineBreak()
+            modal = .noteEditor(draft)
+            if let notice = draft.field.notice { return [showNotice(notice)] }
         case .discard: dismissModal()
         }
         return []

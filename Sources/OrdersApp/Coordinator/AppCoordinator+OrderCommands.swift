@@ -9,6 +9,14 @@ extension AppCoordinator {
         case .advance: act(.advance)
         case .cancel: act(.cancel)
         case .refund: act(.refund)
+        case .markPaid: act(.markPaid)
+        case .fulfil: act(.fulfil)
+        case .hold:
+            if let detail, currentRoute != .list {
+                act(detail.order?.fulfillment == .onHold ? .release : .hold)
+            } else {
+                act(list.toggleHoldAction)
+            }
         case .flag:
             if let detail, currentRoute != .list {
                 act(detail.order?.flagged == true ? .unflag : .flag)

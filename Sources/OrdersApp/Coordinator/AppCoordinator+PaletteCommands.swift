@@ -24,6 +24,8 @@ extension AppCoordinator {
             act(.addTag(tag), advancing: false)
         case .assign(let person):
             act(person.map { $0.lowercased() == "me" ? .assignToMe : .assign($0) } ?? .assign(nil), advancing: false)
+        case .orderAction(let action):
+            act(action, advancing: false)
         case .export(let path):
             return [.export(path: path, query: list.query, marked: list.markedIDs), showNotice("Exporting…")]
         case .theme(let name):

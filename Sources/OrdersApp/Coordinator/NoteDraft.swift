@@ -11,8 +11,10 @@ public struct NoteDraft: Hashable, Sendable {
 
     public init(targets: [OrderID], text: String = "", isSaving: Bool = false) {
         self.targets = targets
-        // A note may be pasted whole: the paste limit is the note's own length limit.
-        field = TextFieldState(text: text, maximumLength: OrderNote.maximumLength, pasteLimit: OrderNote.maximumLength)
+        // A note may be pasted whole: the paste limit is the note's own length limit. Its line
+        // breaks are kept, typed (Enter) or pasted.
+        field = TextFieldState(text: text, maximumLength: OrderNote.maximumLength, pasteLimit: OrderNote.maximumLength,
+                               keepsLineBreaks: true)
         self.isSaving = isSaving
     }
 }

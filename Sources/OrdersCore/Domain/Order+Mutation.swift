@@ -38,6 +38,14 @@ extension Order {
                 }
                 record("fulfillment", copy.fulfillment.rawValue, next.rawValue)
                 copy.fulfillment = next
+            case .restorePayment(let previous):
+                guard previous != copy.payment else { continue }
+                record("payment", copy.payment.rawValue, previous.rawValue + " (undo)")
+                copy.payment = previous
+            case .restoreFulfillment(let previous):
+                guard previous != copy.fulfillment else { continue }
+                record("fulfillment", copy.fulfillment.rawValue, previous.rawValue + " (undo)")
+                copy.fulfillment = previous
             case .refund(let refund):
                 let before = try copy.recordRefund(refund)
                 record("refunds", nil, refund.auditText(in: copy.currency))

@@ -7,7 +7,8 @@ extension OrderMutation {
     public var isAppend: Bool {
         switch self {
         case .addNote, .addTag: true
-        case .setStatus, .restoreStatus, .setPayment, .setFulfillment, .refund, .setFlagged, .removeTag, .setAssignee, .removeNote: false
+        case .setStatus, .restoreStatus, .setPayment, .setFulfillment, .restorePayment, .restoreFulfillment, .refund, .setFlagged,
+             .removeTag, .setAssignee, .removeNote: false
         }
     }
 }

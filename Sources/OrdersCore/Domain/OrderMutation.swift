@@ -12,6 +12,10 @@ public enum OrderMutation: Hashable, Sendable {
     case setPayment(PaymentStatus)
     /// A fulfilment step (`FulfillmentStatus.allowedNextStatuses`).
     case setFulfillment(FulfillmentStatus)
+    /// Puts the payment or the fulfilment back as it was before an earlier change (undo), around
+    /// their tables like `restoreStatus`; the audit log records it as an undo.
+    case restorePayment(PaymentStatus)
+    case restoreFulfillment(FulfillmentStatus)
     /// Money given back (`Order.recordRefund` has the rules); moves the payment to partially
     /// refunded or refunded through its table.
     case refund(Refund)
@@ -27,7 +31,8 @@ public enum OrderMutation: Hashable, Sendable {
     public var changesNotes: Bool {
         switch self {
         case .addNote, .removeNote: true
-        case .setStatus, .restoreStatus, .setPayment, .setFulfillment, .refund, .setFlagged, .addTag, .removeTag, .setAssignee: false
+        case .setStatus, .restoreStatus, .setPayment, .setFulfillment, .restorePayment, .restoreFulfillment, .refund, .setFlagged,
+             .addTag, .removeTag, .setAssignee: false
         }
     }
 }

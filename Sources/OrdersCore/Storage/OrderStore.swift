@@ -64,6 +64,9 @@ public protocol OrderStore: Sendable {
     /// The orders with this number (of this source, when the reference names one): what
     /// `OrderReference.resolve(among:)` picks from, so an ambiguous number can name its candidates.
     func orders(numbered reference: OrderReference) async throws -> [Order]
+    /// Every order of one customer (`CustomerMatch.matches` is the rule), newest first (by
+    /// creation time, then by key, highest first): for the detail's "other orders by this customer".
+    func orders(ofCustomer customer: CustomerMatch) async throws -> [Order]
     /// Inserts new orders in one transaction: all or none. Duplicate ids are refused.
     func insert(_ orders: [Order]) async throws
     /// Inserts new orders and overwrites existing ones, in one transaction: all or none.

@@ -1,10 +1,13 @@
 /// The keys of the order detail screen (the app-wide ones are `AppWideCommand`).
 public enum DetailScreenCommand: KeyCommand {
     case back, next, previous, scrollDown, scrollUp, pageDown, pageUp, top, bottom, switchColumn
+    /// The customer's other orders: Enter opens the marked one; `}` and `{` move the mark.
+    case openCustomerOrder, nextCustomerOrder, previousCustomerOrder
     case order(OrderCommand)
 
     public static let all: [DetailScreenCommand] =
-        [.back, .next, .previous, .scrollDown, .scrollUp, .pageDown, .pageUp, .top, .bottom, .switchColumn]
+        [.back, .next, .previous, .scrollDown, .scrollUp, .pageDown, .pageUp, .top, .bottom, .switchColumn,
+         .openCustomerOrder, .nextCustomerOrder, .previousCustomerOrder]
         + OrderCommand.allCases.map(DetailScreenCommand.order)
 
     public var info: CommandInfo {
@@ -21,6 +24,14 @@ public enum DetailScreenCommand: KeyCommand {
         case .bottom: return CommandInfo("detail.bottom", ["G", "end"], "bottom", "Scroll to the bottom", move)
         case .switchColumn:
             return CommandInfo("detail.switch-column", ["tab"], "column", "Scroll the other column (order or notes, when there are two)", move)
+        case .openCustomerOrder:
+            return CommandInfo("detail.open-customer-order", ["enter"], "open other",
+                               "Open the marked order of the customer's other orders", move)
+        case .nextCustomerOrder:
+            return CommandInfo("detail.next-customer-order", ["}"], "customer's next", "Mark the customer's next other order", move)
+        case .previousCustomerOrder:
+            return CommandInfo("detail.previous-customer-order", ["{"], "customer's previous",
+                               "Mark the customer's previous other order", move)
         case .order(let command): return command.info(onDetail: true)
         }
     }

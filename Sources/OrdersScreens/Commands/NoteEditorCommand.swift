@@ -1,12 +1,18 @@
-/// The note editor.
+/// The note editor: Enter starts a new line (a note may have several), Ctrl-S saves. Ctrl-S
+/// reaches the app over ssh and in tmux (raw mode turns off the terminal's XON/XOFF, so it is not
+/// taken as "stop output"); Alt-Enter saves too, for terminals where the hand is used to it.
 public enum NoteEditorCommand: KeyCommand, CaseIterable {
-    case save, discard
+    case save, newLine, discard
 
     public static var all: [NoteEditorCommand] { allCases }
 
     public var info: CommandInfo {
         switch self {
-        case .save: return CommandInfo("field.accept", ["enter"], "save", "Save the note", CommandGroup.act, footer: true)
+        case .save:
+            return CommandInfo("field.accept", ["ctrl-s", "alt-enter"], "save", "Save the note", CommandGroup.act, footer: true)
+        case .newLine:
+            return CommandInfo("note.new-line", ["enter"], "new line", "Start a new line in the note", CommandGroup.act,
+                               footer: true)
         case .discard:
             return CommandInfo("field.cancel", ["esc"], "discard", "Discard the note", CommandGroup.act, footer: true)
         }

@@ -1,7 +1,7 @@
 /// Actions on orders, on the list (the marked orders, else the selected one) and on the detail (its order).
 /// The same ids on both screens, so one config override changes both.
 public enum OrderCommand: KeyCommand, CaseIterable {
-    case advance, cancel, refund, flag, assignToMe, tag, note, undo, redo, copy
+    case advance, cancel, refund, markPaid, fulfil, hold, flag, assignToMe, tag, note, undo, redo, copy
 
     public static var all: [OrderCommand] { allCases }
 
@@ -19,6 +19,9 @@ public enum OrderCommand: KeyCommand, CaseIterable {
         case .refund:
             return CommandInfo("order.refund", ["R"], "refund",
                                onDetail ? "Refund (asks first)" : "Refund a completed order (asks first)", act)
+        case .markPaid: return CommandInfo("order.mark-paid", ["P"], "mark paid", "Mark the payment taken in full", act)
+        case .fulfil: return CommandInfo("order.fulfil", ["D"], "fulfil", "Fulfil: every line sent (delivered to the carrier)", act)
+        case .hold: return CommandInfo("order.hold", ["h"], "hold", "Hold the fulfilment, or release it when on hold", act)
         case .flag: return CommandInfo("order.flag", ["f"], "flag", "Flag or unflag", act)
         case .assignToMe: return CommandInfo("order.assign-to-me", ["a"], "assign me", "Assign to me", act)
         case .tag: return CommandInfo("order.tag", ["t"], "tag", "Tag (opens the palette with :tag)", act)

@@ -8,10 +8,41 @@ enum DetailItem: Hashable {
     case customerAndWorkflow
     case customer
     case money
+    case addresses
+    case delivery
+    case refundsTitle
+    case refund(Int)
+    case customerNote
+    case noteAttributes
+    case customerOrdersTitle
+    case customerOrder(Int)
     case historyTitle, historyEmpty
     case historyEntry(Int)
     case notesTitle, notesEmpty
     case note(Int)
+
+    /// The sections of what the shop told about the order, each only when the order has it:
+    /// addresses, payment and delivery, refunds (title, then each), the customer's note, note attributes.
+    @MainActor
+    static func shop(_ model: OrderDetailModel) -> [DetailItemRun] {
+        var runs: [DetailItemRun] = []
+        if model.addresses != nil { runs.append(.one(.addresses)) }
+        if model.delivery != nil { runs.append(.one(.delivery)) }
+        let refunds = model.order?.refunds.count ?? 0
+        if refunds > 0 { runs += [.one(.refundsTitle), .many(refunds, DetailItem.refund)] }
+        if model.customerNoteText != nil { runs.append(.one(.customerNote)) }
+        if !(model.order?.noteAttributes.isEmpty ?? true) { runs.append(.one(.noteAttributes)) }
+        return runs
+    }
+
+    /// The customer's other orders: the title with their count and lifetime value, then each of
+    /// the latest; nothing until they are loaded, or when the customer has no other order.
+    @MainActor
+    static func customerOrders(_ model: OrderDetailModel) -> [DetailItemRun] {
+        if model.customerOrdersError != nil { return [.one(.customerOrdersTitle)] }
+        let count = model.customerOrders?.recent.count ?? 0
+        return count == 0 ? [] : [.one(.customerOrdersTitle), .many(count, DetailItem.customerOrder)]
+    }
 
     /// The pieces of the history section: its title, then each entry (or a placeholder).
     @MainActor
@@ -30,7 +61,9 @@ enum DetailItem: Hashable {
     /// Whether a blank row follows this piece: between sections and between notes, not inside a section.
     func hasGap(before next: DetailItem?) -> Bool {
         switch (self, next) {
-        case (_, nil), (.historyEntry, .historyEntry?), (.historyTitle, _), (.notesTitle, _): false
+        case (_, nil), (.historyEntry, .historyEntry?), (.refund, .refund?), (.customerOrder, .customerOrder?),
+             (.customerOrdersTitle, .customerOrder?), (.historyTitle, _), (.notesTitle, _),
+             (.refundsTitle, _): false
         default: true
         }
     }
@@ -96,6 +129,25 @@ struct DetailItemView: View {
             CustomerSection(model: model)
         case .money:
             OrderMoneySection(model: model)
+        case .addresses:
+            if let addresses = model.addresses { AddressesSection(addresses: addresses) }
+        case .delivery:
+            if let delivery = model.delivery { DeliverySection(delivery: delivery) }
+        case .refundsTitle:
+            DetailSectionTitle("Refunds")
+        case .refund(let index):
+            RefundEntry(refund: model.refunds[index])
+        case .customerNote:
+            if let note = model.customerNoteText { CustomerNoteSection(text: note) }
+        case .noteAttributes:
+            NoteAttributesSection(lines: model.noteAttributeLines)
+        case .customerOrdersTitle:
+            VStack(spacing: 0) {
+                DetailSectionTitle("Other orders by this customer")
+                Text(model.customerSummaryText ?? "").style(theme.secondaryText)
+            }
+        case .customerOrder(let index):
+            CustomerOrderRow(row: model.customerOrderRows[index])
         case .historyTitle:
             DetailSectionTitle("History")
         case .historyEmpty:

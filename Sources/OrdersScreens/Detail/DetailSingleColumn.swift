@@ -10,7 +10,8 @@ struct DetailSingleColumn: View {
     let scroll: Binding<VirtualScrollState>
 
     var body: some View {
-        DetailColumn(items: DetailItemList([.one(.customerAndWorkflow), .one(.money)] + DetailItem.history(model)
+        DetailColumn(items: DetailItemList([.one(.customerAndWorkflow)] + DetailItem.customerOrders(model) + [.one(.money)] + DetailItem.shop(model)
+                                               + DetailItem.history(model)
                                                + DetailItem.notes(model)),
                      model: model, scroll: scroll)
     }

@@ -13,7 +13,8 @@ struct DetailTwoColumns: View {
     var body: some View {
         let left = DetailLayout.leftWidth(total: size.width, gap: Self.gap)
         return HStack(alignment: .top, spacing: 1) {
-            DetailColumn(items: DetailItemList([.one(.customer), .one(.money)] + DetailItem.history(model)),
+            DetailColumn(items: DetailItemList([.one(.customer)] + DetailItem.customerOrders(model) + [.one(.money)] + DetailItem.shop(model)
+                                                       + DetailItem.history(model)),
                          model: model, scroll: scroll.order,
                          isFocused: scroll.wrappedValue.focusedPane == .order)
                 .frame(width: left)

@@ -9,9 +9,7 @@ struct OrderMoneySection: View {
         VStack(spacing: 0) {
             DetailSectionTitle("Items")
             LineItemsTable(lines: model.lines)
-            if let totals = model.totals {
-                TotalsSection(totals: totals)
-            }
+            TotalsSection(rows: model.moneyRows)
         }
     }
 }

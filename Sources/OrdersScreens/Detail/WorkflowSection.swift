@@ -34,6 +34,9 @@ struct WorkflowSection: View {
                     Text("not flagged").style(theme.placeholder)
                 }
             }
+            if let risk = model.risk {
+                DetailField("Risk") { Text(risk.text).style(risk.isAlarming ? theme.danger : theme.secondaryText) }
+            }
             DetailField("Tags") {
                 if let tags = model.tagsLine {
                     Text(tags).style(theme.accent)

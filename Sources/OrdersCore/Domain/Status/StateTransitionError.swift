@@ -15,6 +15,13 @@ public struct StateTransitionError: Error, Hashable, Sendable, CustomStringConve
         self.allowed = allowed
     }
 
+    /// Why, in words for the operator: `its fulfillment is already on_hold`.
+    public var reason: String {
+        from == to && !allowed.contains(to) ? "its \(field) is already \(from)"
+            : allowed.isEmpty ? "its \(field) is \(from), which is final"
+            : "its \(field) is \(from), which can only become \(allowed.joined(separator: " or "))"
+    }
+
     public var description: String {
         let reason = from == to && !allowed.contains(to) ? "it is already \(from)"
             : allowed.isEmpty ? "\(from) is final"

@@ -10,7 +10,8 @@ public struct DetailOutsideChange: Hashable, Sendable {
     /// The parts of an order that differ between two versions.
     static func fields(from old: Order, to new: Order) -> [String] {
         var fields: [String] = []
-        if old.customerName != new.customerName || old.email != new.email || old.country != new.country {
+        if old.customerName != new.customerName || old.email != new.email || old.country != new.country
+            || old.shippingAddress != new.shippingAddress || old.billingAddress != new.billingAddress {
             fields.append("customer")
         }
         if old.items != new.items || old.discount != new.discount || old.shipping != new.shipping || old.tax != new.tax
@@ -18,6 +19,12 @@ public struct DetailOutsideChange: Hashable, Sendable {
             fields.append("items")
         }
         if old.status != new.status { fields.append("status") }
+        // A payment or fulfilment step that moved the status is named by "status" already.
+        if old.status == new.status, old.payment != new.payment || old.fulfillment != new.fulfillment
+            || old.trackingNumbers != new.trackingNumbers {
+            fields.append("payment and delivery")
+        }
+        if old.refunds != new.refunds { fields.append("refunds") }
         if old.flagged != new.flagged { fields.append("flag") }
         if old.tags != new.tags { fields.append("tags") }
         if old.assignee != new.assignee { fields.append("assignee") }

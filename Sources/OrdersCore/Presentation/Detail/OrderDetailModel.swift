@@ -29,6 +29,12 @@ public final class OrderDetailModel {
     /// The operators' notes, oldest first, each cut to `DetailNote.shownCharacters` for the
     /// screen; made when the notes change, not per frame, since an order may have very many.
     public private(set) var notes: [DetailNote] = []
+    /// The customer's orders seen from this one, loaded with it; nil until then, when the order
+    /// names no customer, or when they could not be loaded (`customerOrdersError`).
+    public internal(set) var customerOrders: CustomerOrders?
+    public internal(set) var customerOrdersError: String?
+    /// Which of the customer's recent other orders Enter opens.
+    public internal(set) var selectedCustomerOrder = 0
     public private(set) var isLoading = false
     /// Set when the order does not exist or an action failed.
     public internal(set) var errorMessage: String?
@@ -75,6 +81,7 @@ public final class OrderDetailModel {
             guard id == orderID else { return }
             self.order = order
             auditLog = history
+            await loadCustomerOrders(of: order)
             if order == nil { errorMessage = "Order \(list.numberText(of: id)) does not exist." }
         } catch {
             errorMessage = "Could not load \(list.numberText(of: id)): \(error)"

@@ -404,12 +404,15 @@ extension OrderIndex {
 
     /// The order's mutable fields as the index holds them.
     func mutableFields(_ slot: Slot) -> MutableOrderFields {
-        MutableOrderFields(status: status(slot), flagged: isFlagged(slot), tags: tags(slot), assignee: assignee(slot))
+        MutableOrderFields(status: status(slot), payment: payment(slot), fulfillment: fulfillment(slot), flagged: isFlagged(slot),
+                           tags: tags(slot), assignee: assignee(slot))
     }
 
     mutating func setMutableFields(of slot: Slot, _ fields: MutableOrderFields) {
         setMutableFields(of: slot, status: fields.status, flagged: fields.flagged, tags: fields.tags,
                          assignee: fields.assignee, version: version(slot))
+        payments[Int(slot)] = Self.position(of: fields.payment)
+        fulfillments[Int(slot)] = Self.position(of: fields.fulfillment)
     }
 
     mutating func setVersion(of slot: Slot, _ version: Int) {

@@ -15,6 +15,13 @@ public enum OrderAction: Hashable, Sendable {
     case addTag(String)
     case removeTag(String)
     case addNote(String)
+    /// The payment taken in full (`PaymentStatus`'s table decides from where).
+    case markPaid
+    /// Every line sent (the fulfilment's table decides from where).
+    case fulfil
+    /// Fulfilment stopped until released, and released back to unfulfilled.
+    case hold
+    case release
 
     /// Cancelling and refunding cannot be taken back in the workflow, so the UI confirms them.
     public var isDestructive: Bool {
@@ -39,6 +46,10 @@ public enum OrderAction: Hashable, Sendable {
         case .addTag(let tag): "tag \(tag)"
         case .removeTag(let tag): "untag \(tag)"
         case .addNote: "add note"
+        case .markPaid: "mark paid"
+        case .fulfil: "fulfil"
+        case .hold: "hold"
+        case .release: "release"
         }
     }
 
@@ -60,6 +71,10 @@ public enum OrderAction: Hashable, Sendable {
         case .addTag(let tag): return [.addTag(tag)]
         case .removeTag(let tag): return [.removeTag(tag)]
         case .addNote(let text): return [.addNote(text)]
+        case .markPaid: return [.setPayment(.paid)]
+        case .fulfil: return [.setFulfillment(.fulfilled)]
+        case .hold: return [.setFulfillment(.onHold)]
+        case .release: return [.setFulfillment(.unfulfilled)]
         }
     }
 
@@ -68,6 +83,7 @@ public enum OrderAction: Hashable, Sendable {
     static func refusal(_ error: any Error) -> String {
         switch error {
         case let transition as StatusTransitionError: transition.reason
+        case let move as StateTransitionError: move.reason
         case let noStep as NoNextStepError: noStep.reason
         default: String(describing: error)
         }

@@ -31,6 +31,12 @@ extension OrderListModel {
         return !targets.isEmpty && targets.allSatisfy(index.isFlagged) ? .unflag : .flag
     }
 
+    /// Hold, or release when every order it would act on is on hold.
+    public var toggleHoldAction: OrderAction {
+        let targets = actionTargets.compactMap { index.slot(of: $0) }
+        return !targets.isEmpty && targets.allSatisfy { index.fulfillment($0) == .onHold } ? .release : .hold
+    }
+
     /// Marks or unmarks the selected row.
     public func toggleMark() {
         guard let selectedIndex, visible.indices.contains(selectedIndex) else { return }

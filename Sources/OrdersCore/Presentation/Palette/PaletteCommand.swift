@@ -12,6 +12,8 @@ public enum PaletteCommand: Hashable, Sendable {
     case tag(String)
     /// Assign to someone (`me` means the operator); nil unassigns.
     case assign(String?)
+    /// Mark paid, fulfil, hold or release the marked (or selected) orders.
+    case orderAction(OrderAction)
     case export(String)
     case theme(String?)
     case quit
@@ -37,6 +39,10 @@ public struct PaletteCommandSpec: Hashable, Sendable {
         .init(name: "status", arguments: "STATUS", summary: "Move marked or selected orders to a status"),
         .init(name: "tag", arguments: "TAG", summary: "Tag marked or selected orders"),
         .init(name: "assign", arguments: "NAME|me|none", summary: "Assign marked or selected orders"),
+        .init(name: "pay", arguments: "", summary: "Mark marked or selected orders paid"),
+        .init(name: "fulfil", arguments: "", summary: "Fulfil marked or selected orders: every line sent"),
+        .init(name: "hold", arguments: "", summary: "Hold the fulfilment of marked or selected orders"),
+        .init(name: "release", arguments: "", summary: "Release marked or selected orders from hold"),
         .init(name: "export", arguments: "FILE", summary: "Export the shown orders (.csv or .json)"),
         .init(name: "theme", arguments: "[NAME]", summary: "Switch the colour theme"),
         .init(name: "quit", arguments: "", summary: "Leave orders"),
@@ -81,6 +87,10 @@ extension PaletteCommand {
         case "assign":
             try need("a name, me or none")
             return .assign(argument.lowercased() == "none" ? nil : argument)
+        case "pay", "mark-paid": return .orderAction(.markPaid)
+        case "fulfil", "fulfill": return .orderAction(.fulfil)
+        case "hold": return .orderAction(.hold)
+        case "release": return .orderAction(.release)
         case "export":
             try need("a file name")
             return .export(argument)

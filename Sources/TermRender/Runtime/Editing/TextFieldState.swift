@@ -18,6 +18,9 @@ public struct TextFieldState: Hashable, Sendable {
     /// short note; a bigger paste (a whole file dropped in by mistake) is cut here, before any
     /// work is done on it, so the field and whatever reacts to it stay instant.
     public var pasteLimit: Int
+    /// Whether line breaks are kept (a multi-line editor, drawn by `TextEditorView`) rather than
+    /// turned into spaces (a one-line field). Any line break typed or pasted is kept as "\n".
+    public var keepsLineBreaks: Bool
     /// What the last event did that the user should be told (a paste or text that was cut), or
     /// nil; cleared by the next event. The field's owner shows it, e.g. as a toast.
     public private(set) var notice: String?
@@ -33,8 +36,9 @@ public struct TextFieldState: Hashable, Sendable {
     private var draft: [Character] = []
 
     public init(text: String = "", history: [String] = [], maximumLength: Int? = nil,
-                pasteLimit: Int = TextFieldState.defaultPasteLimit) {
+                pasteLimit: Int = TextFieldState.defaultPasteLimit, keepsLineBreaks: Bool = false) {
         self.maximumLength = maximumLength
+        self.keepsLineBreaks = keepsLineBreaks
         self.pasteLimit = pasteLimit
         self.characters = []
         self.cursor = 0
@@ -66,12 +70,14 @@ public struct TextFieldState: Hashable, Sendable {
 
     // MARK: Inserting
 
-    /// Inserts text at the cursor: line breaks and tabs become spaces, other
-    /// control characters are dropped, and `maximumLength` is respected (with a `notice` when it cut).
+    /// Inserts text at the cursor: line breaks become "\n" when `keepsLineBreaks`, else spaces like
+    /// tabs; other control characters are dropped, and `maximumLength` is respected (with a `notice` when it cut).
     public mutating func insert(_ newText: some StringProtocol) {
         var inserted: [Character] = []
         for character in newText {
-            if character.isNewline || character == "\t" {
+            if character.isNewline, keepsLineBreaks {
+                inserted.append("\n")
+            } else if character.isNewline || character == "\t" {
                 inserted.append(" ")
             } else if !character.unicodeScalars.contains(where: Self.isControl) {
                 inserted.append(character)
@@ -84,6 +90,12 @@ public struct TextFieldState: Hashable, Sendable {
         guard !inserted.isEmpty else { return }
         characters.insert(contentsOf: inserted, at: cursor)
         cursor += inserted.count
+    }
+
+    /// Starts a new line at the cursor (a multi-line editor's Enter); nothing in a one-line field.
+    public mutating func insertLineBreak() {
+        guard keepsLineBreaks else { return }
+        insert("\n")
     }
 
     /// Inserts a paste, cut to `pasteLimit` graphemes with a `notice` saying so. Only the kept part

@@ -1,0 +1,5 @@
+extension SQLiteOrderStore {
+    public func orders(ofCustomer customer: CustomerMatch) async throws -> [Order] {
+        try await database.orders(ofCustomer: customer)
+    }
+}
