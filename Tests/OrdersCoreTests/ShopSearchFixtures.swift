@@ -45,7 +45,7 @@ enum ShopSearchFixtures {
         whole.riskLevel = .low
         whole.shippingAddress = address("Zürich", "8001")
 
-        // The same customer key from another shop is another customer.
+        // The same customer key from another shop: the same customer (`CustomerMatch`).
         var elsewhere = order(810_003, customer: "Marta Kuhn", email: "marta@example.com", total: 25, hoursAgo: 5,
                               source: "woo", customerKey: "c-1")
         elsewhere.discount = 5

@@ -1,33 +1,18 @@
 import Foundation
 
-/// Which orders belong to the same customer: the one home of that rule, for `customer-orders>1`,
-/// every store's translation of it, and the detail screen's "customer's other orders".
-///
-/// - With a customer key (the shop's customer id), the orders of that source with that key: a key
-///   means something only inside the shop that gave it, so Shopify's customer 42 is not
-///   WooCommerce's customer 42.
-/// - Without one, the orders with the same email, in any source, ASCII letters compared without
-///   case (`Ana@Example.com` is `ana@example.com`); only ASCII, so that SQL's `lower()` computes
-///   the same group for the stores' migrations.
-/// - Without either (a point-of-sale order with only a phone), the order is a customer of its own.
+/// Which orders belong to the same customer, as one group key per order, for `customer-orders>1`
+/// and every store's translation of it (their `customer_group` column). The rule itself is
+/// `CustomerMatch`'s, its one home: the customer key when the order has one, else the email with
+/// ASCII letters' case ignored; an order with neither is a customer of its own. Orders are counted
+/// by equal groups, so an order with a key counts the orders with that key (not those that only
+/// share its email), and an order without one counts the orders without a key that share its email.
 extension Order {
     public var customerGroup: String? {
-        Self.customerGroup(source: source, customerKey: customerKey, email: email)
-    }
-
-    /// The group of these fields (the stores derive their `customer_group` column with it).
-    static func customerGroup(source: String, customerKey: String?, email: String) -> String? {
-        if let customerKey, !customerKey.isEmpty {
-            return "key" + SearchKeys.separator + source + SearchKeys.separator + customerKey
+        switch CustomerMatch(of: self) {
+        case .key(let key)?: "key" + SearchKeys.separator + key
+        case .email(let email)?: "email" + SearchKeys.separator + email
+        case nil: nil
         }
-        if !email.isEmpty {
-            return "email" + SearchKeys.separator + String(decoding: email.utf8.map(Self.asciiLowercased), as: UTF8.self)
-        }
-        return nil
-    }
-
-    private static func asciiLowercased(_ byte: UInt8) -> UInt8 {
-        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte
     }
 }
 

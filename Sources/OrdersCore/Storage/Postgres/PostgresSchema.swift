@@ -207,7 +207,7 @@ enum PostgresSchema {
             ADD COLUMN customer_group text   COLLATE "C";                 -- Order.customerGroup
         UPDATE orders SET outstanding_e4 = total_e4,
             customer_group = CASE
-                WHEN customer_ref IS NOT NULL AND customer_ref <> '' THEN 'key' || chr(31) || source || chr(31) || customer_ref
+                WHEN customer_ref IS NOT NULL AND customer_ref <> '' THEN 'key' || chr(31) || customer_ref
                 WHEN email <> '' THEN 'email' || chr(31) || lower(email COLLATE "C")
             END;
         CREATE INDEX orders_by_customer_group ON orders (customer_group);

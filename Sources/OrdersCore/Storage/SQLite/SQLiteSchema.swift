@@ -198,10 +198,10 @@ enum SQLiteSchema {
         ALTER TABLE orders ADD COLUMN outstanding_e4 INTEGER NOT NULL DEFAULT 0; -- Order.outstanding × 10⁴, the order's currency
         ALTER TABLE orders ADD COLUMN city_key       TEXT    NOT NULL DEFAULT ''; -- folded cities of both addresses, U+001F between
         ALTER TABLE orders ADD COLUMN postcode_key   TEXT    NOT NULL DEFAULT ''; -- folded postcodes, likewise
-        ALTER TABLE orders ADD COLUMN customer_group TEXT;                        -- Order.customerGroup
+        ALTER TABLE orders ADD COLUMN customer_group TEXT;                        -- Order.customerGroup (CustomerMatch's rule)
         UPDATE orders SET outstanding_e4 = total_e4,
             customer_group = CASE
-                WHEN customer_ref IS NOT NULL AND customer_ref <> '' THEN 'key' || char(31) || source || char(31) || customer_ref
+                WHEN customer_ref IS NOT NULL AND customer_ref <> '' THEN 'key' || char(31) || customer_ref
                 WHEN email <> '' THEN 'email' || char(31) || lower(email)
             END;
         CREATE INDEX orders_by_customer_group ON orders (customer_group);
