@@ -64,11 +64,11 @@ import Testing
 
     @Test func eachFiguresQuerySelectsExactlyTheOrdersItCounts() {
         for (name, figure) in Self.allFigures {
-            #expect(Self.orders.count(where: figure.query.matches) == figure.count, "\(name)")
+            #expect(figure.query.filter(Self.orders).count == figure.count, "\(name)")
         }
         for revenue in Self.figures.revenuePerDay + Array(Self.figures.revenuePerStatus.values) {
             var totals: [Currency: Decimal] = [:]
-            for order in Self.orders where revenue.figure.query.matches(order) { totals[order.currency, default: 0] += order.total }
+            for order in revenue.figure.query.filter(Self.orders) { totals[order.currency, default: 0] += order.total }
             #expect(totals == revenue.totals)
         }
     }

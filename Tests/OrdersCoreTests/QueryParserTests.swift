@@ -47,6 +47,12 @@ struct QueryParserTests {
          [OrderFilter(.text("ORD-0000042")), OrderFilter(.status([.pending])),
           OrderFilter(.tag("wholesale"), negated: true), OrderFilter(.totalAbove(100))]),
         ("山田", [OrderFilter(.text("山田"))]),
+        ("refunded -refunded \"refunded\"", [OrderFilter(.refunded), OrderFilter(.refunded, negated: true), OrderFilter(.text("refunded"))]),
+        ("customer-orders>2 -age>1w", [OrderFilter(.customerOrdersAbove(2)),
+                                       OrderFilter(.ageStartBefore(now.addingTimeInterval(-7 * 86_400)), negated: true)]),
+        ("age<1m", [OrderFilter(.ageStartAfter(calendar.date(byAdding: .month, value: -1, to: now)!))]),
+        ("city:\"Frankfurt am Main\" -postcode:603", [OrderFilter(.city("Frankfurt am Main")), OrderFilter(.postcode("603"), negated: true)]),
+        ("well-known:x", [OrderFilter(.text("well-known:x"))]),
     ]
 
     @Test("valid queries", arguments: valid.indices)
@@ -64,8 +70,20 @@ struct QueryParserTests {
         ("total>=5", "\"=5\" is not an amount (write total>1000 or total<49.90)", "total>=5", 0),
         ("total:5", "write total>N or total<N", "total:5", 0),
         ("total>", "total> needs an amount", "total>", 0),
-        ("tag>3", "tag cannot be compared with >; only total can", "tag>3", 0),
-        ("colour:red", "unknown filter \"colour:\" (known: status, pay, ship, source, total, tag, customer, country, assignee, since, before)", "colour:red", 0),
+        ("tag>3", "tag cannot be compared with >; only total, outstanding, age, customer-orders can", "tag>3", 0),
+        ("colour:red", "unknown filter \"colour:\" (known: status, pay, ship, source, total, outstanding, tag, customer, country, city, "
+            + "postcode, assignee, risk, code, since, before, age, customer-orders)", "colour:red", 0),
+        ("refunded:yes", "unknown filter \"refunded:\" (known: status, pay, ship, source, total, outstanding, tag, customer, country, city, "
+            + "postcode, assignee, risk, code, since, before, age, customer-orders)", "refunded:yes", 0),
+        ("risk:severe", "unknown status \"severe\" (known: low, medium, high)", "risk:severe", 0),
+        ("age>2", "\"2\" is not an age (write age>2d, age<4h, age>3w or age>2m)", "age>2", 0),
+        ("age>2026-01-01", "\"2026-01-01\" is not an age (write age>2d, age<4h, age>3w or age>2m)", "age>2026-01-01", 0),
+        ("age:2d", "write age>N or age<N", "age:2d", 0),
+        ("x age<", "age< needs an age such as 2d or 4h", "age<", 2),
+        ("customer-orders>one", "\"one\" is not a number of orders (write customer-orders>1)", "customer-orders>one", 0),
+        ("customer-orders>-1", "\"-1\" is not a number of orders (write customer-orders>1)", "customer-orders>-1", 0),
+        ("outstanding>x", "\"x\" is not an amount (write outstanding>1000 or outstanding<49.90)", "outstanding>x", 0),
+        ("city:", "city: needs a value", "city:", 0),
         ("country:DEU", "a country is a two-letter code such as DE, not \"DEU\"", "country:DEU", 0),
         ("since:7x", "\"7x\" is not a date or age (write 7d, 12h, 2w, 3m or 2026-01-31)", "since:7x", 0),
         ("before:2026-02-30", "\"2026-02-30\" is not a date or age (write 7d, 12h, 2w, 3m or 2026-01-31)", "before:2026-02-30", 0),

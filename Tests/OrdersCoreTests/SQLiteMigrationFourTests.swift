@@ -62,6 +62,6 @@ struct SQLiteMigrationFourTests {
         #expect(try await SQLiteOrderStore(path: path).order(OrderID(40)) == updated)
         var version = 0
         try SQLiteConnection(path: path, create: false).statement("PRAGMA user_version").forEachRow { version = $0.int(0) }
-        #expect(version == 4)
+        #expect(version == SQLiteSchema.currentVersion)
     }
 }

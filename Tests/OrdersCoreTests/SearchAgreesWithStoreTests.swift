@@ -9,11 +9,12 @@ import Testing
 @MainActor
 struct SearchAgreesWithStoreTests {
     static let orders = DemoDataGenerator(seed: 99, now: PresentationFixtures.now).orders(count: 600) + ShopOrderFixtures.orders
+        + ShopSearchFixtures.orders
 
     static let queries = [
         "", "jose", "müller", "王", "status:pending,processing -flagged", "total>500 tag:vip", "-status:completed gmail",
         "customer:\"ana\"", "country:de since:14d", "assignee:none total<100", "ord-00001", "keyboard -brown",
-    ] + ShopOrderFixtures.queries
+    ] + ShopOrderFixtures.queries + ShopSearchFixtures.queries
 
     func check(_ store: any OrderStore) async throws {
         let list = OrderListModel(store: store, environment: PresentationFixtures.environment())

@@ -36,7 +36,7 @@ struct SearchIndexEquivalenceTests {
         return order
     }
 
-    static let orders = generated + awkward + ShopOrderFixtures.orders
+    static let orders = generated + awkward + ShopOrderFixtures.orders + ShopSearchFixtures.orders
 
     static let queries: [String] = [
         "", "jose", "JOSÉ", "muller", "müller", "mull", "王", "佐藤", "민준", "nguyen", "o'brien", "\"st. john\"",
@@ -49,7 +49,7 @@ struct SearchIndexEquivalenceTests {
         "e\u{301}", "zoe", "flag", "o", "ord-", "d-", "\"-\"", "d-00001", "rd-0001", "ord-0000010", "0000010", "00", "90000",
         "12345678", "-0001234", "ord-12345678", "2345", "-42", "000-4", "ord-00000-42", "1234567890123456789012", "ord-x",
         "\r", "\n", "\r\n", "lf@", "d-0000001", "ord-00009000", "j", "k", "q", "x", "@", ".", "1", "z", "gm", "us", "ü", "é", "'",
-    ] + ShopOrderFixtures.queries
+    ] + ShopOrderFixtures.queries + ShopSearchFixtures.queries
 
     static let sorts: [OrderSort] = OrderSortKey.allCases.flatMap { [OrderSort($0, ascending: true), OrderSort($0, ascending: false)] }
 
@@ -58,7 +58,7 @@ struct SearchIndexEquivalenceTests {
         let filters = try SearchQueryParser.parse(text, now: PresentationFixtures.now, calendar: PresentationFixtures.utcCalendar)
         let index = OrderIndex(Self.orders)
         let matched = index.evaluate(filters)
-        let reference = Self.orders.filter { OrderQuery(filters: filters).matches($0) }
+        let reference = OrderQuery(filters: filters).filter(Self.orders)
         #expect(matched.count == reference.count, "\(text)")
         for sort in Self.sorts {
             let expected = reference.sorted(by: sort.areInIncreasingOrder).map(\.id)
@@ -74,11 +74,15 @@ struct SearchIndexEquivalenceTests {
             .highValue(threshold: 250), .customer(""), .text(""), .tag(""), .assignee(""), .country("ZZ"),
             .totalAbove(Decimal(string: "123456789012345678")!), .totalBelow(-1), .status([]),
             .payment([]), .fulfillment([]), .source(""), .source("shopify "), .payment(Set(PaymentStatus.allCases)),
+            .risk([]), .city(""), .postcode(""), .discountCode(""), .customerOrdersAbove(0), .customerOrdersBelow(1),
+            .customerGroup("key\u{1F}c-1"), .customerGroup("email\u{1F}repeat@example.com"), .customerGroup(""),
+            .ageStartBefore(ShopSearchFixtures.now.addingTimeInterval(-72 * 3_600)),
+            .ageStartAfter(ShopSearchFixtures.now.addingTimeInterval(-2 * 3_600)),
         ]
         for predicate in predicates {
             for negated in [false, true] {
                 let filter = OrderFilter(predicate, negated: negated)
-                let expected = Self.orders.filter(filter.matches).map(\.id).sorted()
+                let expected = OrderQuery(filters: [filter]).filter(Self.orders).map(\.id).sorted()
                 let actual = index.orderedSlots(of: index.evaluate([filter]), sort: OrderSort(.id, ascending: true)).map(index.id)
                 #expect(actual == expected, "\(filter)")
             }
@@ -99,7 +103,7 @@ struct SearchIndexEquivalenceTests {
                 guard model.queryError == nil else { continue }
                 let filters = try SearchQueryParser.parse(typed, now: PresentationFixtures.now,
                                                           calendar: PresentationFixtures.utcCalendar)
-                let expected = Self.orders.filter { OrderQuery(filters: filters).matches($0) }
+                let expected = OrderQuery(filters: filters).filter(Self.orders)
                     .sorted(by: OrderSort.default.areInIncreasingOrder).map(\.id)
                 #expect(model.visibleIDs == expected, "\(typed)")
             }
@@ -130,7 +134,7 @@ struct StoreSearchEquivalenceTests {
     static let cases: [(text: String, query: OrderQuery, expected: [OrderID])] = SearchIndexEquivalenceTests.queries.flatMap { text in
         // The queries are the suite's own, all valid; a parse failure shows up as an empty case list.
         let filters = (try? SearchQueryParser.parse(text, now: PresentationFixtures.now, calendar: PresentationFixtures.utcCalendar)) ?? []
-        let matching = orders.filter { OrderQuery(filters: filters).matches($0) }
+        let matching = OrderQuery(filters: filters).filter(orders)
         return SearchIndexEquivalenceTests.sorts.map { sort in
             (text, OrderQuery(filters: filters, sort: sort), matching.sorted(by: sort.areInIncreasingOrder).map(\.id))
         }

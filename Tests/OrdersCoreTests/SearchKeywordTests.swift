@@ -9,14 +9,24 @@ struct SearchKeywordTests {
     static let samples: [(String, OrderPredicate)] = [
         ("status:pending", .status([.pending])), ("pay:paid", .payment([.paid])), ("ship:on_hold", .fulfillment([.onHold])),
         ("source:shopify", .source("shopify")), ("total>10", .totalAbove(10)), ("total<10", .totalBelow(10)),
-        ("flagged", .flagged), ("tag:vip", .tag("vip")), ("customer:ana", .customer("ana")), ("country:DE", .country("DE")),
-        ("assignee:ana", .assignee("ana")), ("since:2026-01-01", .createdSince(QueryParserTests.day(2026, 1, 1))),
+        ("outstanding>0", .outstandingAbove(0)), ("outstanding<0.5", .outstandingBelow(Decimal(string: "0.5")!)),
+        ("flagged", .flagged), ("refunded", .refunded), ("tag:vip", .tag("vip")), ("customer:ana", .customer("ana")),
+        ("country:DE", .country("DE")), ("city:münchen", .city("münchen")), ("postcode:10115", .postcode("10115")),
+        ("assignee:ana", .assignee("ana")), ("risk:high,low", .risk([.high, .low])), ("code:SUMMER10", .discountCode("SUMMER10")),
+        ("since:2026-01-01", .createdSince(QueryParserTests.day(2026, 1, 1))),
         ("before:2026-01-01", .createdBefore(QueryParserTests.day(2026, 1, 1))),
+        ("age>2d", .ageStartBefore(QueryParserTests.now.addingTimeInterval(-2 * 86_400))),
+        ("age<4h", .ageStartAfter(QueryParserTests.now.addingTimeInterval(-4 * 3_600))),
+        ("customer-orders>1", .customerOrdersAbove(1)), ("customer-orders<3", .customerOrdersBelow(3)),
     ]
 
     @Test func everyCompletionParsesOnceGivenAValue() throws {
-        #expect(SearchKeyword.allCompletions == ["status:", "pay:", "ship:", "source:", "total>", "total<", "flagged", "tag:", "customer:", "country:",
-                                                 "assignee:", "since:", "before:"])
+        #expect(SearchKeyword.allCompletions == [
+            "status:", "pay:", "ship:", "source:", "total>", "total<", "outstanding>", "outstanding<", "flagged", "refunded",
+            "tag:", "customer:", "country:", "city:", "postcode:", "assignee:", "risk:", "code:", "since:", "before:",
+            "age>", "age<", "customer-orders>", "customer-orders<",
+        ])
+        #expect(Self.samples.count == SearchKeyword.allCompletions.count)
         for (completion, (sample, predicate)) in zip(SearchKeyword.allCompletions, Self.samples) {
             #expect(sample.hasPrefix(completion))
             let filters = try SearchQueryParser.parse(sample, now: QueryParserTests.now, calendar: QueryParserTests.calendar)
@@ -31,7 +41,8 @@ struct SearchKeywordTests {
             ("fulfill:returned", .fulfillment([.returned])), ("fulfilment:on-hold", .fulfillment([.onHold])),
             ("fulfillment:partially_fulfilled,unfulfilled", .fulfillment([.partiallyFulfilled, .unfulfilled])),
             ("pay:partially-refunded,partially_paid", .payment([.partiallyRefunded, .partiallyPaid])),
-            ("-source:local", .source("local")),
+            ("-source:local", .source("local")), ("zip:SW1A", .postcode("SW1A")), ("-Customer-Orders>1", .customerOrdersAbove(1)),
+            ("RISK:High", .risk([.high])),
         ]
         for (text, predicate) in spellings {
             let filters = try SearchQueryParser.parse(text, now: QueryParserTests.now, calendar: QueryParserTests.calendar)

@@ -108,7 +108,7 @@ struct StoreContractTests {
         for filters in Self.filterCases {
             for sort in Self.sorts {
                 let query = OrderQuery(filters: filters, sort: sort)
-                let expected = Self.sample.filter(query.matches).sorted(by: sort.areInIncreasingOrder).map(\.id)
+                let expected = query.filter(Self.sample).sorted(by: sort.areInIncreasingOrder).map(\.id)
                 let page = try await fixture.store.orders(matching: query, page: PageRequest(limit: 10_000))
                 #expect(page.orders.map(\.id) == expected, "\(filters) \(sort)")
                 #expect(page.totalCount == expected.count)
@@ -122,7 +122,7 @@ struct StoreContractTests {
         for filters in Self.filterCases {
             let query = OrderQuery(filters: filters)
             var expected: [OrderStatus: Int] = [:]
-            for order in Self.sample where query.matches(order) { expected[order.status, default: 0] += 1 }
+            for order in query.filter(Self.sample) { expected[order.status, default: 0] += 1 }
             let counts = try await fixture.store.countsByStatus(matching: query).filter { $0.value > 0 }
             #expect(counts == expected, "\(filters)")
         }
@@ -132,7 +132,7 @@ struct StoreContractTests {
     func pagesTileTheResultWithoutGapsOrDuplicates(_ kind: StoreKind) async throws {
         let fixture = try await Self.filled(kind)
         let query = OrderQuery(filters: [OrderFilter(.status([.cancelled]), negated: true)], sort: OrderSort(.total, ascending: false))
-        let expected = Self.sample.filter(query.matches).sorted(by: query.sort.areInIncreasingOrder).map(\.id)
+        let expected = query.filter(Self.sample).sorted(by: query.sort.areInIncreasingOrder).map(\.id)
         var collected: [OrderID] = []
         var offset = 0
         while true {
@@ -172,7 +172,7 @@ struct StoreContractTests {
         let filters = [OrderFilter(.status([.cancelled]), negated: true)]
         for sort in Self.sorts {
             let query = OrderQuery(filters: filters, sort: sort)
-            let expected = Self.sample.filter(query.matches).sorted(by: sort.areInIncreasingOrder).map(\.id)
+            let expected = query.filter(Self.sample).sorted(by: sort.areInIncreasingOrder).map(\.id)
             var collected: [OrderID] = []
             var cursor: PageCursor?
             while true {

@@ -2,8 +2,9 @@ import Foundation
 
 extension OrderPredicate {
     /// Reference semantics of each predicate. Folded needles are compared with
-    /// `SearchFolding.fold` of the order's text.
-    public func matches(_ order: Order) -> Bool {
+    /// `SearchFolding.fold` of the order's text; `customerOrders` counts the orders of every
+    /// customer in the store the order is in (only `customer-orders` terms read it).
+    public func matches(_ order: Order, among customerOrders: CustomerOrderCounts) -> Bool {
         switch self {
         case .text(let needle):
             let needle = SearchFolding.fold(needle)
@@ -39,19 +40,67 @@ extension OrderPredicate {
             return order.createdAt >= date
         case .createdBefore(let date):
             return order.createdAt < date
+        case .refunded:
+            return order.refunded > 0
+        case .outstandingAbove(let amount):
+            return order.outstanding > amount
+        case .outstandingBelow(let amount):
+            return order.outstanding < amount
+        case .risk(let levels):
+            return order.riskLevel.map(levels.contains) ?? false
+        case .city(let needle):
+            return Self.addressField(\.city, of: order, contains: needle)
+        case .postcode(let needle):
+            return Self.addressField(\.postcode, of: order, contains: needle)
+        case .ageStartBefore(let date):
+            return order.ageStart < date
+        case .ageStartAfter(let date):
+            return order.ageStart > date
+        case .discountCode(let code):
+            return order.discountCodes.contains { OrderNumber.isSource($0.code, named: code) }
+        case .customerOrdersAbove(let count):
+            return customerOrders.count(for: order) > count
+        case .customerOrdersBelow(let count):
+            return customerOrders.count(for: order) < count
+        case .customerGroup(let group):
+            return order.customerGroup == group
+        }
+    }
+
+    /// Whether the field of either address contains the needle, both folded (`contains("")` is
+    /// false, as for `customer:`).
+    private static func addressField(_ field: KeyPath<PostalAddress, String?>, of order: Order, contains needle: String) -> Bool {
+        let needle = SearchFolding.fold(needle)
+        return [order.shippingAddress, order.billingAddress].contains { address in
+            address?[keyPath: field].map { SearchFolding.fold($0).contains(needle) } ?? false
+        }
+    }
+
+    /// Whether evaluating needs the store's other orders (`customer-orders` terms).
+    var needsCustomerOrders: Bool {
+        switch self {
+        case .customerOrdersAbove, .customerOrdersBelow: true
+        default: false
         }
     }
 }
 
 extension OrderFilter {
-    public func matches(_ order: Order) -> Bool {
-        predicate.matches(order) != isNegated
+    public func matches(_ order: Order, among customerOrders: CustomerOrderCounts) -> Bool {
+        predicate.matches(order, among: customerOrders) != isNegated
     }
 }
 
 extension OrderQuery {
-    public func matches(_ order: Order) -> Bool {
-        filters.allSatisfy { $0.matches(order) }
+    public func matches(_ order: Order, among customerOrders: CustomerOrderCounts) -> Bool {
+        filters.allSatisfy { $0.matches(order, among: customerOrders) }
+    }
+
+    /// The reference answer over a whole store: those of `orders` that match, in their order.
+    /// Customers' orders are counted among `orders` only when a term needs them.
+    public func filter(_ orders: some Collection<Order>) -> [Order] {
+        let counts = filters.contains { $0.predicate.needsCustomerOrders } ? CustomerOrderCounts(orders) : CustomerOrderCounts()
+        return orders.filter { matches($0, among: counts) }
     }
 }
 

@@ -32,6 +32,32 @@ public enum OrderPredicate: Hashable, Sendable {
     case createdSince(Date)
     /// createdAt < date.
     case createdBefore(Date)
+    /// Something was given back: `Order.refunded` > 0.
+    case refunded
+    /// outstanding > amount (`Order.outstanding`: total − refunded, in the order's own currency,
+    /// the one its refunds were made in).
+    case outstandingAbove(Decimal)
+    /// outstanding < amount.
+    case outstandingBelow(Decimal)
+    /// The shop's risk level is one of these (an order without one matches none).
+    case risk(Set<RiskLevel>)
+    /// A folded substring of the city of the shipping or the billing address.
+    case city(String)
+    /// A folded substring of the postcode of the shipping or the billing address.
+    case postcode(String)
+    /// `Order.ageStart` < date: older than the age that gave the date (`age>2d`).
+    case ageStartBefore(Date)
+    /// `Order.ageStart` > date: younger than the age that gave the date (`age<4h`).
+    case ageStartAfter(Date)
+    /// Has a discount code equal to this one, ASCII case ignored (`OrderNumber.isSource`'s rule):
+    /// codes are the shop's identifiers, typed as the customer did.
+    case discountCode(String)
+    /// The customer (`Order.customerGroup`) has more than this many orders in the store.
+    case customerOrdersAbove(Int)
+    /// The customer has fewer than this many orders in the store (an order is its customer's first).
+    case customerOrdersBelow(Int)
+    /// The order belongs to this customer group (`Order.customerGroup`): a customer's orders.
+    case customerGroup(String)
 }
 
 /// A predicate, possibly negated (`-status:cancelled`).

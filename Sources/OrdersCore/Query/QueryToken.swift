@@ -59,10 +59,12 @@ struct QueryToken: Hashable, Sendable {
         return tokens
     }
 
-    /// A keyword is letters, optionally after a `-`; anything else (`12:30`) stays text.
+    /// A keyword is letters, optionally after a `-`, or a known keyword spelled with hyphens
+    /// (`customer-orders`); anything else (`12:30`, `well-known:x`) stays text.
     private static func keyword(in text: String) -> String? {
-        let letters = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
-        guard !letters.isEmpty, letters.allSatisfy({ $0.isASCII && $0.isLetter }) else { return nil }
+        let name = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
+        guard !name.isEmpty, name.allSatisfy({ $0.isASCII && ($0.isLetter || $0 == "-") }) else { return nil }
+        if name.contains("-"), SearchKeyword(named: String(name)) == nil { return nil }
         return text
     }
 }

@@ -1,7 +1,9 @@
 /// The filter keywords of the search language: the one list the parser reads terms by and the
 /// palette completes from, so a keyword added here is understood and offered alike.
 public enum SearchKeyword: String, CaseIterable, Sendable {
-    case status, pay, ship, source, total, flagged, tag, customer, country, assignee, since, before
+    case status, pay, ship, source, total, outstanding, flagged, refunded, tag, customer, country, city, postcode
+    case assignee, risk, code, since, before, age
+    case customerOrders = "customer-orders"
 
     /// The keyword a term names, by its name or one of its longer spellings (`payment:` is `pay:`,
     /// `fulfil:` and `fulfillment:` are `ship:`); case is ignored.
@@ -20,23 +22,43 @@ public enum SearchKeyword: String, CaseIterable, Sendable {
         switch self {
         case .pay: ["payment"]
         case .ship: ["fulfil", "fulfill", "fulfilment", "fulfillment"]
-        case .status, .source, .total, .flagged, .tag, .customer, .country, .assignee, .since, .before: []
+        case .postcode: ["zip"]
+        default: []
+        }
+    }
+
+    /// How a term with this keyword is written.
+    public enum Form: Sendable {
+        /// `status:pending`.
+        case value
+        /// `total>1000`, `total<50`: compared only.
+        case compared
+        /// `flagged`: a bare word that takes no value.
+        case bare
+    }
+
+    public var form: Form {
+        switch self {
+        case .total, .outstanding, .age, .customerOrders: .compared
+        case .flagged, .refunded: .bare
+        case .status, .pay, .ship, .source, .tag, .customer, .country, .city, .postcode, .assignee, .risk, .code,
+             .since, .before: .value
         }
     }
 
     /// What a person types to start the term, offered by completion: `status:`, `total>` and
     /// `total<` (total is only compared), `flagged` (a bare word, it takes no value).
     public var completions: [String] {
-        switch self {
-        case .total: ["total>", "total<"]
-        case .flagged: ["flagged"]
-        case .status, .pay, .ship, .source, .tag, .customer, .country, .assignee, .since, .before: [rawValue + ":"]
+        switch form {
+        case .compared: [rawValue + ">", rawValue + "<"]
+        case .bare: [rawValue]
+        case .value: [rawValue + ":"]
         }
     }
 
     /// Every keyword's completions, in the order of the language's description.
     public static let allCompletions = allCases.flatMap(\.completions)
 
-    /// The keywords written `key:value`, for messages.
-    static let valueKeywords = allCases.filter { $0 != .flagged }
+    /// The keywords that take a value (`key:value` or compared), for messages.
+    static let valueKeywords = allCases.filter { $0.form != .bare }
 }

@@ -8,8 +8,11 @@ import Foundation
 /// `fulfil:`), `source:shopify`, `total>1000`, `total<50`, `flagged`, `tag:vip`,
 /// `customer:"Ana Lima"`, `country:DE`, `assignee:ana` (`assignee:none` for
 /// unassigned), `since:7d` (`h` hours, `d` days, `w` weeks, `m` months, or a date
-/// `2026-01-01`), `before:2026-01-01`. A leading `-` negates any term. All terms
-/// must hold. The CLI and the list screen both use this one parser.
+/// `2026-01-01`), `before:2026-01-01`, and the shop's terms `refunded`, `outstanding>0`,
+/// `risk:high,medium`, `city:berlin`, `postcode:10115` (or `zip:`), `age>2d` / `age<4h`,
+/// `code:SUMMER10`, `customer-orders>1`. A leading `-` negates any term. All terms
+/// must hold. The CLI and the list screen both use this one parser. Every time-relative
+/// term is resolved here against the one `now` given, so every store compares the same instant.
 public enum SearchQueryParser {
     /// The most terms one query may have. Each term costs a pass over the index on every key, so a
     /// pasted paragraph would make each key take seconds; no real triage query comes near this.
@@ -41,24 +44,21 @@ public enum SearchQueryParser {
         }
         guard let name = token.key, let op = token.op else {
             if token.text.isEmpty { throw fail(token.isNegated ? "nothing to exclude after -" : "empty search term") }
-            if !token.hasQuotes, SearchKeyword(named: token.text) == .flagged { return .flagged }
+            if !token.hasQuotes, let keyword = SearchKeyword(named: token.text), keyword.form == .bare {
+                return keyword == .flagged ? .flagged : .refunded
+            }
             return .text(token.text)
         }
         let value = token.value
-        let keyword = SearchKeyword(named: name)
-        if keyword == .total {
-            guard op != ":" else { throw fail("write total>N or total<N") }
-            guard !value.isEmpty else { throw fail("total\(op) needs an amount") }
-            guard value.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
-                  value.filter({ $0 == "." }).count <= 1, value != ".",
-                  let amount = Decimal(string: value, locale: Locale(identifier: "en_US_POSIX")) else {
-                throw fail("\"\(value)\" is not an amount (write total>1000 or total<49.90)")
-            }
-            return op == ">" ? .totalAbove(amount) : .totalBelow(amount)
-        }
-        guard op == ":" else { throw fail("\(name) cannot be compared with \(op); only total can") }
-        guard let keyword, keyword != .flagged else {
+        guard let keyword = SearchKeyword(named: name), keyword.form != .bare else {
             throw fail("unknown filter \"\(name):\" (known: \(SearchKeyword.valueKeywords.map(\.rawValue).joined(separator: ", ")))")
+        }
+        if keyword.form == .compared {
+            return try compared(keyword, name: name, op: op, value: value, now: now, calendar: calendar, fail: fail)
+        }
+        guard op == ":" else {
+            let compared = SearchKeyword.allCases.filter { $0.form == .compared }.map(\.rawValue).joined(separator: ", ")
+            throw fail("\(name) cannot be compared with \(op); only \(compared) can")
         }
         guard !value.isEmpty || keyword == .assignee && token.hasQuotes else { throw fail("\(name): needs a value") }
         switch keyword {
@@ -68,12 +68,20 @@ public enum SearchQueryParser {
             return .payment(try Self.statuses(in: value, fail: fail))
         case .ship:
             return .fulfillment(try Self.statuses(in: value, fail: fail))
+        case .risk:
+            return .risk(try Self.statuses(in: value, fail: fail))
         case .source:
             return .source(value)
         case .tag:
             return .tag(value)
         case .customer:
             return .customer(value)
+        case .city:
+            return .city(value)
+        case .postcode:
+            return .postcode(value)
+        case .code:
+            return .discountCode(value)
         case .country:
             guard value.count == 2, value.allSatisfy({ $0.isASCII && $0.isLetter }) else {
                 throw fail("a country is a two-letter code such as DE, not \"\(value)\"")
@@ -85,9 +93,39 @@ public enum SearchQueryParser {
             return .createdSince(try date(value, now: now, calendar: calendar, fail: fail))
         case .before:
             return .createdBefore(try date(value, now: now, calendar: calendar, fail: fail))
-        case .total, .flagged:
-            // total was handled above (it is compared, not written with ":"); flagged was refused.
+        case .total, .outstanding, .age, .customerOrders, .flagged, .refunded:
+            // Compared and bare keywords were handled above.
             throw fail("\(name): needs a value")
+        }
+    }
+
+    /// A compared term: `total>1000`, `outstanding<0.01`, `age>2d` (h, d, w, m, counted back from
+    /// `now`: the one clock every store then compares with), `customer-orders>1`.
+    private static func compared(_ keyword: SearchKeyword, name: String, op: Character, value: String, now: Date,
+                                 calendar: Calendar, fail: (String) -> SearchQueryError) throws(SearchQueryError) -> OrderPredicate {
+        guard op != ":" else { throw fail("write \(name)>N or \(name)<N") }
+        let above = op == ">"
+        switch keyword {
+        case .age:
+            guard !value.isEmpty else { throw fail("age\(op) needs an age such as 2d or 4h") }
+            guard let start = relativeDate(value, now: now, calendar: calendar) else {
+                throw fail("\"\(value)\" is not an age (write age>2d, age<4h, age>3w or age>2m)")
+            }
+            return above ? .ageStartBefore(start) : .ageStartAfter(start)
+        case .customerOrders:
+            guard let count = Int(value), value.allSatisfy({ $0.isASCII && $0.isNumber }), count <= 1_000_000_000 else {
+                throw fail("\"\(value)\" is not a number of orders (write customer-orders>1)")
+            }
+            return above ? .customerOrdersAbove(count) : .customerOrdersBelow(count)
+        default:
+            guard !value.isEmpty else { throw fail("\(name)\(op) needs an amount") }
+            guard value.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
+                  value.filter({ $0 == "." }).count <= 1, value != ".",
+                  let amount = Decimal(string: value, locale: Locale(identifier: "en_US_POSIX")) else {
+                throw fail("\"\(value)\" is not an amount (write \(name)>1000 or \(name)<49.90)")
+            }
+            if keyword == .outstanding { return above ? .outstandingAbove(amount) : .outstandingBelow(amount) }
+            return above ? .totalAbove(amount) : .totalBelow(amount)
         }
     }
 
@@ -108,19 +146,23 @@ public enum SearchQueryParser {
         return statuses
     }
 
+    /// `7d`-style ages count back from now: `h` hours, `d` days, `w` weeks, `m` months; nil for anything else.
+    private static func relativeDate(_ value: String, now: Date, calendar: Calendar) -> Date? {
+        guard let unit = value.last, "hdwm".contains(unit.lowercased()), value.dropLast().allSatisfy({ $0.isASCII && $0.isNumber }),
+              let amount = Int(value.dropLast()), amount >= 0, amount <= 100_000 else { return nil }
+        let component: Calendar.Component = switch unit.lowercased() {
+        case "h": .hour
+        case "d": .day
+        case "w": .weekOfYear
+        default: .month
+        }
+        return calendar.date(byAdding: component, value: -amount, to: now)
+    }
+
     /// `7d`-style ages count back from now; `2026-01-01` is the start of that day in the calendar's time zone.
     private static func date(_ value: String, now: Date, calendar: Calendar,
                              fail: (String) -> SearchQueryError) throws(SearchQueryError) -> Date {
-        if let unit = value.last, "hdwm".contains(unit.lowercased()),
-           let amount = Int(value.dropLast()), amount >= 0, amount <= 100_000 {
-            let component: Calendar.Component = switch unit.lowercased() {
-            case "h": .hour
-            case "d": .day
-            case "w": .weekOfYear
-            default: .month
-            }
-            if let date = calendar.date(byAdding: component, value: -amount, to: now) { return date }
-        }
+        if let date = relativeDate(value, now: now, calendar: calendar) { return date }
         let parts = value.split(separator: "-", omittingEmptySubsequences: false)
         if parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
            let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),

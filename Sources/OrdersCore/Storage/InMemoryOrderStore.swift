@@ -33,7 +33,7 @@ public final class InMemoryOrderStore: OrderStore {
     public var count: Int { state.withLock { $0.orders.count } }
 
     public func orders(matching query: OrderQuery, page: PageRequest) async throws -> OrderPage {
-        let matching = state.withLock { state in state.orders.values.filter(query.matches) }
+        let matching = state.withLock { state in query.filter(state.orders.values) }
         var sorted = Self.sorted(matching, by: query.sort)
         let total = sorted.count
         if let cursor = page.after { sorted = sorted.filter { query.sort.isAfter(cursor, $0) } }
@@ -45,7 +45,7 @@ public final class InMemoryOrderStore: OrderStore {
     public func countsByStatus(matching query: OrderQuery) async throws -> [OrderStatus: Int] {
         state.withLock { state in
             var counts: [OrderStatus: Int] = [:]
-            for order in state.orders.values where query.matches(order) {
+            for order in query.filter(state.orders.values) {
                 counts[order.status, default: 0] += 1
             }
             return counts

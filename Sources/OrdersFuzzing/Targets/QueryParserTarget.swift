@@ -53,7 +53,7 @@ public struct QueryParserTarget: FuzzTarget {
             return nil
         }
         let query = OrderQuery(filters: filters)
-        let expected = Set(FuzzFixtures.sampleOrders.filter(query.matches).map(\.id))
+        let expected = Set(query.filter(FuzzFixtures.sampleOrders).map(\.id))
         // Known and left to the owners of the text rules: the reference folding and SQLite's
         // search keys treat control characters differently ("m\0" finds orders in the reference
         // and none in SQLite; "\u{1F}" the other way round). Only that comparison is skipped for

@@ -7,6 +7,7 @@ enum QueryOptions {
     static let options: [CommandOption] = [
         .value("--search", "TEXT", "Words an order must contain (id, customer, email, SKU, title), and search terms\n"
             + "such as status:pending pay:paid ship:on_hold source:shopify total>1000 -tag:vip since:7d\n"
+            + "refunded outstanding>0 risk:high city:berlin postcode:10115 age>2d code:SUMMER10 customer-orders>1\n"
             + "(the list screen's search language)"),
         .value("--status", "S[,S...]", "Only these statuses (\(OrderStatus.allCases.map(\.rawValue).joined(separator: ", ")))"),
         .flag("--high-value", "Only orders with a total above 1000"),

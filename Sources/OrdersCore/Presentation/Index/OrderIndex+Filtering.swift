@@ -23,6 +23,17 @@ extension OrderIndex {
             case assignees([Bool])
             case createdSince(Double)
             case createdBefore(Double)
+            /// Rows with this flag.
+            case rowFlag(RowFlags)
+            case outstandingAbove(scaled: Int64, exact: Decimal)
+            case outstandingBelow(scaled: Int64, exact: Decimal)
+            /// Per entry of `risks`, `placeSets`, `codeSets` or `customerGroups`: whether it matches.
+            case risks([Bool])
+            case placeSets([Bool])
+            case codeSets([Bool])
+            case customerGroups([Bool])
+            case ageStartBefore(Double)
+            case ageStartAfter(Double)
         }
 
         struct TextTest {
@@ -94,7 +105,41 @@ extension OrderIndex {
             return .createdSince(date.timeIntervalSinceReferenceDate)
         case .createdBefore(let date):
             return .createdBefore(date.timeIntervalSinceReferenceDate)
+        case .refunded:
+            return .rowFlag(.refunded)
+        case .outstandingAbove(let amount):
+            return .outstandingAbove(scaled: Self.scaledThreshold(amount, roundingUp: false), exact: amount)
+        case .outstandingBelow(let amount):
+            return .outstandingBelow(scaled: Self.scaledThreshold(amount, roundingUp: true), exact: amount)
+        case .risk(let levels):
+            return .risks([false] + RiskLevel.allCases.map(levels.contains))
+        case .city(let needle):
+            let cities = Self.entriesContaining(needle, in: cityTable)
+            return .placeSets(placeSetTable.map { $0.cities.contains { cities[Int($0)] } })
+        case .postcode(let needle):
+            let postcodes = Self.entriesContaining(needle, in: postcodeTable)
+            return .placeSets(placeSetTable.map { $0.postcodes.contains { postcodes[Int($0)] } })
+        case .ageStartBefore(let date):
+            return .ageStartBefore(date.timeIntervalSinceReferenceDate)
+        case .ageStartAfter(let date):
+            return .ageStartAfter(date.timeIntervalSinceReferenceDate)
+        case .discountCode(let code):
+            return .codeSets(codeSetTable.map { codes in codes.contains { OrderNumber.isSource($0, named: code) } })
+        case .customerOrdersAbove(let count):
+            // Entry 0: the order is a customer of its own, with one order.
+            return .customerGroups([1 > count] + groupCounts.map { Int($0) > count })
+        case .customerOrdersBelow(let count):
+            return .customerGroups([1 < count] + groupCounts.map { Int($0) < count })
+        case .customerGroup(let group):
+            return .customerGroups([false] + groupTable.map { $0 == group })
         }
+    }
+
+    /// For each entry of a table, whether it contains the folded needle (the reference rule).
+    private static func entriesContaining(_ needle: String, in table: TextTable) -> [Bool] {
+        let folded = FastFolding.foldedBytes(needle)
+        return table.entriesContaining(folded, needleString: String(decoding: folded, as: UTF8.self),
+                                       exactOnly: !FastFolding.isByteSearchable(folded))
     }
 
     /// For `total > a`: the largest integer ≤ a·10⁴ (so scaled > it ⇔ total > a); for
@@ -192,6 +237,45 @@ extension OrderIndex {
             }
         case .text(let test):
             return applyText(test, to: input, negated: negated)
+        case .rowFlag(let flag):
+            return flags.withUnsafeBufferPointer { flags in
+                input.filter(negated: negated) { flags[$0] & flag.rawValue != 0 }
+            }
+        case .outstandingAbove(let scaled, let exact):
+            return filterOutstanding(input, negated) { scaled < $0 } exact: { exact < $0 }
+        case .outstandingBelow(let scaled, let exact):
+            return filterOutstanding(input, negated) { $0 < scaled } exact: { $0 < exact }
+        case .risks(let matching):
+            return Self.lookup(risks, in: matching, input, negated)
+        case .placeSets(let matching):
+            return Self.lookup(placeSets, in: matching, input, negated)
+        case .codeSets(let matching):
+            return Self.lookup(codeSets, in: matching, input, negated)
+        case .customerGroups(let matching):
+            return Self.lookup(customerGroups, in: matching, input, negated)
+        case .ageStartBefore(let time):
+            return ageStarts.withUnsafeBufferPointer { starts in
+                input.filter(negated: negated) { starts[$0] < time }
+            }
+        case .ageStartAfter(let time):
+            return ageStarts.withUnsafeBufferPointer { starts in
+                input.filter(negated: negated) { starts[$0] > time }
+            }
+        }
+    }
+
+    /// Compares each row's outstanding balance: the scaled total when the balance is the total,
+    /// else the exact balance.
+    private func filterOutstanding(_ input: SlotSet, _ negated: Bool, scaled: (Int64) -> Bool,
+                                   exact: (Decimal) -> Bool) -> SlotSet {
+        let slow = RowFlags.ownOutstanding.rawValue | RowFlags.exactTotal.rawValue
+        return totals.withUnsafeBufferPointer { totals in
+            flags.withUnsafeBufferPointer { flags in
+                input.filter(negated: negated) { row in
+                    guard flags[row] & slow != 0 else { return scaled(totals[row]) }
+                    return exact(outstandings[Slot(row)] ?? total(Slot(row)))
+                }
+            }
         }
     }
 

@@ -27,6 +27,10 @@ struct OrderIndex: Sendable {
         /// The order's number is not the one its key prints (`OrderNumber.local`), or its source is
         /// not local: the number is in `verbatimNumbers` and is searched as text.
         static let verbatimNumber = RowFlags(rawValue: 16)
+        /// Something was given back (`Order.refunded` > 0).
+        static let refunded = RowFlags(rawValue: 32)
+        /// `Order.outstanding` is not the total the row keeps (refunds, or a shop currency): it is in `outstandings`.
+        static let ownOutstanding = RowFlags(rawValue: 64)
     }
 
     private(set) var ids: [Int64] = []
@@ -76,6 +80,33 @@ struct OrderIndex: Sendable {
     private var productLookup: [ProductEntry: UInt32] = [:]
     private(set) var skuTable = TextTable()
     private(set) var titleTable = TextTable()
+    /// The shop's terms (`OrderIndex+ShopTerms`): outstanding balances that differ from the total,
+    /// risk (0 none, else 1 + position in `RiskLevel.allCases`), when the age counts from
+    /// (`Order.ageStart`), the cities and postcodes of the addresses, the discount codes, and the
+    /// customer group with how many rows each group has.
+    private(set) var outstandings: [Slot: Decimal] = [:]
+    private(set) var risks: [UInt8] = []
+    private(set) var ageStarts: [Double] = []
+    private(set) var placeSets: [UInt32] = []
+    private(set) var placeSetTable: [PlaceSet] = [PlaceSet()]
+    private var placeSetLookup: [PlaceSet: UInt32] = [PlaceSet(): 0]
+    private(set) var cityTable = TextTable()
+    private(set) var postcodeTable = TextTable()
+    private(set) var codeSets: [UInt32] = []
+    private(set) var codeSetTable: [[String]] = [[]]
+    private var codeSetLookup: [[String]: UInt32] = [[]: 0]
+    /// Group entry + 1; 0 means the order is a customer of its own (`Order.customerGroup` is nil).
+    private(set) var customerGroups: [UInt32] = []
+    private(set) var groupTable: [String] = []
+    private var groupLookup: [String: UInt32] = [:]
+    private(set) var groupCounts: [Int32] = []
+
+    /// The cities and postcodes of an order's addresses, as entries of `cityTable` and `postcodeTable`.
+    struct PlaceSet: Hashable, Sendable {
+        var cities: [UInt32] = []
+        var postcodes: [UInt32] = []
+    }
+
     /// Slots in ascending id order, for lookups by id.
     var slotsByID: [Slot] = []
     /// Rank of each customer entry in folded-name order, for sorting by customer.
@@ -120,6 +151,8 @@ struct OrderIndex: Sendable {
     func isFlagged(_ slot: Slot) -> Bool { RowFlags(rawValue: flags[Int(slot)]).contains(.flagged) }
     func version(_ slot: Slot) -> Int { Int(versions[Int(slot)]) }
     func createdAt(_ slot: Slot) -> Date { Date(timeIntervalSinceReferenceDate: created[Int(slot)]) }
+    /// `Order.ageStart`: when the order was paid, or created while unpaid.
+    func ageStart(_ slot: Slot) -> Date { Date(timeIntervalSinceReferenceDate: ageStarts[Int(slot)]) }
     func currency(_ slot: Slot) -> Currency { currencyTable[Int(currencies[Int(slot)])] }
     func itemCount(_ slot: Slot) -> Int { Int(itemCounts[Int(slot)]) }
     func customerName(_ slot: Slot) -> String { customerTable.originals[Int(customers[Int(slot)])] }
@@ -200,6 +233,7 @@ struct OrderIndex: Sendable {
         tagSets.append(0); customers.append(0); textStarts.append(0); textLengths.append(0); textMasks.append(0)
         searchMasks.append(0)
         itemStarts.append(0); itemLengths.append(0)
+        risks.append(0); ageStarts.append(0); placeSets.append(0); codeSets.append(0); customerGroups.append(0)
         writeRow(order, at: slot)
         return slot
     }
@@ -276,7 +310,46 @@ struct OrderIndex: Sendable {
             verbatimNumbers[slot] = nil
         }
         if exactText || order.id.number < 0 { rowFlags.insert(.anyExactText) }
+        rowFlags.formUnion(writeShopTerms(order, at: slot))
         flags[index] = rowFlags.rawValue
+    }
+
+    /// Writes the columns of the shop's terms and returns the row flags they set.
+    private mutating func writeShopTerms(_ order: Order, at slot: Slot) -> RowFlags {
+        let index = Int(slot)
+        var rowFlags: RowFlags = order.refunded > 0 ? [.refunded] : []
+        let outstanding = order.outstanding
+        outstandings[slot] = outstanding == order.reportingTotal ? nil : outstanding
+        if outstandings[slot] != nil { rowFlags.insert(.ownOutstanding) }
+        risks[index] = order.riskLevel.map { Self.position(of: $0) + 1 } ?? 0
+        ageStarts[index] = order.ageStart.timeIntervalSinceReferenceDate
+        let addresses = [order.shippingAddress, order.billingAddress].compactMap { $0 }
+        let places = PlaceSet(cities: addresses.compactMap(\.city).map { cityTable.intern($0) },
+                              postcodes: addresses.compactMap(\.postcode).map { postcodeTable.intern($0) })
+        placeSets[index] = Self.intern(places, in: &placeSetTable, lookup: &placeSetLookup)
+        codeSets[index] = Self.intern(order.discountCodes.map(\.code), in: &codeSetTable, lookup: &codeSetLookup)
+        if customerGroups[index] != 0 { groupCounts[Int(customerGroups[index] - 1)] -= 1 }
+        if let group = order.customerGroup {
+            let entry = groupLookup[group] ?? {
+                groupTable.append(group)
+                groupCounts.append(0)
+                groupLookup[group] = UInt32(groupTable.count - 1)
+                return UInt32(groupTable.count - 1)
+            }()
+            groupCounts[Int(entry)] += 1
+            customerGroups[index] = entry + 1
+        } else {
+            customerGroups[index] = 0
+        }
+        return rowFlags
+    }
+
+    private static func intern<Value: Hashable>(_ value: Value, in table: inout [Value], lookup: inout [Value: UInt32]) -> UInt32 {
+        if let existing = lookup[value] { return existing }
+        let entry = UInt32(table.count)
+        table.append(value)
+        lookup[value] = entry
+        return entry
     }
 
     private mutating func internProduct(_ item: LineItem) -> UInt32 {
@@ -364,6 +437,10 @@ extension OrderIndex {
         total += verbatimNumbers.reduce(0) { $0 + 96 + $1.value.number.utf8.count * 2 + $1.value.source.utf8.count }
         total += table(countryTable) + table(assigneeTable) + table(customerTable) + table(skuTable) + table(titleTable)
         total += tagSetTable.reduce(0) { $0 + 64 + $1.count * 16 } * 2
+        total += bytes(risks) + bytes(ageStarts) + bytes(placeSets) + bytes(codeSets) + bytes(customerGroups)
+        total += outstandings.count * 48 + placeSetTable.reduce(0) { $0 + 64 + ($1.cities.count + $1.postcodes.count) * 4 } * 2
+        total += table(cityTable) + table(postcodeTable) + codeSetTable.reduce(0) { $0 + 64 + $1.count * 16 } * 2
+        total += groupTable.reduce(0) { $0 + 16 + $1.utf8.count } * 2 + bytes(groupCounts)
         return total
     }
 }

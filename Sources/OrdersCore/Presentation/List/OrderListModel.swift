@@ -167,7 +167,7 @@ public final class OrderListModel {
             RowTextCache.Texts(
                 customer: TerminalText.neutralized(index.customerName(slot)),
                 dateText: formatter.relativeDate(index.createdAt(slot), now: now),
-                ageText: formatter.age(since: index.createdAt(slot), now: now),
+                ageText: formatter.age(since: index.ageStart(slot), now: now),
                 totalText: formatter.money(total, currency), statusText: formatter.label(status),
                 statusCell: OrderStatusWords.cell(payment: index.payment(slot), fulfillment: index.fulfillment(slot),
                                                   unmatchedSourceStatus: index.unmatchedSourceStatus(slot)))

@@ -49,7 +49,7 @@ struct PostgresOrderQuery {
         // matches nothing (and could not be sent as a parameter anyway).
         switch predicate {
         case .text(let text), .tag(let text), .customer(let text), .country(let text), .assignee(let text),
-             .source(let text):
+             .source(let text), .city(let text), .postcode(let text), .discountCode(let text), .customerGroup(let text):
             if text.unicodeScalars.contains("\u{0}") { return "FALSE" }
         default: break
         }
@@ -94,7 +94,50 @@ struct PostgresOrderQuery {
             return "created_ms >= \(bind(String(SQLOrderQuery.ceilingMilliseconds(date))))"
         case .createdBefore(let date):
             return "created_ms < \(bind(String(SQLOrderQuery.ceilingMilliseconds(date))))"
+        case .refunded:
+            return "id IN (SELECT order_id FROM refunds WHERE amount_minor > 0)"
+        case .outstandingAbove(let amount):
+            return "outstanding_e4 > \(bind(String(TotalKey.floor(amount))))"
+        case .outstandingBelow(let amount):
+            return "outstanding_e4 < \(bind(String(TotalKey.ceiling(amount))))"
+        case .risk(let levels):
+            if levels.isEmpty { return "FALSE" }
+            // IS NOT NULL keeps an order without a risk level false rather than NULL (NOT must work).
+            return "risk IS NOT NULL AND risk = ANY(\(bind(PostgresArray.literal(texts: levels.map(\.rawValue).sorted())))::text[])"
+        case .city(let needle):
+            return addressCondition("city_key", needle, keys: &keys)
+        case .postcode(let needle):
+            return addressCondition("postcode_key", needle, keys: &keys)
+        // The expression of the index orders_by_age (`Order.ageStart`), so the index answers it.
+        case .ageStartBefore(let date):
+            return "coalesce(paid_ms, created_ms) < \(bind(String(SQLOrderQuery.ceilingMilliseconds(date))))"
+        case .ageStartAfter(let date):
+            return "coalesce(paid_ms, created_ms) > \(bind(String(SQLOrderQuery.floorMilliseconds(date))))"
+        case .discountCode(let code):
+            // ASCII letters in either case (`OrderNumber.isSource`); discount_codes_by_code answers it.
+            return "id IN (SELECT order_id FROM discount_codes WHERE lower(code COLLATE \"C\") = lower(\(bind(code)) COLLATE \"C\"))"
+        case .customerOrdersAbove(let count):
+            // Every order is at least its customer's first: more than 0 holds for all.
+            if count < 1 { return "TRUE" }
+            return """
+                customer_group IS NOT NULL AND customer_group IN (SELECT customer_group FROM orders
+                    WHERE customer_group IS NOT NULL GROUP BY customer_group HAVING count(*) > \(bind(String(count))))
+                """
+        case .customerOrdersBelow(let count):
+            // Fewer than n is "not more than n − 1".
+            if count <= 1 { return "FALSE" }
+            return "NOT (\(condition(for: .customerOrdersAbove(count - 1), keys: &keys)))"
+        case .customerGroup(let group):
+            return "customer_group IS NOT NULL AND customer_group = \(bind(group))"
         }
+    }
+
+    /// A folded substring of a field of either address (`SearchKeys.addressKey`).
+    private mutating func addressCondition(_ column: String, _ needle: String, keys: inout SearchKeys) -> String {
+        let folded = keys.fold(needle)
+        // Foundation's String.contains("") is false, and the reference uses it.
+        if folded.isEmpty { return "FALSE" }
+        return "\(column) LIKE \(bind(Self.containsPattern(folded)))"
     }
 
     /// A LIKE pattern matching any text that contains `text` literally (`%`, `_` and `\` escaped).

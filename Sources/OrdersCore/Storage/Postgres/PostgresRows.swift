@@ -15,7 +15,7 @@ enum PostgresRows {
         "number", "source", "shop_id", "payment", "fulfillment", "cancelled_ms", "cancel_reason", "closed", "source_status",
         "taxes_included", "stated_total_minor", "shop_currency", "shop_total_minor", "exchange_rate",
         "phone", "customer_ref", "shipping_method", "payment_method", "risk", "customer_note", "paid_ms", "fulfilled_ms",
-    ]
+    ] + OrderRows.shopSearchColumns
     /// The boolean columns among `orderColumns`: SQLite's 1 and 0 are written as PostgreSQL's true and false.
     private static let booleanColumns: Set<Int> = ["flagged", "closed", "taxes_included"]
         .reduce(into: []) { set, column in if let index = orderColumns.firstIndex(of: column) { set.insert(index) } }

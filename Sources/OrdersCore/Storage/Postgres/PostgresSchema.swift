@@ -197,7 +197,28 @@ enum PostgresSchema {
             FOREIGN KEY (order_id, refund_position) REFERENCES refunds (order_id, position) ON DELETE CASCADE
         );
         """,
+        // 4: SQLite's schema 5 — keys for the shop's search terms, derived like the keys of migration 1;
+        // `deriveShopSearchKeys` computes those of orders with refunds, addresses or a shop currency.
+        """
+        ALTER TABLE orders
+            ADD COLUMN outstanding_e4 bigint NOT NULL DEFAULT 0,          -- Order.outstanding × 10⁴, the order's currency
+            ADD COLUMN city_key       text   COLLATE "C" NOT NULL DEFAULT '', -- folded cities of both addresses, U+001F between
+            ADD COLUMN postcode_key   text   COLLATE "C" NOT NULL DEFAULT '', -- folded postcodes, likewise
+            ADD COLUMN customer_group text   COLLATE "C";                 -- Order.customerGroup
+        UPDATE orders SET outstanding_e4 = total_e4,
+            customer_group = CASE
+                WHEN customer_ref IS NOT NULL AND customer_ref <> '' THEN 'key' || chr(31) || customer_ref
+                WHEN email <> '' THEN 'email' || chr(31) || lower(email COLLATE "C")
+            END;
+        CREATE INDEX orders_by_customer_group ON orders (customer_group);
+        CREATE INDEX orders_by_age            ON orders ((coalesce(paid_ms, created_ms)));
+        CREATE INDEX orders_by_risk           ON orders (risk);
+        CREATE INDEX discount_codes_by_code   ON discount_codes ((lower(code COLLATE "C")));
+        """,
     ]
+
+    /// The migration whose keys need Swift (folding, money in each currency) for some orders.
+    static let shopSearchKeysMigration = 4
 
     static var currentVersion: Int { migrations.count }
 
@@ -221,7 +242,10 @@ enum PostgresSchema {
                     "This PostgreSQL database has orders schema \(applied), newer than this build of orders knows (\(currentVersion)); update orders.")
             }
             if applied < currentVersion {
-                for migration in migrations[applied...] { try connection.executeScript(migration) }
+                for (index, migration) in migrations.enumerated().dropFirst(applied) {
+                    try connection.executeScript(migration)
+                    if index + 1 == shopSearchKeysMigration { try deriveShopSearchKeys(connection) }
+                }
                 try connection.executeScript("DELETE FROM orders_schema")
                 try connection.execute("INSERT INTO orders_schema (version) VALUES ($1)", [String(currentVersion)])
             }
@@ -241,6 +265,23 @@ enum PostgresSchema {
             try connection.executeScript("RELEASE SAVEPOINT trigrams")
         } catch let error as PostgresError where !error.sqlState.isEmpty {
             try connection.executeScript("ROLLBACK TO SAVEPOINT trigrams")
+        }
+    }
+
+    /// Derives the keys of migration 4 for the orders its SQL cannot (SQLite's
+    /// `SQLiteSchema.deriveShopSearchKeys`), with the functions the writes use.
+    private static func deriveShopSearchKeys(_ connection: PostgresConnection) throws {
+        let orders = try PostgresRows.loadOrders("""
+            SELECT \(PostgresRows.selectColumns) FROM orders
+            WHERE shop_currency IS NOT NULL OR id IN (SELECT order_id FROM refunds UNION SELECT order_id FROM addresses)
+            ORDER BY id
+            """, [], from: connection)
+        let columns = OrderRows.shopSearchColumns
+        let assignments = columns.enumerated().map { "\($1) = $\($0 + 2)" }.joined(separator: ", ")
+        var keys = SearchKeys()
+        for order in orders {
+            let values = OrderRows.shopSearchValues(order, money: try OrderRows.Money(order), keys: &keys)
+            try connection.execute("UPDATE orders SET \(assignments) WHERE id = $1", [String(order.id.number)] + values.map(\.postgresText))
         }
     }
 }

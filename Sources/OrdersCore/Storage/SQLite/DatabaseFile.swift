@@ -77,6 +77,7 @@ enum DatabaseFile {
             let current = Int(try connection.integer("PRAGMA user_version"))
             for index in current..<SQLiteSchema.currentVersion {
                 try connection.execute(SQLiteSchema.migrations[index])
+                if index + 1 == SQLiteSchema.shopSearchKeysMigration { try SQLiteSchema.deriveShopSearchKeys(connection) }
             }
             try connection.execute("PRAGMA application_id = \(SQLiteSchema.applicationID)")
             try connection.execute("PRAGMA user_version = \(SQLiteSchema.currentVersion)")

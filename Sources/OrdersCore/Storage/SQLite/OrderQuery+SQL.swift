@@ -64,7 +64,52 @@ struct SQLOrderQuery {
             return ("created_ms >= ?", [.integer(Self.ceilingMilliseconds(date))])
         case .createdBefore(let date):
             return ("created_ms < ?", [.integer(Self.ceilingMilliseconds(date))])
+        case .refunded:
+            // The refunds table holds only refunded orders: a set built from it, probed by key.
+            return ("id IN (SELECT order_id FROM refunds WHERE amount_minor > 0)", [])
+        case .outstandingAbove(let amount):
+            return ("outstanding_e4 > ?", [.integer(TotalKey.floor(amount))])
+        case .outstandingBelow(let amount):
+            return ("outstanding_e4 < ?", [.integer(TotalKey.ceiling(amount))])
+        case .risk(let levels):
+            // IS NOT NULL keeps an order without a risk level false rather than NULL (NOT must work).
+            let (condition, values) = textIn("risk", levels.map(\.rawValue))
+            return ("risk IS NOT NULL AND \(condition)", values)
+        case .city(let needle):
+            return addressCondition("city_key", needle, keys: &keys)
+        case .postcode(let needle):
+            return addressCondition("postcode_key", needle, keys: &keys)
+        // The expression of the index orders_by_age (`Order.ageStart`), so the index answers it.
+        case .ageStartBefore(let date):
+            return ("coalesce(paid_ms, created_ms) < ?", [.integer(Self.ceilingMilliseconds(date))])
+        case .ageStartAfter(let date):
+            return ("coalesce(paid_ms, created_ms) > ?", [.integer(Self.floorMilliseconds(date))])
+        case .discountCode(let code):
+            // NOCASE folds ASCII letters only, as `OrderNumber.isSource` does; discount_codes_by_code answers it.
+            return ("id IN (SELECT order_id FROM discount_codes WHERE code = ? COLLATE NOCASE)", [.text(code)])
+        case .customerOrdersAbove(let count):
+            // Every order is at least its customer's first: more than 0 holds for all.
+            if count < 1 { return ("1", []) }
+            return ("""
+                customer_group IS NOT NULL AND customer_group IN (SELECT customer_group FROM orders
+                    WHERE customer_group IS NOT NULL GROUP BY customer_group HAVING count(*) > ?)
+                """, [.int(count)])
+        case .customerOrdersBelow(let count):
+            // Fewer than n is "not more than n − 1".
+            if count <= 1 { return ("0", []) }
+            let (above, values) = condition(for: .customerOrdersAbove(count - 1), keys: &keys)
+            return ("NOT (\(above))", values)
+        case .customerGroup(let group):
+            return ("customer_group IS ?", [.text(group)])
         }
+    }
+
+    /// A folded substring of a field of either address (`SearchKeys.addressKey`).
+    private static func addressCondition(_ column: String, _ needle: String, keys: inout SearchKeys) -> (String, [SQLiteValue]) {
+        let folded = keys.fold(needle)
+        // Foundation's String.contains("") is false, and the reference uses it.
+        if folded.isEmpty { return ("0", []) }
+        return ("instr(\(column), ?) > 0", [.text(folded)])
     }
 
     /// `column IN (values)`, false for no values; the values sorted so equal queries give equal SQL.
@@ -94,6 +139,12 @@ struct SQLOrderQuery {
     static func ceilingMilliseconds(_ date: Date) -> Int64 {
         let floor = date.millisecondsSince1970
         return Date(millisecondsSince1970: floor) < date ? floor + 1 : floor
+    }
+
+    /// The last whole millisecond not after `date`: `stored > date` is `stored_ms > this`.
+    static func floorMilliseconds(_ date: Date) -> Int64 {
+        let nearest = date.millisecondsSince1970
+        return Date(millisecondsSince1970: nearest) > date ? nearest - 1 : nearest
     }
 
     private static func orderBy(_ sort: OrderSort) -> String {

@@ -17,9 +17,10 @@ enum OrderRows {
             total_e4, item_count, customer_key, search_key, country_key, assignee_key, tags_key,
             number, source, shop_id, payment, fulfillment, cancelled_ms, cancel_reason, closed, source_status,
             taxes_included, stated_total_minor, shop_currency, shop_total_minor, exchange_rate,
-            phone, customer_ref, shipping_method, payment_method, risk, customer_note, paid_ms, fulfilled_ms)
+            phone, customer_ref, shipping_method, payment_method, risk, customer_note, paid_ms, fulfilled_ms,
+            outstanding_e4, city_key, postcode_key, customer_group)
         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,
-                ?, ?, ?, ?, ?, ?, ?, ?)
+                ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         """
     static let insertItem = "INSERT INTO line_items (order_id, position, sku, title, quantity, unit_price_minor) VALUES (?, ?, ?, ?, ?, ?)"
     static let insertTag = "INSERT INTO tags (order_id, position, tag) VALUES (?, ?, ?)"
@@ -52,6 +53,8 @@ enum OrderRows {
         var refunds: [(amount: Int64, shipping: Int64)]
         /// The total in 1/10 000ths: the `total_e4` sort and filter key.
         var totalKey: Int64
+        /// `Order.outstanding` in 1/10 000ths of the order's currency: the `outstanding_e4` filter key.
+        var outstandingKey: Int64
 
         init(_ order: Order) throws {
             let currency = order.currency
@@ -76,12 +79,10 @@ enum OrderRows {
             }
             // Exact in integers: with representable prices the currency rounding in
             // `Order.total` changes nothing, so this equals `TotalKey.of(order.total)`.
-            guard reporting.minorUnits <= 4 else {
+            for currency in [reporting, currency] where currency.minorUnits > 4 {
                 throw OrderStoreError.invalidOrder(order.id, [OrderValidationIssue(
-                    field: "currency", problem: "\(reporting.code) has more than four decimals, which this store cannot sort by")])
+                    field: "currency", problem: "\(currency.code) has more than four decimals, which this store cannot sort by")])
             }
-            var keyScale: Int64 = 1
-            for _ in 0..<(4 - reporting.minorUnits) { keyScale *= 10 }
             // Validated orders stay far inside 64 bits (`MoneyLimits`); the checked
             // arithmetic makes an unvalidated one a refusal rather than a trap.
             var subtotal: Int64? = 0
@@ -90,16 +91,37 @@ enum OrderRows {
             }
             var adjustmentSum: Int64? = 0
             for amount in adjustments { adjustmentSum = adjustmentSum?.addingChecked(amount) }
-            // The key compares what the shop reports: its own total when it has one (`Order.reportingTotal`).
-            var key: Int64? = shopTotal?.multipliedChecked(by: keyScale)
-            if shopTotal == nil, let subtotal, let adjustmentSum {
-                key = Order.total(subtotal: subtotal, discount: discount, shipping: shipping, adjustments: adjustmentSum,
-                                  tax: tax, taxesIncluded: order.taxesIncluded)?.multipliedChecked(by: keyScale)
+            var refundedSum: Int64? = 0
+            for refund in refunds { refundedSum = refundedSum?.addingChecked(refund.amount) }
+            var orderTotal: Int64?
+            if let subtotal, let adjustmentSum {
+                orderTotal = Order.total(subtotal: subtotal, discount: discount, shipping: shipping, adjustments: adjustmentSum,
+                                         tax: tax, taxesIncluded: order.taxesIncluded)
             }
-            guard let key else {
+            // The key compares what the shop reports: its own total when it has one (`Order.reportingTotal`).
+            var key: Int64?
+            if let shopTotal {
+                key = shopTotal.multipliedChecked(by: Self.keyScale(reporting))
+            } else {
+                key = orderTotal?.multipliedChecked(by: Self.keyScale(currency))
+            }
+            // `Order.outstanding`: total − refunded, in the order's own currency.
+            var outstanding: Int64?
+            if let orderTotal, let refundedSum {
+                outstanding = orderTotal.subtractingChecked(refundedSum)?.multipliedChecked(by: Self.keyScale(currency))
+            }
+            guard let key, let outstanding else {
                 throw OrderStoreError.invalidOrder(order.id, [OrderValidationIssue(field: "total", problem: MoneyLimits.tooLarge(order.total))])
             }
             totalKey = key
+            outstandingKey = outstanding
+        }
+
+        /// What turns minor units of `currency` into 1/10 000ths.
+        private static func keyScale(_ currency: Currency) -> Int64 {
+            var scale: Int64 = 1
+            for _ in 0..<max(0, 4 - currency.minorUnits) { scale *= 10 }
+            return scale
         }
     }
 
@@ -143,8 +165,17 @@ enum OrderRows {
             .optionalText(order.paymentMethod), .optionalText(order.riskLevel?.rawValue), .optionalText(order.customerNote),
             order.paidAt.map { .integer($0.millisecondsSince1970) } ?? .null,
             order.fulfilledAt.map { .integer($0.millisecondsSince1970) } ?? .null,
-        ]
+        ] + shopSearchValues(order, money: money, keys: &keys)
     }
+
+    /// The keys of the shop's search terms, in the order of `shopSearchColumns`.
+    static func shopSearchValues(_ order: Order, money: Money, keys: inout SearchKeys) -> [SQLiteValue] {
+        [.integer(money.outstandingKey), .text(keys.addressKey(\.city, of: order)), .text(keys.addressKey(\.postcode, of: order)),
+         .optionalText(order.customerGroup)]
+    }
+
+    /// The columns `shopSearchValues` fills.
+    static let shopSearchColumns = ["outstanding_e4", "city_key", "postcode_key", "customer_group"]
 
     static func minor(_ amount: Decimal, _ currency: Currency, _ id: OrderID, _ field: String) throws -> Int64 {
         guard let minor = currency.minorUnits(of: amount) else {

@@ -23,7 +23,7 @@ extension SQLiteOrderDatabase {
         var indexes: [(name: String, sql: String)] = []
         try connection.statement("""
             SELECT name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL
-                AND tbl_name IN ('orders', 'line_items', 'tags', 'notes') ORDER BY name
+                AND tbl_name IN ('orders', 'line_items', 'tags', 'notes', 'discount_codes') ORDER BY name
             """).forEachRow { indexes.append(($0.text(0), $0.text(1))) }
         for index in indexes {
             // A name from sqlite_master, quoted as an identifier; never user text.

@@ -87,7 +87,7 @@ extension SQLiteOrderDatabase {
                         payment = ?, fulfillment = ?, cancelled_ms = ?, cancel_reason = ?, closed = ?, source_status = ?,
                         taxes_included = ?, stated_total_minor = ?, shop_currency = ?, shop_total_minor = ?, exchange_rate = ?,
                         phone = ?, customer_ref = ?, shipping_method = ?, payment_method = ?, risk = ?, customer_note = ?,
-                        paid_ms = ?, fulfilled_ms = ?
+                        paid_ms = ?, fulfilled_ms = ?, \(OrderRows.shopSearchColumns.map { "\($0) = ?" }.joined(separator: ", "))
                     WHERE id = ? AND version = ?
                     """).run(values + [.int(id.number), .int(storedVersion)])
                 guard connection.changes == 1 else {

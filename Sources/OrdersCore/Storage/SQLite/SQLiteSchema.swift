@@ -190,7 +190,29 @@ enum SQLiteSchema {
             PRIMARY KEY (order_id, refund_position, position)
         ) WITHOUT ROWID;
         """,
+        // 5: keys for the shop's search terms (`refunded`, `outstanding>0`, `risk:`, `city:`, `postcode:`,
+        // `age>2d`, `code:`, `customer-orders>1`), derived like the keys of migration 1. Computed here
+        // for the orders schema 4 could not tell apart from older ones (no refunds, addresses or shop
+        // currency: outstanding is the total); `SQLiteSchema.deriveShopSearchKeys` computes the rest.
+        """
+        ALTER TABLE orders ADD COLUMN outstanding_e4 INTEGER NOT NULL DEFAULT 0; -- Order.outstanding × 10⁴, the order's currency
+        ALTER TABLE orders ADD COLUMN city_key       TEXT    NOT NULL DEFAULT ''; -- folded cities of both addresses, U+001F between
+        ALTER TABLE orders ADD COLUMN postcode_key   TEXT    NOT NULL DEFAULT ''; -- folded postcodes, likewise
+        ALTER TABLE orders ADD COLUMN customer_group TEXT;                        -- Order.customerGroup (CustomerMatch's rule)
+        UPDATE orders SET outstanding_e4 = total_e4,
+            customer_group = CASE
+                WHEN customer_ref IS NOT NULL AND customer_ref <> '' THEN 'key' || char(31) || customer_ref
+                WHEN email <> '' THEN 'email' || char(31) || lower(email)
+            END;
+        CREATE INDEX orders_by_customer_group ON orders (customer_group);
+        CREATE INDEX orders_by_age            ON orders (coalesce(paid_ms, created_ms));
+        CREATE INDEX orders_by_risk           ON orders (risk);
+        CREATE INDEX discount_codes_by_code   ON discount_codes (code COLLATE NOCASE);
+        """,
     ]
+
+    /// The migration whose keys need Swift (folding, money in each currency) for some orders.
+    static let shopSearchKeysMigration = 5
 
     static var currentVersion: Int { migrations.count }
 }

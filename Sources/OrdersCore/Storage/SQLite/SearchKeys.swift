@@ -38,4 +38,11 @@ struct SearchKeys {
     mutating func tagNeedle(_ tag: String) -> String {
         Self.separator + fold(tag) + Self.separator
     }
+
+    /// A field of the shipping and the billing address, folded, with a separator between (an absent
+    /// one is empty): `instr` finds a needle in either, never across both.
+    mutating func addressKey(_ field: KeyPath<PostalAddress, String?>, of order: Order) -> String {
+        guard order.shippingAddress != nil || order.billingAddress != nil else { return "" }
+        return fold(order.shippingAddress?[keyPath: field] ?? "") + Self.separator + fold(order.billingAddress?[keyPath: field] ?? "")
+    }
 }

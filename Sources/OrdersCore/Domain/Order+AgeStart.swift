@@ -1,0 +1,8 @@
+import Foundation
+
+extension Order {
+    /// Where an order's age counts from: when it was paid, or when it was created while it is unpaid.
+    /// The one home of that rule: the list's Age column and the `age>2d` / `age<4h` search terms
+    /// (and every store's translation of them) read it.
+    public var ageStart: Date { paidAt ?? createdAt }
+}
