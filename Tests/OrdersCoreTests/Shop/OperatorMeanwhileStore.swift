@@ -39,4 +39,6 @@ final class OperatorMeanwhileStore: OrderStore {
         try await base.update(id, expectedVersion: expectedVersion, mutations: mutations, actor: actor)
     }
     func changes() -> AsyncStream<OrderStoreChange> { base.changes() }
+    var databaseUser: String { base.databaseUser }
+    func operators() async throws -> [String] { try await base.operators() }
 }

@@ -41,7 +41,7 @@ extension ImportCommand {
         let outcome: ShopImportOutcome
         do {
             // A dry run lists every problem and still says what the rest would do.
-            outcome = try await ShopImporter.write(plan, into: store, actor: context.actor, at: context.now,
+            outcome = try await ShopImporter.write(plan, into: store, actor: context.actor(for: store), at: context.now,
                                                    skipsInvalid: shopOptions.skipsInvalid || dryRun, dryRun: dryRun,
                                                    progress: progress.update)
         } catch let error as ImportError {
