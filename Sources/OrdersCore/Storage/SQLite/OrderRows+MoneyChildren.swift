@@ -5,7 +5,20 @@ extension OrderRows {
     /// whose ids lie in `ids`, one query per table. One order's children are read with a range of one.
     static func loadMoneyChildren(of orders: inout [Order], idRange ids: ClosedRange<Int>, from connection: SQLiteConnection) throws {
         var index: [Int: Int] = [:]
-        for (position, order) in orders.enumerated() where ids.contains(order.id.number) { index[order.id.number] = position }
+        for position in orders.indices where ids.contains(orders[position].id.number) { index[orders[position].id.number] = position }
+        try loadMoneyChildren(of: &orders, index: index, idRange: ids, from: connection)
+    }
+
+    /// The same for one order already known to sit at `position`: a page of scattered ids reads
+    /// its orders one by one, and finding each by scanning the page would make a page of n
+    /// orders cost n² (a 1,500-order page took minutes in a debug build).
+    static func loadMoneyChildren(ofOrderAt position: Int, in orders: inout [Order], from connection: SQLiteConnection) throws {
+        let id = orders[position].id.number
+        try loadMoneyChildren(of: &orders, index: [id: position], idRange: id...id, from: connection)
+    }
+
+    private static func loadMoneyChildren(of orders: inout [Order], index: [Int: Int], idRange ids: ClosedRange<Int>,
+                                          from connection: SQLiteConnection) throws {
         guard !index.isEmpty else { return }
         let bounds: [SQLiteValue] = [.int(ids.lowerBound), .int(ids.upperBound)]
         try connection.statement("""

@@ -304,8 +304,8 @@ enum OrderRows {
                                                      author: row.text(1), text: row.text(2)))
             }
         }
-        for order in orders {
-            try loadMoneyChildren(of: &orders, idRange: order.id.number...order.id.number, from: connection)
+        for position in orders.indices {
+            try loadMoneyChildren(ofOrderAt: position, in: &orders, from: connection)
         }
     }
 }
