@@ -9,7 +9,7 @@ struct PostgresOrderQuery {
     let orderBy: String
 
     init(_ query: OrderQuery, keys: inout SearchKeys) {
-        orderBy = Self.orderBy(query.sort)
+        orderBy = query.sort.sqlOrderBy
         var conditions: [String] = []
         for filter in query.filters {
             let condition = condition(for: filter.predicate, keys: &keys)
@@ -153,17 +153,4 @@ struct PostgresOrderQuery {
         return String(pattern)
     }
 
-    private static func orderBy(_ sort: OrderSort) -> String {
-        let direction = sort.ascending ? "ASC" : "DESC"
-        let column: String = switch sort.key {
-        case .date: "created_ms"
-        case .id: "id"
-        case .customer: "customer_key"
-        case .total: "total_e4"
-        case .status: "status"
-        case .items: "item_count"
-        }
-        if sort.key == .id { return "id \(direction)" }
-        return "\(column) \(direction), id ASC"
-    }
 }

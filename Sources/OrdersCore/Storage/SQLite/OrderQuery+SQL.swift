@@ -17,7 +17,7 @@ struct SQLOrderQuery {
         }
         whereClause = conditions.isEmpty ? "1" : conditions.joined(separator: " AND ")
         self.bindings = bindings
-        orderBy = Self.orderBy(query.sort)
+        orderBy = query.sort.sqlOrderBy
     }
 
     /// One predicate as a condition that is never NULL (so NOT works as in Swift).
@@ -147,19 +147,6 @@ struct SQLOrderQuery {
         return Date(millisecondsSince1970: nearest) > date ? nearest - 1 : nearest
     }
 
-    private static func orderBy(_ sort: OrderSort) -> String {
-        let direction = sort.ascending ? "ASC" : "DESC"
-        let column: String = switch sort.key {
-        case .date: "created_ms"
-        case .id: "id"
-        case .customer: "customer_key"
-        case .total: "total_e4"
-        case .status: "status"
-        case .items: "item_count"
-        }
-        if sort.key == .id { return "id \(direction)" }
-        return "\(column) \(direction), id ASC"
-    }
 }
 
 /// An order total as an integer number of 1/10 000ths, comparable across currencies

@@ -1,0 +1,17 @@
+/// The ORDER BY clause of a sort, shared by SQLite and PostgreSQL: both stores keep the same sort
+/// columns (`SearchKeys`, `TotalKey`), and ties fall back to the id so keyset paging is stable.
+extension OrderSort {
+    var sqlOrderBy: String {
+        let direction = ascending ? "ASC" : "DESC"
+        let column: String = switch key {
+        case .date: "created_ms"
+        case .id: "id"
+        case .customer: "customer_key"
+        case .total: "total_e4"
+        case .status: "status"
+        case .items: "item_count"
+        }
+        if key == .id { return "id \(direction)" }
+        return "\(column) \(direction), id ASC"
+    }
+}
