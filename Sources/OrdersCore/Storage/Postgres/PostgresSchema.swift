@@ -215,6 +215,13 @@ enum PostgresSchema {
         CREATE INDEX orders_by_risk           ON orders (risk);
         CREATE INDEX discount_codes_by_code   ON discount_codes ((lower(code COLLATE "C")));
         """,
+        // 5: SQLite's schema 6 — the quantity sent per line: every unit of an order that was fulfilled
+        // (or sent and returned), none of any other.
+        """
+        ALTER TABLE line_items ADD COLUMN fulfilled_quantity integer NOT NULL DEFAULT 0;
+        UPDATE line_items SET fulfilled_quantity = quantity
+            WHERE order_id IN (SELECT id FROM orders WHERE fulfillment IN ('fulfilled', 'returned'));
+        """,
     ]
 
     /// The migration whose keys need Swift (folding, money in each currency) for some orders.
