@@ -8,6 +8,10 @@ public struct DetailLine: Hashable, Sendable {
     public var quantity: Int
     public var unitPriceText: String
     public var lineTotalText: String
+    /// How many units were sent, as the Sent column shows it; the column is there only while some
+    /// lines are sent and others not (`OrderDetailModel.showsSentQuantities`), since otherwise the
+    /// fulfilment status says it for every line.
+    public var sentText: String = ""
 
     /// The quantity as the Qty column shows it.
     public var quantityText: String { String(quantity) }
