@@ -11,8 +11,9 @@ struct SQLiteMigrationSixTests {
     static func makeSchemaFiveDatabase(at path: String) throws {
         try SQLiteMigrationFiveTests.makeSchemaFourDatabase(at: path)
         let connection = try SQLiteConnection(path: path, create: false)
+        // The shop search keys migration 5 leaves to Swift are not derived here: they need today's
+        // schema, and the migration to it derives them (nothing here searches by them).
         try connection.execute(SQLiteSchema.migrations[4])
-        try SQLiteSchema.deriveShopSearchKeys(connection)
         try connection.execute("""
             INSERT INTO line_items VALUES (41, 1, '', 'Gift wrap', 2, 500);
             UPDATE orders SET fulfillment = 'fulfilled', status = 2 WHERE id = 41;

@@ -34,10 +34,8 @@ extension Order {
         for line in shipment.lines { lines[line.line].fulfilledQuantity += line.quantity }
         let next = Order.fulfillment(givenBy: lines)
         guard next == fulfillment || fulfillment.canTransition(to: next) else {
-            throw FulfilmentError(number: number, reason: fulfillment == .onHold
-                ? "its fulfilment is on hold: release it first"
-                : "its fulfilment is \(fulfillment) and can only become "
-                    + fulfillment.allowedNextStatuses.map(\.rawValue).joined(separator: " or "))
+            throw FulfilmentError(number: number, reason: "its fulfilment is \(fulfillment) and can only become "
+                + fulfillment.allowedNextStatuses.map(\.rawValue).joined(separator: " or "))
         }
         let before = fulfillment
         items = lines
@@ -83,6 +81,8 @@ extension Order {
     /// Why a shipment cannot be recorded, in words; nil when it can.
     private func shipmentProblem(_ shipment: Shipment) -> String? {
         if cancelledAt != nil || payment == .voided { return "it is cancelled" }
+        // The table would let a held order become partially fulfilled; a hold means nothing leaves.
+        if fulfillment == .onHold { return "its fulfilment is on hold: release it first" }
         if shipment.lines.isEmpty { return "no lines were chosen" }
         if let tracking = shipment.trackingNumber {
             if Order.isBlank(tracking) { return "the tracking number is empty" }

@@ -249,10 +249,12 @@ enum PostgresSchema {
                     "This PostgreSQL database has orders schema \(applied), newer than this build of orders knows (\(currentVersion)); update orders.")
             }
             if applied < currentVersion {
-                for (index, migration) in migrations.enumerated().dropFirst(applied) {
+                for migration in migrations.dropFirst(applied) {
                     try connection.executeScript(migration)
-                    if index + 1 == shopSearchKeysMigration { try deriveShopSearchKeys(connection) }
                 }
+                // Derived by today's code, which reads the orders as today's schema holds them: so
+                // after every migration, not right after the one that added the keys.
+                if applied < shopSearchKeysMigration { try deriveShopSearchKeys(connection) }
                 try connection.executeScript("DELETE FROM orders_schema")
                 try connection.execute("INSERT INTO orders_schema (version) VALUES ($1)", [String(currentVersion)])
             }
