@@ -104,7 +104,7 @@ public final class OrderDetailModel {
         return order.items.map {
             DetailLine(sku: TerminalText.neutralized($0.sku), title: TerminalText.neutralized($0.title), quantity: $0.quantity,
                        unitPriceText: formatter.money($0.unitPrice, order.currency),
-                       lineTotalText: formatter.money($0.lineTotal, order.currency), sentText: String($0.fulfilledQuantity))
+                       lineTotalText: formatter.money($0.lineTotal, order.currency), sent: $0.fulfilledQuantity)
         }
     }
 
