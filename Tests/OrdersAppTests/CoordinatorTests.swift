@@ -178,10 +178,10 @@ struct CoordinatorTests {
             quantity,unit_price,updated_at,version,notes,source,shop_id,payment_status,fulfillment_status,source_status,\
             cancelled_at,cancel_reason,closed,taxes_included,discount_codes,adjustments,stated_total,refunds,\
             shop_currency,shop_total,exchange_rate,phone,customer_key,shipping_address,billing_address,shipping_method,\
-            tracking_numbers,payment_method,risk,customer_note,note_attributes,paid_at,fulfilled_at\r
+            tracking_numbers,payment_method,risk,customer_note,note_attributes,paid_at,fulfilled_at,fulfilled_quantity\r
             ORD-0000005,Zoë Adams,customer5@example.com,DE,USD,cancelled,2026-09-21T13:43:20.000Z,false,,,0.00,0.00,0.00,\
             SKU-5,Desk lamp,1,999.99,2026-09-21T13:43:20.000Z,1,,local,,voided,unfulfilled,,2026-09-21T13:43:20.000Z,,false,\
-            false,,,,,USD,999.99,,,,,,,,,,,,,\r
+            false,,,,,USD,999.99,,,,,,,,,,,,,,0\r
 
             """)
 

@@ -54,6 +54,7 @@ struct ShellCommandTests {
         case .confirm(let command): confirm(command)
         case .help(let command): help(command)
         case .alert(let command): alert(command)
+        case .chooser(let command): chooser(command)
         }
     }
 
@@ -390,7 +391,9 @@ struct ShellCommandTests {
                     action: .refund, targets: [OrderID(1)], advanceFrom: nil, seenVersions: seenOrder1))
             }
         case .markPaid: return Expectation(setup: setup) { $0.orders[0] = "1 processing vip" }
-        case .fulfil: return Expectation(setup: setup) { $0.orders[0] = "1 shipped pay:pending vip" }
+        case .fulfil:
+            // On the detail, which holds the lines, the operator chooses them first.
+            return Expectation(setup: setup) { $0.modal = .lineChooser(LineChooserDraft(chooser: order1Chooser)) }
         case .hold:
             // On hold, then released by the same key.
             return Expectation(setup: { store in
@@ -541,6 +544,47 @@ struct ShellCommandTests {
                 await setup(store)
                 await store.send(.help(.scrollDown), effects: [.render]) { $0.helpScroll = 1 }
             }, effects: [.render]) { $0.helpScroll = 0 }
+        }
+    }
+
+    /// Order 1's one line (1 × SKU-1) in the line chooser, preset to all of it.
+    static var order1Chooser: LineChooser {
+        guard let chooser = LineChooser(fulfilling: AppFixtures.sample[0]) else {
+            Issue.record("order 1 has a line to send")
+            return LineChooser(fulfilling: AppFixtures.sample[1])!
+        }
+        return chooser
+    }
+
+    /// Order 1's detail with the line chooser open over it, "1Z9" typed as the tracking number.
+    static func openOrder1Chooser(_ store: ShellStore) async {
+        await openOrder1(store)
+        await store.send(.detail(.order(.fulfil))) { $0.modal = .lineChooser(LineChooserDraft(chooser: order1Chooser)) }
+        await store.type("1Z9") { $0.modal = .lineChooser(LineChooserDraft(chooser: order1Chooser, tracking: "1Z9")) }
+    }
+
+    static func chooser(_ command: LineChooserCommand) -> Expectation {
+        var none = order1Chooser
+        none.decrease()
+        let skipped = LineChooserDraft(chooser: none, tracking: "1Z9")
+        let skipFirst: @MainActor (ShellStore) async -> Void = { store in
+            await openOrder1Chooser(store)
+            await store.send(.chooser(.less)) { $0.modal = .lineChooser(skipped) }
+        }
+        switch command {
+        case .confirm:
+            // Sent with its tracking number: the chooser closes, the detail shows the order fulfilled.
+            return Expectation(setup: openOrder1Chooser) {
+                $0.modal = nil
+                $0.orders[0] = "1 shipped pay:pending vip tracking:1Z9"
+            }
+        case .cancel: return Expectation(setup: openOrder1Chooser) { $0.modal = nil }
+        // One line: the highlight stays on it at both ends.
+        case .nextLine, .previousLine: return Expectation(setup: openOrder1Chooser)
+        case .more:
+            return Expectation(setup: skipFirst) { $0.modal = .lineChooser(LineChooserDraft(chooser: order1Chooser, tracking: "1Z9")) }
+        case .less, .skip:
+            return Expectation(setup: openOrder1Chooser) { $0.modal = .lineChooser(skipped) }
         }
     }
 

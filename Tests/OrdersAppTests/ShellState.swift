@@ -61,7 +61,7 @@ extension OrderListModel {
 }
 
 extension Order {
-    /// "1 pending vip @mia notes:1 refunds:R1=100.00 F": status (with payment and fulfilment when they are not the
+    /// "1 pending vip @mia notes:1 refunds:R1=100.00 tracking:1Z9 sent:1/0 F": status (with payment and fulfilment when they are not the
     /// status's plain form: "1 processing pay:pending ship:on_hold"), tags, assignee, notes, flag.
     var summary: String {
         var parts = ["\(id.number)", status.rawValue]
@@ -73,6 +73,11 @@ extension Order {
         if let assignee { parts.append("@\(assignee)") }
         if !notes.isEmpty { parts.append("notes:\(notes.map(\.text).joined(separator: "/"))") }
         if !refunds.isEmpty { parts.append("refunds:" + refunds.map { "\($0.id)=\(currency.plainText($0.amount))" }.joined(separator: "/")) }
+        if !trackingNumbers.isEmpty { parts.append("tracking:" + trackingNumbers.joined(separator: "/")) }
+        // The units sent per line when the fulfilment alone does not say them (partly sent lines).
+        if items.contains(where: { $0.fulfilledQuantity != Order.assumedFulfilledQuantity(of: $0.quantity, fulfillment: fulfillment) }) {
+            parts.append("sent:" + items.map { String($0.fulfilledQuantity) }.joined(separator: "/"))
+        }
         if flagged { parts.append("F") }
         return parts.joined(separator: " ")
     }

@@ -42,7 +42,7 @@ struct ExportTextTests {
         #expect(lines[1] == "ORD-0000042,Eve␛]52;c;aGk=␇,e\u{FFFD}31m@x.io,DE,EUR,pending,2026-09-21T14:13:20.000Z,false,"
             + "vip␡,a␀b,0.00,0.00,0.00,S␛[2J,rtl\u{FFFD}gpj.exe\u{FFFD},1,5.00,2026-09-21T14:13:20.000Z,1,"
             + "\"[{\"\"created_at\"\": \"\"2026-09-21T14:13:20.000Z\"\", \"\"author\"\": \"\"x\"\", "
-            + "\"\"text\"\": \"\"two\\nlines\\u001bP+q\\u001b\\\\\"\"}]\",local,,pending,unfulfilled,,,,false,false,,,,,EUR,5.00,,,,,,,,,,,,,")
+            + "\"\"text\"\": \"\"two\\nlines\\u001bP+q\\u001b\\\\\"\"}]\",local,,pending,unfulfilled,,,,false,false,,,,,EUR,5.00,,,,,,,,,,,,,,0")
         #expect(Self.inertBytes(Self.document(.csv, .neutralized), allowing: ["\r", "\n"]))
     }
 

@@ -64,7 +64,7 @@ struct InterchangeTests {
         ("empty file", [], "bad.csv: is empty (expected a header line naming the columns)"),
         ("header only", Array((header + "\n").utf8), "bad.csv: has a header but no orders"),
         ("unknown column", Array((header + ",colour\n").utf8),
-         "bad.csv, line 1: has an unknown column \"colour\" (expected: \(OrderCSV.requiredColumns.joined(separator: ",")),updated_at,version,notes,source,shop_id,payment_status,fulfillment_status,source_status,cancelled_at,cancel_reason,closed,taxes_included,discount_codes,adjustments,stated_total,refunds,shop_currency,shop_total,exchange_rate,phone,customer_key,shipping_address,billing_address,shipping_method,tracking_numbers,payment_method,risk,customer_note,note_attributes,paid_at,fulfilled_at)"),
+         "bad.csv, line 1: has an unknown column \"colour\" (expected: \(OrderCSV.requiredColumns.joined(separator: ",")),updated_at,version,notes,source,shop_id,payment_status,fulfillment_status,source_status,cancelled_at,cancel_reason,closed,taxes_included,discount_codes,adjustments,stated_total,refunds,shop_currency,shop_total,exchange_rate,phone,customer_key,shipping_address,billing_address,shipping_method,tracking_numbers,payment_method,risk,customer_note,note_attributes,paid_at,fulfilled_at,fulfilled_quantity)"),
         ("missing columns", Array("id,customer\nORD-1,x\n".utf8),
          "bad.csv, line 1: is missing the columns email, country, currency, status, created_at, flagged, tags, assignee, discount, shipping, tax, sku, title, quantity, unit_price"),
         ("truncated row", csv(goodRow, "ORD-0000002,Ann,ann@example.com,US"),

@@ -60,6 +60,6 @@ struct SQLiteMigrationFiveTests {
             #expect(found == query.filter(stored).map(\.id).sorted(), "\(text)")
             if let ids = expected[text] { #expect(found == ids, "\(text)") }
         }
-        #expect(try SQLiteConnection(path: path, create: false).integer("PRAGMA user_version") == 5)
+        #expect(try SQLiteConnection(path: path, create: false).integer("PRAGMA user_version") == Int64(SQLiteSchema.currentVersion))
     }
 }

@@ -11,7 +11,7 @@ struct ShopInterchangeTests {
         var order = Order(
             id: OrderID.provisional(for: OrderReference(source: "shopify", number: "#1001")), number: "#1001", source: "shopify",
             shopOrderID: "5512345678901", customerName: "Fatima Al-Sabah", email: "fatima@example.kw", country: "KW", currency: kwd,
-            items: [LineItem(sku: "OUD-1", title: "Oud, 50 ml", quantity: 2, unitPrice: Decimal(string: "12.345")!),
+            items: [LineItem(sku: "OUD-1", title: "Oud, 50 ml", quantity: 2, unitPrice: Decimal(string: "12.345")!, fulfilledQuantity: 1),
                     LineItem(sku: "BOX", title: "Gift box", quantity: 1, unitPrice: Decimal(string: "1.500")!)],
             discount: Decimal(string: "2.000")!, shipping: Decimal(string: "3.250")!, tax: Decimal(string: "1.245")!,
             taxesIncluded: true, discountCodes: [DiscountCode(code: "EID", amount: Decimal(string: "2.000")!)],
@@ -22,6 +22,7 @@ struct ShopInterchangeTests {
             shopCurrency: .eur, shopTotal: Decimal(string: "84.60")!, exchangeRate: Decimal(string: "3.0279")!,
             createdAt: Date(millisecondsSince1970: 1_790_000_000_000), status: .processing)
         order.payment = .partiallyRefunded
+        order.fulfillment = .partiallyFulfilled
         order.phone = "+965 2222 3333"
         order.customerKey = "7390012"
         order.shippingAddress = PostalAddress(name: "Fatima Al-Sabah", lines: ["Block 3, Street 12", "House 7"], city: "Salmiya",
@@ -42,7 +43,7 @@ struct ShopInterchangeTests {
         #expect(OrderJSON.object(for: order) == """
             {"id": "#1001", "source": "shopify", "shop_id": "5512345678901", "customer": "Fatima Al-Sabah", \
             "email": "fatima@example.kw", "country": "KW", "currency": "KWD", "status": "processing", \
-            "payment_status": "partially_refunded", "fulfillment_status": "unfulfilled", "source_status": null, \
+            "payment_status": "partially_refunded", "fulfillment_status": "partially_fulfilled", "source_status": null, \
             "cancelled_at": null, "cancel_reason": null, "closed": false, "created_at": "2026-09-21T14:13:20.000Z", \
             "updated_at": "2026-09-21T14:13:20.000Z", "flagged": false, "tags": [], "assignee": null, "discount": "2.000", \
             "shipping": "3.250", "tax": "1.245", "taxes_included": true, "discount_codes": [{"code": "EID", "amount": "2.000"}], \
@@ -57,8 +58,8 @@ struct ShopInterchangeTests {
             "customer_note": "Call first,\\nplease", "note_attributes": [{"key": "gift", "value": "yes"}], \
             "paid_at": "2026-09-21T14:14:20.000Z", "fulfilled_at": null, \
             "subtotal": "26.190", "total": "27.940", "refunded": "12.345", "outstanding": "15.595", "version": 1, "notes": [], \
-            "items": [{"sku": "OUD-1", "title": "Oud, 50 ml", "quantity": 2, "unit_price": "12.345"}, \
-            {"sku": "BOX", "title": "Gift box", "quantity": 1, "unit_price": "1.500"}]}
+            "items": [{"sku": "OUD-1", "title": "Oud, 50 ml", "quantity": 2, "unit_price": "12.345", "fulfilled_quantity": 1}, \
+            {"sku": "BOX", "title": "Gift box", "quantity": 1, "unit_price": "1.500", "fulfilled_quantity": 0}]}
             """)
     }
 

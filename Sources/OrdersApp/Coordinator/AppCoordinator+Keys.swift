@@ -44,6 +44,7 @@ extension AppCoordinator {
         case .confirm(let command): perform(command)
         case .help(let command): perform(command)
         case .alert(let command): perform(command)
+        case .chooser(let command): perform(command)
         }
     }
 
@@ -73,6 +74,11 @@ extension AppCoordinator {
             guard draft.field.handle(event, keymap: editKeymap) == .handled else { return (false, nil) }
             modal = .noteEditor(draft)
             return (true, draft.field.notice)
+        case .lineChooser(var draft):
+            guard draft.tracking.handle(event, keymap: editKeymap) == .handled else { return (false, nil) }
+            draft.refusal = nil
+            modal = .lineChooser(draft)
+            return (true, draft.tracking.notice)
         case .confirm, .error:
             return (false, nil)
         case nil:

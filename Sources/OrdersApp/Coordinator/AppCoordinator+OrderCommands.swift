@@ -10,7 +10,10 @@ extension AppCoordinator {
         case .cancel: act(.cancel)
         case .refund: act(.refund)
         case .markPaid: act(.markPaid)
-        case .fulfil: act(.fulfil)
+        case .fulfil:
+            // On the detail, which holds the lines, the operator chooses them; on the list every remaining line is sent.
+            if detail != nil, currentRoute != .list { return chooseLinesToFulfil() }
+            act(.fulfil)
         case .hold:
             if let detail, currentRoute != .list {
                 act(detail.order?.fulfillment == .onHold ? .release : .hold)

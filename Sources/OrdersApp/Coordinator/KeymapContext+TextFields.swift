@@ -4,7 +4,7 @@ extension KeymapContext {
     /// Contexts where typing edits text; their own bindings are checked before the field.
     var isTextField: Bool {
         switch self {
-        case .search, .palette, .note, .help: true
+        case .search, .palette, .note, .help, .chooser: true
         case .list, .detail, .global, .confirm, .alert, .edit: false
         }
     }

@@ -9,6 +9,8 @@ public enum Modal: Hashable, Sendable {
     /// The command palette; its text and history live in `CommandPaletteModel`, the cursor here.
     case commandPalette(cursor: Int)
     case noteEditor(NoteDraft)
+    /// Fulfil chosen lines of the detail's order, with a tracking number.
+    case lineChooser(LineChooserDraft)
     case confirm(PendingConfirmation)
     case error(String)
 
@@ -18,6 +20,7 @@ public enum Modal: Hashable, Sendable {
         case .help: .help
         case .commandPalette: .palette
         case .noteEditor: .note
+        case .lineChooser: .chooser
         case .confirm: .confirm
         case .error: .alert
         }

@@ -16,6 +16,7 @@ struct AppRootView: View {
             .helpOverlay(help)
             .commandPalette(palette)
             .noteEditor(noteEditor)
+            .lineChooser(lineChooser)
             .confirmDialog(confirmation)
             .errorAlert(errorAlert)
             .toastNotice(coordinator.notice)
@@ -47,6 +48,12 @@ struct AppRootView: View {
         guard case .noteEditor(let draft) = coordinator.modal else { return nil }
         return NoteEditorSheet(orderID: coordinator.noteSubject(draft), text: draft.field.text,
                                cursor: draft.field.cursor, hints: coordinator.modalHints)
+    }
+
+    private var lineChooser: LineChooserSheet? {
+        guard case .lineChooser(let draft) = coordinator.modal else { return nil }
+        return LineChooserSheet(chooser: draft.chooser, tracking: draft.tracking.text, trackingCursor: draft.tracking.cursor,
+                                refusal: draft.refusal, hints: coordinator.modalHints)
     }
 
     private var confirmation: ConfirmDialog? {

@@ -38,11 +38,15 @@ extension Order {
                 }
                 record("fulfillment", copy.fulfillment.rawValue, next.rawValue)
                 copy.fulfillment = next
+                copy.alignLines(undoing: false)
             case .restorePayment(let previous):
                 guard previous != copy.payment else { continue }
                 record("payment", copy.payment.rawValue, previous.rawValue + " (undo)")
                 copy.payment = previous
             case .restoreFulfillment(let previous):
+                // The lines follow even when a status move before it already put the fulfilment back
+                // (undoing an advance to shipped): an undo to unfulfilled leaves nothing sent.
+                copy.alignLines(to: previous, undoing: true)
                 guard previous != copy.fulfillment else { continue }
                 record("fulfillment", copy.fulfillment.rawValue, previous.rawValue + " (undo)")
                 copy.fulfillment = previous
@@ -53,6 +57,13 @@ extension Order {
             case .removeRefund(let refundID):
                 let removed = try copy.removeRefund(id: refundID)
                 record("refunds", removed.auditText(in: copy.currency), nil)
+            case .fulfilLines(let shipment):
+                let before = try copy.recordShipment(shipment)
+                record("fulfilled_lines", nil, shipment.auditText(of: copy.items))
+                if copy.fulfillment != before { record("fulfillment", before.rawValue, copy.fulfillment.rawValue) }
+            case .unfulfilLines(let shipment):
+                try copy.removeShipment(shipment)
+                record("fulfilled_lines", shipment.auditText(of: copy.items), nil)
             case .setCancelReason(let reason):
                 let reason = reason.flatMap { Order.isBlank($0) ? nil : $0 }
                 // Only a cancelled order has a reason; the cancel action moves the status first.

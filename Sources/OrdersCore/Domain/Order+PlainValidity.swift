@@ -25,6 +25,7 @@ extension Order {
         var subtotal: Int64 = 0
         for item in items {
             guard !item.sku.isEmpty, (1...MoneyLimits.maximumQuantity).contains(item.quantity),
+                  (0...item.quantity).contains(item.fulfilledQuantity),
                   let price = minor(item.unitPrice)
             else { return false }
             let line = price.multipliedReportingOverflow(by: Int64(item.quantity))

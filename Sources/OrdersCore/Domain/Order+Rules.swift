@@ -68,6 +68,10 @@ extension Order {
             } else if item.quantity > MoneyLimits.maximumQuantity {
                 issues.append(.init(field: "items[\(index)].quantity", problem: MoneyLimits.quantityTooLarge(written: String(item.quantity))))
             }
+            if item.fulfilledQuantity < 0 || (item.quantity >= 0 && item.fulfilledQuantity > item.quantity) {
+                issues.append(.init(field: "items[\(index)].fulfilled_quantity",
+                                    problem: "must be between 0 and the quantity (\(item.quantity)), got \(item.fulfilledQuantity)"))
+            }
             if item.unitPrice < 0 {
                 issues.append(.init(field: "items[\(index)].unit_price", problem: "must not be negative, got \(item.unitPrice)"))
             } else if !MoneyLimits.isWithinRange(item.unitPrice) {

@@ -23,6 +23,12 @@ public enum OrderMutation: Hashable, Sendable {
     /// refund (someone else took it back meanwhile). It leaves the payment as it is: the undo puts
     /// the payment back with `restorePayment`, as it was before the refund.
     case removeRefund(String)
+    /// Units of chosen lines sent, with an optional tracking number (`Order.recordShipment` has the
+    /// rules); moves the fulfilment to what the lines then give, through its table.
+    case fulfilLines(Shipment)
+    /// Takes a shipment back (undo of `fulfilLines`): its units and its tracking number. It leaves
+    /// the fulfilment as it is: the undo puts it back with `restoreFulfillment`, as it was before.
+    case unfulfilLines(Shipment)
     /// Why the order was cancelled, kept verbatim with its `cancelledAt`; only a cancelled order has
     /// one (an action cancels first, then gives the reason). Undoing the cancellation clears it.
     case setCancelReason(String?)
@@ -39,7 +45,7 @@ public enum OrderMutation: Hashable, Sendable {
         switch self {
         case .addNote, .removeNote: true
         case .setStatus, .restoreStatus, .setPayment, .setFulfillment, .restorePayment, .restoreFulfillment, .refund, .removeRefund,
-             .setCancelReason, .setFlagged, .addTag, .removeTag, .setAssignee: false
+             .fulfilLines, .unfulfilLines, .setCancelReason, .setFlagged, .addTag, .removeTag, .setAssignee: false
         }
     }
 
@@ -48,10 +54,24 @@ public enum OrderMutation: Hashable, Sendable {
     public var changesRefunds: Bool {
         switch self {
         case .refund, .removeRefund: true
-        case .setStatus, .restoreStatus, .setPayment, .setFulfillment, .restorePayment, .restoreFulfillment, .setCancelReason,
-             .setFlagged, .addTag, .removeTag, .setAssignee, .addNote, .removeNote: false
+        case .setStatus, .restoreStatus, .setPayment, .setFulfillment, .restorePayment, .restoreFulfillment, .fulfilLines,
+             .unfulfilLines, .setCancelReason, .setFlagged, .addTag, .removeTag, .setAssignee, .addNote, .removeNote: false
         }
     }
+
+    /// Whether this changes the lines' fulfilled quantities by a shipment, which only the whole order
+    /// holds (the list's index keeps no lines): like refunds, judged by the detail and the store.
+    public var changesLines: Bool {
+        switch self {
+        case .fulfilLines, .unfulfilLines: true
+        case .setStatus, .restoreStatus, .setPayment, .setFulfillment, .restorePayment, .restoreFulfillment, .refund, .removeRefund,
+             .setCancelReason, .setFlagged, .addTag, .removeTag, .setAssignee, .addNote, .removeNote: false
+        }
+    }
+
+    /// Whether only the whole order can judge this (refunds, shipments): the list's rows take only its
+    /// effect on the payment or the fulfilment.
+    public var needsWholeOrder: Bool { changesRefunds || changesLines }
 }
 
 /// A status change the workflow does not allow.
@@ -83,7 +103,7 @@ public struct AuditEntry: Hashable, Sendable {
     public var orderID: OrderID
     public var at: Date
     public var actor: String
-    /// "status", "payment", "fulfillment", "refunds", "cancel_reason", "flagged", "tags", "assignee" or "notes"; "order" when an import
+    /// "status", "payment", "fulfillment", "fulfilled_lines", "refunds", "cancel_reason", "flagged", "tags", "assignee" or "notes"; "order" when an import
     /// (`orders import --update`) replaced the whole order.
     public var field: String
     public var oldValue: String?

@@ -16,9 +16,10 @@ public enum OrderCSV {
                                          "taxes_included", "discount_codes", "adjustments", "stated_total", "refunds",
                                          "shop_currency", "shop_total", "exchange_rate", "phone", "customer_key",
                                          "shipping_address", "billing_address", "shipping_method", "tracking_numbers",
-                                         "payment_method", "risk", "customer_note", "note_attributes", "paid_at", "fulfilled_at"]
+                                         "payment_method", "risk", "customer_note", "note_attributes", "paid_at", "fulfilled_at",
+                                         "fulfilled_quantity"]
 
-    private static let itemColumns: Set<String> = ["sku", "title", "quantity", "unit_price"]
+    private static let itemColumns: Set<String> = ["sku", "title", "quantity", "unit_price", "fulfilled_quantity"]
 
     // MARK: Writing
 
@@ -50,7 +51,7 @@ public enum OrderCSV {
                 order.reportingCurrency.code, order.reportingCurrency.plainText(order.reportingTotal),
                 order.exchangeRate.map(MoneyLimits.plain) ?? "",
             ]
-            text += CSVWriter.line((fields + peopleFields(of: order)).map(mode.csvField))
+            text += CSVWriter.line((fields + peopleFields(of: order) + [String(item.fulfilledQuantity)]).map(mode.csvField))
         }
         return text
     }
@@ -181,9 +182,15 @@ public enum OrderCSV {
         }
         let price = PlainDecimal.parse(priceText)
         if price == nil { problem("unit_price", amountProblem(priceText)) }
-        guard let quantity, let price else { return nil }
+        // Absent or empty in files from before it was written: then it follows the order's fulfilment.
+        let fulfilledText = value("fulfilled_quantity") ?? ""
+        let fulfilled = fulfilledText.isEmpty ? nil : wholeNumber(fulfilledText)
+        if !fulfilledText.isEmpty, fulfilled == nil {
+            problem("fulfilled_quantity", "\"\(fulfilledText)\" is not a whole number between 0 and the quantity")
+        }
+        guard let quantity, let price, fulfilledText.isEmpty || fulfilled != nil else { return nil }
         let sku = value("sku") ?? "", title = value("title") ?? ""
-        return { OrderRecord.Item(location: $0, sku: sku, title: title, quantity: quantity, unitPrice: price) }
+        return { OrderRecord.Item(location: $0, sku: sku, title: title, quantity: quantity, unitPrice: price, fulfilledQuantity: fulfilled) }
     }
 
     private static func parseOrder(_ value: (String) -> String?, line: Int, _ problem: (String, String) -> Void) -> OrderRecord? {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Orders as JSON: an array of objects with the CSV's field names and an `items`
-/// array of `{sku, title, quantity, unit_price}`. Money is written as decimal strings with the
+/// array of `{sku, title, quantity, unit_price, fulfilled_quantity}`. Money is written as decimal strings with the
 /// currency's decimals ("403.70"), never floats, and read back exactly (numbers are read too).
 public enum OrderJSON {
     // MARK: Writing
@@ -45,6 +45,7 @@ public enum OrderJSON {
                 JSONText.object([
                     ("sku", JSONText.string(item.sku)), ("title", JSONText.string(item.title)),
                     ("quantity", String(item.quantity)), ("unit_price", money(item.unitPrice)),
+                    ("fulfilled_quantity", String(item.fulfilledQuantity)),
                 ])
             })),
         ]
@@ -111,10 +112,12 @@ public enum OrderJSON {
         /// against its field (JSONDecoder's own Int error names no field).
         var quantity: Decimal
         var unitPrice: JSONMoney
+        /// Whole, like `quantity`; absent in files from before it was written.
+        var fulfilledQuantity: Decimal?
 
         enum CodingKeys: String, CodingKey {
             case sku, title, quantity
-            case unitPrice = "unit_price"
+            case unitPrice = "unit_price", fulfilledQuantity = "fulfilled_quantity"
         }
     }
 
@@ -192,6 +195,11 @@ public enum OrderJSON {
                             : "must be at least 1, got \(MoneyLimits.plain(quantity))"))
                     continue
                 }
+                if let position = object.items.firstIndex(where: { $0.fulfilledQuantity.map { wholeNumber($0) == nil } ?? false }) {
+                    problems.append(ImportProblem(file: fileName, location: .index(index), field: "items[\(position)].fulfilled_quantity",
+                                                  problem: "expected a whole number between 0 and the quantity"))
+                    continue
+                }
                 var record = record(object, index: index)
                 record.moneyFields = moneyFields
                 record.peopleFields = peopleFields
@@ -229,7 +237,7 @@ public enum OrderJSON {
             notes: (object.notes ?? []).map { OrderRecord.Note(createdAt: $0.createdAt, author: $0.author, text: $0.text) },
             items: object.items.map {
                 OrderRecord.Item(location: .index(index), sku: $0.sku, title: $0.title, quantity: wholeNumber($0.quantity) ?? 0,
-                                 unitPrice: $0.unitPrice.value)
+                                 unitPrice: $0.unitPrice.value, fulfilledQuantity: $0.fulfilledQuantity.flatMap(wholeNumber))
             })
     }
 

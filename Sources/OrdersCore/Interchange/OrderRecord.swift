@@ -10,6 +10,9 @@ struct OrderRecord {
         var title: String
         var quantity: Int
         var unitPrice: Decimal
+        /// Nil when the file does not say (files from before it was written): then it follows the
+        /// order's fulfilment (`Order.assumedFulfilledQuantity`).
+        var fulfilledQuantity: Int? = nil
     }
 
     struct Note {
@@ -129,6 +132,10 @@ struct OrderRecord {
             discount: discount, shipping: shipping, tax: tax, createdAt: created, updatedAt: updated ?? created,
             status: statusValue, flagged: flagged, tags: tags, assignee: assignee, notes: notes, version: version ?? 1)
         applyStates(to: &order) { problem($0, $1) }
+        for (index, item) in items.enumerated() {
+            order.items[index].fulfilledQuantity = item.fulfilledQuantity
+                ?? Order.assumedFulfilledQuantity(of: item.quantity, fulfillment: order.fulfillment)
+        }
         moneyFields.apply(to: &order) { problem($0, $1) }
         peopleFields.apply(to: &order) { problem($0, $1) }
         for issue in order.validationIssues() {

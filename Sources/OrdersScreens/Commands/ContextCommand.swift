@@ -9,6 +9,7 @@ public enum ContextCommand: Hashable, Sendable {
     case confirm(ConfirmDialogCommand)
     case help(HelpOverlayCommand)
     case alert(AlertCommand)
+    case chooser(LineChooserCommand)
 
     /// The command a binding of `context` names; nil for an id the context does not know.
     public init?(context: KeymapContext, id: String) {
@@ -22,6 +23,7 @@ public enum ContextCommand: Hashable, Sendable {
         case .confirm: guard let command = ConfirmDialogCommand(id: id) else { return nil }; self = .confirm(command)
         case .help: guard let command = HelpOverlayCommand(id: id) else { return nil }; self = .help(command)
         case .alert: guard let command = AlertCommand(id: id) else { return nil }; self = .alert(command)
+        case .chooser: guard let command = LineChooserCommand(id: id) else { return nil }; self = .chooser(command)
         case .edit: return nil // editing keys are applied by the field itself (`TextEditCommand`)
         }
     }
@@ -32,7 +34,7 @@ public enum ContextCommand: Hashable, Sendable {
         + AppWideCommand.all.map(ContextCommand.global) + SearchFieldCommand.all.map(ContextCommand.search)
         + PaletteFieldCommand.all.map(ContextCommand.palette) + NoteEditorCommand.all.map(ContextCommand.note)
         + ConfirmDialogCommand.all.map(ContextCommand.confirm) + HelpOverlayCommand.all.map(ContextCommand.help)
-        + AlertCommand.all.map(ContextCommand.alert)
+        + AlertCommand.all.map(ContextCommand.alert) + LineChooserCommand.all.map(ContextCommand.chooser)
 
     /// The context it belongs to.
     public var context: KeymapContext {
@@ -46,6 +48,7 @@ public enum ContextCommand: Hashable, Sendable {
         case .confirm: .confirm
         case .help: .help
         case .alert: .alert
+        case .chooser: .chooser
         }
     }
 
@@ -61,6 +64,7 @@ public enum ContextCommand: Hashable, Sendable {
         case .confirm(let command): command.info
         case .help(let command): command.info
         case .alert(let command): command.info
+        case .chooser(let command): command.info
         }
     }
 }

@@ -3,12 +3,14 @@
 /// search field (when it has the focus) or the screen, then `global`.
 public enum KeymapContext: String, CaseIterable, Hashable, Sendable {
     case list, detail, global, search, palette, note, confirm, help, alert
+    /// The line chooser's own keys; typing there writes the tracking number.
+    case chooser
     /// What keys do to the text of whichever field has the keyboard (`TextEditCommand`).
     case edit
 
     /// Every combination of contexts that can be active at once, for conflict checks.
     public static let activeCombinations: [[KeymapContext]] = [
         [.list, .global], [.detail, .global], [.search, .global],
-        [.help], [.palette], [.confirm], [.note], [.alert],
+        [.help], [.palette], [.confirm], [.note], [.alert], [.chooser],
     ]
 }

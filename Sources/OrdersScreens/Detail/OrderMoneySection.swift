@@ -8,7 +8,7 @@ struct OrderMoneySection: View {
     var body: some View {
         VStack(spacing: 0) {
             DetailSectionTitle("Items")
-            LineItemsTable(lines: model.lines)
+            LineItemsTable(lines: model.lines, showsSent: model.showsSentQuantities)
             TotalsSection(rows: model.moneyRows)
         }
     }

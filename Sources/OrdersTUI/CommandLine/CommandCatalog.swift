@@ -4,7 +4,7 @@ enum CommandCatalog {
     static let version = "orders 0.1.0"
 
     static let commands: [any CLICommand.Type] = [
-        ListCommand.self, ShowCommand.self, SetStatusCommand.self, RefundCommand.self, NoteCommand.self, FlagCommand.self,
+        ListCommand.self, ShowCommand.self, SetStatusCommand.self, RefundCommand.self, FulfilCommand.self, NoteCommand.self, FlagCommand.self,
         UnflagCommand.self, ImportCommand.self, ExportCommand.self, DemoCommand.self, MigrateCommand.self, CopyCommand.self,
     ]
 

@@ -23,8 +23,9 @@ struct ShopOrderMapperTests {
             id: OrderID.provisional(for: OrderReference(source: "shopify", number: "#1001")), number: "#1001",
             source: "shopify", shopOrderID: "5012345678901", customerName: "Ann Lee", email: "ann.lee@example.com",
             country: "US", currency: .usd,
-            items: [LineItem(sku: "LAMP-BLK", title: "Desk Lamp - Black", quantity: 2, unitPrice: Self.money("149.00")),
-                    LineItem(sku: "", title: "Gift card", quantity: 1, unitPrice: Self.money("100.00"))],
+            // Every unit sent, as the file's fulfilled order says (a line the file states, or following the order).
+            items: [LineItem(sku: "LAMP-BLK", title: "Desk Lamp - Black", quantity: 2, unitPrice: Self.money("149.00"), fulfilledQuantity: 2),
+                    LineItem(sku: "", title: "Gift card", quantity: 1, unitPrice: Self.money("100.00"), fulfilledQuantity: 1)],
             discount: 10, shipping: 10, tax: Self.money("31.04"), taxesIncluded: false,
             discountCodes: [DiscountCode(code: "WELCOME10", amount: 10)], statedTotal: Self.money("429.04"),
             createdAt: Self.date("2025-12-07T19:08:20Z"), updatedAt: Self.date("2025-12-08T10:00:00Z"),

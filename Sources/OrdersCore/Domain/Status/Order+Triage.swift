@@ -29,6 +29,10 @@ extension Order {
     /// changes nothing, so the detail of a partly refunded or held order is never flattened.
     mutating func moveTriage(to status: OrderStatus, at date: Date) {
         guard status != self.status else { return }
+        // The lines follow a move to everything sent. A move back to unfulfilled keeps them: an undo
+        // puts them back itself (`unfulfilLines`, `restoreFulfillment`), knowing what they were.
+        let fulfillmentBefore = fulfillment
+        defer { if fulfillment != fulfillmentBefore { alignLines(undoing: false) } }
         cancelledAt = nil
         cancelReason = nil
         isClosed = false

@@ -14,14 +14,16 @@ public struct DetailOutsideChange: Hashable, Sendable {
             || old.shippingAddress != new.shippingAddress || old.billingAddress != new.billingAddress {
             fields.append("customer")
         }
-        if old.items != new.items || old.discount != new.discount || old.shipping != new.shipping || old.tax != new.tax
+        // What was bought; the units sent are fulfilment, named with the status or payment and delivery below.
+        func bought(_ items: [LineItem]) -> [LineItem] { items.map { var item = $0; item.fulfilledQuantity = 0; return item } }
+        if bought(old.items) != bought(new.items) || old.discount != new.discount || old.shipping != new.shipping || old.tax != new.tax
             || old.currency != new.currency {
             fields.append("items")
         }
         if old.status != new.status { fields.append("status") }
         // A payment or fulfilment step that moved the status is named by "status" already.
         if old.status == new.status, old.payment != new.payment || old.fulfillment != new.fulfillment
-            || old.trackingNumbers != new.trackingNumbers {
+            || old.trackingNumbers != new.trackingNumbers || old.items.map(\.fulfilledQuantity) != new.items.map(\.fulfilledQuantity) {
             fields.append("payment and delivery")
         }
         if old.refunds != new.refunds { fields.append("refunds") }

@@ -8,9 +8,15 @@ public struct DetailLine: Hashable, Sendable {
     public var quantity: Int
     public var unitPriceText: String
     public var lineTotalText: String
+    /// How many units were sent, for the Sent column; the column is there only while some
+    /// lines are sent and others not (`OrderDetailModel.showsSentQuantities`), since otherwise the
+    /// fulfilment status says it for every line.
+    public var sent: Int = 0
 
     /// The quantity as the Qty column shows it.
     public var quantityText: String { String(quantity) }
+    /// The units sent as the Sent column shows them.
+    public var sentText: String { String(sent) }
 }
 
 /// The money block of the detail screen, formatted in the order's currency.

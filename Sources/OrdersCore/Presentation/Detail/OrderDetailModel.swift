@@ -104,8 +104,14 @@ public final class OrderDetailModel {
         return order.items.map {
             DetailLine(sku: TerminalText.neutralized($0.sku), title: TerminalText.neutralized($0.title), quantity: $0.quantity,
                        unitPriceText: formatter.money($0.unitPrice, order.currency),
-                       lineTotalText: formatter.money($0.lineTotal, order.currency))
+                       lineTotalText: formatter.money($0.lineTotal, order.currency), sent: $0.fulfilledQuantity)
         }
+    }
+
+    /// Whether the lines show how many units of each were sent: only while the lines are partly
+    /// sent (the rule of `Order.fulfillment(givenBy:)`); all or none sent, the fulfilment says it.
+    public var showsSentQuantities: Bool {
+        order.map { Order.fulfillment(givenBy: $0.items) == .partiallyFulfilled } ?? false
     }
 
     public var totals: DetailTotals? {

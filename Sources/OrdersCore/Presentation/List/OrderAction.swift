@@ -31,6 +31,9 @@ public enum OrderAction: Hashable, Sendable {
     /// Money given back as one refund record, made on the detail from the whole order (its next
     /// refund id, what is left to give back); the list's rows hold no refunds, so it is refused there.
     case giveBack(Refund)
+    /// Chosen lines sent, with an optional tracking number, made on the detail from the whole order
+    /// (its lines and what is left of each); the list's rows hold no lines, so it is refused there.
+    case fulfilLines(Shipment)
 
     /// Cancelling and refunding cannot be taken back in the workflow, so the UI confirms them.
     public var isDestructive: Bool {
@@ -60,6 +63,7 @@ public enum OrderAction: Hashable, Sendable {
         case .hold: "hold"
         case .release: "release"
         case .giveBack(let refund): "refund \(refund.id)"
+        case .fulfilLines: "fulfil lines"
         }
     }
 
@@ -87,6 +91,7 @@ public enum OrderAction: Hashable, Sendable {
         case .hold: return [.setFulfillment(.onHold)]
         case .release: return [.setFulfillment(.unfulfilled)]
         case .giveBack(let refund): return [.refund(refund)]
+        case .fulfilLines(let shipment): return [.fulfilLines(shipment)]
         }
     }
 
@@ -98,6 +103,7 @@ public enum OrderAction: Hashable, Sendable {
         case let move as StateTransitionError: move.reason
         case let noStep as NoNextStepError: noStep.reason
         case let refund as RefundError: refund.reason
+        case let fulfilment as FulfilmentError: fulfilment.reason
         default: String(describing: error)
         }
     }

@@ -33,9 +33,13 @@ extension OrderListModel {
             }
             do {
                 let mutations = try action.mutations(forStatus: index.status(slot), actor: environment.actor)
-                // The rows hold no refunds, so they cannot judge one: refunds are made on the detail.
+                // The rows hold no refunds or lines, so they cannot judge them: those are made on the detail.
                 if mutations.contains(where: \.changesRefunds) {
                     refusals.append("\(numberText(of: id)): open the order to refund it")
+                    continue
+                }
+                if mutations.contains(where: \.changesLines) {
+                    refusals.append("\(numberText(of: id)): open the order to choose its lines")
                     continue
                 }
                 if let refusal = staleRefusal(id, slot: slot, seen: seenVersions[id], mutations: mutations) {
@@ -108,21 +112,28 @@ extension OrderListModel {
         let id = index.id(slot)
         let before = index.mutableFields(slot)
         var order = indexedOrder(slot)
-        // Refunds are judged by the store on the whole order (a failed write rolls the row back);
-        // the row only takes their effect on the payment, which the change carries (`change`).
-        let entries = try order.apply(mutations.filter { !$0.changesRefunds }, actor: environment.actor, at: environment.now())
-        guard !entries.isEmpty || mutations.contains(where: { $0.changesNotes || $0.changesRefunds }) else { return nil }
+        // Refunds and shipments are judged by the store on the whole order (a failed write rolls the
+        // row back); the row only takes their effect on the payment or fulfilment, which the change
+        // carries (`change`).
+        let entries = try order.apply(mutations.filter { !$0.needsWholeOrder }, actor: environment.actor, at: environment.now())
+        guard !entries.isEmpty || mutations.contains(where: { $0.changesNotes || $0.needsWholeOrder }) else { return nil }
         let after = MutableOrderFields(order)
         index.setMutableFields(of: slot, after)
         return Self.change(id: id, mutations: forward, from: before, to: after)
     }
 
-    /// A row's change and its inverse. Notes and refunds are not in the index; their effect is only
-    /// known to the store, so their inverse is taken from the mutations. A refund's effect on the
-    /// payment is carried as `restorePayment` after it, so a redo gives the row its payment too
-    /// (in the store it changes nothing: the refund has already moved the payment there).
+    /// A row's change and its inverse. Notes, refunds and shipments are not in the index; their effect
+    /// is only known to the store, so their inverse is taken from the mutations. A refund's effect on
+    /// the payment is carried as `restorePayment` after it, and a shipment's on the fulfilment as
+    /// `restoreFulfillment`, so a redo gives the row its payment and fulfilment too (in the store it
+    /// changes nothing: the refund or shipment has already moved them there). A shipment is taken
+    /// back before the fulfilment is put back, so the lines hold their units when an undo to
+    /// unfulfilled clears them (`Order.alignLines`).
     private static func change(id: OrderID, mutations: [OrderMutation], from before: MutableOrderFields,
                                to after: MutableOrderFields) -> ActionRecord.Change {
+        let undoShipments: [OrderMutation] = mutations.reversed().compactMap {
+            if case .fulfilLines(let shipment) = $0 { .unfulfilLines(shipment) } else { nil }
+        }
         let undoUnindexed: [OrderMutation] = mutations.reversed().compactMap {
             switch $0 {
             case .addNote(let text): .removeNote(text)
@@ -131,10 +142,12 @@ extension OrderListModel {
             default: nil
             }
         }
+        var forward = mutations
         let givesBack = mutations.contains { if case .refund = $0 { true } else { false } }
-        let forward = givesBack && after.payment != before.payment ? mutations + [.restorePayment(after.payment)] : mutations
+        if givesBack && after.payment != before.payment { forward.append(.restorePayment(after.payment)) }
+        if !undoShipments.isEmpty && after.fulfillment != before.fulfillment { forward.append(.restoreFulfillment(after.fulfillment)) }
         return ActionRecord.Change(id: id, forward: forward,
-                                   backward: after.mutations(to: before, workflow: false) + undoUnindexed)
+                                   backward: undoShipments + after.mutations(to: before, workflow: false) + undoUnindexed)
     }
 
     /// The order the index holds for a row (its workflow fields, currency and date).
@@ -194,7 +207,8 @@ extension OrderListModel {
     private func rollBack(_ write: PendingWrite) -> OrderIndex.Slot? {
         guard let slot = index.slot(of: write.id) else { return nil }
         var order = indexedOrder(slot)
-        _ = try? order.apply(write.rollback, actor: environment.actor, at: environment.now())
+        // The row holds no refunds or lines: their inverses would be refused there, and the rest with them.
+        _ = try? order.apply(write.rollback.filter { !$0.needsWholeOrder }, actor: environment.actor, at: environment.now())
         index.setMutableFields(of: slot, MutableOrderFields(order))
         return slot
     }

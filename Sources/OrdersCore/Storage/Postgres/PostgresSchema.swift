@@ -215,6 +215,13 @@ enum PostgresSchema {
         CREATE INDEX orders_by_risk           ON orders (risk);
         CREATE INDEX discount_codes_by_code   ON discount_codes ((lower(code COLLATE "C")));
         """,
+        // 5: SQLite's schema 6 — the quantity sent per line: every unit of an order that was fulfilled
+        // (or sent and returned), none of any other.
+        """
+        ALTER TABLE line_items ADD COLUMN fulfilled_quantity integer NOT NULL DEFAULT 0;
+        UPDATE line_items SET fulfilled_quantity = quantity
+            WHERE order_id IN (SELECT id FROM orders WHERE fulfillment IN ('fulfilled', 'returned'));
+        """,
     ]
 
     /// The migration whose keys need Swift (folding, money in each currency) for some orders.
@@ -242,10 +249,12 @@ enum PostgresSchema {
                     "This PostgreSQL database has orders schema \(applied), newer than this build of orders knows (\(currentVersion)); update orders.")
             }
             if applied < currentVersion {
-                for (index, migration) in migrations.enumerated().dropFirst(applied) {
+                for migration in migrations.dropFirst(applied) {
                     try connection.executeScript(migration)
-                    if index + 1 == shopSearchKeysMigration { try deriveShopSearchKeys(connection) }
                 }
+                // Derived by today's code, which reads the orders as today's schema holds them: so
+                // after every migration, not right after the one that added the keys.
+                if applied < shopSearchKeysMigration { try deriveShopSearchKeys(connection) }
                 try connection.executeScript("DELETE FROM orders_schema")
                 try connection.execute("INSERT INTO orders_schema (version) VALUES ($1)", [String(currentVersion)])
             }

@@ -77,8 +77,10 @@ enum DatabaseFile {
             let current = Int(try connection.integer("PRAGMA user_version"))
             for index in current..<SQLiteSchema.currentVersion {
                 try connection.execute(SQLiteSchema.migrations[index])
-                if index + 1 == SQLiteSchema.shopSearchKeysMigration { try SQLiteSchema.deriveShopSearchKeys(connection) }
             }
+            // Derived by today's code, which reads the orders as today's schema holds them: so after
+            // every migration, not right after the one that added the keys.
+            if current < SQLiteSchema.shopSearchKeysMigration { try SQLiteSchema.deriveShopSearchKeys(connection) }
             try connection.execute("PRAGMA application_id = \(SQLiteSchema.applicationID)")
             try connection.execute("PRAGMA user_version = \(SQLiteSchema.currentVersion)")
         }

@@ -22,7 +22,9 @@ enum OrderRows {
         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,
                 ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         """
-    static let insertItem = "INSERT INTO line_items (order_id, position, sku, title, quantity, unit_price_minor) VALUES (?, ?, ?, ?, ?, ?)"
+    static let insertItem = """
+        INSERT INTO line_items (order_id, position, sku, title, quantity, unit_price_minor, fulfilled_quantity) VALUES (?, ?, ?, ?, ?, ?, ?)
+        """
     static let insertTag = "INSERT INTO tags (order_id, position, tag) VALUES (?, ?, ?)"
     static let insertNote = "INSERT INTO notes (order_id, position, created_ms, author, text) VALUES (?, ?, ?, ?, ?)"
     static let insertDiscountCode = "INSERT INTO discount_codes (order_id, position, code, amount_minor) VALUES (?, ?, ?, ?)"
@@ -35,7 +37,9 @@ enum OrderRows {
         INSERT INTO refund_lines (order_id, refund_position, position, line_position, quantity) VALUES (?, ?, ?, ?, ?)
         """
 
-    static let selectItems = "SELECT sku, title, quantity, unit_price_minor FROM line_items WHERE order_id = ? ORDER BY position"
+    static let selectItems = """
+        SELECT sku, title, quantity, unit_price_minor, fulfilled_quantity FROM line_items WHERE order_id = ? ORDER BY position
+        """
     static let selectTags = "SELECT tag FROM tags WHERE order_id = ? ORDER BY position"
     static let selectNotes = "SELECT created_ms, author, text FROM notes WHERE order_id = ? ORDER BY position"
 
@@ -189,7 +193,8 @@ enum OrderRows {
         let id = SQLiteValue.int(order.id.number)
         let items = try connection.statement(insertItem)
         for (position, (item, price)) in zip(order.items, money.unitPrices).enumerated() {
-            try items.run([id, .int(position), .text(item.sku), .text(item.title), .int(item.quantity), .integer(price)])
+            try items.run([id, .int(position), .text(item.sku), .text(item.title), .int(item.quantity), .integer(price),
+                           .int(item.fulfilledQuantity)])
         }
         let tags = try connection.statement(insertTag)
         for (position, tag) in order.tags.enumerated() {
@@ -296,7 +301,8 @@ enum OrderRows {
             let currency = orders[index].currency
             try items.forEachRow([id]) { row in
                 orders[index].items.append(LineItem(sku: row.text(0), title: row.text(1), quantity: row.int(2),
-                                                    unitPrice: currency.amount(minorUnits: row.int64(3))))
+                                                    unitPrice: currency.amount(minorUnits: row.int64(3)),
+                                                    fulfilledQuantity: row.int(4)))
             }
             try tags.forEachRow([id]) { orders[index].tags.append($0.text(0)) }
             try notes.forEachRow([id]) { row in

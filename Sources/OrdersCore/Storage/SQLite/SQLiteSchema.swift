@@ -209,6 +209,14 @@ enum SQLiteSchema {
         CREATE INDEX orders_by_risk           ON orders (risk);
         CREATE INDEX discount_codes_by_code   ON discount_codes (code COLLATE NOCASE);
         """,
+        // 6: the quantity sent per line. Before it only the order's fulfilment said what was sent: every
+        // unit of an order that was fulfilled (or sent and returned), none of any other (a partially
+        // fulfilled order's lines cannot be told apart, so they start at none and keep their status).
+        """
+        ALTER TABLE line_items ADD COLUMN fulfilled_quantity INTEGER NOT NULL DEFAULT 0;
+        UPDATE line_items SET fulfilled_quantity = quantity
+            WHERE order_id IN (SELECT id FROM orders WHERE fulfillment IN ('fulfilled', 'returned'));
+        """,
     ]
 
     /// The migration whose keys need Swift (folding, money in each currency) for some orders.

@@ -9,7 +9,10 @@ extension ShopOrderMapper {
                         + "which is no exact price per unit")
                 return nil
             }
-            return LineItem(sku: item.sku, title: item.title, quantity: item.quantity, unitPrice: unitPrice)
+            // What the shop says was sent of the line; the order's validation refuses more than was bought.
+            // Unsaid, it follows the order's fulfilment (`applyStatuses`).
+            return LineItem(sku: item.sku, title: item.title, quantity: item.quantity, unitPrice: unitPrice,
+                            fulfilledQuantity: item.fulfilledQuantity ?? 0)
         }
     }
 

@@ -58,6 +58,11 @@ public struct ShopOrderMapper: Sendable {
             order.payment = order.refunded >= order.total ? .refunded : .partiallyRefunded
         }
         order.fulfillment = words.fulfillment
+        // A line whose sent quantity the file does not state (WooCommerce states none) follows the order's fulfilment.
+        for (index, item) in shop.items.enumerated() where item.fulfilledQuantity == nil && order.items.indices.contains(index) {
+            order.items[index].fulfilledQuantity = Order.assumedFulfilledQuantity(of: order.items[index].quantity,
+                                                                                  fulfillment: order.fulfillment)
+        }
         order.isClosed = words.isClosed
         order.sourceStatus = words.sourceStatus
         // WooCommerce states no cancellation time: the order's own date is the earliest it can be.

@@ -1,0 +1,13 @@
+/// Fulfilling chosen lines (or taking that back) refused by the order's rules, with the reason in words.
+public struct FulfilmentError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The order's number as shown (`#1001`).
+    public var number: String
+    public var reason: String
+
+    public init(number: String, reason: String) {
+        self.number = number
+        self.reason = reason
+    }
+
+    public var description: String { "\(number): cannot fulfil: \(reason)" }
+}

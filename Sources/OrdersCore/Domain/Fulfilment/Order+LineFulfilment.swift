@@ -1,0 +1,107 @@
+/// What the lines' fulfilled quantities mean for an order: the one home of the rule that gives the
+/// fulfilment status from the lines, and of the rules a shipment of chosen lines must keep.
+extension Order {
+    /// The fulfilment status the lines give: nothing sent → unfulfilled, every unit of every line
+    /// sent → fulfilled, anything between → partially fulfilled. An order without lines counts as unfulfilled.
+    public static func fulfillment(givenBy items: [LineItem]) -> FulfillmentStatus {
+        let sent = items.contains { $0.fulfilledQuantity > 0 }
+        guard sent else { return .unfulfilled }
+        return items.allSatisfy { $0.fulfilledQuantity >= $0.quantity } ? .fulfilled : .partiallyFulfilled
+    }
+
+    /// What was sent of a line when nothing says so line by line (a file or database from before lines
+    /// had a sent quantity, a shop that states none): all of it when the whole order was sent (and
+    /// possibly returned), none otherwise; a partially fulfilled order keeps its status with lines at none.
+    public static func assumedFulfilledQuantity(of quantity: Int, fulfillment: FulfillmentStatus) -> Int {
+        fulfillment.isShipped ? quantity : 0
+    }
+
+    /// Every unit not yet sent, line by line: what fulfilling "everything remaining" sends.
+    public var remainingShipment: Shipment {
+        Shipment(lines: items.indices.compactMap { index in
+            let left = items[index].unfulfilledQuantity
+            return left > 0 ? ShipmentLine(line: index, quantity: left) : nil
+        })
+    }
+
+    /// Records a shipment: adds its units to the lines' fulfilled quantities, appends its tracking
+    /// number, and moves the fulfilment to what the lines now give through the fulfilment's
+    /// transition table. Throws, changing nothing, when a rule is broken. Returns the fulfilment before.
+    @discardableResult
+    mutating func recordShipment(_ shipment: Shipment) throws(FulfilmentError) -> FulfillmentStatus {
+        if let problem = shipmentProblem(shipment) { throw FulfilmentError(number: number, reason: problem) }
+        var lines = items
+        for line in shipment.lines { lines[line.line].fulfilledQuantity += line.quantity }
+        let next = Order.fulfillment(givenBy: lines)
+        guard next == fulfillment || fulfillment.canTransition(to: next) else {
+            throw FulfilmentError(number: number, reason: "its fulfilment is \(fulfillment) and can only become "
+                + fulfillment.allowedNextStatuses.map(\.rawValue).joined(separator: " or "))
+        }
+        let before = fulfillment
+        items = lines
+        if let tracking = shipment.trackingNumber { trackingNumbers.append(tracking) }
+        fulfillment = next
+        return before
+    }
+
+    /// Takes a shipment back (undo): subtracts its units from the lines and removes the last
+    /// tracking number equal to its own, leaving the fulfilment status to the caller, who knows what
+    /// it was before. Throws, changing nothing, when the lines no longer hold those units.
+    mutating func removeShipment(_ shipment: Shipment) throws(FulfilmentError) {
+        var lines = items
+        for line in shipment.lines {
+            guard lines.indices.contains(line.line), line.quantity > 0, lines[line.line].fulfilledQuantity >= line.quantity else {
+                throw FulfilmentError(number: number, reason: "\(line.quantity) × \(Order.lineName(items, at: line.line)) "
+                                      + "are no longer recorded as sent (changed meanwhile)")
+            }
+            lines[line.line].fulfilledQuantity -= line.quantity
+        }
+        items = lines
+        if let tracking = shipment.trackingNumber, let index = trackingNumbers.lastIndex(of: tracking) {
+            trackingNumbers.remove(at: index)
+        }
+    }
+
+    /// Sets every line's fulfilled quantity to follow a fulfilment status set directly rather than
+    /// by a shipment: everything sent when the order becomes fulfilled (fulfil all, a workflow move
+    /// to shipped), nothing sent when an undo puts it back to unfulfilled; releasing a hold or a
+    /// workflow move back (`undoing` false) keeps what was sent. Other statuses say nothing about
+    /// which lines were sent, so the lines stay as they are.
+    mutating func alignLines(to status: FulfillmentStatus? = nil, undoing: Bool) {
+        switch status ?? fulfillment {
+        case .fulfilled:
+            for index in items.indices { items[index].fulfilledQuantity = items[index].quantity }
+        case .unfulfilled where undoing:
+            for index in items.indices { items[index].fulfilledQuantity = 0 }
+        default:
+            break
+        }
+    }
+
+    /// Why a shipment cannot be recorded, in words; nil when it can.
+    private func shipmentProblem(_ shipment: Shipment) -> String? {
+        if cancelledAt != nil || payment == .voided { return "it is cancelled" }
+        // The table would let a held order become partially fulfilled; a hold means nothing leaves.
+        if fulfillment == .onHold { return "its fulfilment is on hold: release it first" }
+        if shipment.lines.isEmpty { return "no lines were chosen" }
+        if let tracking = shipment.trackingNumber {
+            if Order.isBlank(tracking) { return "the tracking number is empty" }
+            if tracking.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+                return "the tracking number must be one line without control characters"
+            }
+        }
+        var seen: Set<Int> = []
+        for line in shipment.lines {
+            guard items.indices.contains(line.line) else { return "the order has no line \(line.line + 1) (it has \(items.count))" }
+            let name = Order.lineName(items, at: line.line)
+            guard seen.insert(line.line).inserted else { return "\(name) is chosen twice" }
+            let left = items[line.line].unfulfilledQuantity
+            guard line.quantity >= 1 else { return "sends \(line.quantity) of \(name); at least 1" }
+            if line.quantity > left {
+                return "\(line.quantity) × \(name) cannot be sent: \(items[line.line].quantity) bought, "
+                    + "\(items[line.line].fulfilledQuantity) already sent, so at most \(left)"
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import OrdersCore
+@testable import OrdersScreens
+import TermRender
+import TermRenderTesting
+import Testing
+
+/// The line chooser over the detail of the three-line order, as whole screens: the highlighted line,
+/// the quantities ("2 of 2", "skip"), the tracking number being typed, and a refusal in the danger style.
+@MainActor
+@Suite("Line chooser rendering")
+struct LineChooserRenderTests {
+    nonisolated static let hints = AppKeymap.hints(AppKeymap.defaults(), contexts: [.chooser])
+
+    /// The chooser of the detailed order, second line highlighted and skipped, the cable down to 5 of 12.
+    static func chooser() throws -> LineChooser {
+        var chooser = try #require(LineChooser(fulfilling: ScreenFixtures.detailedOrder))
+        chooser.moveSelection(by: 1)
+        chooser.toggleSkip()
+        chooser.moveSelection(by: 1)
+        for _ in 0..<7 { chooser.decrease() }
+        chooser.moveSelection(by: -1)
+        return chooser
+    }
+
+    static func sheet(refusal: String? = nil) throws -> LineChooserSheet {
+        LineChooserSheet(chooser: try chooser(), tracking: "1Z999AA1", trackingCursor: 8, refusal: refusal, hints: hints)
+    }
+
+    @Test("the chooser: lines with what is chosen, the highlighted one in the selection style, the tracking field",
+          arguments: [Size(width: 80, height: 24), Size(width: 200, height: 60)])
+    func chooser(size: Size) async throws {
+        let sheet = try Self.sheet()
+        let backend = try await ModalRenderTests.render(size: size) { $0.lineChooser(sheet) }
+        expectScreenSnapshot(backend, named: "line-chooser-\(size)")
+        #expect(try Self.chooser().choices.map(\.quantityText) == ["2 of 2", "skip", "5 of 12"])
+        // The chooser's row, not the detail's own line table behind it (shown at 200 columns).
+        let y = try #require(backend.screenLines.firstIndex { $0.contains("MS-ERG-01") && $0.contains("skip") })
+        let x = try ModalRenderTests.column(of: "MS-ERG-01", in: backend, row: y)
+        #expect(backend.style(x: x, y: y).background == Theme.dark.selectedRow.background)
+        #expect(try ModalRenderTests.row(containing: "Tracking number: 1Z999AA1", in: backend) > y)
+        #expect(try ModalRenderTests.row(containing: "7 units of 2 lines chosen", in: backend) > y)
+    }
+
+    @Test("monochrome: the highlighted line in reverse video, a refusal bold, no colour anywhere")
+    func monochrome() async throws {
+        let sheet = try Self.sheet(refusal: "1 × MS-ERG-01 cannot be sent: 1 bought, 1 already sent, so at most 0")
+        let backend = try await ModalRenderTests.render(size: Size(width: 80, height: 24), theme: .monochrome, capability: .none) {
+            $0.lineChooser(sheet)
+        }
+        expectScreenSnapshot(backend, named: "line-chooser-monochrome-80x24")
+        let y = try ModalRenderTests.row(containing: "MS-ERG-01", in: backend)
+        let x = try ModalRenderTests.column(of: "MS-ERG-01", in: backend, row: y)
+        #expect(backend.style(x: x, y: y).attributes.contains(.reverse))
+        let refusal = try ModalRenderTests.row(containing: "cannot be sent", in: backend)
+        #expect(backend.style(x: try ModalRenderTests.column(of: "cannot be sent", in: backend, row: refusal), y: refusal) == Theme.monochrome.danger)
+        for row in 0..<24 {
+            for x in 0..<80 {
+                let style = backend.style(x: x, y: row)
+                #expect(style.foreground == .default && style.background == .default, "colour at \(x),\(row)")
+            }
+        }
+    }
+}
