@@ -6,7 +6,8 @@ extension OrderCSV {
     static let addressParts = ["name", "company", "lines", "city", "postcode", "region", "country", "phone"]
 
     /// Every column an export writes, in order: the JSON contract's fields flattened (`customer_email`,
-    /// `billing_address_postcode`), the line item's four on each of its order's rows.
+    /// `billing_address_postcode`), the line item's four on each of its order's rows. `subtotal`,
+    /// `total`, `refunded` and `outstanding` are for scripts: imports recompute them, not read them.
     public static let exportColumns: [String] =
         ["id", "source", "shop_id", "created_at", "updated_at",
          "customer_name", "customer_email", "customer_phone", "customer_key", "country"]
@@ -23,9 +24,6 @@ extension OrderCSV {
         "id", "customer_name", "customer_email", "country", "currency", "status", "created_at", "flagged", "tags",
         "assignee", "discount", "shipping", "tax", "sku", "title", "quantity", "unit_price",
     ]
-
-    /// Columns written for scripts and recomputed on import (their cells are not read).
-    static let derivedColumns: Set<String> = ["subtotal", "total", "refunded", "outstanding"]
 
     /// The names earlier versions wrote, and the column each is now.
     static let earlierNames = ["customer": "customer_name", "email": "customer_email", "phone": "customer_phone"]
