@@ -93,7 +93,12 @@ struct DemoShopModelTests {
              order.shopTotal.map { "\($0) \(order.shopCurrency?.code ?? "")" } ?? "-"].joined(separator: " | ")
         }
         #expect(summary == [
-            "PLACEHOLDER",
+            "ORD-0000001 | C0000001 | paid | fulfilled | +1 695 5207038 | 82 Oak Avenue, Unit 12, 78701, Austin | low | 9400474283857 | -",
+            "ORD-0000002 | C0000002 | paid | fulfilled | +81 389 7890906 | 神南2-5-166, 150-0041, 渋谷区 | low | JP265859337 | 598.85 USD",
+            "ORD-0000003 | C0000003 | paid | fulfilled | +33 336 7634979 | 30 rue de Rivoli, c/o Reception, 75001, Paris | medium | 6A326301762 | -",
+            "ORD-0000004 | C0000004 | paid | fulfilled | - | 23 avenue Jean Jaurès, Apt 4, 69002, Lyon | low | CB548594811 | -",
+            "ORD-0000005 | C0000005 | paid | fulfilled | +44 110 2207503 | 18 High Street, SW1A 1AA, London | low | RM794362627 | -",
+            "ORD-0000006 | C0000006 | refunded | fulfilled | +1 880 6674728 | 37 Maple Drive, 11215, Brooklyn | low | 1Z389778084 | -",
         ])
     }
 }

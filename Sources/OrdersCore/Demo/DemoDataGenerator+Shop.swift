@@ -19,7 +19,9 @@ extension DemoDataGenerator {
         _ = random.next()
         order.customerName = customer.name
         order.email = customer.email
-        order.customerKey = "cust-\(customer.firstOrder)"
+        // The number of the customer's first order, as shops number customers: "C0001234".
+        let digits = String(customer.firstOrder)
+        order.customerKey = "C" + String(repeating: "0", count: max(7 - digits.count, 0)) + digits
         let place = DemoCatalog.place(forCountry: order.country)
         // The customer's phone and street are theirs on every order: drawn from their first order's
         // number, past every order number (so no order's own stream).
