@@ -174,14 +174,18 @@ struct CoordinatorTests {
         }
         let written = try String(contentsOfFile: path, encoding: .utf8)
         #expect(written == """
-            id,customer,email,country,currency,status,created_at,flagged,tags,assignee,discount,shipping,tax,sku,title,\
-            quantity,unit_price,updated_at,version,notes,source,shop_id,payment_status,fulfillment_status,source_status,\
-            cancelled_at,cancel_reason,closed,taxes_included,discount_codes,adjustments,stated_total,refunds,\
-            shop_currency,shop_total,exchange_rate,phone,customer_key,shipping_address,billing_address,shipping_method,\
-            tracking_numbers,payment_method,risk,customer_note,note_attributes,paid_at,fulfilled_at,fulfilled_quantity\r
-            ORD-0000005,Zoë Adams,customer5@example.com,DE,USD,cancelled,2026-09-21T13:43:20.000Z,false,,,0.00,0.00,0.00,\
-            SKU-5,Desk lamp,1,999.99,2026-09-21T13:43:20.000Z,1,,local,,voided,unfulfilled,,2026-09-21T13:43:20.000Z,,false,\
-            false,,,,,USD,999.99,,,,,,,,,,,,,,0\r
+            id,source,shop_id,created_at,updated_at,customer_name,customer_email,customer_phone,customer_key,country,\
+            shipping_address_name,shipping_address_company,shipping_address_lines,shipping_address_city,\
+            shipping_address_postcode,shipping_address_region,shipping_address_country,shipping_address_phone,\
+            billing_address_name,billing_address_company,billing_address_lines,billing_address_city,\
+            billing_address_postcode,billing_address_region,billing_address_country,billing_address_phone,\
+            shipping_method,tracking_numbers,payment_method,currency,status,payment_status,paid_at,fulfillment_status,\
+            fulfilled_at,source_status,cancelled_at,cancel_reason,closed,sku,title,quantity,unit_price,fulfilled_quantity,subtotal,discount,\
+            discount_codes,adjustments,shipping,tax,taxes_included,total,stated_total,refunded,outstanding,shop_currency,\
+            shop_total,exchange_rate,refunds,tags,flagged,risk,assignee,customer_note,note_attributes,notes,version\r
+            ORD-0000005,local,,2026-09-21T13:43:20.000Z,2026-09-21T13:43:20.000Z,Zoë Adams,customer5@example.com,,,DE,\
+            ,,,,,,,,,,,,,,,,,,,USD,cancelled,voided,,unfulfilled,,,2026-09-21T13:43:20.000Z,,false,SKU-5,Desk lamp,1,999.99,0,\
+            999.99,0.00,,,0.00,0.00,false,999.99,,0.00,999.99,USD,999.99,,,,false,,,,,,1\r
 
             """)
 

@@ -22,14 +22,19 @@ struct ExportTextTests {
     // checked on the fields as any CSV or JSON reader sees them: exactly what is stored.
     @Test func losslessCSVKeepsEveryCharacter() throws {
         let records = try CSVReader.records(in: Array(Self.document(.csv, .lossless).utf8))
+        let header = try #require(records.first).fields
         let row = try #require(records.last).fields
-        #expect(row[1] == Self.hostile.customerName && row[2] == Self.hostile.email && row[8] == "vip\u{7F}")
-        #expect(row[9] == "a\u{0}b" && row[13] == "S\u{1B}[2J" && row[14] == "rtl\u{202E}gpj.exe\u{2066}")
+        func cell(_ column: String) -> String? { header.firstIndex(of: column).map { row[$0] } }
+        #expect(cell("customer_name") == Self.hostile.customerName && cell("customer_email") == Self.hostile.email)
+        #expect(cell("tags") == "vip\u{7F}" && cell("assignee") == "a\u{0}b")
+        #expect(cell("sku") == "S\u{1B}[2J" && cell("title") == "rtl\u{202E}gpj.exe\u{2066}")
     }
 
     @Test func losslessJSONKeepsEveryCharacter() throws {
         let json = try #require(try JSONSerialization.jsonObject(with: Data(Self.document(.json, .lossless).utf8)) as? [[String: Any]])
-        #expect(json.first?["customer"] as? String == Self.hostile.customerName)
+        let customer = try #require(json.first?["customer"] as? [String: Any])
+        #expect(customer["name"] as? String == Self.hostile.customerName)
+        #expect(customer["email"] as? String == Self.hostile.email)
         let items = try #require(json.first?["items"] as? [[String: Any]])
         #expect(items.first?["title"] as? String == "rtl\u{202E}gpj.exe\u{2066}")
         let notes = try #require(json.first?["notes"] as? [[String: Any]])
@@ -39,17 +44,18 @@ struct ExportTextTests {
     @Test func neutralizedCSVShowsControlsAsTheScreenDoes() {
         let lines = Self.document(.csv, .neutralized).components(separatedBy: "\r\n")
         #expect(lines.count == 3 && lines[2].isEmpty)
-        #expect(lines[1] == "ORD-0000042,Eve␛]52;c;aGk=␇,e\u{FFFD}31m@x.io,DE,EUR,pending,2026-09-21T14:13:20.000Z,false,"
-            + "vip␡,a␀b,0.00,0.00,0.00,S␛[2J,rtl\u{FFFD}gpj.exe\u{FFFD},1,5.00,2026-09-21T14:13:20.000Z,1,"
+        #expect(lines[1] == "ORD-0000042,local,,2026-09-21T14:13:20.000Z,2026-09-21T14:13:20.000Z,Eve␛]52;c;aGk=␇,"
+            + "e\u{FFFD}31m@x.io,,,DE" + String(repeating: ",", count: 20) + "EUR,pending,pending,,unfulfilled,,,,,false,"
+            + "S␛[2J,rtl\u{FFFD}gpj.exe\u{FFFD},1,5.00,0,5.00,0.00,,,0.00,0.00,false,5.00,,0.00,5.00,EUR,5.00,,,vip␡,false,,a␀b,,,"
             + "\"[{\"\"created_at\"\": \"\"2026-09-21T14:13:20.000Z\"\", \"\"author\"\": \"\"x\"\", "
-            + "\"\"text\"\": \"\"two\\nlines\\u001bP+q\\u001b\\\\\"\"}]\",local,,pending,unfulfilled,,,,false,false,,,,,EUR,5.00,,,,,,,,,,,,,,0")
+            + "\"\"text\"\": \"\"two\\nlines\\u001bP+q\\u001b\\\\\"\"}]\",1")
         #expect(Self.inertBytes(Self.document(.csv, .neutralized), allowing: ["\r", "\n"]))
     }
 
     @Test(arguments: [ExportText.lossless, .neutralized])
     func jsonEscapesEveryNeutralisedCharacter(_ mode: ExportText) throws {
         let json = Self.document(.json, mode)
-        #expect(json.contains("\"customer\": \"Eve\\u001b]52;c;aGk=\\u0007\""))
+        #expect(json.contains("\"customer\": {\"name\": \"Eve\\u001b]52;c;aGk=\\u0007\""))
         #expect(json.contains("\"title\": \"rtl\\u202egpj.exe\\u2066\""))
         #expect(json.contains("\"email\": \"e\\u009b31m@x.io\""))
         #expect(Self.inertBytes(json, allowing: ["\n"]))

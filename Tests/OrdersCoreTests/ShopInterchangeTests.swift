@@ -41,25 +41,25 @@ struct ShopInterchangeTests {
         let order = Self.richOrder()
         #expect(order.total == Decimal(string: "27.940")!)   // 24.690 + 1.500 − 2.000 + 3.250 + 0.500, tax inside
         #expect(OrderJSON.object(for: order) == """
-            {"id": "#1001", "source": "shopify", "shop_id": "5512345678901", "customer": "Fatima Al-Sabah", \
-            "email": "fatima@example.kw", "country": "KW", "currency": "KWD", "status": "processing", \
-            "payment_status": "partially_refunded", "fulfillment_status": "partially_fulfilled", "source_status": null, \
-            "cancelled_at": null, "cancel_reason": null, "closed": false, "created_at": "2026-09-21T14:13:20.000Z", \
-            "updated_at": "2026-09-21T14:13:20.000Z", "flagged": false, "tags": [], "assignee": null, "discount": "2.000", \
-            "shipping": "3.250", "tax": "1.245", "taxes_included": true, "discount_codes": [{"code": "EID", "amount": "2.000"}], \
-            "adjustments": [{"kind": "fee", "label": "Cash on delivery", "amount": "0.500"}], "stated_total": "27.940", \
+            {"id": "#1001", "source": "shopify", "shop_id": "5512345678901", "created_at": "2026-09-21T14:13:20.000Z", \
+            "updated_at": "2026-09-21T14:13:20.000Z", "customer": {"name": "Fatima Al-Sabah", "email": "fatima@example.kw", \
+            "phone": "+965 2222 3333", "key": "7390012"}, "country": "KW", "shipping_address": {"name": "Fatima Al-Sabah", \
+            "company": null, "lines": ["Block 3, Street 12", "House 7"], "city": "Salmiya", "postcode": null, \
+            "region": "Hawalli", "country": "KW", "phone": null}, "billing_address": null, "shipping_method": "Express", \
+            "tracking_numbers": ["KW123"], "payment_method": "cash_on_delivery", "currency": "KWD", "status": "processing", \
+            "payment_status": "partially_refunded", "paid_at": "2026-09-21T14:14:20.000Z", \
+            "fulfillment_status": "partially_fulfilled", "fulfilled_at": null, "source_status": null, "cancelled_at": null, \
+            "cancel_reason": null, "closed": false, "items": [{"sku": "OUD-1", "title": "Oud, 50 ml", "quantity": 2, \
+            "unit_price": "12.345", "fulfilled_quantity": 1}, {"sku": "BOX", "title": "Gift box", "quantity": 1, \
+            "unit_price": "1.500", "fulfilled_quantity": 0}], \
+            "subtotal": "26.190", "discount": "2.000", "discount_codes": [{"code": "EID", "amount": "2.000"}], \
+            "adjustments": [{"kind": "fee", "label": "Cash on delivery", "amount": "0.500"}], "shipping": "3.250", \
+            "tax": "1.245", "taxes_included": true, "total": "27.940", "stated_total": "27.940", "refunded": "12.345", \
+            "outstanding": "15.595", "shop_currency": "EUR", "shop_total": "84.60", "exchange_rate": "3.0279", \
             "refunds": [{"id": "R1", "created_at": "2026-09-21T15:13:20.000Z", "reason": "leaked", "amount": "12.345", \
-            "shipping": "0.000", "restock": false, "lines": [{"line": 1, "sku": "OUD-1", "quantity": 1}]}], \
-            "shop_currency": "EUR", "shop_total": "84.60", "exchange_rate": "3.0279", "phone": "+965 2222 3333", \
-            "customer_key": "7390012", "shipping_address": {"name": "Fatima Al-Sabah", "company": null, \
-            "lines": ["Block 3, Street 12", "House 7"], "city": "Salmiya", "postcode": null, "region": "Hawalli", \
-            "country": "KW", "phone": null}, "billing_address": null, "shipping_method": "Express", \
-            "tracking_numbers": ["KW123"], "payment_method": "cash_on_delivery", "risk": "low", \
-            "customer_note": "Call first,\\nplease", "note_attributes": [{"key": "gift", "value": "yes"}], \
-            "paid_at": "2026-09-21T14:14:20.000Z", "fulfilled_at": null, \
-            "subtotal": "26.190", "total": "27.940", "refunded": "12.345", "outstanding": "15.595", "version": 1, "notes": [], \
-            "items": [{"sku": "OUD-1", "title": "Oud, 50 ml", "quantity": 2, "unit_price": "12.345", "fulfilled_quantity": 1}, \
-            {"sku": "BOX", "title": "Gift box", "quantity": 1, "unit_price": "1.500", "fulfilled_quantity": 0}]}
+            "shipping": "0.000", "restock": false, "lines": [{"line": 1, "sku": "OUD-1", "quantity": 1}]}], "tags": [], \
+            "flagged": false, "risk": "low", "assignee": null, "customer_note": "Call first,\\nplease", \
+            "note_attributes": [{"key": "gift", "value": "yes"}], "notes": [], "version": 1}
             """)
     }
 

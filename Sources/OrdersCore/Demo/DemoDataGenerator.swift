@@ -29,13 +29,9 @@ public struct DemoDataGenerator: Sendable {
 
     /// Order number `number` (1-based) of a data set of `count` orders.
     public func order(number: Int, of count: Int) -> Order {
-        var random = SplitMix64(seed: seed ^ (UInt64(truncatingIfNeeded: number) &* 0xD1B5_4A32_D192_ED03))
-        let createdAt = creationDate(number: number, of: count, random: &random)
-        let culture = random.weighted(DemoCatalog.cultures.map { ($0, $0.weight) })
-        let country = random.weighted(culture.countries.map { ($0.code, $0.weight) })
-        // A few customers abroad pay in dollars or euros rather than their local currency.
-        let currency = random.chance(4) ? random.pick([Currency.usd, .eur]) : DemoCatalog.currency(forCountry: country)
-        let (name, email) = customer(of: culture, random: &random)
+        var random = mainRandom(number)
+        let start = opening(number: number, of: count, random: &random)
+        let createdAt = start.createdAt, country = start.customer.country, currency = start.currency
         var tags: [String] = []
         let wholesale = random.chance(3)
         if wholesale { tags.append("wholesale") }
@@ -56,16 +52,18 @@ public struct DemoDataGenerator: Sendable {
             notes.append(OrderNote(createdAt: createdAt.addingTimeInterval(offset.rounded(.down)),
                                    author: assignee ?? "support", text: random.pick(DemoCatalog.noteTexts)))
         }
-        return Order(
-            id: OrderID(number), customerName: name, email: email, country: country, currency: currency,
-            items: lines.items, discount: money.discount, shipping: money.shipping, tax: money.tax,
+        var order = Order(
+            id: OrderID(number), customerName: start.customer.name, email: start.customer.email, country: country,
+            currency: currency, items: lines.items, discount: money.discount, shipping: money.shipping, tax: money.tax,
             createdAt: createdAt, updatedAt: updatedAt, status: status, flagged: flagged, tags: tags,
             assignee: assignee, notes: notes, version: 1)
+        addShopDetails(to: &order, number: number, customer: customer(ofOrder: number, of: count, own: start.customer))
+        return order
     }
 
     /// Spreads orders over the history window in id order, denser towards `now`
     /// (a growing shop), always whole milliseconds so every store round-trips them.
-    private func creationDate(number: Int, of count: Int, random: inout SplitMix64) -> Date {
+    func creationDate(number: Int, of count: Int, random: inout SplitMix64) -> Date {
         let slot = (Double(number - 1) + random.unit()) / Double(max(count, 1))
         let position = pow(min(max(slot, 0), 1), 0.7)
         let secondsAgo = (1 - position) * Self.history
@@ -74,7 +72,7 @@ public struct DemoDataGenerator: Sendable {
         return Date(timeIntervalSince1970: min(milliseconds, (now.timeIntervalSince1970 * 1000).rounded(.down) - 1) / 1000)
     }
 
-    private func customer(of culture: DemoCulture, random: inout SplitMix64) -> (name: String, email: String) {
+    func customer(of culture: DemoCulture, random: inout SplitMix64) -> (name: String, email: String) {
         let given = random.pick(culture.given)
         let family = random.pick(culture.family)
         let name: String = switch culture.order {

@@ -13,9 +13,8 @@ extension Order {
         guard !items.isEmpty, updatedAt >= createdAt, !Order.isBlank(customerName), Order.isPlausibleEmail(email),
               OrderNumber.problem(withNumber: number) == nil, OrderNumber.problem(withSource: source) == nil,
               shopOrderID.map({ OrderNumber.problem(withNumber: $0) == nil }) ?? true,
-              // Codes, fees, a stated total and refunds have rules of their own: the full check words them.
-              discountCodes.isEmpty, adjustments.isEmpty, statedTotal == nil, refunds.isEmpty, shopCurrency == nil,
-              shopTotal == nil, exchangeRate == nil,
+              // A stated total and refunds have rules of their own: the full check words them.
+              statedTotal == nil, refunds.isEmpty, addressesArePlainlyValid, shopCurrencyIsPlainlyValid,
               let limit = Self.maximumMinorUnits(currency)
         else { return false }
         func minor(_ amount: Decimal) -> Int64? {
@@ -37,11 +36,47 @@ extension Order {
         guard let discount = minor(discount), let shipping = minor(shipping), let tax = minor(tax),
               discount <= subtotal, subtotal <= limit
         else { return false }
-        guard let total = Order.total(subtotal: subtotal, discount: discount, shipping: shipping, adjustments: 0,
+        // Codes with their amounts, together no more than the discount; fees and duties with a label.
+        var coded: Int64 = 0
+        for code in discountCodes {
+            guard !Order.isBlank(code.code), let amount = minor(code.amount), let sum = coded.addingChecked(amount) else { return false }
+            coded = sum
+        }
+        guard coded <= discount else { return false }
+        var adjusted: Int64 = 0
+        for adjustment in adjustments {
+            guard !Order.isBlank(adjustment.label), let amount = minor(adjustment.amount),
+                  let sum = adjusted.addingChecked(amount) else { return false }
+            adjusted = sum
+        }
+        guard let total = Order.total(subtotal: subtotal, discount: discount, shipping: shipping, adjustments: adjusted,
                                       tax: tax, taxesIncluded: taxesIncluded)
         else { return false }
         return total >= 0 && total <= limit
     }
+
+    /// Every street line is one non-empty line of text (`fullValidationIssues`' address rule).
+    private var addressesArePlainlyValid: Bool {
+        [shippingAddress, billingAddress].allSatisfy { address in
+            address?.lines.allSatisfy { !$0.isEmpty && !$0.contains(where: \.isNewline) } ?? true
+        }
+    }
+
+    /// No shop currency, or all three of it: a total of whole minor units of that currency within the
+    /// limits, and a positive rate of at most 10 decimals (which then also reads back through
+    /// `PlainDecimal`, as `shopCurrencyIssues` asks).
+    private var shopCurrencyIsPlainlyValid: Bool {
+        guard shopCurrency != nil || shopTotal != nil || exchangeRate != nil else { return true }
+        guard let shopCurrency, let shopTotal, let exchangeRate, let limit = Self.maximumMinorUnits(shopCurrency),
+              let total = shopCurrency.minorUnits(of: shopTotal), total >= 0, total <= limit,
+              let rate = Self.rateDigits.minorUnits(of: exchangeRate), rate > 0
+        else { return false }
+        return true
+    }
+
+    /// Reads a rate's digits as whole units of 10⁻¹⁰: only rates of at most 10 decimals (and below
+    /// 10⁹, far within the amount limit) come out as a number.
+    private static let rateDigits = Currency(code: "XXX", minorUnits: 10)
 
     /// `MoneyLimits.maximumAmount` in minor units of `currency`; nil if that exceeds 64 bits.
     private static func maximumMinorUnits(_ currency: Currency) -> Int64? {

@@ -1,72 +1,50 @@
 import Foundation
 
-/// Orders as CSV: one row per line item, the order's own fields repeated on each.
+/// Orders as CSV: one row per line item, the order's own fields repeated on each. The columns are
+/// the JSON contract's fields flattened (`OrderCSV+Columns.swift`); files with the columns of
+/// earlier versions (`customer`, `email`, `phone`, addresses as JSON) are read as well.
 public enum OrderCSV {
-    /// Columns every import file must have, in the order exports write them.
-    public static let requiredColumns = [
-        "id", "customer", "email", "country", "currency", "status", "created_at", "flagged", "tags", "assignee",
-        "discount", "shipping", "tax", "sku", "title", "quantity", "unit_price",
-    ]
-    /// Columns exports add so that an export re-imports exactly; optional on import.
-    /// `notes` holds a JSON array of `{created_at, author, text}`; `discount_codes`, `adjustments` and
-    /// `refunds` hold JSON arrays as the JSON export writes them (`OrderMoneyFields`).
-    /// `source` empty or absent means `local`.
-    public static let optionalColumns = ["updated_at", "version", "notes", "source", "shop_id", "payment_status",
-                                         "fulfillment_status", "source_status", "cancelled_at", "cancel_reason", "closed",
-                                         "taxes_included", "discount_codes", "adjustments", "stated_total", "refunds",
-                                         "shop_currency", "shop_total", "exchange_rate", "phone", "customer_key",
-                                         "shipping_address", "billing_address", "shipping_method", "tracking_numbers",
-                                         "payment_method", "risk", "customer_note", "note_attributes", "paid_at", "fulfilled_at",
-                                         "fulfilled_quantity"]
-
-    private static let itemColumns: Set<String> = ["sku", "title", "quantity", "unit_price", "fulfilled_quantity"]
-
     // MARK: Writing
 
     public static func header() -> String {
-        CSVWriter.line(requiredColumns + optionalColumns)
+        CSVWriter.line(exportColumns)
     }
 
     /// The rows of one order (one per line item), ending in CRLF; `text` says whether control
     /// characters in its fields are kept (a lossless export) or neutralised (clipboard, app export).
     public static func rows(for order: Order, text mode: ExportText = .lossless) -> String {
         let currency = order.currency
+        func time(_ date: Date?) -> String { date.map(ISO8601Milliseconds.string(from:)) ?? "" }
+        // In `exportColumns` order: the order's fields up to the item, the item's, the order's after it.
+        let before: [String] = [
+            order.number, order.source, order.shopOrderID ?? "", time(order.createdAt), time(order.updatedAt),
+            order.customerName, order.email, order.phone ?? "", order.customerKey ?? "", order.country,
+        ] + addressCells(order.shippingAddress) + addressCells(order.billingAddress) + [
+            order.shippingMethod ?? "", order.trackingNumbers.isEmpty ? "" : OrderPeopleFields.trackingArray(order),
+            order.paymentMethod ?? "", currency.code, order.status.rawValue, order.payment.rawValue, time(order.paidAt),
+            order.fulfillment.rawValue, time(order.fulfilledAt), order.sourceStatus ?? "", time(order.cancelledAt),
+            order.cancelReason ?? "", String(order.isClosed),
+        ]
+        let after: [String] = [
+            currency.plainText(order.subtotal), currency.plainText(order.discount),
+            order.discountCodes.isEmpty ? "" : OrderMoneyFields.codesArray(order),
+            order.adjustments.isEmpty ? "" : OrderMoneyFields.adjustmentsArray(order),
+            currency.plainText(order.shipping), currency.plainText(order.tax), String(order.taxesIncluded),
+            currency.plainText(order.total), order.statedTotal.map(currency.plainText) ?? "",
+            currency.plainText(order.refunded), currency.plainText(order.outstanding),
+            order.reportingCurrency.code, order.reportingCurrency.plainText(order.reportingTotal),
+            order.exchangeRate.map(MoneyLimits.plain) ?? "", order.refunds.isEmpty ? "" : OrderMoneyFields.refundsArray(order),
+            order.tags.joined(separator: ";"), String(order.flagged), order.riskLevel?.rawValue ?? "", order.assignee ?? "",
+            order.customerNote ?? "", order.noteAttributes.isEmpty ? "" : OrderPeopleFields.attributesArray(order),
+            order.notes.isEmpty ? "" : OrderJSON.notesArray(order.notes), String(order.version),
+        ]
         var text = ""
         for item in order.items {
-            let fields: [String] = [
-                order.number, order.customerName, order.email, order.country, currency.code,
-                order.status.rawValue, ISO8601Milliseconds.string(from: order.createdAt), String(order.flagged),
-                order.tags.joined(separator: ";"), order.assignee ?? "", currency.plainText(order.discount),
-                currency.plainText(order.shipping), currency.plainText(order.tax), item.sku, item.title,
-                String(item.quantity), currency.plainText(item.unitPrice),
-                ISO8601Milliseconds.string(from: order.updatedAt), String(order.version),
-                order.notes.isEmpty ? "" : OrderJSON.notesArray(order.notes),
-                order.source, order.shopOrderID ?? "", order.payment.rawValue, order.fulfillment.rawValue,
-                order.sourceStatus ?? "", order.cancelledAt.map(ISO8601Milliseconds.string(from:)) ?? "",
-                order.cancelReason ?? "", String(order.isClosed), String(order.taxesIncluded),
-                order.discountCodes.isEmpty ? "" : OrderMoneyFields.codesArray(order),
-                order.adjustments.isEmpty ? "" : OrderMoneyFields.adjustmentsArray(order),
-                order.statedTotal.map(currency.plainText) ?? "",
-                order.refunds.isEmpty ? "" : OrderMoneyFields.refundsArray(order),
-                order.reportingCurrency.code, order.reportingCurrency.plainText(order.reportingTotal),
-                order.exchangeRate.map(MoneyLimits.plain) ?? "",
-            ]
-            text += CSVWriter.line((fields + peopleFields(of: order) + [String(item.fulfilledQuantity)]).map(mode.csvField))
+            let fields = before + [item.sku, item.title, String(item.quantity), currency.plainText(item.unitPrice),
+                                   String(item.fulfilledQuantity)] + after
+            text += CSVWriter.line(fields.map(mode.csvField))
         }
         return text
-    }
-
-    /// The people-and-places cells of one order, in `optionalColumns` order.
-    private static func peopleFields(of order: Order) -> [String] {
-        var fields: [String] = [order.phone ?? "", order.customerKey ?? ""]
-        fields += [order.shippingAddress.map(OrderPeopleFields.addressObject) ?? "",
-                   order.billingAddress.map(OrderPeopleFields.addressObject) ?? "", order.shippingMethod ?? ""]
-        fields += [order.trackingNumbers.isEmpty ? "" : OrderPeopleFields.trackingArray(order), order.paymentMethod ?? "",
-                   order.riskLevel?.rawValue ?? "", order.customerNote ?? ""]
-        fields += [order.noteAttributes.isEmpty ? "" : OrderPeopleFields.attributesArray(order),
-                   order.paidAt.map(ISO8601Milliseconds.string(from:)) ?? "",
-                   order.fulfilledAt.map(ISO8601Milliseconds.string(from:)) ?? ""]
-        return fields
     }
 
     // MARK: Reading
@@ -88,15 +66,24 @@ public enum OrderCSV {
             throw fail(.line(error.line), nil, error.problem)
         }
         guard let header = records.first else { throw fail(.file, nil, "is empty (expected a header line naming the columns)") }
+        // Keyed by today's name; `written` keeps the header's own, for messages.
         var columns: [String: Int] = [:]
+        var written: [String: String] = [:]
         for (index, name) in header.fields.enumerated() {
-            guard requiredColumns.contains(name) || optionalColumns.contains(name) else {
-                throw fail(.line(header.line), nil, "has an unknown column \"\(name)\" (expected: \((requiredColumns + optionalColumns).joined(separator: ",")))")
+            guard knownColumns.contains(name) else {
+                throw fail(.line(header.line), nil, "has an unknown column \"\(name)\" (expected: \(exportColumns.joined(separator: ",")))")
             }
-            guard columns[name] == nil else { throw fail(.line(header.line), nil, "names the column \"\(name)\" twice") }
-            columns[name] = index
+            let column = earlierNames[name] ?? name
+            if let first = written[column] {
+                throw fail(.line(header.line), nil, first == name ? "names the column \"\(name)\" twice"
+                    : "names the column \"\(column)\" twice (as \"\(first)\" and \"\(name)\")")
+            }
+            columns[column] = index
+            written[column] = name
         }
-        let missing = requiredColumns.filter { columns[$0] == nil }
+        let missing = requiredColumns.filter { columns[$0] == nil }.map { column in
+            earlierNames.first { $0.value == column }.map { "\(column) (or \($0.key))" } ?? column
+        }
         guard missing.isEmpty else {
             throw fail(.line(header.line), nil, "is missing the column\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", "))")
         }
@@ -111,6 +98,7 @@ public enum OrderCSV {
         var orderRecords: [OrderRecord] = []
         var firstRow: [String: (line: Int, fields: [String])] = [:]
         let orderColumns = columns.keys.filter { !itemColumns.contains($0) && $0 != "id" }.sorted()
+        func problemName(_ column: String) -> String { written[column] ?? column }
 
         for row in records.dropFirst() {
             guard row.fields.count == header.fields.count else {
@@ -121,7 +109,7 @@ public enum OrderCSV {
             func value(_ column: String) -> String? { columns[column].map { row.fields[$0] } }
             var rowProblems: [ImportProblem] = []
             func problem(_ field: String, _ text: String) {
-                rowProblems.append(ImportProblem(file: fileName, location: .line(row.line), field: field, problem: text))
+                rowProblems.append(ImportProblem(file: fileName, location: .line(row.line), field: problemName(field), problem: text))
             }
             let item = parseItem(value, problem)
             let writtenID = value("id") ?? ""
@@ -153,7 +141,13 @@ public enum OrderCSV {
             problems.append(ImportProblem(file: fileName, location: .file, field: nil, problem: "has a header but no orders"))
         }
         var entries: [ImportFile.Entry] = []
-        for record in orderRecords {
+        // The domain's rules name fields as the JSON contract does; say them as this header does.
+        let fieldNames = ["customer": problemName("customer_name"), "email": problemName("customer_email"),
+                          "phone": problemName("customer_phone"),
+                          "shipping_address.lines": columns["shipping_address_lines"] != nil ? "shipping_address_lines" : "shipping_address",
+                          "billing_address.lines": columns["billing_address_lines"] != nil ? "billing_address_lines" : "billing_address"]
+        for var record in orderRecords {
+            record.fieldNames = fieldNames
             switch record.makeOrder(file: fileName, itemFields: .column, options: options) {
             case .success(let order): entries.append(ImportFile.Entry(order: order, location: record.location, writtenID: record.id))
             case .failure(let error): problems += error.problems
@@ -253,7 +247,7 @@ public enum OrderCSV {
         if let text = value("shop_total"), !text.isEmpty { moneyFields.shopTotal = JSONMoney(money("shop_total")) }
         if let text = value("exchange_rate"), !text.isEmpty { moneyFields.exchangeRate = JSONMoney(money("exchange_rate")) }
         var peopleFields = OrderPeopleFields()
-        peopleFields.phone = value("phone")
+        peopleFields.phone = value("customer_phone")
         peopleFields.customerKey = value("customer_key")
         func object<Value: Decodable>(_ column: String, _ shape: String) -> Value? {
             guard let text = value(column), !text.isEmpty else { return nil }
@@ -264,8 +258,10 @@ public enum OrderCSV {
             }
             return decoded
         }
-        peopleFields.shippingAddress = object("shipping_address", "{name, company, lines, city, postcode, region, country, phone}")
-        peopleFields.billingAddress = object("billing_address", "{name, company, lines, city, postcode, region, country, phone}")
+        peopleFields.shippingAddress = address("shipping_address", value)
+            ?? object("shipping_address", "{name, company, lines, city, postcode, region, country, phone}")
+        peopleFields.billingAddress = address("billing_address", value)
+            ?? object("billing_address", "{name, company, lines, city, postcode, region, country, phone}")
         peopleFields.shippingMethod = value("shipping_method")
         peopleFields.trackingNumbers = object("tracking_numbers", "[\"number\", …]")
         peopleFields.paymentMethod = value("payment_method")
@@ -284,7 +280,7 @@ public enum OrderCSV {
                 fulfillment: value("fulfillment_status").flatMap { $0.isEmpty ? nil : $0 },
                 sourceStatus: value("source_status"), cancelledAt: value("cancelled_at").flatMap { $0.isEmpty ? nil : $0 },
                 cancelReason: value("cancel_reason"), closed: value("closed").flatMap { $0.isEmpty ? nil : $0 == "true" }),
-            customer: value("customer") ?? "", email: value("email") ?? "",
+            customer: value("customer_name") ?? "", email: value("customer_email") ?? "",
             country: value("country") ?? "", currency: value("currency") ?? "", status: value("status") ?? "",
             createdAt: value("created_at") ?? "", updatedAt: updated, flagged: flagged, tags: tags, assignee: assignee,
             discount: money("discount"), shipping: money("shipping"), tax: money("tax"), version: version, notes: notes,

@@ -1,21 +1,37 @@
 import Foundation
 
-/// Orders as JSON: an array of objects with the CSV's field names and an `items`
-/// array of `{sku, title, quantity, unit_price, fulfilled_quantity}`. Money is written as decimal strings with the
-/// currency's decimals ("403.70"), never floats, and read back exactly (numbers are read too).
+/// Orders as JSON, the script contract: an array of objects with the fields `fieldOrder` lists, in
+/// that order: the shop's number as `id`, `customer` as an object {name, email, phone, key}, the
+/// addresses as objects (`null` when absent), both statuses, `items` of `{sku, title, quantity,
+/// unit_price, fulfilled_quantity}`, the money and its derived sums, refunds, tags, flag, risk, assignee and notes.
+/// Money is written as decimal strings with the currency's decimals ("403.70"), never floats, and
+/// read back exactly (numbers are read too). Files written before the contract (`customer` as the
+/// name, with `email`, `phone` and `customer_key` beside it) are read as well.
 public enum OrderJSON {
     // MARK: Writing
 
-    /// The members of one order's object, in export order.
+    /// The order of an order's members: the contract's fields in the order the issue lists them, each
+    /// field that only makes the export lossless next to the one it belongs with.
+    static let fieldOrder = [
+        "id", "source", "shop_id", "created_at", "updated_at", "customer", "country", "shipping_address", "billing_address",
+        "shipping_method", "tracking_numbers", "payment_method", "currency", "status", "payment_status", "paid_at",
+        "fulfillment_status", "fulfilled_at", "source_status", "cancelled_at", "cancel_reason", "closed", "items",
+        "subtotal", "discount", "discount_codes", "adjustments", "shipping", "tax", "taxes_included", "total",
+        "stated_total", "refunded", "outstanding", "shop_currency", "shop_total", "exchange_rate", "refunds", "tags",
+        "flagged", "risk", "assignee", "customer_note", "note_attributes", "notes", "version",
+    ]
+
+    private static let fieldPosition = Dictionary(uniqueKeysWithValues: fieldOrder.enumerated().map { ($1, $0) })
+
+    /// The members of one order's object, in `fieldOrder`.
     public static func members(of order: Order) -> [(String, String)] {
         let currency = order.currency
         func money(_ amount: Decimal) -> String { JSONText.string(currency.plainText(amount)) }
-        return [
+        let members: [(String, String)] = [
             ("id", JSONText.string(order.number)),
             ("source", JSONText.string(order.source)),
             ("shop_id", JSONText.optionalString(order.shopOrderID)),
-            ("customer", JSONText.string(order.customerName)),
-            ("email", JSONText.string(order.email)),
+            ("customer", OrderPeopleFields.customerObject(order)),
             ("country", JSONText.string(order.country)),
             ("currency", JSONText.string(currency.code)),
             ("status", JSONText.string(order.status.rawValue)),
@@ -49,6 +65,8 @@ public enum OrderJSON {
                 ])
             })),
         ]
+        // Sorted here rather than written in order, so that each member keeps its own line above.
+        return members.sorted { (fieldPosition[$0.0] ?? fieldOrder.count) < (fieldPosition[$1.0] ?? fieldOrder.count) }
     }
 
     /// One order as a single-line JSON object.
@@ -71,8 +89,9 @@ public enum OrderJSON {
         var id: String
         var source: String?
         var shopID: String?
-        var customer: String
-        var email: String
+        var customer: CustomerValue
+        /// Beside `customer` in files written before the contract; inside it since.
+        var email: String?
         var country: String
         var currency: String
         var status: String
@@ -203,6 +222,19 @@ public enum OrderJSON {
                 var record = record(object, index: index)
                 record.moneyFields = moneyFields
                 record.peopleFields = peopleFields
+                switch object.customer {
+                case .object(let customer):
+                    record.email = customer.email ?? ""
+                    record.peopleFields.phone = customer.phone
+                    record.peopleFields.customerKey = customer.key
+                    record.fieldNames = ["customer": "customer.name", "email": "customer.email", "phone": "customer.phone",
+                                         "customer_key": "customer.key"]
+                case .name:
+                    if object.email == nil {
+                        problems.append(ImportProblem(file: fileName, location: .index(index), field: "email", problem: "is missing"))
+                        continue
+                    }
+                }
                 switch record.makeOrder(file: fileName, itemFields: .path, options: options) {
                 case .failure(let error):
                     problems += error.problems
@@ -229,7 +261,7 @@ public enum OrderJSON {
             states: OrderRecord.States(payment: object.paymentStatus, fulfillment: object.fulfillmentStatus,
                                        sourceStatus: object.sourceStatus, cancelledAt: object.cancelledAt,
                                        cancelReason: object.cancelReason, closed: object.closed),
-            customer: object.customer, email: object.email,
+            customer: object.customer.name, email: object.email ?? "",
             country: object.country, currency: object.currency, status: object.status, createdAt: object.createdAt,
             updatedAt: object.updatedAt, flagged: object.flagged ?? false, tags: object.tags ?? [],
             assignee: object.assignee.flatMap { $0.isEmpty ? nil : $0 }, discount: object.discount?.value ?? 0,

@@ -1,7 +1,8 @@
 import Foundation
 
-/// The people and places of an order as exports write them and both importers read them: `phone`,
-/// `customer_key`, `shipping_address` and `billing_address` ({name, company, lines, city, postcode, region,
+/// The people and places of an order as exports write them and both importers read them: `customer`
+/// ({name, email, phone, key}: `OrderJSON` reads it, and the flat `phone` and `customer_key` of earlier
+/// files here), `shipping_address` and `billing_address` ({name, company, lines, city, postcode, region,
 /// country, phone} or null), `shipping_method`, `tracking_numbers`, `payment_method`, `risk`,
 /// `customer_note`, `note_attributes` [{key, value}], `paid_at` and `fulfilled_at`. CSV keeps the
 /// addresses and lists as JSON in their cell.
@@ -50,8 +51,6 @@ struct OrderPeopleFields: Decodable, Hashable {
     static func members(of order: Order) -> [(String, String)] {
         func time(_ date: Date?) -> String { JSONText.optionalString(date.map(ISO8601Milliseconds.string(from:))) }
         return [
-            ("phone", JSONText.optionalString(order.phone)),
-            ("customer_key", JSONText.optionalString(order.customerKey)),
             ("shipping_address", addressObject(order.shippingAddress)),
             ("billing_address", addressObject(order.billingAddress)),
             ("shipping_method", JSONText.optionalString(order.shippingMethod)),
@@ -63,6 +62,16 @@ struct OrderPeopleFields: Decodable, Hashable {
             ("paid_at", time(order.paidAt)),
             ("fulfilled_at", time(order.fulfilledAt)),
         ]
+    }
+
+    /// The customer as the contract has it; an order without an email (a phone order) has `null` there.
+    static func customerObject(_ order: Order) -> String {
+        JSONText.object([
+            ("name", JSONText.string(order.customerName)),
+            ("email", order.email.isEmpty ? "null" : JSONText.string(order.email)),
+            ("phone", JSONText.optionalString(order.phone)),
+            ("key", JSONText.optionalString(order.customerKey)),
+        ])
     }
 
     static func addressObject(_ address: PostalAddress?) -> String {

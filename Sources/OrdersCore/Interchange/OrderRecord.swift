@@ -58,6 +58,8 @@ struct OrderRecord {
     var moneyFields = OrderMoneyFields()
     /// Phone, customer key, addresses, methods, tracking, risk, the customer's note, attributes, times.
     var peopleFields = OrderPeopleFields()
+    /// How the file names a field when it differs from the flat name (JSON's `customer.email` for `email`).
+    var fieldNames: [String: String] = [:]
 
     /// How a field name is shown for a problem in a line item: CSV names the column
     /// on the item's own line, JSON the path inside the order.
@@ -67,7 +69,7 @@ struct OrderRecord {
     func makeOrder(file: String, itemFields: ItemFieldStyle, options: ImportOptions = .strict) -> Result<Order, ImportError> {
         var problems: [ImportProblem] = []
         func problem(_ field: String?, _ text: String, at location: RecordLocation? = nil) {
-            problems.append(ImportProblem(file: file, location: location ?? self.location, field: field, problem: text))
+            problems.append(ImportProblem(file: file, location: location ?? self.location, field: field.map(fileName), problem: text))
         }
         let source = self.source.flatMap { $0.isEmpty ? nil : $0 } ?? OrderNumber.localSource
         if let text = OrderNumber.problem(withNumber: id) { problem("id", text) }
@@ -185,7 +187,12 @@ struct OrderRecord {
             let column = issue.field[issue.field.index(after: close)...].drop { $0 == "." }
             return ImportProblem(file: file, location: items[index].location, field: String(column), problem: issue.problem)
         }
-        return ImportProblem(file: file, location: location, field: issue.field, problem: issue.problem)
+        return ImportProblem(file: file, location: location, field: fileName(issue.field), problem: issue.problem)
+    }
+
+    /// The field as the file names it.
+    private func fileName(_ field: String) -> String {
+        fieldNames[field] ?? field
     }
 
     /// Longest text accepted in a one-line field.

@@ -42,6 +42,8 @@ enum CommandCatalog {
         and `orders import` create one. Only the full-screen app on its default path creates
         its database, with demo orders, on first run.
 
+        \(FileFormatHelp.text)
+
         Exit status: 0 success, 1 the command failed, 2 the command line is wrong.
 
         \(InteractiveHelp.text)

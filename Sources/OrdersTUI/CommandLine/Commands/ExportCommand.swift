@@ -14,6 +14,8 @@ struct ExportCommand: CLICommand {
         Without query options every order is written, in id order, and importing the file into an
         empty database reproduces every order exactly; with them, the orders `orders list` shows
         for the same options, in its order.
+
+        \(FileFormatHelp.text)
         """
 
     var format: OrderFileFormat

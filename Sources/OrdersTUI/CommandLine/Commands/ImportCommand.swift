@@ -29,12 +29,15 @@ struct ImportCommand: CLICommand {
           orders import orders_export.csv
           orders import wc-orders.csv --tz Europe/Warsaw --dry-run
           orders import orders.json --source eu-store --skip-invalid
-        The project's own FILE ends in .csv (one row per line item, with a header naming the columns
-        id,customer,email,country,currency,status,created_at,flagged,tags,assignee,
-        discount,shipping,tax,sku,title,quantity,unit_price) or .json (an array of orders
-        with those fields and an "items" array of {sku,title,quantity,unit_price}).
+        The project's own FILE ends in .csv (one row per line item, with a header naming at least
+        the columns id,customer_name,customer_email,country,currency,status,created_at,flagged,
+        tags,assignee,discount,shipping,tax,sku,title,quantity,unit_price; customer and email
+        are read as customer_name and customer_email) or .json (an array of orders as
+        `orders export --format json` writes them; see below).
         Amounts may be at most 1000000000000 and quantities at most 1000000.
         A database file that does not exist yet is created empty (without demo orders).
+
+        \(FileFormatHelp.text)
         """
     /// Importing is how a user starts a database of their own orders.
     static let ifDatabaseMissing = OrderDatabase.IfMissing.createEmpty
