@@ -20,7 +20,7 @@ public enum OrderCommand: KeyCommand, CaseIterable {
             return CommandInfo("order.refund", ["R"], "refund",
                                onDetail ? "Refund (asks first)" : "Refund a completed order (asks first)", act)
         case .markPaid: return CommandInfo("order.mark-paid", ["P"], "mark paid", "Mark the payment taken in full", act)
-        case .fulfil: return CommandInfo("order.fulfil", ["D"], "fulfil", "Fulfil: every line sent (delivered to the carrier)", act)
+        case .fulfil: return CommandInfo("order.fulfil", ["d"], "fulfil", "Fulfil: every line sent (delivered to the carrier)", act)
         case .hold: return CommandInfo("order.hold", ["h"], "hold", "Hold the fulfilment, or release it when on hold", act)
         case .flag: return CommandInfo("order.flag", ["f"], "flag", "Flag or unflag", act)
         case .assignToMe: return CommandInfo("order.assign-to-me", ["a"], "assign me", "Assign to me", act)
