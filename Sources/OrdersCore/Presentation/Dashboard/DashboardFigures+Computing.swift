@@ -42,14 +42,15 @@ extension DashboardFigures {
             guard let day = days.index(of: created) else { continue }
             periodIndexes.append(index)
             perDay[day] += 1
-            let total = order.total
+            // In the shop's currency where the source stated one (`Order.reportingTotal`), as the list sums.
+            let total = order.reportingTotal, currency = order.reportingCurrency
             if status.earnsRevenue {
                 revenueCountPerDay[day] += 1
-                revenuePerDay[day][order.currency, default: 0] += total
+                revenuePerDay[day][currency, default: 0] += total
             }
             var statusEntry = perStatus[status] ?? (0, [:])
             statusEntry.count += 1
-            statusEntry.totals[order.currency, default: 0] += total
+            statusEntry.totals[currency, default: 0] += total
             perStatus[status] = statusEntry
             customers[order.customerName, default: 0] += 1
             for sku in Set(order.items.map(\.sku)) { skus[sku, default: 0] += 1 }
