@@ -430,8 +430,8 @@ struct ShellCommandTests {
         }
     }
 
-    /// At 100x24 the layout has two columns: orders per day, open by age and assignees; revenue per
-    /// day, revenue by status and the rates (the top lists do not fit).
+    /// At 100x24 six panels fit (the top lists do not); focus moves through them most important
+    /// first: orders per day, open by age, assignees, revenue per day, revenue by status, rates.
     static func dashboard(_ command: DashboardScreenCommand) -> Expectation {
         switch command {
         case .back:
@@ -440,7 +440,7 @@ struct ShellCommandTests {
             // Only order 7 (pending) of the open orders is assigned: to mia.
             return Expectation(setup: openDashboard) { $0.dashboard = "30d assignees mia" }
         case .previousPanel:
-            return Expectation(setup: openDashboard) { $0.dashboard = "30d ordersPerDay Sep 21, 2026" }
+            return Expectation(setup: openDashboard) { $0.dashboard = "30d ordersPerDay Mon, Sep 21" }
         case .previousItem:
             return Expectation(setup: openDashboard) { $0.dashboard = "30d openByAge 3–7d" }
         case .nextItem:

@@ -35,6 +35,7 @@ extension DashboardFigures {
         // The last row that counted each SKU, so an order with a SKU on two lines counts once.
         var skuSeenIn = Array(repeating: -1, count: index.skuTable.count)
         var period = SlotSet(capacity: index.count)
+        var perCurrency = Array(repeating: 0, count: currencies)
 
         for row in 0..<index.count {
             let created = index.created[row]
@@ -63,6 +64,7 @@ extension DashboardFigures {
             perDay[low] += 1
             perStatus[rank] += 1
             let currency = Int(index.currencies[row])
+            perCurrency[currency] += 1
             let exact = index.flags[row] & OrderIndex.RowFlags.exactTotal.rawValue != 0
             statusSums[rank * currencies + currency].add(index.totals[row], exact: exact ? index.total(slot) : nil)
             if earning[rank] {
@@ -157,6 +159,8 @@ extension DashboardFigures {
             openByAge: ageFigures,
             topCustomers: ranked(customerCounts, in: index.customerTable) { OrderFilter(.customer($0)) },
             topSKUs: ranked(skuCounts, in: index.skuTable) { OrderFilter(.text($0)) },
-            assignees: operatorFigures)
+            assignees: operatorFigures,
+            ordersPerCurrency: Dictionary(uniqueKeysWithValues: perCurrency.enumerated().filter { $0.element > 0 }
+                .map { (index.currencyTable[$0.offset], $0.element) }))
     }
 }

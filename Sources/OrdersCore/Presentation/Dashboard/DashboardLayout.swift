@@ -1,6 +1,6 @@
 /// Which panels a screen of a given size shows, in which column: the presentation rule that
-/// drops the least important panels on a small terminal (80x24 shows the first few; 120x40 and
-/// up show all). Panels go in importance order, each into the first column with room for it.
+/// drops the least important panels on a small terminal (80x24 shows the first six; 120x40 and
+/// up show all). Panels go in importance order, each into the shortest column with room for it.
 public struct DashboardLayout: Hashable, Sendable {
     /// The panels of each column, top to bottom.
     public var columns: [[DashboardPanel]]
@@ -20,7 +20,7 @@ public struct DashboardLayout: Hashable, Sendable {
         var used = Array(repeating: 0, count: columnCount)
         for panel in DashboardPanel.allCases {
             let rows = Self.rows(of: panel, barRows: barRows)
-            guard let column = used.indices.first(where: { used[$0] + rows <= room }) else { continue }
+            guard let column = used.indices.filter({ used[$0] + rows <= room }).min(by: { used[$0] < used[$1] }) else { continue }
             columns[column].append(panel)
             used[column] += rows
         }
@@ -36,6 +36,6 @@ public struct DashboardLayout: Hashable, Sendable {
         }
     }
 
-    /// The panels shown, in the order focus moves through them (column by column).
-    public var panels: [DashboardPanel] { columns.flatMap { $0 } }
+    /// The panels shown, in the order focus moves through them: most important first.
+    public var panels: [DashboardPanel] { DashboardPanel.allCases.filter { panel in columns.contains { $0.contains(panel) } } }
 }

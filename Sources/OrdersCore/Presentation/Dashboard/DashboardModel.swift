@@ -96,6 +96,16 @@ public final class DashboardModel {
         }
     }
 
+    /// Waits until the figures shown are those of the list's rows as they are now (for tests and
+    /// benchmarks: a change's refresh starts on the main actor's next turn after the change).
+    public func waitUntilCurrent() async {
+        while true {
+            await waitForRefresh()
+            guard isFollowingList, let list, list.index.generation != computedGeneration || isUpdating else { return }
+            await Task.yield()
+        }
+    }
+
     // MARK: Following the list
 
     /// Computes now and again after every change to the list's rows, until `stop()`.
@@ -159,10 +169,10 @@ public final class DashboardModel {
         focus.item = min(max(current + step, 0), count - 1)
     }
 
-    /// The items a panel shows: every day and bucket, the first `layout.barRows` bars.
+    /// The items a panel shows: all of them, but only the first `layout.barRows` of a ranking.
     public func shownItems(of panel: DashboardPanel) -> [DashboardItem]? {
         guard let content = panels[panel] else { return nil }
-        return panel.chart == .bars ? Array(content.items.prefix(layout.barRows)) : content.items
+        return panel.isRanking ? Array(content.items.prefix(layout.barRows)) : content.items
     }
 
     /// The focused item's position in its panel, nil while the panel has no items.

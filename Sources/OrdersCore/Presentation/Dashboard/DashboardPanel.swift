@@ -21,6 +21,12 @@ public enum DashboardPanel: Int, CaseIterable, Hashable, Sendable {
         }
     }
 
+    /// A ranking (most first) of which a screen shows only the first `DashboardLayout.barRows`;
+    /// the other bar panels always show every bar.
+    public var isRanking: Bool {
+        self == .assignees || self == .topCustomers || self == .topSKUs
+    }
+
     public var title: String {
         switch self {
         case .ordersPerDay: "Orders per day"

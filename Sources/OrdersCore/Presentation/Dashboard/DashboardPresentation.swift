@@ -77,25 +77,22 @@ struct DashboardPresentation {
         }
     }
 
-    /// The currency with the most revenue in the period (by status, so lost money counts too).
+    /// The currency most orders of the period report in (ties by code): amounts in different
+    /// currencies cannot be compared, counts can.
     private func mainCurrency(_ figures: DashboardFigures) -> Currency? {
-        var sums: [Currency: Decimal] = [:]
-        for revenue in figures.revenuePerStatus.values { sums.merge(revenue.totals, uniquingKeysWith: +) }
-        return sums.max { $0.value != $1.value ? $0.value < $1.value : $0.key.code > $1.key.code }?.key
+        figures.ordersPerCurrency.max { $0.value != $1.value ? $0.value < $1.value : $0.key.code > $1.key.code }?.key
     }
 
     private func currencyCaption(_ figures: DashboardFigures, _ currency: Currency?) -> String {
         guard let currency else { return "no revenue in the period" }
-        var others = Set<Currency>()
-        for revenue in figures.revenuePerStatus.values { others.formUnion(revenue.totals.keys) }
-        others.remove(currency)
-        return others.isEmpty ? "in \(currency.code)" : "in \(currency.code) (\(others.count) other currencies not shown)"
+        let others = figures.ordersPerCurrency.count - 1
+        return others == 0 ? "in \(currency.code)" : "in \(currency.code) (\(others) other currencies not shown)"
     }
 
     /// The day's date as the list writes dates.
     private func dayLabel(_ figures: DashboardFigures, _ day: Int) -> String {
         let date = formatter.calendar.date(byAdding: .day, value: day, to: figures.periodStart) ?? figures.periodStart
-        return formatter.absoluteDate(date)
+        return formatter.day(date)
     }
 
     /// A bar's length for an amount: whole minor units, clamped (only relative lengths matter).
