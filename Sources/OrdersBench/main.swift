@@ -36,7 +36,7 @@ for name in chosen.isEmpty ? runByDefault : chosen {
     case "runtime": RuntimeBenchmark.run()
     case "latency": await KeystrokeLatencyBenchmark.run()
     case "store": StoreBenchmark.run()
-    case "dashboard": DashboardBenchmark.run()
+    case "dashboard": await DashboardBenchmark.run()
     case "launch": LaunchBenchmark.run(count: launchCount)
     default: await PresentationBenchmark.run()
     }

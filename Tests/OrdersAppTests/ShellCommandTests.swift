@@ -47,6 +47,7 @@ struct ShellCommandTests {
         switch command {
         case .list(let command): list(command)
         case .detail(let command): detail(command)
+        case .dashboard(let command): dashboard(command)
         case .global(let command): global(command)
         case .search(let command): search(command)
         case .palette(let command): palette(command)
@@ -213,6 +214,11 @@ struct ShellCommandTests {
             return Expectation {
                 $0.modal = .commandPalette(cursor: 8)
                 $0.paletteText = ":export "
+            }
+        case .dashboard:
+            return Expectation {
+                $0.routes = [.list, .dashboard]
+                $0.dashboard = "30d openByAge >7d"
             }
         case .refresh: return Expectation(effects: [notice]) { $0.notice = "Reloading…" }
         case .quit: return Expectation(effects: [.quit(0)]) { $0.exitStatus = 0 }
@@ -413,6 +419,52 @@ struct ShellCommandTests {
         case .copy:
             return Expectation(setup: setup, effects: [.copy(text: "ORD-0000001", what: "ORD-0000001")]) {
                 $0.notice = "Copied ORD-0000001"
+            }
+        }
+    }
+
+    // MARK: Dashboard
+
+    /// Opens the dashboard from the list: focus on the oldest age bucket.
+    static func openDashboard(_ store: ShellStore) async {
+        await store.send(.list(.dashboard)) {
+            $0.routes = [.list, .dashboard]
+            $0.dashboard = "30d openByAge >7d"
+        }
+    }
+
+    /// At 100x24 six panels fit (the top lists do not); focus moves through them most important
+    /// first: orders per day, open by age, assignees, revenue per day, revenue by status, rates.
+    static func dashboard(_ command: DashboardScreenCommand) -> Expectation {
+        switch command {
+        case .back:
+            return Expectation(setup: openDashboard) { $0.routes = [.list] }
+        case .nextPanel:
+            // Only order 7 (pending) of the open orders is assigned: to mia.
+            return Expectation(setup: openDashboard) { $0.dashboard = "30d assignees mia" }
+        case .previousPanel:
+            return Expectation(setup: openDashboard) { $0.dashboard = "30d ordersPerDay Mon, Sep 21" }
+        case .previousItem:
+            return Expectation(setup: openDashboard) { $0.dashboard = "30d openByAge 3–7d" }
+        case .nextItem:
+            return Expectation(setup: { store in
+                await openDashboard(store)
+                await store.send(.dashboard(.previousItem)) { $0.dashboard = "30d openByAge 3–7d" }
+            }) { $0.dashboard = "30d openByAge >7d" }
+        case .period:
+            return Expectation(setup: openDashboard) { $0.dashboard = "90d openByAge >7d" }
+        case .open:
+            // The 2–3d bucket holds only order 7 (pending, 50 hours old): the list shows exactly it,
+            // its bounds written as instants so the search means the same later.
+            return Expectation(setup: { store in
+                await openDashboard(store)
+                await store.send(.dashboard(.previousItem)) { $0.dashboard = "30d openByAge 3–7d" }
+                await store.send(.dashboard(.previousItem)) { $0.dashboard = "30d openByAge 2–3d" }
+            }) {
+                $0.routes = [.list]
+                $0.list.search = "status:pending,processing since:2026-09-18T14:13:20Z before:2026-09-19T14:13:20Z"
+                $0.list.shown = [7]
+                $0.list.selected = 7
             }
         }
     }

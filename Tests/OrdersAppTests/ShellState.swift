@@ -26,6 +26,8 @@ struct ShellState: Equatable, CustomStringConvertible {
     var detailError: String?
     /// The detail's list of the customer's other orders: their numbers, the one Enter opens starred ("7* 6").
     var customerOrders: String
+    /// The dashboard once it has figures: its period, the focused panel and the focused number's label ("30d openByAge >7d").
+    var dashboard: String
     /// Every order in the store, one line each (`OrderSummary`), by id.
     var orders: [String]
 
@@ -45,7 +47,7 @@ struct ShellState: Equatable, CustomStringConvertible {
         """
         routes \(routes) modal \(modal.map { "\($0)" } ?? "nil") focus \(focus) detail \(detail.map { "\($0)" } ?? "nil")
         list \(list)
-        palette "\(paletteText)" suggestion \(paletteSuggestion.map { "\($0)" } ?? "nil") notice \(notice ?? "nil") mouse \(mouseCapture) scroll detail \(detailScroll) customer's orders \(customerOrders) help \(helpScroll) exit \(exitStatus.map { "\($0)" } ?? "nil")
+        palette "\(paletteText)" suggestion \(paletteSuggestion.map { "\($0)" } ?? "nil") notice \(notice ?? "nil") mouse \(mouseCapture) scroll detail \(detailScroll) customer's orders \(customerOrders) help \(helpScroll) dashboard \(dashboard) exit \(exitStatus.map { "\($0)" } ?? "nil")
         errors list \(listError ?? "nil") detail \(detailError ?? "nil")
         orders \(orders.joined(separator: " | "))
         """
@@ -80,5 +82,13 @@ extension Order {
         }
         if flagged { parts.append("F") }
         return parts.joined(separator: " ")
+    }
+}
+
+extension DashboardModel {
+    /// "30d openByAge >7d": the period, the focused panel and the focused number's label; empty before any figures.
+    var summary: String {
+        guard figures != nil else { return "" }
+        return "\(periodDays)d \(focus.panel) \(selectedItem?.label ?? "-")"
     }
 }

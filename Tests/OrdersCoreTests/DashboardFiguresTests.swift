@@ -68,7 +68,7 @@ import Testing
         }
         for revenue in Self.figures.revenuePerDay + Array(Self.figures.revenuePerStatus.values) {
             var totals: [Currency: Decimal] = [:]
-            for order in revenue.figure.query.filter(Self.orders) { totals[order.currency, default: 0] += order.total }
+            for order in revenue.figure.query.filter(Self.orders) { totals[order.reportingCurrency, default: 0] += order.reportingTotal }
             #expect(totals == revenue.totals)
         }
     }
@@ -119,11 +119,11 @@ import Testing
         #expect(Self.figures.cancelled.count == period.count { $0.status == .cancelled })
         for status in OrderStatus.allCases {
             var totals: [Currency: Decimal] = [:]
-            for order in period where order.status == status { totals[order.currency, default: 0] += order.total }
+            for order in period where order.status == status { totals[order.reportingCurrency, default: 0] += order.reportingTotal }
             #expect(Self.figures.revenuePerStatus[status]?.totals == totals, "\(status)")
         }
         var earned: [Currency: Decimal] = [:]
-        for order in period where order.status != .cancelled && order.status != .refunded { earned[order.currency, default: 0] += order.total }
+        for order in period where order.status != .cancelled && order.status != .refunded { earned[order.reportingCurrency, default: 0] += order.reportingTotal }
         var summed: [Currency: Decimal] = [:]
         for day in Self.figures.revenuePerDay { summed.merge(day.totals, uniquingKeysWith: +) }
         #expect(summed == earned)

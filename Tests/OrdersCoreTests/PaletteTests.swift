@@ -42,7 +42,8 @@ struct PaletteTests {
         palette.textChanged(":")
         #expect(palette.suggestions.map(\.completion) == [":open ", ":filter ", ":sort ", ":status ", ":tag ", ":assign ",
                                                           ":cancel ", ":pay", ":fulfil", ":hold", ":release", ":refund ",
-                                                          ":export ", ":theme ", ":quit"])
+                                                          ":export ", ":theme ", ":dashboard", ":quit"])
+        #expect(try PaletteCommand.parse(":dashboard") == .dashboard)
         #expect(try PaletteCommand.parse(":pay") == .orderAction(.markPaid))
         #expect(try PaletteCommand.parse("fulfill") == .orderAction(.fulfil))
         #expect(try PaletteCommand.parse(":hold") == .orderAction(.hold))

@@ -37,6 +37,7 @@ extension AppCoordinator {
         switch command {
         case .list(let command): perform(command)
         case .detail(let command): perform(command)
+        case .dashboard(let command): perform(command)
         case .global(let command): perform(command)
         case .search(let command): perform(command)
         case .palette(let command): perform(command)

@@ -37,6 +37,7 @@ extension AppCoordinator {
         case .markAll: list.markAllVisible()
         case .clearMarks: list.clearMarks()
         case .order(let command): return perform(command)
+        case .dashboard: showDashboard()
         case .export: openPalette(with: ":export ")
         case .refresh:
             list.load()

@@ -32,6 +32,8 @@ extension AppCoordinator {
             return [.export(path: path, query: list.query, marked: list.markedIDs), showNotice("Exporting…")]
         case .theme(let name):
             return [.switchTheme(name)]
+        case .dashboard:
+            showDashboard()
         case .quit:
             return [.quit(0)]
         }

@@ -15,6 +15,8 @@ import TermRender
 public final class AppCoordinator {
     public let list: OrderListModel
     public let palette: CommandPaletteModel
+    /// The dashboard's figures and focus; it follows the list only while it is shown.
+    public let dashboard: DashboardModel
     /// The bindings in force (defaults plus the config's overrides).
     public let keymaps: KeymapSet
     /// After an action on one order of the list, select the next one.
@@ -37,9 +39,11 @@ public final class AppCoordinator {
     @ObservationIgnored public let scrolls = ScrollPositions()
 
     public init(list: OrderListModel, palette: CommandPaletteModel = CommandPaletteModel(),
-                keymaps: KeymapSet = AppKeymap.defaults(), autoAdvance: Bool = true, mouseCapture: Bool = true) {
+                keymaps: KeymapSet = AppKeymap.defaults(), autoAdvance: Bool = true, mouseCapture: Bool = true,
+                fulfilmentPromise: FulfilmentPromise? = nil) {
         self.list = list
         self.palette = palette
+        self.dashboard = DashboardModel(list: list, promise: fulfilmentPromise)
         self.keymaps = keymaps
         self.autoAdvance = autoAdvance
         self.mouseCapture = mouseCapture
@@ -64,7 +68,11 @@ public final class AppCoordinator {
 
     /// The context of the screen on top.
     public var screenContext: KeymapContext {
-        currentRoute == .list ? .list : .detail
+        switch currentRoute {
+        case .list: .list
+        case .detail: .detail
+        case .dashboard: .dashboard
+        }
     }
 
     // MARK: Starting and links
@@ -146,6 +154,7 @@ public final class AppCoordinator {
     public func waitForPendingWork() async {
         await list.waitForPendingWork()
         await detail?.waitForPendingWork()
+        await dashboard.waitForRefresh()
     }
 
     /// Back: closes the modal if there is one, else leaves the screen on top.
@@ -156,7 +165,7 @@ public final class AppCoordinator {
             return
         }
         guard routes.count > 1 else { return }
-        routes.removeLast()
+        if routes.removeLast() == .dashboard { dashboard.stop() }
         if case .detail(let id) = currentRoute {
             showDetail(for: id)
         } else {
@@ -165,8 +174,18 @@ public final class AppCoordinator {
     }
 
     func popToList() {
+        if routes.contains(.dashboard) { dashboard.stop() }
         routes = [.list]
         detail = nil
+    }
+
+    /// Shows the dashboard over the list (from the list, or from anywhere by `:dashboard`), computing its figures.
+    func showDashboard() {
+        guard currentRoute != .dashboard else { return }
+        popToList()
+        focus = .screen
+        routes.append(.dashboard)
+        dashboard.start()
     }
 
     /// Shows a modal, replacing any other (an unanswered confirmation is dropped: "no").

@@ -4,4 +4,6 @@ import OrdersCore
 public enum Route: Hashable, Sendable {
     case list
     case detail(OrderID)
+    /// The dashboard, over the list.
+    case dashboard
 }

@@ -14,7 +14,8 @@ extension AppShell {
         let listModel = OrderListModel(store: launch.store, environment: environment)
         if let sort = config.defaultSort { listModel.setSort(sort) }
         let coordinator = AppCoordinator(list: listModel, palette: CommandPaletteModel(themes: AppConfig.themeNames),
-                                         keymaps: keymaps, autoAdvance: config.autoAdvance, mouseCapture: config.mouse)
+                                         keymaps: keymaps, autoAdvance: config.autoAdvance, mouseCapture: config.mouse,
+                                         fulfilmentPromise: config.fulfilmentPromise)
         // A broken config never stops the app: say what is wrong (in full, so an alert
         // rather than a one-line notice) and carry on with the defaults.
         let problems = [launch.configProblem, keysProblem].compactMap { $0 }

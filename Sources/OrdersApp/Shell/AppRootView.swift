@@ -26,6 +26,8 @@ struct AppRootView: View {
         if let detail = coordinator.detail, case .detail = coordinator.currentRoute {
             OrderDetailScreen(model: detail, scroll: coordinator.scrolls.binding(\.detail),
                               hints: coordinator.footerHints)
+        } else if coordinator.currentRoute == .dashboard {
+            DashboardScreen(model: coordinator.dashboard, databaseName: databaseName, hints: coordinator.footerHints)
         } else {
             OrderListScreen(model: coordinator.list, databaseName: databaseName,
                             hints: coordinator.footerHints, search: coordinator.searchFieldDisplay, glyphs: glyphs)

@@ -14,7 +14,7 @@ extension AppShell {
             if case .help = coordinator.modal {
                 coordinator.scrolls.help.scroll(by: step)
                 application.setNeedsRender()
-            } else if coordinator.modal == nil, coordinator.currentRoute != .list {
+            } else if coordinator.modal == nil, case .detail = coordinator.currentRoute {
                 coordinator.scrolls.detail.moveFocused { $0.scroll(by: step) }
                 application.setNeedsRender()
             } else if coordinator.modal == nil, coordinator.currentRoute == .list {

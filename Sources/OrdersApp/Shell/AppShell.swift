@@ -35,8 +35,11 @@ public final class AppShell {
         let capability = application.capabilities.colors
         renderEnvironment.colorCapability = capability
         renderEnvironment.theme = Self.theme(named: theme, capability: capability)
+        let unicode = Self.usesUnicode(services.environment)
+        // Charts follow the list's marks: block characters only where the terminal draws them.
+        renderEnvironment.chartGlyphs = unicode ? .unicode : .ascii
         renderSession = RenderSession(backend: application.backend, environment: renderEnvironment)
-        glyphs = Self.usesUnicode(services.environment) ? .unicode : .ascii
+        glyphs = unicode ? .unicode : .ascii
     }
 
     static func theme(named name: String?, capability: ColorCapability) -> Theme {
@@ -105,6 +108,8 @@ public final class AppShell {
                                                      showsSearchLine: coordinator.showsSearchLine))
         // Likewise the detail's columns: whether Tab has a second column to move.
         coordinator.scrolls.detail.hasTwoColumns = DetailScroll.hasTwoColumns(width: size.width)
+        // And the dashboard's panels: which fit, so focus only moves among those shown.
+        coordinator.dashboard.setLayout(DashboardLayout(width: size.width, height: size.height))
         renderSession.render(AppRootView(coordinator: coordinator, databaseName: databaseName, glyphs: glyphs,
                                          screenHeight: size.height))
         scheduleRecentChangeExpiry()

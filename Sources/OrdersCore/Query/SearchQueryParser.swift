@@ -7,8 +7,8 @@ import Foundation
 /// `status:pending,processing`, `pay:paid,authorized` (or `payment:`), `ship:on_hold` (or
 /// `fulfil:`), `source:shopify`, `total>1000`, `total<50`, `flagged`, `tag:vip`,
 /// `customer:"Ana Lima"`, `country:DE`, `assignee:ana` (`assignee:none` for
-/// unassigned), `since:7d` (`h` hours, `d` days, `w` weeks, `m` months, or a date
-/// `2026-01-01`), `before:2026-01-01`, and the shop's terms `refunded`, `outstanding>0`,
+/// unassigned), `since:7d` (`h` hours, `d` days, `w` weeks, `m` months, a date
+/// `2026-01-01`, or an instant `2026-01-01T09:30:00Z`), `before:2026-01-01`, and the shop's terms `refunded`, `outstanding>0`,
 /// `risk:high,medium`, `city:berlin`, `postcode:10115` (or `zip:`), `age>2d` / `age<4h`,
 /// `code:SUMMER10`, `customer-orders>1`. A leading `-` negates any term. All terms
 /// must hold. The CLI and the list screen both use this one parser. Every time-relative
@@ -173,6 +173,8 @@ public enum SearchQueryParser {
                 return date
             }
         }
-        throw fail("\"\(value)\" is not a date or age (write 7d, 12h, 2w, 3m or 2026-01-31)")
+        // An exact instant, as the dashboard writes the bounds of its figures (`OrderQuery.searchText`).
+        if value.contains("T"), let instant = try? Date.ISO8601FormatStyle().parse(value) { return instant }
+        throw fail("\"\(value)\" is not a date or age (write 7d, 12h, 2w, 3m, 2026-01-31 or 2026-01-31T09:30:00Z)")
     }
 }

@@ -2,6 +2,7 @@
 public enum ContextCommand: Hashable, Sendable {
     case list(ListScreenCommand)
     case detail(DetailScreenCommand)
+    case dashboard(DashboardScreenCommand)
     case global(AppWideCommand)
     case search(SearchFieldCommand)
     case palette(PaletteFieldCommand)
@@ -16,6 +17,9 @@ public enum ContextCommand: Hashable, Sendable {
         switch context {
         case .list: guard let command = ListScreenCommand(id: id) else { return nil }; self = .list(command)
         case .detail: guard let command = DetailScreenCommand(id: id) else { return nil }; self = .detail(command)
+        case .dashboard:
+            guard let command = DashboardScreenCommand(id: id) else { return nil }
+            self = .dashboard(command)
         case .global: guard let command = AppWideCommand(id: id) else { return nil }; self = .global(command)
         case .search: guard let command = SearchFieldCommand(id: id) else { return nil }; self = .search(command)
         case .palette: guard let command = PaletteFieldCommand(id: id) else { return nil }; self = .palette(command)
@@ -31,6 +35,7 @@ public enum ContextCommand: Hashable, Sendable {
     /// Every command of every context.
     public static let all: [ContextCommand] =
         ListScreenCommand.all.map(ContextCommand.list) + DetailScreenCommand.all.map(ContextCommand.detail)
+        + DashboardScreenCommand.all.map(ContextCommand.dashboard)
         + AppWideCommand.all.map(ContextCommand.global) + SearchFieldCommand.all.map(ContextCommand.search)
         + PaletteFieldCommand.all.map(ContextCommand.palette) + NoteEditorCommand.all.map(ContextCommand.note)
         + ConfirmDialogCommand.all.map(ContextCommand.confirm) + HelpOverlayCommand.all.map(ContextCommand.help)
@@ -41,6 +46,7 @@ public enum ContextCommand: Hashable, Sendable {
         switch self {
         case .list: .list
         case .detail: .detail
+        case .dashboard: .dashboard
         case .global: .global
         case .search: .search
         case .palette: .palette
@@ -57,6 +63,7 @@ public enum ContextCommand: Hashable, Sendable {
         switch self {
         case .list(let command): command.info
         case .detail(let command): command.info
+        case .dashboard(let command): command.info
         case .global(let command): command.info
         case .search(let command): command.info
         case .palette(let command): command.info

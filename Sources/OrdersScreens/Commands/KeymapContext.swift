@@ -2,7 +2,7 @@
 /// place, `AppCoordinator.keymapContexts` (OrdersApp): a modal's own keys only; else the
 /// search field (when it has the focus) or the screen, then `global`.
 public enum KeymapContext: String, CaseIterable, Hashable, Sendable {
-    case list, detail, global, search, palette, note, confirm, help, alert
+    case list, detail, dashboard, global, search, palette, note, confirm, help, alert
     /// The line chooser's own keys; typing there writes the tracking number.
     case chooser
     /// What keys do to the text of whichever field has the keyboard (`TextEditCommand`).
@@ -10,7 +10,7 @@ public enum KeymapContext: String, CaseIterable, Hashable, Sendable {
 
     /// Every combination of contexts that can be active at once, for conflict checks.
     public static let activeCombinations: [[KeymapContext]] = [
-        [.list, .global], [.detail, .global], [.search, .global],
+        [.list, .global], [.detail, .global], [.dashboard, .global], [.search, .global],
         [.help], [.palette], [.confirm], [.note], [.alert], [.chooser],
     ]
 }

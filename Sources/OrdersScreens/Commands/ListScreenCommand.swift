@@ -8,7 +8,7 @@ public enum ListScreenCommand: KeyCommand {
     case cycleSort, flipSort, flaggedOnly, highValueOnly
     case mark, markAll, clearMarks
     case order(OrderCommand)
-    case export, refresh, quit
+    case dashboard, export, refresh, quit
 
     public static let all: [ListScreenCommand] =
         [.down, .up, .top, .bottom, .pageDown, .pageUp, .halfPageDown, .halfPageUp,
@@ -16,7 +16,7 @@ public enum ListScreenCommand: KeyCommand {
         + StatusTab.allCases.map(ListScreenCommand.tab)
         + [.cycleSort, .flipSort, .flaggedOnly, .highValueOnly, .mark, .markAll, .clearMarks]
         + OrderCommand.allCases.map(ListScreenCommand.order)
-        + [.export, .refresh, .quit]
+        + [.dashboard, .export, .refresh, .quit]
 
     public var info: CommandInfo {
         let move = CommandGroup.move, view = CommandGroup.view, act = CommandGroup.act, app = CommandGroup.app
@@ -53,6 +53,8 @@ public enum ListScreenCommand: KeyCommand {
         case .markAll: return CommandInfo("list.mark-all", ["*"], "mark all", "Mark every shown order", act)
         case .clearMarks: return CommandInfo("list.unmark-all", ["U"], "unmark all", "Clear every mark", act)
         case .order(let command): return command.info(onDetail: false)
+        case .dashboard:
+            return CommandInfo("list.dashboard", ["D"], "dashboard", "Open the dashboard (also :dashboard)", view)
         case .export:
             return CommandInfo("list.export", ["w"], "export", "Export marked (or shown) orders to a file (:export)", act)
         case .refresh: return CommandInfo("list.refresh", ["r"], "refresh", "Reload every order from the database", app)

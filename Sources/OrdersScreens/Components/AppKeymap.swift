@@ -12,6 +12,7 @@ public enum AppKeymap {
     public static func defaults() -> KeymapSet {
         KeymapSet([
             ListScreenCommand.defaultKeymap(.list), DetailScreenCommand.defaultKeymap(.detail),
+            DashboardScreenCommand.defaultKeymap(.dashboard),
             AppWideCommand.defaultKeymap(.global), SearchFieldCommand.defaultKeymap(.search),
             PaletteFieldCommand.defaultKeymap(.palette), NoteEditorCommand.defaultKeymap(.note),
             ConfirmDialogCommand.defaultKeymap(.confirm), HelpOverlayCommand.defaultKeymap(.help),

@@ -48,6 +48,7 @@ extension AppKeymap {
         let screens: [(String, [KeymapContext])] = [
             ("Order list", [.list, .global]),
             ("Order detail", [.detail]),
+            ("Dashboard", [.dashboard]),
             ("Search field", [.search]),
             ("Command palette", [.palette]),
             ("Confirmation dialog", [.confirm]),

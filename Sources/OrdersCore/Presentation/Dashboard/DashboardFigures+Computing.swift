@@ -22,6 +22,7 @@ extension DashboardFigures {
         var customers: [String: Int] = [:]
         var skus: [String: Int] = [:]
         var periodIndexes: [Int] = []
+        var currencies: [Currency: Int] = [:]
 
         for (index, order) in orders.enumerated() {
             let created = order.createdAt
@@ -42,14 +43,16 @@ extension DashboardFigures {
             guard let day = days.index(of: created) else { continue }
             periodIndexes.append(index)
             perDay[day] += 1
-            let total = order.total
+            // In the shop's currency where the source stated one (`Order.reportingTotal`), as the list sums.
+            let total = order.reportingTotal, currency = order.reportingCurrency
+            currencies[currency, default: 0] += 1
             if status.earnsRevenue {
                 revenueCountPerDay[day] += 1
-                revenuePerDay[day][order.currency, default: 0] += total
+                revenuePerDay[day][currency, default: 0] += total
             }
             var statusEntry = perStatus[status] ?? (0, [:])
             statusEntry.count += 1
-            statusEntry.totals[order.currency, default: 0] += total
+            statusEntry.totals[currency, default: 0] += total
             perStatus[status] = statusEntry
             customers[order.customerName, default: 0] += 1
             for sku in Set(order.items.map(\.sku)) { skus[sku, default: 0] += 1 }
@@ -104,7 +107,8 @@ extension DashboardFigures {
                                       query: query(period + [OrderFilter(.status([.refunded]))])),
             cancelled: DashboardFigure(count: perStatus[.cancelled]?.count ?? 0,
                                        query: query(period + [OrderFilter(.status([.cancelled]))])),
-            openByAge: ageFigures, topCustomers: topCustomers, topSKUs: topSKUs, assignees: operatorFigures)
+            openByAge: ageFigures, topCustomers: topCustomers, topSKUs: topSKUs, assignees: operatorFigures,
+            ordersPerCurrency: currencies)
     }
 
     /// The `count` keys with the highest counts (ties by name, so the result never depends on hashing).

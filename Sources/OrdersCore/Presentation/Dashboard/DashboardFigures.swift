@@ -27,6 +27,9 @@ public struct DashboardFigures: Hashable, Sendable {
     public var topSKUs: [RankedFigure]
     /// Operators with orders still to ship, most first, with their overdue count.
     public var assignees: [RankedFigure]
+    /// Orders of the period per currency they report in (`Order.reportingCurrency`): the screen shows
+    /// money in the currency most orders use, as sums in different currencies cannot be compared.
+    public var ordersPerCurrency: [Currency: Int] = [:]
 
     /// Today's orders (the last day of the period).
     public var today: DashboardFigure? { ordersPerDay.last }

@@ -16,6 +16,7 @@ public final class OrderFormatter: @unchecked Sendable {
     private let dayMonth: DateFormatter
     private let dayMonthYear: DateFormatter
     private let absolute: DateFormatter
+    private let weekdayDayMonth: DateFormatter
     private let count: NumberFormatter
 
     /// A formatter for this locale; dates are shown in the calendar's time zone.
@@ -38,6 +39,7 @@ public final class OrderFormatter: @unchecked Sendable {
         dayMonth = dates("dMMM")
         dayMonthYear = dates("dMMMy")
         absolute = dates("yMMMdHHmmzzz")
+        weekdayDayMonth = dates("EEEdMMM")
         count = NumberFormatter()
         count.locale = locale
         count.numberStyle = .decimal
@@ -97,6 +99,11 @@ public final class OrderFormatter: @unchecked Sendable {
     /// A full date and time with the time zone, for the detail screen.
     public func absoluteDate(_ date: Date) -> String {
         absolute.string(from: date)
+    }
+
+    /// A calendar day with its weekday, "Mon, Sep 21": the dashboard's days.
+    public func day(_ date: Date) -> String {
+        weekdayDayMonth.string(from: date)
     }
 
     /// The label of a status: `Pending`, `Processing`, …

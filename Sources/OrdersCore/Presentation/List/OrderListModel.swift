@@ -70,7 +70,8 @@ public final class OrderListModel {
     @ObservationIgnored var slowWriteTimer: Task<Void, Never>?
     /// Orders reported changed while the full index was loading; merged once it is in.
     @ObservationIgnored var deferredChanges: Set<OrderID> = []
-    @ObservationIgnored var changesHandled = 0
+    /// Live changes from the feed handled so far (`waitForChangesHandled` waits for a count of them).
+    @ObservationIgnored public internal(set) var changesHandled = 0
     @ObservationIgnored var changeWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
     /// Screens told of every order a live change brought in (the detail screen follows its order).
     @ObservationIgnored var mergeObservers: [Int: @MainActor (ListLiveEvent) -> Void] = [:]

@@ -18,6 +18,8 @@ public enum PaletteCommand: Hashable, Sendable {
     case refund(amount: Decimal?, reason: String?)
     case export(String)
     case theme(String?)
+    /// Show the dashboard.
+    case dashboard
     case quit
 }
 
@@ -49,6 +51,7 @@ public struct PaletteCommandSpec: Hashable, Sendable {
         .init(name: "refund", arguments: "AMOUNT|all [REASON]", summary: "Give back part or all of the open order (asks first)"),
         .init(name: "export", arguments: "FILE", summary: "Export the shown orders (.csv or .json)"),
         .init(name: "theme", arguments: "[NAME]", summary: "Switch the colour theme"),
+        .init(name: "dashboard", arguments: "", summary: "Show the dashboard: orders, ages, revenue, people"),
         .init(name: "quit", arguments: "", summary: "Leave orders"),
     ]
 }
@@ -112,6 +115,8 @@ extension PaletteCommand {
             return .export(argument)
         case "theme":
             return .theme(argument.isEmpty ? nil : argument)
+        case "dashboard":
+            return .dashboard
         case "quit", "q":
             return .quit
         default:

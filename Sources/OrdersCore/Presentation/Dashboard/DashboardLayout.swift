@@ -1,0 +1,41 @@
+/// Which panels a screen of a given size shows, in which column: the presentation rule that
+/// drops the least important panels on a small terminal (80x24 shows the first six; 120x40 and
+/// up show all). Panels go in importance order, each into the shortest column with room for it.
+public struct DashboardLayout: Hashable, Sendable {
+    /// The panels of each column, top to bottom.
+    public var columns: [[DashboardPanel]]
+    /// Bars a bar panel shows at most (more on a tall screen).
+    public var barRows: Int
+
+    /// Columns are at least 40 cells wide (a 30-day sparkline and its label), three at most.
+    public static let minimumColumnWidth = 40
+    /// The screen's title line and the footer.
+    public static let chromeRows = 2
+
+    public init(width: Int, height: Int) {
+        barRows = height >= 60 ? 10 : 5
+        let columnCount = min(3, max(1, width / Self.minimumColumnWidth))
+        let room = max(0, height - Self.chromeRows)
+        var columns = Array(repeating: [DashboardPanel](), count: columnCount)
+        var used = Array(repeating: 0, count: columnCount)
+        for panel in DashboardPanel.allCases {
+            let rows = Self.rows(of: panel, barRows: barRows)
+            guard let column = used.indices.filter({ used[$0] + rows <= room }).min(by: { used[$0] < used[$1] }) else { continue }
+            columns[column].append(panel)
+            used[column] += rows
+        }
+        self.columns = columns
+    }
+
+    /// The rows a panel takes, its title and the blank line under it included.
+    public static func rows(of panel: DashboardPanel, barRows: Int) -> Int {
+        switch panel.chart {
+        case .sparkline: 4
+        case .histogram: 8
+        case .bars: 2 + (panel == .rates ? 2 : panel == .revenueByStatus ? OrderStatus.allCases.count : barRows)
+        }
+    }
+
+    /// The panels shown, in the order focus moves through them: most important first.
+    public var panels: [DashboardPanel] { DashboardPanel.allCases.filter { panel in columns.contains { $0.contains(panel) } } }
+}

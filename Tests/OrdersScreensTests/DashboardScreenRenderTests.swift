@@ -1,0 +1,74 @@
+import Foundation
+import OrdersCore
+@testable import OrdersScreens
+import TermRender
+import TermRenderTesting
+import Testing
+
+/// The dashboard drawn from generated orders at 80x24 (the panels that fit), 120x40 and 250x80
+/// (all of them), in colour with block characters and in monochrome with ASCII, compared as whole
+/// screens with their styles (snapshots in Tests/Snapshots/OrdersScreensTests).
+@MainActor
+@Suite("Dashboard screen rendering")
+struct DashboardScreenRenderTests {
+    nonisolated static let now = Date(timeIntervalSince1970: 1_790_000_000) // 2026-09-21 14:13:20 UTC
+    nonisolated static let sizes = [Size(width: 80, height: 24), Size(width: 120, height: 40), Size(width: 250, height: 80)]
+    static let hints = AppKeymap.hints(AppKeymap.defaults(), contexts: [.dashboard, .global])
+
+    /// A dashboard over 3,000 demo orders with a two-working-day promise, figures computed.
+    static func dashboard() async -> DashboardModel {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let orders = DemoDataGenerator(seed: 16, now: now).orders(count: 3_000)
+        let environment = PresentationEnvironment(now: { now }, actor: "tester", locale: Locale(identifier: "en_US"), calendar: calendar)
+        let list = OrderListModel(store: InMemoryOrderStore(orders: orders, now: { now }), environment: environment)
+        list.load()
+        await list.waitForPendingWork()
+        let promise = FulfilmentPromise(allowance: .days(2), workingDays: Weekday.mondayToFriday, timeZone: calendar.timeZone)
+        let model = DashboardModel(list: list, promise: promise)
+        model.start()
+        await model.waitUntilCurrent()
+        return model
+    }
+
+    static func monochromeASCII() -> EnvironmentValues {
+        var environment = EnvironmentValues()
+        environment.theme = .monochrome
+        environment.colorCapability = .none
+        environment.chartGlyphs = .ascii
+        return environment
+    }
+
+    @Test(arguments: sizes)
+    func dashboard(size: Size) async {
+        let model = await Self.dashboard()
+        model.setLayout(DashboardLayout(width: size.width, height: size.height))
+        let screen = DashboardScreen(model: model, databaseName: "shop.db", hints: Self.hints)
+        let name = "\(size.width)x\(size.height)"
+        expectSnapshot(FrameRenderer.render(screen, size: size, environment: EnvironmentValues()), named: "dashboard-\(name)")
+        expectSnapshot(FrameRenderer.render(screen, size: size, environment: Self.monochromeASCII()),
+                       named: "dashboard-ascii-\(name)")
+    }
+
+    @Test("focus moves with the keys' model calls: the focused panel's heading names the number Enter opens")
+    func focusedPanel() async {
+        let model = await Self.dashboard()
+        model.setLayout(DashboardLayout(width: 120, height: 40))
+        model.moveFocus(panelsBy: 1)
+        model.moveFocus(itemsBy: 1)
+        #expect(model.focus == DashboardFocus(panel: .assignees, item: 1))
+        let screen = DashboardScreen(model: model, databaseName: "shop.db", hints: Self.hints)
+        expectSnapshot(FrameRenderer.render(screen, size: Size(width: 120, height: 40), environment: EnvironmentValues()),
+                       named: "dashboard-assignee-focused-120x40")
+    }
+
+    @Test("the layout drops the least important panels on small screens and shows all from 120x40")
+    func layout() {
+        #expect(DashboardLayout(width: 80, height: 24).columns
+            == [[.ordersPerDay, .assignees, .revenueByStatus], [.openByAge, .revenuePerDay, .rates]])
+        #expect(DashboardLayout(width: 60, height: 24).columns == [[.ordersPerDay, .openByAge, .assignees]])
+        #expect(Set(DashboardLayout(width: 120, height: 40).panels) == Set(DashboardPanel.allCases))
+        #expect(DashboardLayout(width: 250, height: 80).columns.count == 3)
+        #expect(DashboardLayout(width: 250, height: 80).barRows == 10)
+    }
+}
