@@ -69,6 +69,10 @@ extension ImportCommand {
         if plan.format == .wooCommerceCSV {
             lines.append("Dates without a time zone were read in \(shopOptions.zone.identifier) (--tz to change).")
         }
+        if plan.format == .mappedCSV, let mapping = shopOptions.mapping {
+            lines.append("Dates without a time zone were read in " + (mapping.timeZone.map { "\($0.identifier) (the mapping's timeZone)" }
+                                                                      ?? "\(shopOptions.zone.identifier) (--tz to change)") + ".")
+        }
         if !plan.ignoredColumns.isEmpty {
             lines.append("Columns not imported: " + plan.ignoredColumns.joined(separator: ", ") + ".")
         }
@@ -86,8 +90,9 @@ extension ImportCommand {
 
     /// Every problem on stderr, grouped by kind, each line made safe for a terminal.
     private func report(_ problems: [ImportProblem], _ context: CommandContext) {
-        let orders = Set(problems.map(\.location)).count
-        let heading = "\(fileName): \(Self.count(problems.count, "problem")) in \(Self.count(orders, "order"))"
+        // Problems of the file as a whole (a mapping's missing column) belong to no order.
+        let orders = Set(problems.map(\.location)).subtracting([.file]).count
+        let heading = "\(fileName): \(Self.count(problems.count, "problem"))" + (orders > 0 ? " in \(Self.count(orders, "order"))" : "")
         let lines = [heading] + ImportProblemReport.lines(for: problems)
         context.printError(lines.map { TerminalText.neutralized($0) }.joined(separator: "\n") + "\n")
     }
@@ -97,6 +102,7 @@ extension ImportCommand {
         case .shopifyCSV: "Shopify CSV"
         case .wooCommerceCSV: "WooCommerce CSV"
         case .shopifyJSON: "Shopify JSON"
+        case .mappedCSV: "CSV by mapping"
         }
     }
 

@@ -17,6 +17,7 @@ struct ImportCommand: CLICommand {
         .value("--tz", "ZONE", "Time zone of dates written without one, as WooCommerce writes them (default: this machine's)"),
         .value("--source", "NAME", "The source a shop's orders get (default: shopify or woocommerce)"),
         .flag("--skip-invalid", "Import a shop's orders that have no problem and list the others (exit status 1)"),
+        .value("--map", "MAPPING", "Read any other CSV by a JSON mapping file (TOML is not read): see below"),
     ]
     static let details = """
         A shop's export is told from its content: Shopify's admin order export CSV, the
@@ -45,6 +46,8 @@ struct ImportCommand: CLICommand {
     var options: ImportOptions
     var format: ImportFormat?
     var shopOptions: ShopImportOptions
+    /// The mapping file that reads any other CSV (`--map`).
+    var mappingPath: String?
 
     init(_ arguments: ParsedArguments, now: Date) throws(CLIError) {
         file = arguments.positionals[0]
@@ -60,6 +63,10 @@ struct ImportCommand: CLICommand {
         if let source = shopOptions.source, let problem = OrderNumber.problem(withSource: source) {
             throw .usage("--source \(problem)")
         }
+        mappingPath = arguments.value("--map")
+        if mappingPath != nil, format != nil {
+            throw .usage("--map reads the file by its mapping; leave out --format")
+        }
         dryRun = arguments.has("--dry-run")
         replacingExisting = arguments.has("--update")
         options = ImportOptions(allowsUnterminatedLastLine: arguments.has("--allow-unterminated"),
@@ -67,6 +74,7 @@ struct ImportCommand: CLICommand {
     }
 
     func run(_ context: CommandContext) async throws -> Int32 {
+        if let mappingPath { return try await importMappedExport(mappingPath: mappingPath, context) }
         if let bytes = try shopExport() { return try await importShopExport(bytes, context) }
         if shopOptions.skipsInvalid {
             throw CLIError.usage("--skip-invalid is for a shop's export; this file's orders are imported all or nothing")

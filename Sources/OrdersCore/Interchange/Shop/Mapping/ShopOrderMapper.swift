@@ -50,6 +50,7 @@ public struct ShopOrderMapper: Sendable {
         let words = switch shop.format {
         case .shopifyCSV, .shopifyJSON: ShopStatusWords.shopify(financial: shop.paymentStatus, fulfilment: shop.fulfilmentStatus)
         case .wooCommerceCSV: ShopStatusWords.wooCommerce(status: shop.sourceStatus, paid: shop.paidAt != nil)
+        case .mappedCSV: shop.mappedStatuses ?? ShopStatusWords.shopify(financial: nil, fulfilment: nil)
         }
         order.payment = words.payment
         // WooCommerce's one status word leaves a partial refund unsaid (`processing` with a refund):

@@ -8,12 +8,13 @@ public enum ShopImporter {
     /// Reads and maps the file. Throws when nothing of it can be read (not a shop export, not
     /// CSV or JSON); each order's own problems are in the plan.
     public static func plan(_ bytes: [UInt8], fileName: String, options: ShopImportOptions) throws(ImportError) -> ShopImportPlan {
-        guard let format = options.format ?? ShopFileReader.detect(bytes) else {
+        guard let format = options.mapping != nil ? .mappedCSV : options.format ?? ShopFileReader.detect(bytes) else {
             throw ImportError(problems: [ImportProblem(file: fileName, location: .file, field: nil,
                                                        problem: "is not a Shopify or WooCommerce export (name the format with --format)")])
         }
-        let contents = try ShopFileReader.contents(of: bytes, fileName: fileName, format: format, zone: options.zone)
-        let mapper = ShopOrderMapper(source: options.source)
+        let contents = try ShopFileReader.contents(of: bytes, fileName: fileName, format: format, zone: options.zone,
+                                                  mapping: options.mapping)
+        let mapper = ShopOrderMapper(source: options.source ?? options.mapping?.source)
         var entries: [ShopImportPlan.Entry] = []
         var problems = contents.problems
         var firstSeen: [OrderReference: RecordLocation] = [:]
