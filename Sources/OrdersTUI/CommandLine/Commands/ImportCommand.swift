@@ -30,6 +30,45 @@ struct ImportCommand: CLICommand {
           orders import orders_export.csv
           orders import wc-orders.csv --tz Europe/Warsaw --dry-run
           orders import orders.json --source eu-store --skip-invalid
+        Any other CSV comes in through a mapping file (JSON; TOML is not read), which says which
+        column gives each field, which rows make one order, what the status words mean and how
+        dates and amounts are written. The whole mapping is checked before any row is read.
+          orders import erp.csv --map erp-map.json
+        erp-map.json, for an export with the columns Order No,Date,State,Currency,Customer,Mail,
+        Gross,Freight,VAT,Remarks,Labels,Article,Description,Qty,Unit Price (one row per line item):
+          {
+            "source": "erp",
+            "orderKey": "Order No",
+            "dateFormat": "dd.MM.yyyy HH:mm",
+            "timeZone": "Europe/Berlin",
+            "decimalSeparator": ",",
+            "thousandsSeparator": ".",
+            "taxesIncluded": true,
+            "columns": {
+              "number": "Order No", "createdAt": "Date", "status": "State", "currency": "Currency",
+              "customerName": "Customer", "email": "Mail", "total": "Gross", "shippingTotal": "Freight",
+              "taxTotal": "VAT", "customerNote": "Remarks", "tags": "Labels", "item.sku": "Article",
+              "item.title": "Description", "item.quantity": "Qty", "item.unitPrice": "Unit Price"
+            },
+            "statuses": {
+              "OPEN": {"payment": "pending"},
+              "PAID": {"payment": "paid"},
+              "SHIPPED": {"payment": "paid", "fulfilment": "fulfilled"},
+              "DONE": {"payment": "paid", "fulfilment": "fulfilled", "closed": true},
+              "CANCELLED": {"payment": "voided", "cancelled": true}
+            }
+          }
+        Only "columns" is required, naming number, createdAt, currency, total, item.title,
+        item.quantity and item.unitPrice or item.lineTotal; each order needs an email or a phone.
+        Other fields: shopID paidAt fulfilledAt cancelledAt cancelReason customerName phone
+        customerKey subtotal (before discounts) discountTotal refundedAmount discountCodes
+        shippingMethod paymentMethod staffNote, and billing.* and shipping.* with name company
+        address1 address2 city postcode region country phone. "orderKey": the rows of one order
+        follow each other and share that column (without it every row is an order). A status
+        word not in "statuses" is kept as the shop's word, the order pending and unfulfilled.
+        "dateFormat" letters: yyyy MM M dd d HH H mm ss ('T' for a letter as is); without it
+        dates are ISO 8601 or 2025-12-07 19:08:25. "timeZone" defaults to --tz. The source is
+        "mapped" unless the mapping or --source names one.
         The project's own FILE ends in .csv (one row per line item, with a header naming the columns
         id,customer,email,country,currency,status,created_at,flagged,tags,assignee,
         discount,shipping,tax,sku,title,quantity,unit_price) or .json (an array of orders
