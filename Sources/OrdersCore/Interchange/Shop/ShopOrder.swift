@@ -59,6 +59,9 @@ public struct ShopOrder: Hashable, Sendable {
     public var channel: String?
     /// The amount and currency the customer paid in, when the shop reports in another currency.
     public var presentment: ShopMoney?
+    /// Fees and duties the shop charged beside goods, shipping and tax (WooCommerce's fee lines,
+    /// Shopify's duties and additional fees), in the shop's money: part of its stated total.
+    public var adjustments: [OrderAdjustment] = []
     /// The statuses a mapping file gives the order's status word (`orders import --map`); nil for
     /// the shops' own formats, whose words `ShopStatusWords` knows.
     var mappedStatuses: ShopStatusWords? = nil

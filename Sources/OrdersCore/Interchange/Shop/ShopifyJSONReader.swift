@@ -91,7 +91,7 @@ private struct JSONOrderReader {
         let shipping = (object["shipping_lines"]?.objects ?? []).enumerated().reduce(Decimal(0)) { sum, pair in
             sum + (money(pair.element, "price", path: "shipping_lines[\(pair.offset)].price") ?? 0)
         }
-        return ShopOrder(
+        var order = ShopOrder(
             format: .shopifyJSON, location: location, number: number, shopID: text(object, "id"),
             createdAt: created, paidAt: date(object, "processed_at", path: "processed_at").flatMap { paid in
                 ["paid", "partially_refunded", "refunded", "partially_paid"].contains(text(object, "financial_status") ?? "") ? paid : nil
@@ -118,6 +118,21 @@ private struct JSONOrderReader {
                 text(pair, "name").map { ShopNoteAttribute(key: $0, value: text(pair, "value") ?? "") }
             },
             riskLevel: nil, channel: text(object, "source_name"), presentment: presentment)
+        order.adjustments = adjustments()
+        return order
+    }
+
+    /// Duties and additional fees (API 2023-04: extra costs of an international package that are
+    /// neither duties nor taxes), as charged at checkout (`original_…`, else `current_…`), in the
+    /// shop's money: `total_price` includes them. Refunds of them are in the refund records.
+    private mutating func adjustments() -> [OrderAdjustment] {
+        let kinds: [(OrderAdjustment.Kind, String, String)] = [(.duty, "duties", "Duties"), (.fee, "additional_fees", "Additional fees")]
+        return kinds.compactMap { kind, name, label in
+            let key = object["original_total_\(name)_set"] != nil ? "original_total_\(name)_set" : "current_total_\(name)_set"
+            guard let shopMoney = object[key]?["shop_money"],
+                  let amount = money(shopMoney, "amount", path: "\(key).shop_money.amount"), amount != 0 else { return nil }
+            return OrderAdjustment(kind: kind, label: label, amount: amount)
+        }
     }
 
     private mutating func lineItem(_ line: JSONValue, path: String) -> ShopLineItem? {

@@ -61,7 +61,7 @@ struct ImportCommand: CLICommand {
         Only "columns" is required, naming number, createdAt, currency, total, item.title,
         item.quantity and item.unitPrice or item.lineTotal; each order needs an email or a phone.
         Other fields: shopID paidAt fulfilledAt cancelledAt cancelReason customerName phone
-        customerKey subtotal (before discounts) discountTotal refundedAmount discountCodes
+        customerKey subtotal (before discounts) discountTotal fees duties refundedAmount discountCodes
         shippingMethod paymentMethod staffNote, and billing.* and shipping.* with name company
         address1 address2 city postcode region country phone. "orderKey": the rows of one order
         follow each other and share that column (without it every row is an order). A status

@@ -21,6 +21,10 @@ public enum CSVMappingField: String, CaseIterable, Hashable, Sendable {
     case discountTotal
     case total
     case refundedAmount
+    /// Fees charged beside goods, shipping and tax (one amount: an adjustment "Fees").
+    case fees
+    /// Import duties (one amount: an adjustment "Duties").
+    case duties
     case discountCodes
     case shippingMethod
     case paymentMethod

@@ -27,6 +27,10 @@ struct MappedRowReader {
         let statusWord = word(.status, head)
         let subtotal = money(.subtotal, &head) ?? items.reduce(Decimal(0)) { $0 + $1.lineTotal }
         let shipping = money(.shippingTotal, &head), tax = money(.taxTotal, &head), discount = money(.discountTotal, &head)
+        let adjustments = [(OrderAdjustment.Kind.fee, CSVMappingField.fees, "Fees"), (.duty, .duties, "Duties")]
+            .compactMap { kind, field, label in
+                money(field, &head).flatMap { $0 == 0 ? nil : OrderAdjustment(kind: kind, label: label, amount: $0) }
+            }
         var order = ShopOrder(
             format: .mappedCSV, location: head.location, number: number ?? "", shopID: word(.shopID, head),
             createdAt: created ?? .distantPast, paidAt: date(.paidAt, &head), fulfilledAt: date(.fulfilledAt, &head),
@@ -40,7 +44,8 @@ struct MappedRowReader {
                                             .shippingPostcode, .shippingRegion, .shippingCountry, .shippingPhone]),
             subtotal: subtotal, shippingTotal: shipping, taxTotal: tax, discountTotal: discount, total: total ?? 0,
             taxesIncluded: mapping.taxesIncluded
-                ?? ShopTaxInference.taxesIncluded(subtotal: subtotal, discount: discount, shipping: shipping, tax: tax, total: total),
+                ?? ShopTaxInference.taxesIncluded(subtotal: subtotal, discount: discount, shipping: shipping, tax: tax, total: total,
+                                                  adjustments: adjustments),
             discountCodes: word(.discountCodes, head).map(ShopifyCSVReader.splitList) ?? [],
             shippingMethod: word(.shippingMethod, head), paymentMethod: word(.paymentMethod, head),
             items: items, refunds: [], refundedAmount: money(.refundedAmount, &head),
@@ -48,6 +53,7 @@ struct MappedRowReader {
             customerNote: text(.customerNote, head), staffNotes: text(.staffNote, head).map { [$0] } ?? [],
             noteAttributes: [], riskLevel: nil, channel: nil, presentment: nil)
         order.mappedStatuses = mapping.statuses(for: statusWord)
+        order.adjustments = adjustments
         let problems = head.problems + lineProblems
         if items.isEmpty, problems.isEmpty {
             return .failure(ImportError(problems: [ImportProblem(file: head.file, location: head.location, field: mapping.columns[.itemTitle],

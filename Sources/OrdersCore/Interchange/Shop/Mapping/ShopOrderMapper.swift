@@ -30,7 +30,7 @@ public struct ShopOrderMapper: Sendable {
             customerName: Self.customerName(of: shop), email: shop.email ?? "", country: Self.country(of: shop),
             currency: currency, items: items, discount: shop.discountTotal ?? 0, shipping: shop.shippingTotal ?? 0,
             tax: shop.taxTotal ?? 0, taxesIncluded: shop.taxesIncluded ?? false,
-            discountCodes: Self.discountCodes(of: shop), statedTotal: shop.total,
+            discountCodes: Self.discountCodes(of: shop), adjustments: shop.adjustments, statedTotal: shop.total,
             refunds: refunds(of: shop, items: items, problem: problem),
             createdAt: shop.createdAt, updatedAt: Self.lastChange(of: shop), tags: shop.tags,
             notes: shop.staffNotes.map { OrderNote(createdAt: shop.createdAt, author: source, text: $0) })
