@@ -124,3 +124,38 @@ final class MappedImportCLITests {
         #expect(both.status == 2)
     }
 }
+
+/// The options of the project's own files are refused for a shop's export, never silently ignored.
+@Suite("orders CLI: own-file options on a shop's export")
+final class ShopImportOptionRefusalTests {
+    let cli: OrdersBinary
+
+    init() throws {
+        cli = try OrdersBinary()
+    }
+
+    deinit {
+        cli.removeAll()
+    }
+
+    @Test(arguments: [
+        ("--update", "orders: --update is not for a shop's export: importing it again always updates what the shop owns "
+            + "and keeps the operators' work (replacing whole orders would lose it); leave --update out\n"),
+        ("--allow-unterminated", "orders: --allow-unterminated is not for a shop's export: its last line is read whether or not "
+            + "it ends in a line break; leave it out\n"),
+        ("--allow-any-date", "orders: --allow-any-date is not for a shop's export: its dates are taken as the shop wrote them, "
+            + "in any year; leave it out\n"),
+    ])
+    func eachIsRefusedSayingWhyAndNothingIsWritten(option: String, refusal: String) throws {
+        let db = cli.path("shop.db")
+        let file = cli.path("orders_export.csv")
+        try ShopImportCLITests.export().write(toFile: file, atomically: true, encoding: .utf8)
+        let result = try cli.run(["import", file, option, "--db", db])
+        #expect(result.stderr.hasSuffix(refusal), "\(result.stderr)")
+        #expect(result.stdout == "")
+        #expect(result.status == 2)
+        #expect(!FileManager.default.fileExists(atPath: db))
+        // The same file without the option imports.
+        #expect(try cli.run(["import", file, "--db", db]).status == 0)
+    }
+}

@@ -25,6 +25,7 @@ extension ImportCommand {
     private var fileName: String { (file as NSString).lastPathComponent }
 
     func importShopExport(_ bytes: [UInt8], _ context: CommandContext) async throws -> Int32 {
+        if let refusal = ownFileOptionRefusal { throw CLIError.usage(refusal) }
         let plan: ShopImportPlan
         do {
             plan = try ShopImporter.plan(bytes, fileName: fileName, options: shopOptions)
@@ -51,6 +52,23 @@ extension ImportCommand {
         if !outcome.skipped.isEmpty { report(outcome.skipped, context) }
         context.print(summary(plan, outcome).joined(separator: "\n") + "\n", fromData: true)
         return outcome.skipped.isEmpty ? 0 : 1
+    }
+
+    /// The options of the project's own files mean nothing for a shop's export, and silently
+    /// ignoring one would let a user believe it did something: each is refused, saying why.
+    var ownFileOptionRefusal: String? {
+        if replacingExisting {
+            return "--update is not for a shop's export: importing it again always updates what the shop owns "
+                + "and keeps the operators' work (replacing whole orders would lose it); leave --update out"
+        }
+        if options.allowsUnterminatedLastLine {
+            return "--allow-unterminated is not for a shop's export: its last line is read whether or not it ends "
+                + "in a line break; leave it out"
+        }
+        if options.allowsAnyDate {
+            return "--allow-any-date is not for a shop's export: its dates are taken as the shop wrote them, in any year; leave it out"
+        }
+        return nil
     }
 
     /// The last line of a refused import.

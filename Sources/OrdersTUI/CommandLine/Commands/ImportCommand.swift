@@ -9,9 +9,9 @@ struct ImportCommand: CLICommand {
     static let arguments = ["FILE"]
     static let options: [CommandOption] = [
         .flag("--dry-run", "Check the file and report every problem; write nothing"),
-        .flag("--update", "Replace orders that already exist (otherwise an existing id is an error)"),
-        .flag("--allow-unterminated", "Accept a CSV file whose last line has no line break (refused by default: the file may have been cut short)"),
-        .flag("--allow-any-date", "Accept dates before 1970 or after 2100"),
+        .flag("--update", "Replace orders that already exist (otherwise an existing id is an error); own files only"),
+        .flag("--allow-unterminated", "Accept a CSV file whose last line has no line break (refused by default: the file may have been cut short); own files only"),
+        .flag("--allow-any-date", "Accept dates before 1970 or after 2100; own files only"),
         .value("--format", ImportFormat.allCases.map(\.rawValue).joined(separator: "|"),
                "The file's format (default: told from the content, else from the extension)"),
         .value("--tz", "ZONE", "Time zone of dates written without one, as WooCommerce writes them (default: this machine's)"),
@@ -30,6 +30,11 @@ struct ImportCommand: CLICommand {
           orders import orders_export.csv
           orders import wc-orders.csv --tz Europe/Warsaw --dry-run
           orders import orders.json --source eu-store --skip-invalid
+        --update, --allow-unterminated and --allow-any-date are for the project's own files and
+        are refused for a shop's export rather than ignored: importing an export again always
+        updates what the shop owns and keeps the operators' work (replacing whole orders would
+        lose it), its last line is read whether or not it ends in a line break, and its dates
+        are taken as the shop wrote them.
         Any other CSV comes in through a mapping file (JSON; TOML is not read), which says which
         column gives each field, which rows make one order, what the status words mean and how
         dates and amounts are written. The whole mapping is checked before any row is read.
