@@ -45,12 +45,15 @@ enum ShopifyJSONReader {
 }
 
 /// One order object of the Admin API, read field by field with each problem at its path.
-private struct JSONOrderReader {
+struct JSONOrderReader {
     let file: String
     let location: RecordLocation
     let object: JSONValue
     var problems: [ImportProblem] = []
     private var fields: ShopFieldReader
+    /// The customer's currency when the order is read in it (`ShopifyJSONReader+Presentment.swift`):
+    /// every amount then comes from its `*_set.presentment_money`; nil to read the shop's money.
+    private(set) var presentmentCurrency: String?
 
     init(file: String, location: RecordLocation, object: JSONValue) {
         self.file = file
@@ -64,8 +67,10 @@ private struct JSONOrderReader {
         if number == nil { problem("name", "is missing; every order needs its number") }
         let created = date(object, "created_at", path: "created_at")
         if text(object, "created_at") == nil { problem("created_at", "is missing") }
-        let currency = text(object, "currency")
-        if currency == nil { problem("currency", "is missing") }
+        let shopCurrency = text(object, "currency")
+        if shopCurrency == nil { problem("currency", "is missing") }
+        presentmentCurrency = shopCurrency.flatMap(customersOwnCurrency)
+        let currency = presentmentCurrency ?? shopCurrency
         let total = money(object, "total_price", path: "total_price")
         if text(object, "total_price") == nil { problem("total_price", "is missing") }
         let lineObjects = object["line_items"]?.objects ?? []
@@ -84,7 +89,7 @@ private struct JSONOrderReader {
             .compactMap { $0 }.joined(separator: " ")
         let presentmentTotal = object["total_price_set"]?["presentment_money"]
         let presentment = presentmentTotal.flatMap { money -> ShopMoney? in
-            guard let code = text(money, "currency_code"), code != currency,
+            guard presentmentCurrency == nil, let code = text(money, "currency_code"), code != currency,
                   let amount = self.money(money, "amount", path: "total_price_set.presentment_money.amount") else { return nil }
             return ShopMoney(amount: amount, currency: code)
         }
@@ -119,6 +124,10 @@ private struct JSONOrderReader {
             },
             riskLevel: nil, channel: text(object, "source_name"), presentment: presentment)
         order.adjustments = adjustments()
+        if presentmentCurrency != nil, let shopCurrency, let shopTotal = object["total_price_set"]?["shop_money"]
+            .flatMap({ self.shopMoney($0, "amount", path: "total_price_set.shop_money.amount") }) {
+            order.shopMoney = ShopMoney(amount: shopTotal, currency: shopCurrency)
+        }
         return order
     }
 
@@ -129,8 +138,9 @@ private struct JSONOrderReader {
         let kinds: [(OrderAdjustment.Kind, String, String)] = [(.duty, "duties", "Duties"), (.fee, "additional_fees", "Additional fees")]
         return kinds.compactMap { kind, name, label in
             let key = object["original_total_\(name)_set"] != nil ? "original_total_\(name)_set" : "current_total_\(name)_set"
-            guard let shopMoney = object[key]?["shop_money"],
-                  let amount = money(shopMoney, "amount", path: "\(key).shop_money.amount"), amount != 0 else { return nil }
+            let side = presentmentCurrency == nil ? "shop_money" : "presentment_money"
+            guard let money = object[key]?[side],
+                  let amount = shopMoney(money, "amount", path: "\(key).\(side).amount"), amount != 0 else { return nil }
             return OrderAdjustment(kind: kind, label: label, amount: amount)
         }
     }
@@ -205,7 +215,16 @@ private struct JSONOrderReader {
     }
 
     /// Money as the API writes it: a decimal string. A JSON number is refused: it may have lost digits.
+    /// When the order is read in the customer's currency, `key`'s `key_set.presentment_money` amount.
     private mutating func money(_ object: JSONValue, _ key: String, path: String) -> Decimal? {
+        if presentmentCurrency != nil, let set = object["\(key)_set"]?["presentment_money"] {
+            return shopMoney(set, "amount", path: "\(path)_set.presentment_money.amount")
+        }
+        return shopMoney(object, key, path: path)
+    }
+
+    /// The amount written at `key` itself, whichever currency the order is read in.
+    private mutating func shopMoney(_ object: JSONValue, _ key: String, path: String) -> Decimal? {
         switch object[key] {
         case .string(let string)?: return fields.money(string, column: path)
         case nil, .null?: return nil

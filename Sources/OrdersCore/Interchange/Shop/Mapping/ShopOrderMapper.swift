@@ -36,6 +36,7 @@ public struct ShopOrderMapper: Sendable {
             notes: shop.staffNotes.map { OrderNote(createdAt: shop.createdAt, author: source, text: $0) })
         applyStatuses(of: shop, to: &order)
         applyPeople(of: shop, to: &order)
+        applyShopCurrency(of: shop, to: &order, problem: problem)
         guard problems.isEmpty else { return .failure(ImportError(problems: problems)) }
         let issues = order.validationIssues()
         guard issues.isEmpty else {
