@@ -71,7 +71,7 @@ extension CSVMapping {
         }
         let columns = self.columns(members["columns"], problem: problem)
         let statuses = self.statuses(members["statuses"], problem: problem)
-        if statuses.isEmpty == false, columns[.status] == nil {
+        if !statuses.isEmpty, columns[.status] == nil {
             problem("statuses", "gives status words but columns maps no column to status")
         }
         guard problems.isEmpty else {

@@ -15,8 +15,7 @@ struct MappedRowReader {
         if let currency, Currency.named(currency) == nil {
             head.problem(mapping.columns[.currency], "\"\(currency)\" is not an ISO 4217 currency code")
         }
-        let total = money(.total, &head)
-        if total == nil, word(.total, head) == nil { _ = required(.total, &head) }
+        let total = required(.total, &head).flatMap { _ in money(.total, &head) }
         var items: [ShopLineItem] = []
         var lineProblems: [ImportProblem] = []
         for row in rows {
