@@ -44,9 +44,17 @@ public enum ShopFileReader {
             } catch {
                 throw ImportError(problems: [ImportProblem(file: fileName, location: .line(error.line), field: nil, problem: error.problem)])
             }
-            return format == .shopifyCSV
-                ? ShopifyCSVReader.orders(in: records, file: fileName)
-                : WooCommerceCSVReader.orders(in: records, file: fileName, zone: zone)
+            return orders(in: records, format: format, fileName: fileName, zone: zone)
+        }
+    }
+
+    /// The orders of a CSV format's records, the header first: the whole file's, or a chunk's
+    /// (`ShopFileChunks`, which repeats the header before each chunk).
+    static func orders(in records: [CSVRecord], format: ShopFormat, fileName: String, zone: TimeZone) -> ShopFileContents {
+        switch format {
+        case .shopifyCSV: ShopifyCSVReader.orders(in: records, file: fileName)
+        case .wooCommerceCSV: WooCommerceCSVReader.orders(in: records, file: fileName, zone: zone)
+        case .shopifyJSON: ShopFileContents(orders: [], problems: [])
         }
     }
 }
