@@ -24,7 +24,7 @@ enum ImportBenchmark {
             for title in ["first import:        ", "re-import, unchanged:"] {
                 let result = try ChildProcess.run(OrdersOnTerminal.binaryPath, ["import", file, "--db", database])
                 guard result.status == 0 else { throw BenchmarkError("orders import exited with \(result.status)") }
-                let summary = result.output.split(separator: "\n").last.map(String.init) ?? ""
+                let summary = result.output.split(separator: "\n").first { $0.contains(" new, ") }.map(String.init) ?? ""
                 print("  \(title) \(LaunchBenchmark.format(result.duration)), peak RSS \(LaunchBenchmark.mebibytes(result.peakResident))"
                       + " (\(String(format: "%.2f", Double(result.peakResident) / Double(max(size, 1))))× the file); \(summary)")
             }

@@ -54,6 +54,7 @@ public enum ShopFileReader {
         switch format {
         case .shopifyCSV: ShopifyCSVReader.orders(in: records, file: fileName)
         case .wooCommerceCSV: WooCommerceCSVReader.orders(in: records, file: fileName, zone: zone)
+        // One JSON document, read from its bytes by `ShopifyJSONReader`: it never comes as CSV records.
         case .shopifyJSON: ShopFileContents(orders: [], problems: [])
         }
     }
