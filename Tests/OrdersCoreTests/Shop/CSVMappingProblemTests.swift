@@ -82,7 +82,7 @@ struct CSVMappingProblemTests {
             ImportProblem(file: "erp-map.json", location: .file, field: "orderKey", problem: "names the column \"Auftrag\", which erp.csv does not have"),
             ImportProblem(file: "erp-map.json", location: .file, field: "columns.email", problem: "names the column \"E-Mail\", which erp.csv does not have"),
         ])) {
-            try ShopImporter.plan(Array(export.utf8), fileName: "erp.csv",
+            try ShopImportPreview.plan(Array(export.utf8), fileName: "erp.csv",
                                   options: ShopImportOptions(zone: ShopReaderTests.utc, mapping: mapping))
         }
     }

@@ -11,8 +11,8 @@ struct MappedCSVImportTests {
         try CSVMapping.read(Array(text.utf8), fileName: "erp-map.json")
     }
 
-    static func plan(_ export: String = MappedCSVFixtures.export, mapping: CSVMapping) throws -> ShopImportPlan {
-        try ShopImporter.plan(Array(export.utf8), fileName: "erp.csv",
+    static func plan(_ export: String = MappedCSVFixtures.export, mapping: CSVMapping) throws -> ShopImportPreview {
+        try ShopImportPreview.plan(Array(export.utf8), fileName: "erp.csv",
                               options: ShopImportOptions(zone: ShopReaderTests.utc, mapping: mapping))
     }
 
@@ -70,7 +70,7 @@ struct MappedCSVImportTests {
     }
 
     @Test func theMappingsSourceGivesWayToTheSourceOption() throws {
-        let plan = try ShopImporter.plan(Array(MappedCSVFixtures.export.utf8), fileName: "erp.csv",
+        let plan = try ShopImportPreview.plan(Array(MappedCSVFixtures.export.utf8), fileName: "erp.csv",
                                          options: ShopImportOptions(zone: ShopReaderTests.utc, source: "erp-2",
                                                                     mapping: Self.mapping()))
         #expect(plan.entries.map(\.order.reference) == ["SO-2024-00017", "SO-2024-00018", "SO-2024-00019", "SO-2024-00020"]
@@ -88,7 +88,7 @@ struct MappedCSVImportTests {
             {"columns": {"number": "ref", "createdAt": "when", "currency": "cur", "total": "amount", "item.title": "what",
                          "item.quantity": "n", "item.unitPrice": "each", "item.lineTotal": "line", "email": "mail"}}
             """)
-        let plan = try ShopImporter.plan(Array(export.utf8), fileName: "plain.csv",
+        let plan = try ShopImportPreview.plan(Array(export.utf8), fileName: "plain.csv",
                                          options: ShopImportOptions(zone: TimeZone(identifier: "America/New_York")!, mapping: mapping))
         #expect(plan.problems == [])
         #expect(plan.entries.map(\.order.reference) == [OrderReference(source: "mapped", number: "A-1"),

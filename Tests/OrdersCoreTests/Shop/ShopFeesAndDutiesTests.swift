@@ -67,7 +67,7 @@ struct ShopFeesAndDutiesTests {
                          "email": "mail", "item.title": "what", "item.quantity": "n", "item.unitPrice": "each"}}
             """.utf8), fileName: "map.json")
         let csv = "no,at,cur,sum,fee,duty,mail,what,n,each\nX-1,2025-12-07T10:00:00Z,USD,17.25,1.25,6.00,e@example.com,Cap,1,10.00\n"
-        let plan = try ShopImporter.plan(Array(csv.utf8), fileName: "x.csv", options: ShopImportOptions(zone: ShopReaderTests.utc, mapping: mapping))
+        let plan = try ShopImportPreview.plan(Array(csv.utf8), fileName: "x.csv", options: ShopImportOptions(zone: ShopReaderTests.utc, mapping: mapping))
         let order = try #require(plan.entries.first?.order)
         #expect(order.adjustments == [OrderAdjustment(kind: .fee, label: "Fees", amount: Self.money("1.25")),
                                       OrderAdjustment(kind: .duty, label: "Duties", amount: 6)])

@@ -45,16 +45,26 @@ public enum ShopFileReader {
             } catch {
                 throw ImportError(problems: [ImportProblem(file: fileName, location: .line(error.line), field: nil, problem: error.problem)])
             }
-            switch format {
-            case .shopifyCSV: return ShopifyCSVReader.orders(in: records, file: fileName)
-            case .wooCommerceCSV: return WooCommerceCSVReader.orders(in: records, file: fileName, zone: zone)
-            default:
-                guard let mapping else {
-                    throw ImportError(problems: [ImportProblem(file: fileName, location: .file, field: nil,
-                                                               problem: "is read by a mapping file: name it with --map FILE")])
-                }
-                return try MappedCSVReader.orders(in: records, file: fileName, mapping: mapping, zone: zone)
+            return try orders(in: records, format: format, fileName: fileName, zone: zone, mapping: mapping)
+        }
+    }
+
+    /// The orders of a CSV format's records, the header first: the whole file's, or a chunk's
+    /// (`ShopFileChunks`, which repeats the header before each chunk).
+    /// A mapped CSV needs its mapping; without one it is refused.
+    static func orders(in records: [CSVRecord], format: ShopFormat, fileName: String, zone: TimeZone,
+                       mapping: CSVMapping?) throws(ImportError) -> ShopFileContents {
+        switch format {
+        case .shopifyCSV: return ShopifyCSVReader.orders(in: records, file: fileName)
+        case .wooCommerceCSV: return WooCommerceCSVReader.orders(in: records, file: fileName, zone: zone)
+        case .mappedCSV:
+            guard let mapping else {
+                throw ImportError(problems: [ImportProblem(file: fileName, location: .file, field: nil,
+                                                           problem: "is read by a mapping file: name it with --map FILE")])
             }
+            return try MappedCSVReader.orders(in: records, file: fileName, mapping: mapping, zone: zone)
+        // One JSON document, read from its bytes by `ShopifyJSONReader`: it never comes as CSV records.
+        case .shopifyJSON: return ShopFileContents(orders: [], problems: [])
         }
     }
 }

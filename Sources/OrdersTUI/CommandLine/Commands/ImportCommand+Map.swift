@@ -19,9 +19,6 @@ extension ImportCommand {
             context.printError(lines.map { TerminalText.neutralized($0) }.joined(separator: "\n") + "\n")
             throw CLIError.failed("the mapping \(mappingName) cannot be used; nothing was imported")
         }
-        guard let data = FileManager.default.contents(atPath: file) else {
-            throw CLIError.failed("\((file as NSString).lastPathComponent) cannot be read (missing or not permitted); nothing was imported")
-        }
-        return try await command.importShopExport([UInt8](data), context)
+        return try await command.importShopExport(context)
     }
 }

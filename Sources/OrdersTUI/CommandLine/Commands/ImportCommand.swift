@@ -119,7 +119,7 @@ struct ImportCommand: CLICommand {
 
     func run(_ context: CommandContext) async throws -> Int32 {
         if let mappingPath { return try await importMappedExport(mappingPath: mappingPath, context) }
-        if let bytes = try shopExport() { return try await importShopExport(bytes, context) }
+        if isShopExport() { return try await importShopExport(context) }
         if shopOptions.skipsInvalid {
             throw CLIError.usage("--skip-invalid is for a shop's export; this file's orders are imported all or nothing")
         }
