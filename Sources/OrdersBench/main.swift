@@ -3,13 +3,13 @@ import Foundation
 // orders-bench: speed and memory figures, printed as medians (and p99 where it
 // matters). Build in release: `./dev bench [render|wire|runtime|latency|store|presentation|dashboard|launch]`.
 // Machines here are shared and noisy: quote medians, and compare runs made together.
-// `launch` (minutes: it makes a million demo orders) runs only when named; `launch --count N`
-// changes its size.
+// `launch` (minutes: it makes a million demo orders) and `import` (a Shopify export of 100,000
+// orders) run only when named; `--count N` changes their size.
 
-let benchmarks = ["render", "wire", "runtime", "latency", "store", "presentation", "dashboard", "launch"]
-let runByDefault = benchmarks.filter { $0 != "launch" }
+let benchmarks = ["render", "wire", "runtime", "latency", "store", "presentation", "dashboard", "launch", "import"]
+let runByDefault = benchmarks.filter { $0 != "launch" && $0 != "import" }
 var chosen: [String] = []
-var launchCount = 1_000_000
+var count: Int?
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     if argument == "--count" {
@@ -17,7 +17,7 @@ while let argument = arguments.popFirst() {
             FileHandle.standardError.write(Data("orders-bench: --count needs a positive whole number\n".utf8))
             exit(2)
         }
-        launchCount = value
+        count = value
     } else if benchmarks.contains(argument) {
         chosen.append(argument)
     } else {
@@ -37,7 +37,8 @@ for name in chosen.isEmpty ? runByDefault : chosen {
     case "latency": await KeystrokeLatencyBenchmark.run()
     case "store": StoreBenchmark.run()
     case "dashboard": await DashboardBenchmark.run()
-    case "launch": LaunchBenchmark.run(count: launchCount)
+    case "launch": LaunchBenchmark.run(count: count ?? 1_000_000)
+    case "import": ImportBenchmark.run(count: count ?? 100_000)
     default: await PresentationBenchmark.run()
     }
 }

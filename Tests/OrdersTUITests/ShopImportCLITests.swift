@@ -1,4 +1,5 @@
 import Foundation
+import OrdersCore
 import Testing
 import TerminalTestSupport
 
@@ -185,5 +186,43 @@ final class ShopImportCLITests {
         let wrongZone = try cli.run(["import", file, "--db", db, "--tz", "Mars/Olympus"])
         #expect(wrongZone.errorLines == ["orders: --tz must name a time zone like Europe/Berlin or UTC, got \"Mars/Olympus\""])
         #expect(wrongZone.status == 2)
+    }
+
+    // Synchronous on purpose, like the other kill tests: the polling loop keeps its thread.
+    @Test func aShopImportKilledWhileWritingLeavesNothing() throws {
+        // Large enough that the import is still inside its one transaction when it is killed:
+        // the second pass writes a chunk at a time, so the kill lands between chunks or inside one.
+        let count = 10_000
+        let file = cli.path("orders_export.csv")
+        try ShopifyExportGenerator(seed: 5).write(count: count, to: file)
+        let db = cli.path("killed.db")
+        let process = try cli.start(["import", file, "--db", db])
+        var killedMidImport = false
+        var probe: WriteLockProbe?
+        let deadline = Date().addingTimeInterval(300)
+        while process.isRunning, Date() < deadline {
+            if probe == nil, FileManager.default.fileExists(atPath: db) { probe = try? WriteLockProbe(path: db) }
+            if let probe, probe.isWriteLocked() {
+                // Inside the transaction: let it write a few chunks before the kill.
+                usleep(300_000)
+                process.signal(SIGKILL)
+                killedMidImport = true
+                break
+            }
+            usleep(2_000)
+        }
+        probe = nil
+        #expect(killedMidImport, "the import finished before it could be killed; make the file larger")
+        #expect(process.waitUntilExit() == .signalled(SIGKILL))
+        #expect(try SQLiteIntegrity.check(db) == "ok")
+        let check = try cli.run(["list", "--db", db, "--limit", "0"])
+        #expect(check.stdout.hasSuffix("\n0 of 0 matching orders\n"), "\(check.stdout)\(check.stderr)")
+
+        // The same file imported to the end: every order, and again nothing changes.
+        let whole = try cli.run(["import", file, "--db", db])
+        let summary = "orders_export.csv: Shopify CSV, \(count) orders: "
+        #expect(whole.stdout.components(separatedBy: "\n").first == summary + "\(count) new, 0 updated, 0 unchanged.", "\(whole.stderr)")
+        let again = try cli.run(["import", file, "--db", db])
+        #expect(again.stdout.components(separatedBy: "\n").first == summary + "0 new, 0 updated, \(count) unchanged.")
     }
 }

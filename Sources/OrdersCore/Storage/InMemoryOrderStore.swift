@@ -77,6 +77,15 @@ public final class InMemoryOrderStore: OrderStore {
         }
     }
 
+    public func orders(numberedAmong references: [OrderReference]) async throws -> [Order] {
+        let wanted = Set(references)
+        return state.withLock { state in
+            OrderReference.sortedForLookup(state.orders.values.filter { order in
+                wanted.contains(order.reference) || wanted.contains(OrderReference(number: order.number))
+            })
+        }
+    }
+
     public func insert(_ orders: [Order]) async throws {
         try StoreRules.validate(orders)
         try state.withLock { state in

@@ -64,6 +64,10 @@ public protocol OrderStore: Sendable {
     /// The orders with this number (of this source, when the reference names one): what
     /// `OrderReference.resolve(among:)` picks from, so an ambiguous number can name its candidates.
     func orders(numbered reference: OrderReference) async throws -> [Order]
+    /// Every order named by one of the references, in one query per source named (an import
+    /// looks up a chunk of a file's orders at once, not one by one). A reference without a source
+    /// names the number in every source. Sorted by source, then number, then key; unknown ones are absent.
+    func orders(numberedAmong references: [OrderReference]) async throws -> [Order]
     /// Every order of one customer (`CustomerMatch.matches` is the rule), newest first (by
     /// creation time, then by key, highest first): for the detail's "other orders by this customer".
     func orders(ofCustomer customer: CustomerMatch) async throws -> [Order]
@@ -79,6 +83,13 @@ public protocol OrderStore: Sendable {
     func upsert(_ orders: [Order], actor: String, expectedVersions: [OrderID: Int]) async throws
     /// Applies changes to one order if it is still at `expectedVersion`; returns the
     /// stored result. Throws `.conflict` (and writes nothing) if it moved on.
+    /// Runs `body` in one write transaction that may span many calls, for an import too large to
+    /// hold in memory at once: everything it writes through `transaction` becomes visible at once
+    /// when `body` returns, or nothing if it throws or the process dies first. Reads through
+    /// `transaction` see its own writes.
+    func writeAllOrNothing<Result: Sendable>(
+        actor: String, _ body: (_ transaction: any OrderWriteTransaction) async throws -> Result
+    ) async throws -> Result
     @discardableResult
     func update(_ id: OrderID, expectedVersion: Int, mutations: [OrderMutation], actor: String) async throws -> Order
     /// The audit log of one order, oldest first.

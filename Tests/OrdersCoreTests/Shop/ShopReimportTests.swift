@@ -8,8 +8,10 @@ struct ShopReimportTests {
 
     static func importFile(_ text: String, into store: some OrderStore, name: String = "orders_export.csv",
                            dryRun: Bool = false) async throws -> ShopImportOutcome {
-        let plan = try ShopImporter.plan(Array(text.utf8), fileName: name, options: ShopImportOptions(zone: ShopReaderTests.utc))
-        return try await ShopImporter.write(plan, into: store, actor: "importer", at: now, skipsInvalid: false, dryRun: dryRun)
+        let report = try await ShopImporter(options: ShopImportOptions(zone: ShopReaderTests.utc)).run(
+            .bytes(Array(text.utf8), fileName: name), dryRun: dryRun, at: now, openStore: { store }, actor: { _ in "importer" })
+        if !report.refusal.isEmpty { throw ImportError(problems: report.refusal) }
+        return report.outcome
     }
 
     static func stored(_ number: String, in store: some OrderStore) async throws -> Order {

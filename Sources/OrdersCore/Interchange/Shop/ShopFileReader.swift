@@ -28,25 +28,43 @@ public enum ShopFileReader {
 
     /// The orders that read well and the problems of those that did not, so an import can skip
     /// the broken ones (`--skip-invalid`). Throws only when the file as a whole cannot be read.
+    /// `mapping` reads any other CSV (`--map`); with it the format is `.mappedCSV`.
     public static func contents(of bytes: [UInt8], fileName: String, format: ShopFormat? = nil,
-                                zone: TimeZone) throws(ImportError) -> ShopFileContents {
-        guard let format = format ?? detect(bytes) else {
+                                zone: TimeZone, mapping: CSVMapping? = nil) throws(ImportError) -> ShopFileContents {
+        guard let format = mapping != nil ? .mappedCSV : format ?? detect(bytes) else {
             throw ImportError(problems: [ImportProblem(file: fileName, location: .file, field: nil,
                                                        problem: "is not a Shopify or WooCommerce export (name the format with --format)")])
         }
         switch format {
         case .shopifyJSON:
             return try ShopifyJSONReader.orders(in: bytes, file: fileName)
-        case .shopifyCSV, .wooCommerceCSV:
+        case .shopifyCSV, .wooCommerceCSV, .mappedCSV:
             let records: [CSVRecord]
             do {
                 records = try CSVReader.records(in: bytes)
             } catch {
                 throw ImportError(problems: [ImportProblem(file: fileName, location: .line(error.line), field: nil, problem: error.problem)])
             }
-            return format == .shopifyCSV
-                ? ShopifyCSVReader.orders(in: records, file: fileName)
-                : WooCommerceCSVReader.orders(in: records, file: fileName, zone: zone)
+            return try orders(in: records, format: format, fileName: fileName, zone: zone, mapping: mapping)
+        }
+    }
+
+    /// The orders of a CSV format's records, the header first: the whole file's, or a chunk's
+    /// (`ShopFileChunks`, which repeats the header before each chunk).
+    /// A mapped CSV needs its mapping; without one it is refused.
+    static func orders(in records: [CSVRecord], format: ShopFormat, fileName: String, zone: TimeZone,
+                       mapping: CSVMapping?) throws(ImportError) -> ShopFileContents {
+        switch format {
+        case .shopifyCSV: return ShopifyCSVReader.orders(in: records, file: fileName)
+        case .wooCommerceCSV: return WooCommerceCSVReader.orders(in: records, file: fileName, zone: zone)
+        case .mappedCSV:
+            guard let mapping else {
+                throw ImportError(problems: [ImportProblem(file: fileName, location: .file, field: nil,
+                                                           problem: "is read by a mapping file: name it with --map FILE")])
+            }
+            return try MappedCSVReader.orders(in: records, file: fileName, mapping: mapping, zone: zone)
+        // One JSON document, read from its bytes by `ShopifyJSONReader`: it never comes as CSV records.
+        case .shopifyJSON: return ShopFileContents(orders: [], problems: [])
         }
     }
 }

@@ -6,6 +6,8 @@ public enum ShopFormat: String, CaseIterable, Hashable, Sendable {
     case wooCommerceCSV = "woocommerce-csv"
     /// Shopify's Admin API order JSON: one order, an array, or `{"orders": [...]}`.
     case shopifyJSON = "shopify-json"
+    /// Any other CSV, read by a mapping file (`orders import --map`): never told from the content.
+    case mappedCSV = "mapped-csv"
 
     /// The format a CSV header names: Shopify's starts `Name,Email,Financial Status`,
     /// WooCommerce's has `order_id` and `order_number`. Nil for any other header.

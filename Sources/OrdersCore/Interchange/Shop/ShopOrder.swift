@@ -57,8 +57,18 @@ public struct ShopOrder: Hashable, Sendable {
     public var riskLevel: String?
     /// The sales channel the shop names (Shopify `Source`: web, pos, …).
     public var channel: String?
-    /// The amount and currency the customer paid in, when the shop reports in another currency.
+    /// The amount and currency the customer paid in, when the shop reports in another currency
+    /// and the order could not be read in the customer's money (kept as a note attribute).
     public var presentment: ShopMoney?
+    /// The total in the shop's currency, when the order is read in the customer's (Shopify's
+    /// presentment money): becomes the order's shop currency, shop total and rate.
+    public var shopMoney: ShopMoney? = nil
+    /// Fees and duties the shop charged beside goods, shipping and tax (WooCommerce's fee lines,
+    /// Shopify's duties and additional fees), in the shop's money: part of its stated total.
+    public var adjustments: [OrderAdjustment] = []
+    /// The statuses a mapping file gives the order's status word (`orders import --map`); nil for
+    /// the shops' own formats, whose words `ShopStatusWords` knows.
+    var mappedStatuses: ShopStatusWords? = nil
 }
 
 public struct ShopLineItem: Hashable, Sendable {

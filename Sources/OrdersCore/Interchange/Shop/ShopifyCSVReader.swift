@@ -40,7 +40,7 @@ enum ShopifyCSVReader {
                     "Shipping", "Taxes", "Total", "Discount Code", "Discount Amount", "Shipping Method", "Created at",
                     "Lineitem quantity", "Lineitem name", "Lineitem price", "Lineitem sku", "Lineitem requires shipping",
                     "Lineitem taxable", "Lineitem fulfillment status", "Notes", "Note Attributes", "Cancelled at",
-                    "Payment Method", "Refunded Amount", "Id", "Tags", "Risk Level", "Source", "Phone"]
+                    "Payment Method", "Refunded Amount", "Id", "Tags", "Risk Level", "Source", "Phone", "Duties"]
                    + people.map { "Billing \($0)" } + people.map { "Shipping \($0)" })
     }()
 
@@ -60,7 +60,9 @@ enum ShopifyCSVReader {
         }
         let subtotal = fields.money("Subtotal"), shipping = fields.money("Shipping"), taxes = fields.money("Taxes")
         let discount = fields.money("Discount Amount")
-        let order = ShopOrder(
+        // `Duties` is the import duties the customer paid at checkout; `Total` includes them.
+        let duties = fields.money("Duties").map { $0 == 0 ? [] : [OrderAdjustment(kind: .duty, label: "Duties", amount: $0)] } ?? []
+        var order = ShopOrder(
             format: .shopifyCSV, location: .line(head.line), number: number ?? "", shopID: fields.word("Id"),
             createdAt: created ?? .distantPast, paidAt: fields.date("Paid at"), fulfilledAt: fields.date("Fulfilled at"),
             cancelledAt: fields.date("Cancelled at"), cancelReason: nil, currency: currency ?? "",
@@ -71,13 +73,14 @@ enum ShopifyCSVReader {
             billingAddress: address(fields, prefix: "Billing"), shippingAddress: address(fields, prefix: "Shipping"),
             subtotal: subtotal, shippingTotal: shipping, taxTotal: taxes, discountTotal: discount, total: total ?? 0,
             taxesIncluded: ShopTaxInference.taxesIncluded(subtotal: subtotal, discount: nil, shipping: shipping,
-                                                          tax: taxes, total: total),
+                                                          tax: taxes, total: total, adjustments: duties),
             discountCodes: fields.word("Discount Code").map(splitList) ?? [],
             shippingMethod: fields.word("Shipping Method"), paymentMethod: fields.word("Payment Method"),
             items: items, refunds: [], refundedAmount: fields.money("Refunded Amount"),
             tags: fields.word("Tags").map(splitList) ?? [], customerNote: fields.text("Notes"), staffNotes: [],
             noteAttributes: fields.text("Note Attributes").map(noteAttributes) ?? [],
             riskLevel: fields.word("Risk Level"), channel: fields.word("Source"), presentment: nil)
+        order.adjustments = duties
         problems = fields.problems + problems
         if items.isEmpty && problems.isEmpty {
             problems.append(ImportProblem(file: file, location: .line(head.line), field: "Lineitem quantity",

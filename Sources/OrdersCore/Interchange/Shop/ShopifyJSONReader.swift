@@ -45,12 +45,15 @@ enum ShopifyJSONReader {
 }
 
 /// One order object of the Admin API, read field by field with each problem at its path.
-private struct JSONOrderReader {
+struct JSONOrderReader {
     let file: String
     let location: RecordLocation
     let object: JSONValue
     var problems: [ImportProblem] = []
     private var fields: ShopFieldReader
+    /// The customer's currency when the order is read in it (`ShopifyJSONReader+Presentment.swift`):
+    /// every amount then comes from its `*_set.presentment_money`; nil to read the shop's money.
+    private(set) var presentmentCurrency: String?
 
     init(file: String, location: RecordLocation, object: JSONValue) {
         self.file = file
@@ -64,8 +67,10 @@ private struct JSONOrderReader {
         if number == nil { problem("name", "is missing; every order needs its number") }
         let created = date(object, "created_at", path: "created_at")
         if text(object, "created_at") == nil { problem("created_at", "is missing") }
-        let currency = text(object, "currency")
-        if currency == nil { problem("currency", "is missing") }
+        let shopCurrency = text(object, "currency")
+        if shopCurrency == nil { problem("currency", "is missing") }
+        presentmentCurrency = shopCurrency.flatMap(customersOwnCurrency)
+        let currency = presentmentCurrency ?? shopCurrency
         let total = money(object, "total_price", path: "total_price")
         if text(object, "total_price") == nil { problem("total_price", "is missing") }
         let lineObjects = object["line_items"]?.objects ?? []
@@ -84,14 +89,14 @@ private struct JSONOrderReader {
             .compactMap { $0 }.joined(separator: " ")
         let presentmentTotal = object["total_price_set"]?["presentment_money"]
         let presentment = presentmentTotal.flatMap { money -> ShopMoney? in
-            guard let code = text(money, "currency_code"), code != currency,
+            guard presentmentCurrency == nil, let code = text(money, "currency_code"), code != currency,
                   let amount = self.money(money, "amount", path: "total_price_set.presentment_money.amount") else { return nil }
             return ShopMoney(amount: amount, currency: code)
         }
         let shipping = (object["shipping_lines"]?.objects ?? []).enumerated().reduce(Decimal(0)) { sum, pair in
             sum + (money(pair.element, "price", path: "shipping_lines[\(pair.offset)].price") ?? 0)
         }
-        return ShopOrder(
+        var order = ShopOrder(
             format: .shopifyJSON, location: location, number: number, shopID: text(object, "id"),
             createdAt: created, paidAt: date(object, "processed_at", path: "processed_at").flatMap { paid in
                 ["paid", "partially_refunded", "refunded", "partially_paid"].contains(text(object, "financial_status") ?? "") ? paid : nil
@@ -118,6 +123,26 @@ private struct JSONOrderReader {
                 text(pair, "name").map { ShopNoteAttribute(key: $0, value: text(pair, "value") ?? "") }
             },
             riskLevel: nil, channel: text(object, "source_name"), presentment: presentment)
+        order.adjustments = adjustments()
+        if presentmentCurrency != nil, let shopCurrency, let shopTotal = object["total_price_set"]?["shop_money"]
+            .flatMap({ self.shopMoney($0, "amount", path: "total_price_set.shop_money.amount") }) {
+            order.shopMoney = ShopMoney(amount: shopTotal, currency: shopCurrency)
+        }
+        return order
+    }
+
+    /// Duties and additional fees (API 2023-04: extra costs of an international package that are
+    /// neither duties nor taxes), as charged at checkout (`original_…`, else `current_…`), in the
+    /// shop's money: `total_price` includes them. Refunds of them are in the refund records.
+    private mutating func adjustments() -> [OrderAdjustment] {
+        let kinds: [(OrderAdjustment.Kind, String, String)] = [(.duty, "duties", "Duties"), (.fee, "additional_fees", "Additional fees")]
+        return kinds.compactMap { kind, name, label in
+            let key = object["original_total_\(name)_set"] != nil ? "original_total_\(name)_set" : "current_total_\(name)_set"
+            let side = presentmentCurrency == nil ? "shop_money" : "presentment_money"
+            guard let money = object[key]?[side],
+                  let amount = shopMoney(money, "amount", path: "\(key).\(side).amount"), amount != 0 else { return nil }
+            return OrderAdjustment(kind: kind, label: label, amount: amount)
+        }
     }
 
     private mutating func lineItem(_ line: JSONValue, path: String) -> ShopLineItem? {
@@ -190,7 +215,16 @@ private struct JSONOrderReader {
     }
 
     /// Money as the API writes it: a decimal string. A JSON number is refused: it may have lost digits.
+    /// When the order is read in the customer's currency, `key`'s `key_set.presentment_money` amount.
     private mutating func money(_ object: JSONValue, _ key: String, path: String) -> Decimal? {
+        if presentmentCurrency != nil, let set = object["\(key)_set"]?["presentment_money"] {
+            return shopMoney(set, "amount", path: "\(path)_set.presentment_money.amount")
+        }
+        return shopMoney(object, key, path: path)
+    }
+
+    /// The amount written at `key` itself, whichever currency the order is read in.
+    private mutating func shopMoney(_ object: JSONValue, _ key: String, path: String) -> Decimal? {
         switch object[key] {
         case .string(let string)?: return fields.money(string, column: path)
         case nil, .null?: return nil

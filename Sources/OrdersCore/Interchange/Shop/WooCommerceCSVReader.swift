@@ -42,9 +42,10 @@ enum WooCommerceCSVReader {
         let refunds = fields.word("refund_items").map { refundEntries($0, zone: zone, &fields) } ?? []
         let subtotal = fields.money("order_subtotal"), shipping = fields.money("shipping_total")
         let tax = fields.money("tax_total"), discount = fields.money("discount_total") ?? fields.money("cart_discount")
+        let fees = self.fees(&fields)
         guard let number, let created, let currency, let total else { return nil }
         let name = [fields.word("billing_first_name"), fields.word("billing_last_name")].compactMap { $0 }.joined(separator: " ")
-        return ShopOrder(
+        var order = ShopOrder(
             format: .wooCommerceCSV, location: fields.location, number: number, shopID: fields.word("order_id"),
             createdAt: created, paidAt: fields.date("paid_date", zone: zone), fulfilledAt: fields.date("completed_date", zone: zone),
             cancelledAt: nil, cancelReason: nil, currency: currency, paymentStatus: nil, fulfilmentStatus: nil,
@@ -55,7 +56,7 @@ enum WooCommerceCSVReader {
             billingAddress: address(fields, prefix: "billing"), shippingAddress: address(fields, prefix: "shipping"),
             subtotal: subtotal, shippingTotal: shipping, taxTotal: tax, discountTotal: discount, total: total,
             taxesIncluded: ShopTaxInference.taxesIncluded(subtotal: subtotal, discount: discount, shipping: shipping,
-                                                          tax: tax, total: total),
+                                                          tax: tax, total: total, adjustments: fees),
             discountCodes: fields.word("coupon_items").map { entries($0).compactMap { $0["code"] } } ?? [],
             shippingMethod: fields.word("shipping_method"),
             paymentMethod: fields.word("payment_method_title") ?? fields.word("payment_method"),
@@ -63,6 +64,24 @@ enum WooCommerceCSVReader {
             customerNote: fields.text("customer_note"),
             staffNotes: fields.text("order_notes").map { $0.components(separatedBy: "||").filter { !$0.isEmpty } } ?? [],
             noteAttributes: [], riskLevel: nil, channel: nil, presentment: nil)
+        order.adjustments = fees
+        return order
+    }
+
+    /// The order's fee lines: `fee_items` entries `name:…|total:…|tax:…` (the total before the
+    /// fee's tax, which `tax_total` holds), else one fee of `fee_total` when it is not zero.
+    private static func fees(_ fields: inout ShopFieldReader) -> [OrderAdjustment] {
+        guard let packed = fields.word("fee_items") else {
+            guard let total = fields.money("fee_total"), total != 0 else { return [] }
+            return [OrderAdjustment(kind: .fee, label: "Fees", amount: total)]
+        }
+        return entries(packed).compactMap { entry in
+            guard let amount = entry["total"].flatMap({ fields.money($0, column: "fee_items") }) else {
+                if entry["total"] == nil { fields.problem("fee_items", "a fee has no total:") }
+                return nil
+            }
+            return OrderAdjustment(kind: .fee, label: entry["name"].flatMap { $0.isEmpty ? nil : $0 } ?? "Fee", amount: amount)
+        }
     }
 
     /// Every column this reader takes besides `line_item_N` (keep in step with the reads below).
@@ -71,7 +90,7 @@ enum WooCommerceCSVReader {
         return Set(["order_id", "order_number", "order_date", "paid_date", "completed_date", "status", "order_currency",
                     "order_total", "order_subtotal", "shipping_total", "tax_total", "discount_total", "cart_discount",
                     "customer_email", "billing_email", "customer_id", "coupon_items", "refund_items", "shipping_method",
-                    "payment_method_title", "payment_method", "customer_note", "order_notes"]
+                    "payment_method_title", "payment_method", "customer_note", "order_notes", "fee_items", "fee_total"]
                    + people.map { "billing_\($0)" } + people.map { "shipping_\($0)" })
     }()
 

@@ -117,6 +117,24 @@ actor PostgresOrderDatabase {
         }
     }
 
+    /// The orders of `OrderStore.orders(numberedAmong:)`: one query per source named, the
+    /// numbers as one array parameter.
+    func orders(numberedAmong references: [OrderReference]) throws -> [Order] {
+        try guarded {
+            try connection.transaction(begin: Self.beginRead) {
+                var orders: [Order] = []
+                for group in OrderReference.numbersBySource(references) {
+                    let numbers = PostgresArray.literal(texts: group.numbers)
+                    orders += try PostgresRows.loadOrders(
+                        "SELECT \(PostgresRows.selectColumns) FROM orders WHERE "
+                            + (group.source == nil ? "number = ANY($1::text[])" : "source = $2 AND number = ANY($1::text[])"),
+                        [numbers] + (group.source.map { [$0] } ?? []), from: connection)
+                }
+                return OrderReference.sortedForLookup(orders)
+            }
+        }
+    }
+
     /// One order with its child rows, optionally locked until the transaction ends; call inside a transaction.
     func loadOrder(_ id: OrderID, forUpdate: Bool = false) throws -> Order? {
         try PostgresRows.loadOrders("SELECT \(PostgresRows.selectColumns) FROM orders WHERE id = $1" + (forUpdate ? " FOR UPDATE" : ""),

@@ -66,6 +66,11 @@ public final class PostgresOrderStore: OrderStore {
         try await database.orders(numbered: reference)
     }
 
+    public func orders(numberedAmong references: [OrderReference]) async throws -> [Order] {
+        guard !references.isEmpty else { return [] }
+        return try await database.orders(numberedAmong: references)
+    }
+
     public func insert(_ orders: [Order]) async throws {
         guard !orders.isEmpty else { return }
         let prepared = try PostgresRows.prepare(orders)

@@ -29,35 +29,43 @@ extension SQLiteOrderDatabase {
 
     /// Inserts new orders and replaces existing ones, in one transaction.
     func upsert(_ orders: [Order], actor: String, expectedVersions: [OrderID: Int], at date: Date) throws -> OrderStoreChange? {
+        try guarded {
+            try connection.writeTransaction {
+                try recordChange(try upsertRows(orders, actor: actor, expectedVersions: expectedVersions, at: date))
+            }
+        }
+    }
+
+    /// Inserts new orders and replaces existing ones inside the caller's write transaction;
+    /// returns the keys of the orders written (an order the same as the stored one is not).
+    func upsertRows(_ orders: [Order], actor: String, expectedVersions: [OrderID: Int], at date: Date) throws -> [OrderID] {
         var seen = Set<OrderID>()
         for order in orders where !seen.insert(order.id).inserted { throw OrderStoreError.duplicateID(order.id) }
         return try guarded {
-            try connection.writeTransaction {
-                let insert = try connection.statement(OrderRows.insertOrder)
-                var written: [OrderID] = []
-                for var order in orders {
-                    let existing = try loadOrder(order.id)
-                    try StoreRules.checkVersion(of: existing, id: order.id, expected: expectedVersions[order.id])
-                    if let existing, StoreRules.isSame(order, as: existing) { continue }
-                    if let stored = existing?.version {
-                        order.version = max(order.version, stored + 1)
-                        try connection.statement("DELETE FROM orders WHERE id = ?").run([.int(order.id.number)])
-                        try OrderRows.deleteChildren(of: order.id, in: connection)
-                        try appendAudit(AuditEntry(orderID: order.id, at: date, actor: actor, field: "order",
-                                                   oldValue: "version \(stored)", newValue: "replaced by import"),
-                                        version: order.version)
-                    }
-                    let money = try OrderRows.Money(order)
-                    do {
-                        try insert.run(OrderRows.orderValues(order, money: money, keys: &keys))
-                    } catch let error as SQLiteError where error.code == SQLiteError.uniqueConstraint {
-                        throw OrderStoreError.duplicateNumber(order.reference)
-                    }
-                    try OrderRows.insertChildren(of: order, money: money, into: connection)
-                    written.append(order.id)
+            let insert = try connection.statement(OrderRows.insertOrder)
+            var written: [OrderID] = []
+            for var order in orders {
+                let existing = try loadOrder(order.id)
+                try StoreRules.checkVersion(of: existing, id: order.id, expected: expectedVersions[order.id])
+                if let existing, StoreRules.isSame(order, as: existing) { continue }
+                if let stored = existing?.version {
+                    order.version = max(order.version, stored + 1)
+                    try connection.statement("DELETE FROM orders WHERE id = ?").run([.int(order.id.number)])
+                    try OrderRows.deleteChildren(of: order.id, in: connection)
+                    try appendAudit(AuditEntry(orderID: order.id, at: date, actor: actor, field: "order",
+                                               oldValue: "version \(stored)", newValue: "replaced by import"),
+                                    version: order.version)
                 }
-                return try recordChange(written)
+                let money = try OrderRows.Money(order)
+                do {
+                    try insert.run(OrderRows.orderValues(order, money: money, keys: &keys))
+                } catch let error as SQLiteError where error.code == SQLiteError.uniqueConstraint {
+                    throw OrderStoreError.duplicateNumber(order.reference)
+                }
+                try OrderRows.insertChildren(of: order, money: money, into: connection)
+                written.append(order.id)
             }
+            return written
         }
     }
 

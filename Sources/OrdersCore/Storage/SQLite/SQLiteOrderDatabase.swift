@@ -134,6 +134,26 @@ actor SQLiteOrderDatabase {
         }
     }
 
+    /// The orders of `OrderStore.orders(numberedAmong:)`: one query per source named.
+    func orders(numberedAmong references: [OrderReference]) throws -> [Order] {
+        try guarded { try connection.readTransaction { try ordersInTransaction(numberedAmong: references) } }
+    }
+
+    /// `orders(numberedAmong:)` inside the caller's transaction.
+    func ordersInTransaction(numberedAmong references: [OrderReference]) throws -> [Order] {
+        var orders: [Order] = []
+        for group in OrderReference.numbersBySource(references) {
+            // The (source, number) index answers both forms.
+            let placeholders = Array(repeating: "?", count: group.numbers.count).joined(separator: ", ")
+            let sql = "SELECT \(OrderRows.selectColumns) FROM orders WHERE "
+                + (group.source == nil ? "" : "source = ? AND ") + "number IN (\(placeholders))"
+            let values: [SQLiteValue] = (group.source.map { [.text($0)] } ?? []) + group.numbers.map { .text($0) }
+            try connection.statement(sql).forEachRow(values) { orders.append(try OrderRows.decodeOrder($0)) }
+        }
+        try OrderRows.loadChildren(of: &orders, from: connection)
+        return OrderReference.sortedForLookup(orders)
+    }
+
     /// One order with its child rows; call inside a transaction.
     func loadOrder(_ id: OrderID) throws -> Order? {
         var orders: [Order] = []

@@ -20,7 +20,7 @@ public final class SQLiteOrderStore: OrderStore {
     /// The database file.
     public let path: String
     let database: SQLiteOrderDatabase
-    private let now: @Sendable () -> Date
+    let now: @Sendable () -> Date
     let broadcaster: ChangeBroadcaster
     private let watcher = WatcherSlot()
 
@@ -79,6 +79,11 @@ public final class SQLiteOrderStore: OrderStore {
 
     public func orders(numbered reference: OrderReference) async throws -> [Order] {
         try await database.orders(numbered: reference)
+    }
+
+    public func orders(numberedAmong references: [OrderReference]) async throws -> [Order] {
+        guard !references.isEmpty else { return [] }
+        return try await database.orders(numberedAmong: references)
     }
 
     public func insert(_ orders: [Order]) async throws {

@@ -9,14 +9,15 @@ struct ImportCommand: CLICommand {
     static let arguments = ["FILE"]
     static let options: [CommandOption] = [
         .flag("--dry-run", "Check the file and report every problem; write nothing"),
-        .flag("--update", "Replace orders that already exist (otherwise an existing id is an error)"),
-        .flag("--allow-unterminated", "Accept a CSV file whose last line has no line break (refused by default: the file may have been cut short)"),
-        .flag("--allow-any-date", "Accept dates before 1970 or after 2100"),
+        .flag("--update", "Replace orders that already exist (otherwise an existing id is an error); own files only"),
+        .flag("--allow-unterminated", "Accept a CSV file whose last line has no line break (refused by default: the file may have been cut short); own files only"),
+        .flag("--allow-any-date", "Accept dates before 1970 or after 2100; own files only"),
         .value("--format", ImportFormat.allCases.map(\.rawValue).joined(separator: "|"),
                "The file's format (default: told from the content, else from the extension)"),
         .value("--tz", "ZONE", "Time zone of dates written without one, as WooCommerce writes them (default: this machine's)"),
         .value("--source", "NAME", "The source a shop's orders get (default: shopify or woocommerce)"),
         .flag("--skip-invalid", "Import a shop's orders that have no problem and list the others (exit status 1)"),
+        .value("--map", "MAPPING", "Read any other CSV by a JSON mapping file (TOML is not read): see below"),
     ]
     static let details = """
         A shop's export is told from its content: Shopify's admin order export CSV, the
@@ -29,6 +30,50 @@ struct ImportCommand: CLICommand {
           orders import orders_export.csv
           orders import wc-orders.csv --tz Europe/Warsaw --dry-run
           orders import orders.json --source eu-store --skip-invalid
+        --update, --allow-unterminated and --allow-any-date are for the project's own files and
+        are refused for a shop's export rather than ignored: importing an export again always
+        updates what the shop owns and keeps the operators' work (replacing whole orders would
+        lose it), its last line is read whether or not it ends in a line break, and its dates
+        are taken as the shop wrote them.
+        Any other CSV comes in through a mapping file (JSON; TOML is not read), which says which
+        column gives each field, which rows make one order, what the status words mean and how
+        dates and amounts are written. The whole mapping is checked before any row is read.
+          orders import erp.csv --map erp-map.json
+        erp-map.json, for an export with the columns Order No,Date,State,Currency,Customer,Mail,
+        Gross,Freight,VAT,Remarks,Labels,Article,Description,Qty,Unit Price (one row per line item):
+          {
+            "source": "erp",
+            "orderKey": "Order No",
+            "dateFormat": "dd.MM.yyyy HH:mm",
+            "timeZone": "Europe/Berlin",
+            "decimalSeparator": ",",
+            "thousandsSeparator": ".",
+            "taxesIncluded": true,
+            "columns": {
+              "number": "Order No", "createdAt": "Date", "status": "State", "currency": "Currency",
+              "customerName": "Customer", "email": "Mail", "total": "Gross", "shippingTotal": "Freight",
+              "taxTotal": "VAT", "customerNote": "Remarks", "tags": "Labels", "item.sku": "Article",
+              "item.title": "Description", "item.quantity": "Qty", "item.unitPrice": "Unit Price"
+            },
+            "statuses": {
+              "OPEN": {"payment": "pending"},
+              "PAID": {"payment": "paid"},
+              "SHIPPED": {"payment": "paid", "fulfilment": "fulfilled"},
+              "DONE": {"payment": "paid", "fulfilment": "fulfilled", "closed": true},
+              "CANCELLED": {"payment": "voided", "cancelled": true}
+            }
+          }
+        Only "columns" is required, naming number, createdAt, currency, total, item.title,
+        item.quantity and item.unitPrice or item.lineTotal; each order needs an email or a phone.
+        Other fields: shopID paidAt fulfilledAt cancelledAt cancelReason customerName phone
+        customerKey subtotal (before discounts) discountTotal fees duties refundedAmount discountCodes
+        shippingMethod paymentMethod staffNote, and billing.* and shipping.* with name company
+        address1 address2 city postcode region country phone. "orderKey": the rows of one order
+        follow each other and share that column (without it every row is an order). A status
+        word not in "statuses" is kept as the shop's word, the order pending and unfulfilled.
+        "dateFormat" letters: yyyy MM M dd d HH H mm ss ('T' for a letter as is); without it
+        dates are ISO 8601 or 2025-12-07 19:08:25. "timeZone" defaults to --tz. The source is
+        "mapped" unless the mapping or --source names one.
         The project's own FILE ends in .csv (one row per line item, with a header naming at least
         the columns id,customer_name,customer_email,country,currency,status,created_at,flagged,
         tags,assignee,discount,shipping,tax,sku,title,quantity,unit_price; customer and email
@@ -48,6 +93,8 @@ struct ImportCommand: CLICommand {
     var options: ImportOptions
     var format: ImportFormat?
     var shopOptions: ShopImportOptions
+    /// The mapping file that reads any other CSV (`--map`).
+    var mappingPath: String?
 
     init(_ arguments: ParsedArguments, now: Date) throws(CLIError) {
         file = arguments.positionals[0]
@@ -63,6 +110,10 @@ struct ImportCommand: CLICommand {
         if let source = shopOptions.source, let problem = OrderNumber.problem(withSource: source) {
             throw .usage("--source \(problem)")
         }
+        mappingPath = arguments.value("--map")
+        if mappingPath != nil, format != nil {
+            throw .usage("--map reads the file by its mapping; leave out --format")
+        }
         dryRun = arguments.has("--dry-run")
         replacingExisting = arguments.has("--update")
         options = ImportOptions(allowsUnterminatedLastLine: arguments.has("--allow-unterminated"),
@@ -70,7 +121,8 @@ struct ImportCommand: CLICommand {
     }
 
     func run(_ context: CommandContext) async throws -> Int32 {
-        if let bytes = try shopExport() { return try await importShopExport(bytes, context) }
+        if let mappingPath { return try await importMappedExport(mappingPath: mappingPath, context) }
+        if isShopExport() { return try await importShopExport(context) }
         if shopOptions.skipsInvalid {
             throw CLIError.usage("--skip-invalid is for a shop's export; this file's orders are imported all or nothing")
         }

@@ -5,6 +5,8 @@ extension ShopFormat {
         switch self {
         case .shopifyCSV, .shopifyJSON: "shopify"
         case .wooCommerceCSV: "woocommerce"
+        // A mapping file names its own source (`"source"`); this is for one that does not.
+        case .mappedCSV: "mapped"
         }
     }
 
@@ -14,6 +16,8 @@ extension ShopFormat {
         case .shopifyCSV: "Currency"
         case .wooCommerceCSV: "order_currency"
         case .shopifyJSON: "currency"
+        // The mapped reader checks the currency itself, naming the export's own column.
+        case .mappedCSV: "currency"
         }
     }
 
@@ -23,6 +27,8 @@ extension ShopFormat {
         case .shopifyCSV: "Lineitem price"
         case .wooCommerceCSV: "line_item"
         case .shopifyJSON: "line_items.price"
+        // The mapped reader refuses an inexact price itself, naming the export's own column.
+        case .mappedCSV: "item.unitPrice"
         }
     }
 }

@@ -16,6 +16,28 @@ extension ShopOrderMapper {
         }
     }
 
+    /// The shop's own total beside the customer's, when the order is in the customer's currency:
+    /// the shop's currency, its total as stated, and the rate the two totals imply (shop units per
+    /// unit of the customer's, to 10 decimals, as the stores keep it). A total of zero implies no rate:
+    /// then the shop's total is kept as a note attribute instead.
+    func applyShopCurrency(of shop: ShopOrder, to order: inout Order, problem: (String?, String) -> Void) {
+        guard let shopMoney = shop.shopMoney else { return }
+        guard let currency = Currency.named(shopMoney.currency) else {
+            problem(shop.format.currencyColumn, "\"\(shopMoney.currency)\" is not an ISO 4217 currency code")
+            return
+        }
+        guard shop.total > 0 else {
+            order.noteAttributes.append(NoteAttribute(key: "shop total", value: "\(currency.plainText(shopMoney.amount)) \(currency.code)"))
+            return
+        }
+        var rate = shopMoney.amount / shop.total
+        var rounded = Decimal()
+        NSDecimalRound(&rounded, &rate, 10, .plain)
+        order.shopCurrency = currency
+        order.shopTotal = shopMoney.amount
+        order.exchangeRate = rounded
+    }
+
     /// The codes behind the discount. The exports state one discount total, not what each code
     /// took off: a single code took all of it; with several, each is kept with 0 and the
     /// discount total still holds the whole amount, rather than a split the shop never stated.

@@ -30,12 +30,13 @@ public struct ShopOrderMapper: Sendable {
             customerName: Self.customerName(of: shop), email: shop.email ?? "", country: Self.country(of: shop),
             currency: currency, items: items, discount: shop.discountTotal ?? 0, shipping: shop.shippingTotal ?? 0,
             tax: shop.taxTotal ?? 0, taxesIncluded: shop.taxesIncluded ?? false,
-            discountCodes: Self.discountCodes(of: shop), statedTotal: shop.total,
+            discountCodes: Self.discountCodes(of: shop), adjustments: shop.adjustments, statedTotal: shop.total,
             refunds: refunds(of: shop, items: items, problem: problem),
             createdAt: shop.createdAt, updatedAt: Self.lastChange(of: shop), tags: shop.tags,
             notes: shop.staffNotes.map { OrderNote(createdAt: shop.createdAt, author: source, text: $0) })
         applyStatuses(of: shop, to: &order)
         applyPeople(of: shop, to: &order)
+        applyShopCurrency(of: shop, to: &order, problem: problem)
         guard problems.isEmpty else { return .failure(ImportError(problems: problems)) }
         let issues = order.validationIssues()
         guard issues.isEmpty else {
@@ -50,6 +51,7 @@ public struct ShopOrderMapper: Sendable {
         let words = switch shop.format {
         case .shopifyCSV, .shopifyJSON: ShopStatusWords.shopify(financial: shop.paymentStatus, fulfilment: shop.fulfilmentStatus)
         case .wooCommerceCSV: ShopStatusWords.wooCommerce(status: shop.sourceStatus, paid: shop.paidAt != nil)
+        case .mappedCSV: shop.mappedStatuses ?? ShopStatusWords.shopify(financial: nil, fulfilment: nil)
         }
         order.payment = words.payment
         // WooCommerce's one status word leaves a partial refund unsaid (`processing` with a refund):

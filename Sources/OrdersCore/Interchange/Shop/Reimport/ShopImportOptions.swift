@@ -10,8 +10,12 @@ public struct ShopImportOptions: Hashable, Sendable {
     public var source: String?
     /// Import the orders without problems and list the others, instead of importing nothing (`--skip-invalid`).
     public var skipsInvalid: Bool
+    /// How to read any other CSV (`--map`); nil for the shops' own formats.
+    public var mapping: CSVMapping?
 
-    public init(format: ShopFormat? = nil, zone: TimeZone, source: String? = nil, skipsInvalid: Bool = false) {
+    public init(format: ShopFormat? = nil, zone: TimeZone, source: String? = nil, skipsInvalid: Bool = false,
+                mapping: CSVMapping? = nil) {
+        self.mapping = mapping
         self.format = format
         self.zone = zone
         self.source = source

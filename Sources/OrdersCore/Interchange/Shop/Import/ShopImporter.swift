@@ -1,0 +1,182 @@
+import Foundation
+
+/// Imports a shop's export: the one service the command line and the app call. Input file →
+/// format → reader → mapping → merge with the store (`ShopOwnership`) → one transaction, with
+/// progress told as it goes and every problem returned as data (`ShopImportReport`).
+///
+/// Why two passes over the file: a file with problems must import nothing by default, and the
+/// report must name every problem before anything is written, yet a million orders cannot be
+/// held in memory to check them first. So the first pass streams the file through the readers
+/// and the mapping, keeping only the problems and counts, without opening the store (a refused
+/// file creates no database); the second streams it again a chunk at a time, looks each chunk's
+/// orders up in the store in one query, merges and writes them inside one transaction
+/// (`OrderStore.writeAllOrNothing`), so a kill at any moment leaves the store as it was or with
+/// the whole file. Problems only a merge can show (an order the merge leaves invalid) roll the
+/// transaction back, unless the caller skips invalid orders.
+public struct ShopImporter: Sendable {
+    public var options: ShopImportOptions
+    /// About how many CSV rows one chunk holds (whole orders: a chunk never splits one).
+    public var chunkRows: Int
+
+    public init(options: ShopImportOptions, chunkRows: Int = 4_000) {
+        self.options = options
+        self.chunkRows = chunkRows
+    }
+
+    /// Imports `input`. Throws `ImportError` when the file as a whole cannot be read (missing,
+    /// not a shop export, broken CSV); `openStore` is called only when the file is worth
+    /// comparing with the store. Each changed order is written only over the version it was
+    /// merged with; on a store whose transaction cannot span calls an operator's change made
+    /// meanwhile is a conflict, and the file is compared again (up to three times). `actor` names
+    /// who the audit log says imported, once the store is open (it may ask the store).
+    public func run(_ input: ShopImportInput, dryRun: Bool, at date: Date,
+                    openStore: () async throws -> any OrderStore, actor: (any OrderStore) -> String,
+                    progress: (ShopImportProgress) -> Void = { _ in }) async throws -> ShopImportReport {
+        let read = try self.read(input, progress: progress)
+        var report = ShopImportReport(fileName: read.fileName, format: read.format, orderCount: read.orderCount,
+                                      ignoredColumns: read.ignoredColumns, outcome: ShopImportOutcome(), refusal: [],
+                                      dryRun: dryRun)
+        let skipsInvalid = options.skipsInvalid || dryRun
+        if !read.problems.isEmpty, !skipsInvalid {
+            report.refusal = read.problems
+            return report
+        }
+        let store = try await openStore()
+        let actor = actor(store)
+        var attempt = 1
+        while true {
+            do {
+                let compared: Compared
+                if dryRun {
+                    compared = try await compare(input, with: StagedOrderWrites(store: store), writes: false,
+                                                 read: read, actor: actor, at: date, progress: progress)
+                } else {
+                    compared = try await store.writeAllOrNothing(actor: actor) { transaction in
+                        let compared = try await compare(input, with: transaction, writes: true,
+                                                         read: read, actor: actor, at: date, progress: progress)
+                        // Rolls everything back: the problems are reported, nothing is written.
+                        if !compared.problems.isEmpty, !skipsInvalid { throw ImportError(problems: compared.problems) }
+                        return compared
+                    }
+                }
+                report.outcome = compared.outcome
+                let problems = read.problems + compared.problems
+                if !problems.isEmpty { report.outcome.skipped = problems }
+                return report
+            } catch OrderStoreError.conflict where attempt < 3 {
+                attempt += 1
+            } catch let error as ImportError {
+                report.refusal = read.problems + error.problems
+                return report
+            }
+        }
+    }
+
+    /// The first pass: every problem of reading and mapping, and the counts.
+    private func read(_ input: ShopImportInput, progress: (ShopImportProgress) -> Void) throws(ImportError) -> FirstPass {
+        var chunks = try ShopFileChunks(input, format: options.format, zone: options.zone, mapping: options.mapping,
+                                        chunkRows: chunkRows)
+        var mapping = ChunkMapping(fileName: chunks.fileName, source: options.source ?? options.mapping?.source)
+        var problems: [ImportProblem] = []
+        var orderCount = 0
+        var valid = 0
+        while let contents = try chunks.next() {
+            let chunk = mapping.map(contents)
+            problems += chunk.problems
+            valid += chunk.entries.count
+            orderCount += chunk.entries.count + Set(chunk.problems.map(\.location)).count
+            progress(ShopImportProgress(phase: .reading, orders: orderCount, totalOrders: nil,
+                                        bytesRead: chunks.bytesRead, totalBytes: chunks.totalBytes))
+        }
+        return FirstPass(fileName: chunks.fileName, format: chunks.format, orderCount: orderCount, validOrders: valid,
+                         problems: problems, ignoredColumns: chunks.ignoredColumns)
+    }
+
+    /// The second pass: each chunk's orders looked up at once, merged, and (when `writes`)
+    /// written through the transaction; the outcome and the problems the merge found.
+    private func compare(_ input: ShopImportInput, with transaction: any OrderWriteTransaction, writes: Bool,
+                         read: FirstPass, actor: String, at date: Date,
+                         progress: (ShopImportProgress) -> Void) async throws -> Compared {
+        var chunks = try ShopFileChunks(input, format: read.format, zone: options.zone, mapping: options.mapping,
+                                        chunkRows: chunkRows)
+        var mapping = ChunkMapping(fileName: chunks.fileName, source: options.source ?? options.mapping?.source)
+        var compared = Compared()
+        var nextKey = try await transaction.firstFreeKey()
+        var done = 0
+        while let contents = try chunks.next() {
+            // The first pass has the reading problems; these orders are the ones without.
+            let entries = mapping.map(contents).entries
+            var stored: [OrderReference: Order] = [:]
+            for order in try await transaction.orders(numberedAmong: entries.map(\.order.reference)) {
+                stored[order.reference] = order
+            }
+            var toWrite: [Order] = []
+            var expectedVersions: [OrderID: Int] = [:]
+            for entry in entries {
+                defer {
+                    done += 1
+                    progress(ShopImportProgress(phase: .writing, orders: done, totalOrders: read.validOrders,
+                                                bytesRead: chunks.bytesRead, totalBytes: chunks.totalBytes))
+                }
+                let incoming = entry.order
+                var written: Order
+                let isNew: Bool
+                if let stored = stored[incoming.reference] {
+                    var merge = ShopOwnership.merge(incoming, into: stored, history: [], actor: actor, at: date)
+                    if StoreRules.isSame(merge.order, as: stored) {
+                        compared.outcome.unchanged += 1
+                        continue
+                    }
+                    // Only an order the file changes has its history read: an unchanged file reads none.
+                    merge = ShopOwnership.merge(incoming, into: stored, history: try await transaction.history(of: stored.id),
+                                                actor: actor, at: date)
+                    compared.outcome.conflicts += merge.conflicts
+                    if StoreRules.isSame(merge.order, as: stored) {
+                        compared.outcome.unchanged += 1
+                        continue
+                    }
+                    written = merge.order
+                    expectedVersions[stored.id] = stored.version
+                    isNew = false
+                } else {
+                    written = incoming
+                    written.id = OrderID(nextKey)
+                    nextKey += 1
+                    isNew = true
+                }
+                let issues = written.validationIssues()
+                guard issues.isEmpty else {
+                    compared.problems += issues.map {
+                        ImportProblem(file: chunks.fileName, location: entry.location, field: $0.field, problem: $0.problem)
+                    }
+                    continue
+                }
+                if isNew { compared.outcome.new.append(written.reference) } else { compared.outcome.updated.append(written.reference) }
+                if written.statedTotalDifference != nil { compared.outcome.totalMismatches.append(written.reference) }
+                toWrite.append(written)
+            }
+            // Once a merge has found a problem that refuses the file, writing more is wasted work.
+            if writes, compared.problems.isEmpty || options.skipsInvalid {
+                try await transaction.upsert(toWrite, expectedVersions: expectedVersions)
+            }
+        }
+        return compared
+    }
+
+    /// What the first pass learnt of the file.
+    private struct FirstPass {
+        var fileName: String
+        var format: ShopFormat
+        var orderCount: Int
+        /// The orders without a reading or mapping problem: those the second pass compares.
+        var validOrders: Int
+        var problems: [ImportProblem]
+        var ignoredColumns: [String]
+    }
+
+    /// What the second pass found.
+    private struct Compared: Sendable {
+        var outcome = ShopImportOutcome()
+        var problems: [ImportProblem] = []
+    }
+}
