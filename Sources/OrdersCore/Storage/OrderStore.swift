@@ -59,6 +59,11 @@ public protocol OrderStore: Sendable {
     /// Every order in ascending id order, in batches of up to `batchSize`: for
     /// building an in-memory index of a large database while showing progress.
     func scanAll(batchSize: Int) -> AsyncThrowingStream<[Order], Error>
+    /// Every order as the list's index keeps it (`OrderIndexRow`), in ascending id order, in
+    /// batches of up to `batchSize`: what the list builds its index from at launch, without
+    /// decoding full orders. A database store reads only the columns the rows need; the default
+    /// (`OrderStore+IndexRows`) maps `scanAll`.
+    func scanIndexRows(batchSize: Int) -> AsyncThrowingStream<[OrderIndexRow], Error>
     /// One order, or nil.
     func order(_ id: OrderID) async throws -> Order?
     /// The orders with this number (of this source, when the reference names one): what

@@ -43,9 +43,15 @@ public enum OrderStatusWords {
     /// The shop's status word when it names none of the order's statuses (payment, fulfilment or
     /// triage; case, `-` and spaces ignored, so `on-hold` matches `on_hold`), else nil.
     public static func unmatchedSourceStatus(of order: Order) -> String? {
-        guard let word = order.sourceStatus, !word.isEmpty else { return nil }
+        unmatchedSourceStatus(order.sourceStatus, payment: order.payment, fulfillment: order.fulfillment, status: order.status)
+    }
+
+    /// The same rule for an order known only by these fields (a store's narrow projection, `OrderIndexRow`).
+    static func unmatchedSourceStatus(_ sourceStatus: String?, payment: PaymentStatus, fulfillment: FulfillmentStatus,
+                                      status: OrderStatus) -> String? {
+        guard let word = sourceStatus, !word.isEmpty else { return nil }
         let normalized = String(word.lowercased().map { $0 == "-" || $0 == " " ? "_" : $0 })
-        let known = [order.payment.rawValue, order.fulfillment.rawValue, order.status.rawValue]
+        let known = [payment.rawValue, fulfillment.rawValue, status.rawValue]
         return known.contains(normalized) ? nil : word
     }
 }

@@ -8,7 +8,8 @@ import Foundation
 /// Rows are addressed by slot (`Int32`), assigned in insertion order. Text lives
 /// folded in shared tables; strings that repeat (customers, products, tags,
 /// countries, assignees) are stored once. Full orders come from the store.
-struct OrderIndex: Sendable {
+/// Equatable so two builds can be compared column by column (`IndexRowEquivalenceTests`).
+struct OrderIndex: Sendable, Equatable {
     typealias Slot = Int32
 
     /// Totals are kept as integers of this many decimal places (every ISO currency has ≤ 4).
@@ -134,7 +135,12 @@ struct OrderIndex: Sendable {
 
     /// An index of these orders, sort permutations included.
     init(_ orders: some Sequence<Order>) {
-        for order in orders { appendRow(order) }
+        self.init(rows: orders.lazy.map(OrderIndexRow.init))
+    }
+
+    /// An index of these rows (a store's narrow projection), sort permutations included.
+    init(rows: some Sequence<OrderIndexRow>) {
+        for row in rows { appendRow(row) }
         rebuildPermutations()
     }
 
@@ -186,15 +192,20 @@ struct OrderIndex: Sendable {
     /// keeping every permutation sorted. Returns the order's slot.
     @discardableResult
     mutating func upsert(_ order: Order) -> Slot {
+        upsert(OrderIndexRow(order))
+    }
+
+    @discardableResult
+    mutating func upsert(_ row: OrderIndexRow) -> Slot {
         let customerCount = customerTable.count
         defer { if customerTable.count != customerCount { rankCustomers() } }
-        guard let slot = slot(of: order.id) else {
-            let slot = appendRow(order)
+        guard let slot = slot(of: row.id) else {
+            let slot = appendRow(row)
             insertIntoPermutations(slot)
             return slot
         }
         let before = sortKeys(slot)
-        writeRow(order, at: slot)
+        writeRow(row, at: slot)
         if sortKeys(slot) != before {
             for key in permutations.keys where key != .id {
                 permutations[key]?.removeAll { $0 == slot }
@@ -225,7 +236,7 @@ struct OrderIndex: Sendable {
     }
 
     @discardableResult
-    fileprivate mutating func appendRow(_ order: Order) -> Slot {
+    fileprivate mutating func appendRow(_ row: OrderIndexRow) -> Slot {
         let slot = Slot(ids.count)
         ids.append(0); created.append(0); totals.append(0); currencies.append(0); statuses.append(0)
         payments.append(0); fulfillments.append(0)
@@ -234,18 +245,18 @@ struct OrderIndex: Sendable {
         searchMasks.append(0)
         itemStarts.append(0); itemLengths.append(0)
         risks.append(0); ageStarts.append(0); placeSets.append(0); codeSets.append(0); customerGroups.append(0)
-        writeRow(order, at: slot)
+        writeRow(row, at: slot)
         return slot
     }
 
-    private mutating func writeRow(_ order: Order, at slot: Slot) {
+    private mutating func writeRow(_ row: OrderIndexRow, at slot: Slot) {
         generation &+= 1
         let index = Int(slot)
-        ids[index] = Int64(order.id.number)
-        created[index] = order.createdAt.timeIntervalSinceReferenceDate
-        var rowFlags: RowFlags = order.flagged ? [.flagged] : []
+        ids[index] = Int64(row.id.number)
+        created[index] = row.createdAt.timeIntervalSinceReferenceDate
+        var rowFlags: RowFlags = row.flagged ? [.flagged] : []
         // Sorting, `total>`, high value and the sums compare the shop's amounts (`Order.reportingTotal`).
-        let total = order.reportingTotal
+        let total = row.reportingTotal
         exactTotals[slot] = nil
         if let scaled = Self.scaledTotal(total) {
             totals[index] = scaled
@@ -254,25 +265,25 @@ struct OrderIndex: Sendable {
             exactTotals[slot] = total
             rowFlags.insert(.exactTotal)
         }
-        if let currencyIndex = currencyTable.firstIndex(of: order.reportingCurrency) {
+        if let currencyIndex = currencyTable.firstIndex(of: row.reportingCurrency) {
             currencies[index] = UInt8(currencyIndex)
         } else {
             currencies[index] = UInt8(clamping: currencyTable.count)
-            if currencyTable.count < 256 { currencyTable.append(order.reportingCurrency) }
+            if currencyTable.count < 256 { currencyTable.append(row.reportingCurrency) }
         }
-        itemCounts[index] = Int32(clamping: order.itemCount)
-        countries[index] = UInt16(clamping: countryTable.intern(order.country.uppercased()))
-        customers[index] = customerTable.intern(order.customerName)
-        versions[index] = Int32(clamping: order.version)
-        statuses[index] = UInt8(order.status.workflowRank)
-        payments[index] = Self.position(of: order.payment)
-        fulfillments[index] = Self.position(of: order.fulfillment)
-        unmatchedSourceStatuses[slot] = OrderStatusWords.unmatchedSourceStatus(of: order)
-        tagSets[index] = internTagSet(order.tags)
-        assignees[index] = order.assignee.map { assigneeTable.intern($0) + 1 } ?? 0
+        itemCounts[index] = Int32(clamping: row.itemCount)
+        countries[index] = UInt16(clamping: countryTable.intern(row.country.uppercased()))
+        customers[index] = customerTable.intern(row.customerName)
+        versions[index] = Int32(clamping: row.version)
+        statuses[index] = UInt8(row.status.workflowRank)
+        payments[index] = Self.position(of: row.payment)
+        fulfillments[index] = Self.position(of: row.fulfillment)
+        unmatchedSourceStatuses[slot] = row.unmatchedSourceStatus
+        tagSets[index] = internTagSet(row.tags)
+        assignees[index] = row.assignee.map { assigneeTable.intern($0) + 1 } ?? 0
 
         // The id is matched from its number (`IDTextMatch`); only the email is kept as text.
-        let rowText = FastFolding.foldedBytes(order.email)
+        let rowText = FastFolding.foldedBytes(row.email)
         if !FastFolding.isByteSearchable(rowText) {
             rowFlags.insert(.exactTextSearch)
         }
@@ -286,7 +297,7 @@ struct OrderIndex: Sendable {
             textLengths[index] = UInt32(length)
         }
 
-        let products = order.items.prefix(Int(UInt16.max)).map { internProduct($0) }
+        let products = row.products.prefix(Int(UInt16.max)).map { internProduct($0) }
         let oldItems = Int(itemStarts[index])..<Int(itemStarts[index]) + Int(itemLengths[index])
         if !itemPool[oldItems].elementsEqual(products) {
             itemStarts[index] = UInt32(itemPool.count)
@@ -301,35 +312,34 @@ struct OrderIndex: Sendable {
             exactText = exactText || skuTable.needsExactSearch[Int(product.sku)] || titleTable.needsExactSearch[Int(product.title)]
         }
         searchMasks[index] = searchMask
-        if order.number != OrderNumber.local(order.id) || order.source != OrderNumber.localSource {
-            verbatimNumbers[slot] = VerbatimNumber(number: order.number, folded: String(decoding: FastFolding.foldedBytes(order.number), as: UTF8.self),
-                                                   source: order.source)
+        if row.number != OrderNumber.local(row.id) || row.source != OrderNumber.localSource {
+            verbatimNumbers[slot] = VerbatimNumber(number: row.number, folded: String(decoding: FastFolding.foldedBytes(row.number), as: UTF8.self),
+                                                   source: row.source)
             rowFlags.insert(.verbatimNumber)
             exactText = true
         } else {
             verbatimNumbers[slot] = nil
         }
-        if exactText || order.id.number < 0 { rowFlags.insert(.anyExactText) }
-        rowFlags.formUnion(writeShopTerms(order, at: slot))
+        if exactText || row.id.number < 0 { rowFlags.insert(.anyExactText) }
+        rowFlags.formUnion(writeShopTerms(row, at: slot))
         flags[index] = rowFlags.rawValue
     }
 
     /// Writes the columns of the shop's terms and returns the row flags they set.
-    private mutating func writeShopTerms(_ order: Order, at slot: Slot) -> RowFlags {
+    private mutating func writeShopTerms(_ row: OrderIndexRow, at slot: Slot) -> RowFlags {
         let index = Int(slot)
-        var rowFlags: RowFlags = order.refunded > 0 ? [.refunded] : []
-        let outstanding = order.outstanding
-        outstandings[slot] = outstanding == order.reportingTotal ? nil : outstanding
+        var rowFlags: RowFlags = row.isRefunded ? [.refunded] : []
+        let outstanding = row.outstanding
+        outstandings[slot] = outstanding == row.reportingTotal ? nil : outstanding
         if outstandings[slot] != nil { rowFlags.insert(.ownOutstanding) }
-        risks[index] = order.riskLevel.map { Self.position(of: $0) + 1 } ?? 0
-        ageStarts[index] = order.ageStart.timeIntervalSinceReferenceDate
-        let addresses = [order.shippingAddress, order.billingAddress].compactMap { $0 }
-        let places = PlaceSet(cities: addresses.compactMap(\.city).map { cityTable.intern($0) },
-                              postcodes: addresses.compactMap(\.postcode).map { postcodeTable.intern($0) })
+        risks[index] = row.riskLevel.map { Self.position(of: $0) + 1 } ?? 0
+        ageStarts[index] = row.ageStart.timeIntervalSinceReferenceDate
+        let places = PlaceSet(cities: row.cities.map { cityTable.intern($0) },
+                              postcodes: row.postcodes.map { postcodeTable.intern($0) })
         placeSets[index] = Self.intern(places, in: &placeSetTable, lookup: &placeSetLookup)
-        codeSets[index] = Self.intern(order.discountCodes.map(\.code), in: &codeSetTable, lookup: &codeSetLookup)
+        codeSets[index] = Self.intern(row.discountCodes, in: &codeSetTable, lookup: &codeSetLookup)
         if customerGroups[index] != 0 { groupCounts[Int(customerGroups[index] - 1)] -= 1 }
-        if let group = order.customerGroup {
+        if let group = row.customerGroup {
             let entry = groupLookup[group] ?? {
                 groupTable.append(group)
                 groupCounts.append(0)
@@ -352,7 +362,7 @@ struct OrderIndex: Sendable {
         return entry
     }
 
-    private mutating func internProduct(_ item: LineItem) -> UInt32 {
+    private mutating func internProduct(_ item: OrderIndexRow.Product) -> UInt32 {
         let product = ProductEntry(sku: skuTable.intern(item.sku), title: titleTable.intern(item.title))
         if let existing = productLookup[product] { return existing }
         let entry = UInt32(products.count)
@@ -398,8 +408,8 @@ struct OrderIndex: Sendable {
 extension OrderIndex {
     /// Adds orders while building, without maintaining permutations; call
     /// `rebuildPermutations()` once at the end. Orders already present are replaced.
-    mutating func appendForBuilding(_ orders: [Order]) {
-        for order in orders { appendRow(order) }
+    mutating func appendForBuilding(_ rows: [OrderIndexRow]) {
+        for row in rows { appendRow(row) }
     }
 
     /// The order's mutable fields as the index holds them.

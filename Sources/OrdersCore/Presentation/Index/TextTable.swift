@@ -1,7 +1,7 @@
 /// Distinct strings stored once, contiguously: their display form and their
 /// folded form, addressed by a small integer. Customers, products, assignees
 /// and countries repeat across orders, so rows hold only the entry number.
-struct TextTable: Sendable {
+struct TextTable: Sendable, Equatable {
     private(set) var originals: [String] = []
     /// Folded UTF-8 of every entry, back to back; entry i is `folded[starts[i]..<starts[i+1]]`.
     private(set) var folded: [UInt8] = []

@@ -58,12 +58,13 @@ extension OrderListModel {
         if case .loading = loadingState { loadingState = .loading(loaded: loaded, total: total) }
     }
 
-    /// Builds an index off the main actor, in batches from `scanAll`.
+    /// Builds an index off the main actor, in batches of the store's narrow projection
+    /// (`scanIndexRows`): the index's columns only, never whole orders.
     @concurrent
     nonisolated static func buildIndex(from store: any OrderStore, batchSize: Int,
                                        progress: @escaping @Sendable (Int) async -> Void) async throws -> OrderIndex {
         var index = OrderIndex()
-        for try await batch in store.scanAll(batchSize: batchSize) {
+        for try await batch in store.scanIndexRows(batchSize: batchSize) {
             try Task.checkCancellation()
             index.appendForBuilding(batch)
             await progress(index.count)

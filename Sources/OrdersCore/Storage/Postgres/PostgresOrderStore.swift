@@ -38,23 +38,8 @@ public final class PostgresOrderStore: OrderStore {
 
     public func scanAll(batchSize: Int) -> AsyncThrowingStream<[Order], Error> {
         let database = self.database
-        let size = max(batchSize, 1)
-        return AsyncThrowingStream { continuation in
-            let task = Task {
-                do {
-                    var lastID = Int.min
-                    while !Task.isCancelled {
-                        let batch = try await database.batch(after: lastID, limit: size)
-                        guard let last = batch.last else { break }
-                        continuation.yield(batch)
-                        lastID = last.id.number
-                    }
-                    continuation.finish()
-                } catch {
-                    continuation.finish(throwing: error)
-                }
-            }
-            continuation.onTermination = { _ in task.cancel() }
+        return PagedScan.stream(batchSize: batchSize, id: \.id.number) { afterID, limit in
+            try await database.batch(after: afterID, limit: limit)
         }
     }
 
