@@ -70,6 +70,26 @@ struct ShopInterchangeTests {
         #expect(try OrderImporter.decode(Array(text.utf8), format: format, fileName: "rich.\(format)") == [Self.richOrder()])
     }
 
+    /// Found by the fuzzer (JSON import, seed 20261123): a refund line of Int.min made `line - 1` trap.
+    @Test func refundLinesBelowOneAreRefusedNotTrapped() {
+        let json = """
+            [{"id": "#3", "source": "shop", "customer": "A", "email": "a@b.dk", "country": "DK", "currency": "DKK",
+              "status": "processing", "payment_status": "partially_refunded", "created_at": "2026-03-01T09:30:00Z",
+              "refunds": [{"id": "R1", "created_at": "2026-03-02T09:30:00Z", "amount": "1.00",
+                           "lines": [{"line": 0, "quantity": 1}, {"line": -9223372036854775808, "quantity": 1}]}],
+              "items": [{"sku": "A", "title": "a", "quantity": 1, "unit_price": "10.00"}]}]
+            """
+        do {
+            _ = try OrderJSON.decode(Array(json.utf8), fileName: "bad.json")
+            Issue.record("a refund line below 1 was accepted")
+        } catch {
+            #expect(error.problems.map(\.description) == [
+                "bad.json, index 0, field refunds[0].lines[0].line: 0 is not a line number (lines count from 1)",
+                "bad.json, index 0, field refunds[0].lines[1].line: -9223372036854775808 is not a line number (lines count from 1)",
+            ])
+        }
+    }
+
     @Test func brokenMoneyFieldsAreRefusedWithTheirPlace() {
         let json = """
             [{"id": "#1", "source": "shop", "customer": "A", "email": "a@b.dk", "country": "DK", "currency": "DKK",

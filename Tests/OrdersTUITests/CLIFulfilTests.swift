@@ -64,6 +64,9 @@ final class CLIFulfilTests {
         #expect(unknown.errorLines == ["orders: #1001 has no line with the SKU \"SOCK-3\" (it has MUG-1, LAMP-2, #3)"])
         let noLine = try cli.run(["fulfil", "#1001", "--line", "#4:1", "--db", db])
         #expect(noLine.errorLines == ["orders: #1001 has no line #4 (it has 3)"])
+        // The smallest Int as a position is refused, not a trap in `position - 1`.
+        let lowest = try cli.run(["fulfil", "#1001", "--line", "#-9223372036854775808:1", "--db", db])
+        #expect(lowest.errorLines == ["orders: #1001 has no line #-9223372036854775808 (it has 3)"])
         let badLine = try cli.run(["fulfil", "#1001", "--line", "MUG-1", "--db", db])
         #expect(badLine.status == 2)
         #expect(badLine.errorLines == ["orders: --line takes SKU:QUANTITY (or #N:QUANTITY) with a quantity of at least 1, such as MUG-1:2; got \"MUG-1\""])

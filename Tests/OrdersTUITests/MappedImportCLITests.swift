@@ -69,7 +69,7 @@ final class MappedImportCLITests {
         let order = try #require(try JSONSerialization.jsonObject(with: Data(shown.stdout.utf8)) as? [String: Any])
         #expect(order["id"] as? String == "SO-1")
         #expect(order["source"] as? String == "erp")
-        #expect(order["customer"] as? String == "Müller, José")
+        #expect((order["customer"] as? [String: Any])?["name"] as? String == "Müller, José")
         #expect(order["total"] as? String == "1204.90")
         #expect(order["payment_status"] as? String == "paid")
         #expect(order["fulfillment_status"] as? String == "fulfilled")

@@ -133,10 +133,21 @@ struct OrderMoneyFields: Decodable, Hashable {
             if ISO8601Milliseconds.date(from: refund.createdAt) == nil {
                 problem("refunds[\(index)].created_at", "\"\(refund.createdAt)\" is not an ISO 8601 date-time such as 2026-03-01T09:30:00Z")
             }
+            // Files count lines from 1. A line below 1 is refused here, before `line - 1` could
+            // overflow (a file may hold Int.min); a line past the order's end is refused by the
+            // refund rules (`Order+Refunds`), which name the order's line count.
+            var lines: [RefundLine] = []
+            for (lineIndex, line) in (refund.lines ?? []).enumerated() {
+                guard line.line >= 1 else {
+                    problem("refunds[\(index)].lines[\(lineIndex)].line", "\(line.line) is not a line number (lines count from 1)")
+                    continue
+                }
+                lines.append(RefundLine(line: line.line - 1, quantity: line.quantity))
+            }
             order.refunds.append(OrdersCore.Refund(
                 id: refund.id, createdAt: date, reason: refund.reason.flatMap { $0.isEmpty ? nil : $0 },
                 amount: refund.amount.value,
-                lines: (refund.lines ?? []).map { RefundLine(line: $0.line - 1, quantity: $0.quantity) },
+                lines: lines,
                 shipping: refund.shipping?.value ?? 0, restock: refund.restock ?? false))
         }
     }

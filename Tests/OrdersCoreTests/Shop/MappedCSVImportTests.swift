@@ -33,8 +33,8 @@ struct MappedCSVImportTests {
         #expect(plan.ignoredColumns == ["Warehouse"])
         var chairs = Self.order("SO-2024-00017", .eur, created: "2025-12-07T18:08:00Z", customer: "Müller, José",
                                 email: "jose@example.de", country: "DE",
-                                items: [LineItem(sku: "CH-1", title: "Chair, oak", quantity: 2, unitPrice: 800),
-                                        LineItem(sku: "TB-9", title: "Table", quantity: 1, unitPrice: 400)],
+                                items: [LineItem(sku: "CH-1", title: "Chair, oak", quantity: 2, unitPrice: 800, fulfilledQuantity: 2),
+                                        LineItem(sku: "TB-9", title: "Table", quantity: 1, unitPrice: 400, fulfilledQuantity: 1)],
                                 tax: Self.money("319.33"), total: 2000)
         chairs.tags = ["b2b", "priority"]
         chairs.payment = .paid

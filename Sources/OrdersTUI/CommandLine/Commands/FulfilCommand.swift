@@ -64,7 +64,8 @@ struct FulfilCommand: CLICommand {
         let matches = order.items.indices.filter { order.items[$0].sku == name }
         if matches.count == 1, let index = matches.first { return index }
         if matches.isEmpty, name.hasPrefix("#"), let number = Int(name.dropFirst()), name.dropFirst().allSatisfy(\.isASCII) {
-            guard order.items.indices.contains(number - 1) else {
+            // `number >= 1` first: `#-9223372036854775808` would make `number - 1` trap.
+            guard number >= 1, order.items.indices.contains(number - 1) else {
                 throw .failed("\(order.number) has no line \(name) (it has \(order.items.count))")
             }
             return number - 1
