@@ -10,7 +10,7 @@ import Testing
 @MainActor
 @Suite("Line chooser rendering")
 struct LineChooserRenderTests {
-    nonisolated static let hints = AppKeymap.hints(AppKeymap.defaults(), contexts: [.chooser])
+    nonisolated static let hints = AppKeymap.lineChooserHints(AppKeymap.defaults(), purpose: .fulfil)
 
     /// The chooser of the detailed order, second line highlighted and skipped, the cable down to 5 of 12.
     static func chooser() throws -> LineChooser {
@@ -24,7 +24,7 @@ struct LineChooserRenderTests {
     }
 
     static func sheet(refusal: String? = nil) throws -> LineChooserSheet {
-        LineChooserSheet(chooser: try chooser(), tracking: "1Z999AA1", trackingCursor: 8, refusal: refusal, hints: hints)
+        LineChooserSheet(chooser: try chooser(), text: "1Z999AA1", cursor: 8, refusal: refusal, hints: hints)
     }
 
     @Test("the chooser: lines with what is chosen, the highlighted one in the selection style, the tracking field",

@@ -54,7 +54,7 @@ struct AppRootView: View {
 
     private var lineChooser: LineChooserSheet? {
         guard case .lineChooser(let draft) = coordinator.modal else { return nil }
-        return LineChooserSheet(chooser: draft.chooser, tracking: draft.tracking.text, trackingCursor: draft.tracking.cursor,
+        return LineChooserSheet(chooser: draft.chooser, text: draft.field.text, cursor: draft.field.cursor,
                                 refusal: draft.refusal, hints: coordinator.modalHints)
     }
 
