@@ -16,6 +16,12 @@ extension AppCoordinator {
         return AppKeymap.lineChooserHints(keymaps, purpose: draft.chooser.purpose)
     }
 
+    /// The keys of the line chooser's own choices (a refund's shipping and restock).
+    public var lineChooserOptionHints: [KeyHintBar.Hint] {
+        guard case .lineChooser(let draft) = modal else { return [] }
+        return AppKeymap.lineChooserOptionHints(keymaps, purpose: draft.chooser.purpose)
+    }
+
     /// What help lists: the keys of the screen underneath and the app-wide ones.
     public var helpEntries: [HelpEntry] {
         AppKeymap.helpEntries(keymaps, contexts: [screenContext, .global])

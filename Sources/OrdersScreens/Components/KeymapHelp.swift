@@ -20,16 +20,21 @@ extension AppKeymap {
         return hints
     }
 
-    /// The line chooser's hints for its purpose: Enter worded as the action, a refund's own keys
-    /// (shipping, restock) left out of the fulfil dialog.
+    /// The line chooser's hint line for its purpose, Enter worded as the action; a refund's own keys
+    /// (shipping, restock) are `lineChooserOptionHints`, shown beside its options.
     public static func lineChooserHints(_ set: KeymapSet, purpose: LineChooserPurpose) -> [KeyHintBar.Hint] {
         let refundOnly = Set(LineChooserCommand.refundOnly.map(\.info.id))
         return hints(set, contexts: [.chooser]) { id, label in
-            switch purpose {
-            case .fulfil: refundOnly.contains(id) ? nil : label
-            case .refund: id == LineChooserCommand.confirm.info.id ? "refund" : label
-            }
+            if refundOnly.contains(id) { return nil }
+            return purpose == .refund && id == LineChooserCommand.confirm.info.id ? "refund" : label
         }
+    }
+
+    /// The keys of a refund's own choices (shipping, restock), shown under them; none when fulfilling.
+    public static func lineChooserOptionHints(_ set: KeymapSet, purpose: LineChooserPurpose) -> [KeyHintBar.Hint] {
+        guard purpose == .refund else { return [] }
+        let refundOnly = Set(LineChooserCommand.refundOnly.map(\.info.id))
+        return hints(set, contexts: [.chooser]) { id, label in refundOnly.contains(id) ? label : nil }
     }
 
     /// One help line per binding of the contexts, grouped: what the help overlay lists.

@@ -16,14 +16,18 @@ public struct LineChooserSheet: View {
     let cursor: Int
     let refusal: String?
     let hints: [KeyHintBar.Hint]
+    /// The keys of a refund's shipping and restock choices, shown under them.
+    let optionHints: [KeyHintBar.Hint]
     @Environment(\.theme) private var theme
 
-    public init(chooser: LineChooser, text: String, cursor: Int, refusal: String?, hints: [KeyHintBar.Hint]) {
+    public init(chooser: LineChooser, text: String, cursor: Int, refusal: String?, hints: [KeyHintBar.Hint],
+                optionHints: [KeyHintBar.Hint] = []) {
         self.chooser = chooser
         self.text = text
         self.cursor = cursor
         self.refusal = refusal
         self.hints = hints
+        self.optionHints = optionHints
     }
 
     static func columns(quantityHeading: String) -> [TableColumn] {
@@ -48,7 +52,12 @@ public struct LineChooserSheet: View {
                 Text(chooser.fieldLabel)
                 TextFieldView(text: text, cursor: cursor, placeholder: "optional")
             }
-            if let options = chooser.optionsText { Text(options) }
+            if let options = chooser.optionsText {
+                VStack(spacing: 0) {
+                    Text(options)
+                    KeyHintBar(optionHints)
+                }
+            }
             Text(refusal ?? chooser.summaryText).style(refusal == nil ? theme.secondaryText : theme.danger)
             KeyHintBar(hints)
         }
