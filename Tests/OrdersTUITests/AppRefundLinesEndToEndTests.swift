@@ -67,10 +67,11 @@ struct AppRefundLinesEndToEndTests {
             let order = try app.stored(13)
             let refunds = (order["refunds"] as? [[String: Any]] ?? []).map { refund in
                 let lines = (refund["lines"] as? [[String: Any]] ?? []).map { "\($0["line"] ?? "?") \($0["sku"] ?? "?") ×\($0["quantity"] ?? "?")" }
-                return "\(refund["id"] ?? "?") \(refund["amount"] ?? "?") \(refund["reason"] ?? "?") \(lines) "
-                    + "shipping \(refund["shipping"] ?? "?") restock \(refund["restock"] ?? "?")"
+                let restock = (refund["restock"] as? Bool).map { "\($0)" } ?? "?"
+                return "\(refund["id"] ?? "?") \(refund["amount"] ?? "?") \(refund["reason"] ?? "?") [\(lines.joined(separator: ", "))] "
+                    + "shipping \(refund["shipping"] ?? "?") restock \(restock)"
             }
-            last = "\(refunds.count) refunds \(refunds), payment \(order["payment_status"] ?? "?"), outstanding \(order["outstanding"] ?? "?")"
+            last = "\(refunds.count) refunds [\(refunds.joined(separator: "; "))], payment \(order["payment_status"] ?? "?"), outstanding \(order["outstanding"] ?? "?")"
             if last == expected { return }
             usleep(100_000)
         }
