@@ -171,7 +171,7 @@ struct AppScreenTests {
         "ORD-0000001  Pending                                                      1 of 1",
         "────────────────────────────────────────────────────────────────────────────────",
         "Source╭ Keys ────────────────────────────────────────────────────────────╮     ┃",
-        "Custom│ Filter type to filter                                      33/33 │     ┃",
+        "Custom│ Filter type to filter                                      34/34 │     ┃",
         "Email │                                                                  │     ┃",
         "Ships │ Move                                                           ┃ │ed   ┃",
         "Create│ esc q        Back to the list                                  │ │     ┃",

@@ -18,6 +18,8 @@ struct ShellCommandTests {
         var update: (inout ShellState) -> Void
         /// The terminal's size; small where scrolling must have room to move.
         var size = Size(width: 100, height: 24)
+        /// The orders the store starts with.
+        var orders = AppFixtures.sample
 
         init(setup: @escaping @MainActor (ShellStore) async -> Void = { _ in }, effects: [AppEffect] = [],
              _ update: @escaping (inout ShellState) -> Void) {
@@ -36,7 +38,7 @@ struct ShellCommandTests {
           arguments: ContextCommand.all)
     func command(_ command: ContextCommand) async {
         let expectation = Self.expectation(for: command)
-        let store = await ShellStore.start(size: expectation.size)
+        let store = await ShellStore.start(size: expectation.size, orders: expectation.orders)
         await expectation.setup(store)
         await store.send(command, effects: expectation.effects, expectation.update)
     }
@@ -373,6 +375,11 @@ struct ShellCommandTests {
                 $0.modal = .commandPalette(cursor: 8)
                 $0.paletteText = ":refund "
             }
+        case .refundLines:
+            // Order 2 is paid: its one line on offer, preset to none.
+            return Expectation(setup: RefundActionsTests.openOrder2) {
+                $0.modal = .lineChooser(LineChooserDraft(chooser: refundChooser(AppFixtures.sample[1])))
+            }
         case .order(let command): return orderOnDetail(command)
         }
     }
@@ -612,13 +619,13 @@ struct ShellCommandTests {
     static func openOrder1Chooser(_ store: ShellStore) async {
         await openOrder1(store)
         await store.send(.detail(.order(.fulfil))) { $0.modal = .lineChooser(LineChooserDraft(chooser: order1Chooser)) }
-        await store.type("1Z9") { $0.modal = .lineChooser(LineChooserDraft(chooser: order1Chooser, tracking: "1Z9")) }
+        await store.type("1Z9") { $0.modal = .lineChooser(LineChooserDraft(chooser: order1Chooser, text: "1Z9")) }
     }
 
     static func chooser(_ command: LineChooserCommand) -> Expectation {
         var none = order1Chooser
         none.decrease()
-        let skipped = LineChooserDraft(chooser: none, tracking: "1Z9")
+        let skipped = LineChooserDraft(chooser: none, text: "1Z9")
         let skipFirst: @MainActor (ShellStore) async -> Void = { store in
             await openOrder1Chooser(store)
             await store.send(.chooser(.less)) { $0.modal = .lineChooser(skipped) }
@@ -634,10 +641,31 @@ struct ShellCommandTests {
         // One line: the highlight stays on it at both ends.
         case .nextLine, .previousLine: return Expectation(setup: openOrder1Chooser)
         case .more:
-            return Expectation(setup: skipFirst) { $0.modal = .lineChooser(LineChooserDraft(chooser: order1Chooser, tracking: "1Z9")) }
+            return Expectation(setup: skipFirst) { $0.modal = .lineChooser(LineChooserDraft(chooser: order1Chooser, text: "1Z9")) }
         case .less, .skip:
             return Expectation(setup: openOrder1Chooser) { $0.modal = .lineChooser(skipped) }
+        case .shipping, .restock:
+            // The refund chooser of order 2 with 10.00 of shipping: the choice toggles in the dialog.
+            var toggled = refundChooser(RefundLinesTests.shippedOrder2)
+            if command == .shipping { toggled.toggleShipping() } else { toggled.toggleRestock() }
+            var expectation = Expectation(setup: { store in
+                await RefundActionsTests.openOrder2(store)
+                await store.send(.detail(.refundLines)) {
+                    $0.modal = .lineChooser(LineChooserDraft(chooser: refundChooser(RefundLinesTests.shippedOrder2)))
+                }
+            }) { $0.modal = .lineChooser(LineChooserDraft(chooser: toggled)) }
+            expectation.orders = RefundLinesTests.sampleWithShipping
+            return expectation
         }
+    }
+
+    /// The refund chooser of `order`, which has lines to give back.
+    static func refundChooser(_ order: Order) -> LineChooser {
+        guard let chooser = LineChooser(refunding: order) else {
+            Issue.record("\(order.number) has lines to give back")
+            return order1Chooser
+        }
+        return chooser
     }
 
     static func alert(_ command: AlertCommand) -> Expectation {

@@ -76,10 +76,10 @@ extension AppCoordinator {
             modal = .noteEditor(draft)
             return (true, draft.field.notice)
         case .lineChooser(var draft):
-            guard draft.tracking.handle(event, keymap: editKeymap) == .handled else { return (false, nil) }
+            guard draft.field.handle(event, keymap: editKeymap) == .handled else { return (false, nil) }
             draft.refusal = nil
             modal = .lineChooser(draft)
-            return (true, draft.tracking.notice)
+            return (true, draft.field.notice)
         case .confirm, .error:
             return (false, nil)
         case nil:

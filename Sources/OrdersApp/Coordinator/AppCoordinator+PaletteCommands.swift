@@ -28,6 +28,8 @@ extension AppCoordinator {
             act(action, advancing: false)
         case .refund(let amount, let reason):
             return proposeRefund(amount: amount, reason: reason)
+        case .refundLines(let reason):
+            return chooseLinesToRefund(reason: reason)
         case .export(let path):
             return [.export(path: path, query: list.query, marked: list.markedIDs), showNotice("Exporting…")]
         case .theme(let name):

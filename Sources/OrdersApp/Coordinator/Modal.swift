@@ -9,7 +9,7 @@ public enum Modal: Hashable, Sendable {
     /// The command palette; its text and history live in `CommandPaletteModel`, the cursor here.
     case commandPalette(cursor: Int)
     case noteEditor(NoteDraft)
-    /// Fulfil chosen lines of the detail's order, with a tracking number.
+    /// Fulfil chosen lines of the detail's order with a tracking number, or refund them with a reason.
     case lineChooser(LineChooserDraft)
     case confirm(PendingConfirmation)
     case error(String)

@@ -54,8 +54,9 @@ struct AppRootView: View {
 
     private var lineChooser: LineChooserSheet? {
         guard case .lineChooser(let draft) = coordinator.modal else { return nil }
-        return LineChooserSheet(chooser: draft.chooser, tracking: draft.tracking.text, trackingCursor: draft.tracking.cursor,
-                                refusal: draft.refusal, hints: coordinator.modalHints)
+        return LineChooserSheet(chooser: draft.chooser, text: draft.field.text, cursor: draft.field.cursor,
+                                refusal: draft.refusal, hints: coordinator.modalHints,
+                                optionHints: coordinator.lineChooserOptionHints)
     }
 
     private var confirmation: ConfirmDialog? {

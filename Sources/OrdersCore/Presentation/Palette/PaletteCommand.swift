@@ -16,6 +16,9 @@ public enum PaletteCommand: Hashable, Sendable {
     case orderAction(OrderAction)
     /// Give back an amount of the open order (nil: everything still outstanding), with an optional reason.
     case refund(amount: Decimal?, reason: String?)
+    /// Choose lines and quantities of the open order to give back (the line chooser), the reason
+    /// filled in when given.
+    case refundLines(reason: String?)
     case export(String)
     case theme(String?)
     /// Show the dashboard.
@@ -48,7 +51,8 @@ public struct PaletteCommandSpec: Hashable, Sendable {
         .init(name: "fulfil", arguments: "", summary: "Fulfil marked or selected orders: every line sent"),
         .init(name: "hold", arguments: "", summary: "Hold the fulfilment of marked or selected orders"),
         .init(name: "release", arguments: "", summary: "Release marked or selected orders from hold"),
-        .init(name: "refund", arguments: "AMOUNT|all [REASON]", summary: "Give back part or all of the open order (asks first)"),
+        .init(name: "refund", arguments: "AMOUNT|all|lines [REASON]",
+              summary: "Give back part or all of the open order, or chosen lines (asks first)"),
         .init(name: "export", arguments: "FILE", summary: "Export the shown orders (.csv or .json)"),
         .init(name: "theme", arguments: "[NAME]", summary: "Switch the colour theme"),
         .init(name: "dashboard", arguments: "", summary: "Show the dashboard: orders, ages, revenue, people"),
@@ -101,13 +105,14 @@ extension PaletteCommand {
         case "hold": return .orderAction(.hold)
         case "release": return .orderAction(.release)
         case "refund":
-            try need("an amount such as 12.50, or all")
+            try need("an amount such as 12.50, all, or lines")
             let reasonText = argument.dropFirst(words[0].count).trimmingCharacters(in: .whitespaces)
             let reason = reasonText.isEmpty ? nil : reasonText
             if words[0].lowercased() == "all" { return .refund(amount: nil, reason: reason) }
+            if words[0].lowercased() == "lines" { return .refundLines(reason: reason) }
             // Only read here: whether the amount suits the order and its currency is the order's rule.
             guard let amount = PlainDecimal.parse(words[0]) else {
-                throw PaletteError(":refund takes an amount such as 12.50, or all; got \"\(words[0])\"")
+                throw PaletteError(":refund takes an amount such as 12.50, all, or lines; got \"\(words[0])\"")
             }
             return .refund(amount: amount, reason: reason)
         case "export":
