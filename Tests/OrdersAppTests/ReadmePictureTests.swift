@@ -12,7 +12,7 @@ import Testing
 @MainActor
 struct ReadmePictureTests {
     /// Monday 23 November 2026, 09:30 UTC.
-    static let now = Date(timeIntervalSince1970: 1_795_426_200)
+    nonisolated static let now = Date(timeIntervalSince1970: 1_795_426_200)
     static let size = Size(width: 120, height: 32)
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("docs/pictures")
@@ -31,12 +31,12 @@ struct ReadmePictureTests {
         let store = InMemoryOrderStore(orders: DemoDataGenerator(seed: 16, now: Self.now).orders(count: 400), now: { Self.now })
         let backend = TestBackend(size: Self.size)
         let input = ScriptedInput()
-        let services = AppServices(sendToTerminal: { _ in }, writeFile: { _, _ in },
+        let services = AppServices(sendToTerminal: { _ in }, writeFile: { _, _ in 0 },
                                    environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8"], schedule: { _, _ in })
         let launch = AppLaunch(store: store, databaseName: "shop.db", actor: "mia", config: config,
                                presentation: Self.environment())
         let shell = AppShell.make(launch, application: Application(backend: backend, input: input), services: services)
-        shell.start(opening: nil)
+        shell.start()
         await shell.settle()
         Self.check(backend, "list")
         input.type("\r")

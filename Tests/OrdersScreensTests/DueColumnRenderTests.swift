@@ -10,14 +10,14 @@ import Testing
 @MainActor
 @Suite("The list's due column")
 struct DueColumnRenderTests {
-    static let vienna = TimeZone(identifier: "Europe/Vienna")!
+    nonisolated static let vienna = TimeZone(identifier: "Europe/Vienna")!
     /// Two working days in Vienna, Austria's national holiday (Monday 26 October 2026) off.
-    static let promise = FulfilmentPromise(allowance: .days(2), workingDays: Weekday.mondayToFriday,
+    nonisolated static let promise = FulfilmentPromise(allowance: .days(2), workingDays: Weekday.mondayToFriday,
                                            holidays: [CalendarDay(year: 2026, month: 10, day: 26)], timeZone: vienna)
     /// Tuesday 27 October 2026, 10:00 in Vienna.
-    static let now = at("2026-10-27 10:00")
+    nonisolated static let now = at("2026-10-27 10:00")
 
-    static func at(_ text: String) -> Date {
+    nonisolated static func at(_ text: String) -> Date {
         let parts = text.split(whereSeparator: { "- :".contains($0) }).map { Int($0)! }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = vienna

@@ -13,7 +13,7 @@ public struct OrderRow: Hashable, Sendable, Identifiable {
     /// (`Order.hasDueTime`) or without a promise.
     public var due: DueState?
     /// `3h left`, `2d late` (`OrderFormatter.dueText`); empty when `due` is nil.
-    public var dueText: String
+    public var dueText: String = ""
     public var customer: String
     /// Character offsets in `customer` that the current search matched, for highlighting.
     public var customerHighlights: [Range<Int>]
