@@ -24,7 +24,8 @@ extension AppCoordinator {
         case .previousTab: stepTab(by: -1)
         case .tab(let tab): list.selectTab(tab)
         case .cycleSort:
-            let keys = Self.sortCycle
+            // Due time joins the cycle when there is a promise to be due against (the Due column shows).
+            let keys = Self.sortCycle + (list.showsDueTimes ? [.due] : [])
             let next = keys[((keys.firstIndex(of: list.sort.key) ?? -1) + 1) % keys.count]
             list.setSort(OrderSort(next))
             return [showNotice("Sorted by \(next.rawValue)")]
@@ -47,7 +48,7 @@ extension AppCoordinator {
         return []
     }
 
-    /// The order `s` walks through, in the table's column order.
+    /// The order `s` walks through, in the table's column order (then `.due` with a promise).
     static let sortCycle: [OrderSortKey] = [.date, .id, .customer, .items, .total, .status]
 
     private func stepTab(by step: Int) {

@@ -19,6 +19,9 @@ public struct PresentationEnvironment: Sendable {
     public var bulkConfirmationThreshold: Int
     /// After this long, a write still under way is shown as waiting for the database.
     public var slowWriteNotice: TimeInterval
+    /// The config's fulfilment promise: the list's due times, `due<4h` / `overdue` and the overdue
+    /// count; nil without one (then those terms are refused and the Due column is empty).
+    public var fulfilmentPromise: FulfilmentPromise?
 
     public init(
         now: @escaping @Sendable () -> Date = { Date() },
@@ -28,7 +31,8 @@ public struct PresentationEnvironment: Sendable {
         calendar: Calendar = .current,
         recentChangeDuration: TimeInterval = 30,
         bulkConfirmationThreshold: Int = 10,
-        slowWriteNotice: TimeInterval = 0.3
+        slowWriteNotice: TimeInterval = 0.3,
+        fulfilmentPromise: FulfilmentPromise? = nil
     ) {
         self.now = now
         self.actor = actor
@@ -38,5 +42,6 @@ public struct PresentationEnvironment: Sendable {
         self.recentChangeDuration = recentChangeDuration
         self.bulkConfirmationThreshold = bulkConfirmationThreshold
         self.slowWriteNotice = slowWriteNotice
+        self.fulfilmentPromise = fulfilmentPromise
     }
 }

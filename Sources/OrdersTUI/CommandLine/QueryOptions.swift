@@ -1,4 +1,5 @@
 import Foundation
+import OrdersApp
 import OrdersCore
 
 /// Turns `--search`, `--status`, `--high-value`, `--flagged`, `--sort` into an `OrderQuery`.
@@ -8,6 +9,7 @@ enum QueryOptions {
         .value("--search", "TEXT", "Words an order must contain (id, customer, email, SKU, title), and search terms\n"
             + "such as status:pending pay:paid ship:on_hold source:shopify total>1000 -tag:vip since:7d\n"
             + "refunded outstanding>0 risk:high city:berlin postcode:10115 age>2d code:SUMMER10 customer-orders>1\n"
+            + "overdue due<4h due>1d (with the config's fulfilmentPromise)\n"
             + "(the list screen's search language)"),
         .value("--status", "S[,S...]", "Only these statuses (\(OrderStatus.allCases.map(\.rawValue).joined(separator: ", ")))"),
         .flag("--high-value", "Only orders with a total above 1000"),
@@ -45,8 +47,11 @@ enum QueryOptions {
     /// The filters a search text means, in the same query language as the list
     /// screen's search box, so both show exactly the same orders.
     static func searchFilters(_ text: String, now: Date) throws(CLIError) -> [OrderFilter] {
+        // `due` and `overdue` read the config's promise, as the app does; a broken config has none,
+        // so they are refused with the message saying a promise is needed.
+        let promise = AppConfig.load(environment: ProcessInfo.processInfo.environment).config.fulfilmentPromise
         do {
-            return try SearchQueryParser.parse(text, now: now, calendar: .current)
+            return try SearchQueryParser.parse(text, now: now, calendar: .current, promise: promise)
         } catch {
             throw .failed("--search: \(error.message)")
         }

@@ -15,6 +15,8 @@ public final class DashboardModel {
     public private(set) var figures: DashboardFigures?
     /// The panels of `figures`, formatted.
     public private(set) var panels: [DashboardPanel: DashboardPanelContent] = [:]
+    /// The moment `figures` were computed for (their overdue are those overdue then).
+    public private(set) var figuresComputedAt: Date?
     /// A computation is running; `figures` (if any) are from before it.
     public private(set) var isUpdating = false
     /// Days in the period: 30 or 90.
@@ -81,6 +83,7 @@ public final class DashboardModel {
 
     private func show(_ figures: DashboardFigures, settings: DashboardSettings) {
         self.figures = figures
+        figuresComputedAt = settings.now
         if let formatter = list?.formatter {
             panels = DashboardPresentation(formatter: formatter, periodDays: settings.periodDays).panels(figures)
         }

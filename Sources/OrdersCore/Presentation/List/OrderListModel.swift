@@ -138,7 +138,7 @@ public final class OrderListModel {
         tabCounts = pipeline.tabCounts
         rowCount = visible.count
         summary = ListSummary(shown: visible.count, total: max(index.count, summary.total), marked: markedCount,
-                              totalsByCurrency: pipeline.totalsByCurrency)
+                              totalsByCurrency: pipeline.totalsByCurrency, overdue: overdueCount(among: visible))
         restoreSelection(previousVisible: previousVisible, previousIndex: previousIndex)
         followSelection()
         revision += 1
@@ -165,17 +165,20 @@ public final class OrderListModel {
         let status = index.status(slot)
         let now = environment.now()
         let texts = rowTexts.texts(for: slot, generation: index.generation, now: now) {
-            RowTextCache.Texts(
+            let due = environment.fulfilmentPromise
+                .flatMap { index.dueDate(slot, promise: $0) }.map { FulfilmentPromise.dueState(due: $0, now: now) }
+            return RowTextCache.Texts(
                 customer: TerminalText.neutralized(index.customerName(slot)),
                 dateText: formatter.relativeDate(index.createdAt(slot), now: now),
                 ageText: formatter.age(since: index.ageStart(slot), now: now),
+                due: due, dueText: due.map(formatter.dueText) ?? "",
                 totalText: formatter.money(total, currency), statusText: formatter.label(status),
                 statusCell: OrderStatusWords.cell(payment: index.payment(slot), fulfillment: index.fulfillment(slot),
                                                   unmatchedSourceStatus: index.unmatchedSourceStatus(slot)))
         }
         return OrderRow(
             id: id, idText: TerminalText.neutralized(index.number(slot)),
-            dateText: texts.dateText, ageText: texts.ageText,
+            dateText: texts.dateText, ageText: texts.ageText, due: texts.due, dueText: texts.dueText,
             customer: texts.customer, customerHighlights: Self.highlights(in: texts.customer, for: searchFilters),
             itemCount: index.itemCount(slot), total: total, currency: currency,
             totalText: texts.totalText, status: status, statusText: texts.statusText, statusCell: texts.statusCell,

@@ -33,6 +33,17 @@ struct PostgresOrderQuery {
         case .id:
             whereClause = "(\(whereClause)) AND id \(beyond) \(bind(String(cursor.id.number)))"
             return
+        case .due:
+            // `OrderSort.dueOrder`: with a due time by start then id, then the rest by id.
+            let rank = Order.sqlNoDueTimeRank, start = Order.sqlDueClockStart
+            let id = bind(String(cursor.id.number))
+            guard cursor.hasDueTime else {
+                whereClause = "(\(whereClause)) AND (\(rank) = 1 AND id > \(id))"
+                return
+            }
+            let at = bind(String(cursor.dueClockStart.millisecondsSince1970))
+            whereClause = "(\(whereClause)) AND (\(rank) = 1 OR (\(rank) = 0 AND (\(start) \(beyond) \(at) OR (\(start) = \(at) AND id > \(id)))))"
+            return
         case .date: (column, value) = ("created_ms", String(cursor.createdAt.millisecondsSince1970))
         case .customer: (column, value) = ("customer_key", cursor.customerKey)
         case .total: (column, value) = ("total_e4", String(TotalKey.of(cursor.total)))
@@ -129,6 +140,10 @@ struct PostgresOrderQuery {
             return "NOT (\(condition(for: .customerOrdersAbove(count - 1), keys: &keys)))"
         case .customerGroup(let group):
             return "customer_group IS NOT NULL AND customer_group = \(bind(group))"
+        case .dueClockStartBefore(let date):
+            return "\(Order.sqlNoDueTimeRank) = 0 AND \(Order.sqlDueClockStart) < \(bind(String(SQLOrderQuery.ceilingMilliseconds(date))))"
+        case .dueClockStartFrom(let date):
+            return "\(Order.sqlNoDueTimeRank) = 0 AND \(Order.sqlDueClockStart) >= \(bind(String(SQLOrderQuery.ceilingMilliseconds(date))))"
         }
     }
 
