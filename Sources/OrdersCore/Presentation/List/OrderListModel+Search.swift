@@ -10,7 +10,8 @@ extension OrderListModel {
     /// The user typed: parse and search; a malformed query keeps the last good result.
     public func searchTextChanged(_ text: String) {
         let previous = listQuery.searchFilters
-        guard listQuery.setSearchText(text, now: environment.now(), calendar: environment.calendar) else { return }
+        guard listQuery.setSearchText(text, now: environment.now(), calendar: environment.calendar,
+                                            actor: environment.actor) else { return }
         if !indexIsComplete {
             refreshPreview()
             return

@@ -29,10 +29,10 @@ public struct ListQuery: Hashable, Sendable {
     /// filters as they were (the list keeps its last good result). Returns whether the
     /// filters were replaced.
     @discardableResult
-    public mutating func setSearchText(_ text: String, now: Date, calendar: Calendar) -> Bool {
+    public mutating func setSearchText(_ text: String, now: Date, calendar: Calendar, actor: String? = nil) -> Bool {
         searchText = text
         do {
-            searchFilters = try SearchQueryParser.parse(text, now: now, calendar: calendar)
+            searchFilters = try SearchQueryParser.parse(text, now: now, calendar: calendar, actor: actor)
             queryError = nil
             return true
         } catch {
