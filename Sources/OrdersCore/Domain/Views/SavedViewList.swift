@@ -34,6 +34,17 @@ public enum SavedViewList {
         views[found].updatedBy = actor
     }
 
+    /// The views an operator sees: the shared ones in their order, a personal one of the same name
+    /// (case ignored) in its place (personal shadows shared), then the other personal ones.
+    public static func merged(shared: [SavedView], personal: [SavedView]) -> [SavedView] {
+        var remaining = personal
+        let merged = shared.map { view in
+            guard let mine = position(of: view.name, in: remaining) else { return view }
+            return remaining.remove(at: mine)
+        }
+        return merged + remaining
+    }
+
     /// Deletes a view; see `ViewStore.deleteView`.
     public static func delete(_ name: String, from views: inout [SavedView]) throws(SavedViewError) {
         guard let found = position(of: name, in: views) else { throw .notFound(name, known: views.map(\.name)) }

@@ -45,13 +45,7 @@ public final class SavedViewsModel {
     /// The views in tab order: shared ones (a personal one of the same name in its place), then
     /// the remaining personal ones.
     public var views: [SavedView] {
-        var remaining = personal
-        var merged: [SavedView] = shared.map { view in
-            guard let mine = SavedViewList.position(of: view.name, in: remaining) else { return view }
-            return remaining.remove(at: mine)
-        }
-        merged += remaining
-        return merged
+        SavedViewList.merged(shared: shared, personal: personal)
     }
 
     /// The tabs after the status tabs, with counts and problems.
