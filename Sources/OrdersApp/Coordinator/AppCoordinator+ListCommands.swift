@@ -65,8 +65,8 @@ extension AppCoordinator {
         }
     }
 
-    /// A status tab chosen (key, Tab, click): from a shown view, the view's search and sort go
-    /// with it, since status tabs are over every order.
+    /// A status tab chosen (key, Tab, click): from a shown view, the view's search goes with it,
+    /// since status tabs are over every order (the sort stays as the operator last saw it).
     func selectStatusTab(_ tab: StatusTab) {
         if views?.selectedView != nil {
             list.show(query: "", sort: nil)
