@@ -49,13 +49,13 @@ struct SavedViewTabsRenderTests {
                         search: SearchFieldDisplay(text: list.searchText, cursor: 0, isFocused: false), views: views.tabs)
     }
 
-    @Test("80x24: short status tabs, the views that fit, the rest as +N; the selected view is always shown")
+    @Test("80x24: the status tabs in full and the views as +N; a selected view is shown, the status tabs shortening for it")
     func narrow() async throws {
         let (list, views) = try await Self.models()
         let size = Size(width: 80, height: 24)
         let buffer = FrameRenderer.render(Self.screen(list, views), size: size, environment: EnvironmentValues())
         #expect(buffer.lines[1]
-            == " All 4   Pend 1   Proc 2   Ship 1   Done 0   Closed 0   To fulfil 2   +5        ")
+            == " All 4   Pending 1   Processing 2   Shipped 1   Completed 0   Closed 0   +6     ")
         expectSnapshot(buffer, named: "saved-view-tabs-80x24")
 
         // The last view selected: it is shown, the ones before it collapse.
@@ -83,10 +83,11 @@ struct SavedViewTabsRenderTests {
         // Everything fits in full at 200.
         #expect(TabBarLayout.fitting(status, views: views, width: 200)
             == TabBarLayout(statusTexts: status.map(\.full), shownViews: [0, 1, 2, 3], hiddenViews: 0))
-        // At 80 the short titles (49 columns with gaps), two views (9 + 9), then "+2".
+        // At 80 the full titles (71 columns with gaps) leave room for "+4" only: views never shorten them…
         #expect(TabBarLayout.fitting(status, views: views, width: 80)
-            == TabBarLayout(statusTexts: status.map(\.compact), shownViews: [0, 1], hiddenViews: 2))
-        // The selected view is shown even when it is last.
+            == TabBarLayout(statusTexts: status.map(\.full), shownViews: [], hiddenViews: 4))
+        // …except for the view shown, which is always on the bar: the short titles (54 columns) leave room
+        // for it, one more view (9 + 9) and "+2".
         var selectedLast = views
         selectedLast[3].isSelected = true
         #expect(TabBarLayout.fitting(status, views: selectedLast, width: 80)
