@@ -166,9 +166,12 @@ struct ShellCommandTests {
                 $0.list.selected = 1
             }
         case .previousTab:
+            // From the first tab, round to the last: the last saved view (the seeded "Mine": mia's order 7).
             return Expectation {
-                $0.list.tab = .closed
-                $0.list.shown = [5, 6]
+                $0.list.search = "assignee:me status:pending,processing"
+                $0.list.sort = OrderSort(.date, ascending: true)
+                $0.list.shown = [7]
+                $0.list.selected = 7
             }
         case .tab(let tab):
             let shown: [StatusTab: [Int]] = [.all: [5, 2, 3, 1, 4, 7, 6], .pending: [1, 7], .processing: [2],

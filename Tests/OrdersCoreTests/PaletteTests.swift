@@ -42,7 +42,8 @@ struct PaletteTests {
         palette.textChanged(":")
         #expect(palette.suggestions.map(\.completion) == [":open ", ":filter ", ":sort ", ":status ", ":tag ", ":assign ",
                                                           ":cancel ", ":pay", ":fulfil", ":hold", ":release", ":refund ",
-                                                          ":export ", ":theme ", ":dashboard", ":quit"])
+                                                          ":export ", ":theme ", ":dashboard", ":view ", ":save ",
+                                                          ":view-rename ", ":view-delete ", ":quit"])
         #expect(try PaletteCommand.parse(":dashboard") == .dashboard)
         #expect(try PaletteCommand.parse(":pay") == .orderAction(.markPaid))
         #expect(try PaletteCommand.parse("fulfill") == .orderAction(.fulfil))

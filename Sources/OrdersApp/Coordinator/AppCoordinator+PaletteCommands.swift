@@ -36,6 +36,15 @@ extension AppCoordinator {
             return [.switchTheme(name)]
         case .dashboard:
             showDashboard()
+        case .saveView(let name, let personal):
+            saveView(name, personal: personal)
+        case .showView(let name):
+            popToList()
+            views?.show(name)
+        case .renameView(let old, let new):
+            views?.rename(old, to: new)
+        case .deleteView(let name):
+            deleteView(name)
         case .quit:
             return [.quit(0)]
         }

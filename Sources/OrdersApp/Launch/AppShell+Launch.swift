@@ -16,7 +16,9 @@ extension AppShell {
         if let sort = config.defaultSort { listModel.setSort(sort) }
         let coordinator = AppCoordinator(list: listModel, palette: CommandPaletteModel(themes: AppConfig.themeNames),
                                          keymaps: keymaps, autoAdvance: config.autoAdvance, mouseCapture: config.mouse,
-                                         fulfilmentPromise: config.fulfilmentPromise)
+                                         fulfilmentPromise: config.fulfilmentPromise,
+                                         views: SavedViewsModel(list: listModel, store: launch.viewStore,
+                                                                personalStore: launch.personalViews))
         // A broken config never stops the app: say what is wrong (in full, so an alert
         // rather than a one-line notice) and carry on with the defaults.
         let problems = [launch.configProblem, keysProblem].compactMap { $0 }

@@ -30,7 +30,8 @@ struct AppRootView: View {
             DashboardScreen(model: coordinator.dashboard, databaseName: databaseName, hints: coordinator.footerHints)
         } else {
             OrderListScreen(model: coordinator.list, databaseName: databaseName,
-                            hints: coordinator.footerHints, search: coordinator.searchFieldDisplay, glyphs: glyphs)
+                            hints: coordinator.footerHints, search: coordinator.searchFieldDisplay, glyphs: glyphs,
+                            views: coordinator.views?.tabs ?? [])
         }
     }
 

@@ -7,7 +7,7 @@ import Foundation
 /// `status:pending,processing`, `pay:paid,authorized` (or `payment:`), `ship:on_hold` (or
 /// `fulfil:`), `source:shopify`, `total>1000`, `total<50`, `flagged`, `tag:vip`,
 /// `customer:"Ana Lima"`, `country:DE`, `assignee:ana` (`assignee:none` for
-/// unassigned), `since:7d` (`h` hours, `d` days, `w` weeks, `m` months, a date
+/// unassigned, `assignee:me` for the operator asking: `actor`), `since:7d` (`h` hours, `d` days, `w` weeks, `m` months, a date
 /// `2026-01-01`, or an instant `2026-01-01T09:30:00Z`), `before:2026-01-01`, and the shop's terms `refunded`, `outstanding>0`,
 /// `risk:high,medium`, `city:berlin`, `postcode:10115` (or `zip:`), `age>2d` / `age<4h`,
 /// `code:SUMMER10`, `customer-orders>1`, and against the config's fulfilment promise `overdue`,
@@ -24,9 +24,11 @@ public enum SearchQueryParser {
     public static let maximumLength = 1_000
 
     /// Parses a query; dates in `since:`/`before:` are relative to `now` in `calendar`; `due` and
-    /// `overdue` need `promise` (refused with a message saying so without one).
-    public static func parse(_ text: String, now: Date, calendar: Calendar,
-                             promise: FulfilmentPromise? = nil) throws(SearchQueryError) -> [OrderFilter] {
+    /// `overdue` need `promise` (refused with a message saying so without one); `assignee:me` names
+    /// `actor` (resolved here like the dates, so every store compares the same name; without an
+    /// actor it is the name "me", and `assignee:"me"` always is).
+    public static func parse(_ text: String, now: Date, calendar: Calendar, promise: FulfilmentPromise? = nil,
+                             actor: String? = nil) throws(SearchQueryError) -> [OrderFilter] {
         // Counts no further than the limit, so even a megabyte of text is refused at once.
         guard text.prefix(maximumLength + 1).count <= maximumLength else {
             throw SearchQueryError(message: "a search is at most \(maximumLength) characters long",
@@ -39,7 +41,8 @@ public enum SearchQueryParser {
                                    token: extra.raw, position: extra.position)
         }
         return try tokens.map { token throws(SearchQueryError) in
-            OrderFilter(try predicate(for: token, now: now, calendar: calendar, promise: promise), negated: token.isNegated)
+            OrderFilter(try predicate(for: token, now: now, calendar: calendar, promise: promise, actor: actor),
+                        negated: token.isNegated)
         }
     }
 
@@ -48,7 +51,7 @@ public enum SearchQueryParser {
         "due and overdue need a fulfilment promise: add \"fulfilmentPromise\": {\"within\": \"2d\"} to the config file"
 
     private static func predicate(for token: QueryToken, now: Date, calendar: Calendar,
-                                  promise: FulfilmentPromise?) throws(SearchQueryError) -> OrderPredicate {
+                                  promise: FulfilmentPromise?, actor: String?) throws(SearchQueryError) -> OrderPredicate {
         func fail(_ message: String) -> SearchQueryError {
             SearchQueryError(message: message, token: token.raw, position: token.position)
         }
@@ -107,7 +110,9 @@ public enum SearchQueryParser {
             }
             return .country(value.uppercased())
         case .assignee:
-            return .assignee(!token.hasQuotes && value.lowercased() == "none" ? "" : value)
+            if !token.hasQuotes, value.lowercased() == "none" { return .assignee("") }
+            if !token.hasQuotes, value.lowercased() == "me", let actor, !actor.isEmpty { return .assignee(actor) }
+            return .assignee(value)
         case .since:
             return .createdSince(try date(value, now: now, calendar: calendar, fail: fail))
         case .before:

@@ -17,6 +17,8 @@ enum QueryOptions {
         .value("--sort", "FIELD[:DIR]", "\(OrderSortKey.allCases.map(\.rawValue).joined(separator: ", ")); asc or desc\n"
             + "(default date:desc; without a direction date and total sort descending, the others ascending, as in the app)"),
         .value("--limit", "N", "At most N orders"),
+        .value("--view", "NAME", "A saved view's search and sort (`orders views` lists them); other options narrow it,\n"
+            + "--sort replaces its sort"),
     ]
 
     /// True when any query option was given (export then writes the query's orders, not all).
@@ -24,10 +26,10 @@ enum QueryOptions {
         options.contains { $0.takesValue ? arguments.value($0.name) != nil : arguments.has($0.name) }
     }
 
-    static func query(from arguments: ParsedArguments, now: Date) throws(CLIError) -> OrderQuery {
+    static func query(from arguments: ParsedArguments, now: Date, actor: String? = nil) throws(CLIError) -> OrderQuery {
         var filters: [OrderFilter] = []
         if let search = arguments.value("--search") {
-            filters += try searchFilters(search, now: now)
+            filters += try searchFilters(search, now: now, actor: actor)
         }
         if let text = arguments.value("--status") {
             var statuses = Set<OrderStatus>()
@@ -46,12 +48,12 @@ enum QueryOptions {
 
     /// The filters a search text means, in the same query language as the list
     /// screen's search box, so both show exactly the same orders.
-    static func searchFilters(_ text: String, now: Date) throws(CLIError) -> [OrderFilter] {
+    static func searchFilters(_ text: String, now: Date, actor: String? = nil) throws(CLIError) -> [OrderFilter] {
         // `due` and `overdue` read the config's promise, as the app does; a broken config has none,
         // so they are refused with the message saying a promise is needed.
         let promise = AppConfig.load(environment: ProcessInfo.processInfo.environment).config.fulfilmentPromise
         do {
-            return try SearchQueryParser.parse(text, now: now, calendar: .current, promise: promise)
+            return try SearchQueryParser.parse(text, now: now, calendar: .current, promise: promise, actor: actor)
         } catch {
             throw .failed("--search: \(error.message)")
         }

@@ -48,6 +48,11 @@ extension OrderListModel {
         case .reloadAll:
             load()
             for observer in mergeObservers.values { observer(.reloaded) }
+            // A reload may stand for a change of the views too (`SQLiteOrderDatabase.externalChanges`).
+            for observer in mergeObservers.values { observer(.savedViewsChanged) }
+            changeHandled()
+        case .savedViews:
+            for observer in mergeObservers.values { observer(.savedViewsChanged) }
             changeHandled()
         }
     }

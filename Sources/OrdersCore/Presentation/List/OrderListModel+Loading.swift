@@ -80,6 +80,7 @@ extension OrderListModel {
         index = newIndex
         rowTexts.reset()
         indexIsComplete = true
+        savedViewCountsTaken = nil
         marks = SlotSet(capacity: index.count)
         for id in markedIDs { if let slot = index.slot(of: id) { marks.insert(slot) } }
         markedCount = marks.count

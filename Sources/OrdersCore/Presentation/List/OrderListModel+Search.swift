@@ -11,7 +11,7 @@ extension OrderListModel {
     public func searchTextChanged(_ text: String) {
         let previous = listQuery.searchFilters
         guard listQuery.setSearchText(text, now: environment.now(), calendar: environment.calendar,
-                                            promise: environment.fulfilmentPromise) else { return }
+                                            promise: environment.fulfilmentPromise, actor: environment.actor) else { return }
         if !indexIsComplete {
             refreshPreview()
             return

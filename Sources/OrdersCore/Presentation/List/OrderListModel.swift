@@ -47,6 +47,9 @@ public final class OrderListModel {
     /// Notes that could not be saved (refused, or the write failed), by order, so the
     /// editor can keep them: a note someone typed is never thrown away.
     public internal(set) var unsavedNotes: [OrderID: String] = [:]
+    /// How many orders each saved view's query matches, in the order of `setSavedViewFilters`
+    /// (nil for a view whose query does not parse, and for all while the list is loading).
+    public internal(set) var savedViewCounts: [Int?] = []
 
     // MARK: The parts (unobserved: views observe `revision` and the counts instead)
 
@@ -76,6 +79,11 @@ public final class OrderListModel {
     /// Screens told of every order a live change brought in (the detail screen follows its order).
     @ObservationIgnored var mergeObservers: [Int: @MainActor (ListLiveEvent) -> Void] = [:]
     @ObservationIgnored var nextMergeObserver = 0
+    /// The parsed queries of the saved views whose counts the tab bar shows (`OrderListModel+SavedViews`).
+    @ObservationIgnored var savedViewFilters: [[OrderFilter]?] = []
+    /// The index generation and size the view counts were taken at: they are counted again only
+    /// when the orders change, not on every key typed in the search.
+    @ObservationIgnored var savedViewCountsTaken: (generation: Int, count: Int)?
     /// The operators the store had seen when the list last loaded (see `operators`).
     @ObservationIgnored var storeOperators: [String] = []
 
@@ -141,6 +149,7 @@ public final class OrderListModel {
                               totalsByCurrency: pipeline.totalsByCurrency, overdue: overdueCount(among: visible))
         restoreSelection(previousVisible: previousVisible, previousIndex: previousIndex)
         followSelection()
+        recountSavedViewsIfOrdersChanged()
         revision += 1
     }
 

@@ -23,6 +23,8 @@ public final class CommandPaletteModel {
     public var themes: [String]
     /// The team's operators, which `:assign` and `assignee:` complete (`OrderListModel.operators`).
     public var operators: [String] = []
+    /// The saved views' names, which `:view`, `:view-rename` and `:view-delete` complete.
+    public var viewNames: [String] = []
 
     @ObservationIgnored private var historyPosition: Int?
     @ObservationIgnored private var draft = ""
@@ -165,6 +167,13 @@ public final class CommandPaletteModel {
                 .map { PaletteSuggestion(completion: ":filter \(before)\(negation)\($0)", title: $0, detail: "") }
         case "theme":
             return offer(themes, prefix: "", typed: argument)
+        case "view", "view-delete":
+            return offer(viewNames, prefix: "", typed: argument)
+        case "view-rename":
+            // Only the first name completes: a bare word, or a quoted name not yet closed.
+            let typed = argument.hasPrefix("\"") ? String(argument.dropFirst()) : argument
+            guard !typed.contains(argument.hasPrefix("\"") ? "\"" : " ") else { return [] }
+            return offer(viewNames, prefix: "", typed: typed, written: { SavedViewArguments.written($0) + " " })
         case "assign":
             return offer(["me", "none"] + operators, prefix: "", typed: argument)
         case "open":

@@ -23,6 +23,13 @@ public enum PaletteCommand: Hashable, Sendable {
     case theme(String?)
     /// Show the dashboard.
     case dashboard
+    /// Save the list's search and sort as a view (`:save [--personal] NAME`).
+    case saveView(name: String, personal: Bool)
+    /// Show a saved view (`:view NAME`).
+    case showView(String)
+    case renameView(from: String, to: String)
+    /// Delete a saved view (asks first).
+    case deleteView(String)
     case quit
 }
 
@@ -56,6 +63,10 @@ public struct PaletteCommandSpec: Hashable, Sendable {
         .init(name: "export", arguments: "FILE", summary: "Export the shown orders (.csv or .json)"),
         .init(name: "theme", arguments: "[NAME]", summary: "Switch the colour theme"),
         .init(name: "dashboard", arguments: "", summary: "Show the dashboard: orders, ages, revenue, people"),
+        .init(name: "view", arguments: "NAME", summary: "Show a saved view"),
+        .init(name: "save", arguments: "[--personal] NAME", summary: "Save the search and sort as a view (shared, or only yours)"),
+        .init(name: "view-rename", arguments: "OLD NEW", summary: "Rename a saved view (quote a name with spaces)"),
+        .init(name: "view-delete", arguments: "NAME", summary: "Delete a saved view (asks first)"),
         .init(name: "quit", arguments: "", summary: "Leave orders"),
     ]
 }
@@ -122,6 +133,24 @@ extension PaletteCommand {
             return .theme(argument.isEmpty ? nil : argument)
         case "dashboard":
             return .dashboard
+        case "view":
+            try need("the name of a saved view")
+            return .showView(SavedViewArguments.unquoted(argument))
+        case "save":
+            try need("a name for the view")
+            let personal = words[0] == "--personal"
+            let name = personal ? argument.dropFirst("--personal".count).trimmingCharacters(in: .whitespaces) : argument
+            if name.isEmpty { throw PaletteError(":save --personal needs a name for the view") }
+            return .saveView(name: SavedViewArguments.unquoted(name), personal: personal)
+        case "view-rename":
+            try need("the view's name and its new name")
+            guard let (old, new) = SavedViewArguments.pair(argument) else {
+                throw PaletteError(":view-rename needs the view's name and its new name (quote a name with spaces)")
+            }
+            return .renameView(from: old, to: new)
+        case "view-delete":
+            try need("the name of a saved view")
+            return .deleteView(SavedViewArguments.unquoted(argument))
         case "quit", "q":
             return .quit
         default:

@@ -30,10 +30,10 @@ public struct ListQuery: Hashable, Sendable {
     /// filters were replaced.
     @discardableResult
     public mutating func setSearchText(_ text: String, now: Date, calendar: Calendar,
-                                       promise: FulfilmentPromise? = nil) -> Bool {
+                                       promise: FulfilmentPromise? = nil, actor: String? = nil) -> Bool {
         searchText = text
         do {
-            searchFilters = try SearchQueryParser.parse(text, now: now, calendar: calendar, promise: promise)
+            searchFilters = try SearchQueryParser.parse(text, now: now, calendar: calendar, promise: promise, actor: actor)
             queryError = nil
             return true
         } catch {
