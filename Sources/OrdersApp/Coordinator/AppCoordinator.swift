@@ -17,6 +17,8 @@ public final class AppCoordinator {
     public let palette: CommandPaletteModel
     /// The dashboard's figures and focus; it follows the list only while it is shown.
     public let dashboard: DashboardModel
+    /// An import from `:import FILE`, its progress and summary.
+    public let importer: ImportModel
     /// The bindings in force (defaults plus the config's overrides).
     public let keymaps: KeymapSet
     /// After an action on one order of the list, select the next one.
@@ -44,6 +46,8 @@ public final class AppCoordinator {
         self.list = list
         self.palette = palette
         self.dashboard = DashboardModel(list: list, promise: fulfilmentPromise)
+        self.importer = ImportModel(store: list.store, actor: list.environment.actor, now: list.environment.now,
+                                    zone: list.environment.calendar.timeZone)
         self.keymaps = keymaps
         self.autoAdvance = autoAdvance
         self.mouseCapture = mouseCapture
@@ -155,6 +159,7 @@ public final class AppCoordinator {
         await list.waitForPendingWork()
         await detail?.waitForPendingWork()
         await dashboard.waitForRefresh()
+        await importer.waitUntilFinished()
     }
 
     /// Back: closes the modal if there is one, else leaves the screen on top.

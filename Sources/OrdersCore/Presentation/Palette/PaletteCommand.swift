@@ -17,6 +17,8 @@ public enum PaletteCommand: Hashable, Sendable {
     /// Give back an amount of the open order (nil: everything still outstanding), with an optional reason.
     case refund(amount: Decimal?, reason: String?)
     case export(String)
+    /// Import a shop's export from this file (`ImportModel`); `import` is a Swift keyword.
+    case importFile(String)
     case theme(String?)
     /// Show the dashboard.
     case dashboard
@@ -50,6 +52,7 @@ public struct PaletteCommandSpec: Hashable, Sendable {
         .init(name: "release", arguments: "", summary: "Release marked or selected orders from hold"),
         .init(name: "refund", arguments: "AMOUNT|all [REASON]", summary: "Give back part or all of the open order (asks first)"),
         .init(name: "export", arguments: "FILE", summary: "Export the shown orders (.csv or .json)"),
+        .init(name: "import", arguments: "FILE", summary: "Import a shop's export: Shopify CSV or JSON, WooCommerce CSV"),
         .init(name: "theme", arguments: "[NAME]", summary: "Switch the colour theme"),
         .init(name: "dashboard", arguments: "", summary: "Show the dashboard: orders, ages, revenue, people"),
         .init(name: "quit", arguments: "", summary: "Leave orders"),
@@ -113,6 +116,9 @@ extension PaletteCommand {
         case "export":
             try need("a file name")
             return .export(argument)
+        case "import":
+            try need("a file name")
+            return .importFile(argument)
         case "theme":
             return .theme(argument.isEmpty ? nil : argument)
         case "dashboard":
