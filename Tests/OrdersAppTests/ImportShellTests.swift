@@ -105,7 +105,7 @@ struct ImportShellTests {
             $0.importState = .finished(ImportSummary(outcome: .failed, title: "nowhere.csv cannot be imported", lines: [
                 "nowhere.csv: 1 problem",
                 "file (1):",
-                "  nowhere.csv: ?",
+                "  nowhere.csv: cannot be read (missing or not permitted)",
                 "Nothing was written.",
             ]))
         }

@@ -96,7 +96,7 @@ public final class ImportModel {
         _ = await work?.value
     }
 
-    private func progressed(_ progress: ShopImportProgress) {
+    func progressed(_ progress: ShopImportProgress) {
         guard case .running(var run) = state else { return }
         run.progress = progress
         state = .running(run)
