@@ -42,8 +42,10 @@ struct PaletteTests {
         palette.textChanged(":")
         #expect(palette.suggestions.map(\.completion) == [":open ", ":filter ", ":sort ", ":status ", ":tag ", ":assign ",
                                                           ":cancel ", ":pay", ":fulfil", ":hold", ":release", ":refund ",
-                                                          ":export ", ":theme ", ":dashboard", ":quit"])
+                                                          ":export ", ":import ", ":theme ", ":dashboard", ":quit"])
         #expect(try PaletteCommand.parse(":dashboard") == .dashboard)
+        #expect(try PaletteCommand.parse(":import ~/Downloads/orders export.csv") == .importFile("~/Downloads/orders export.csv"))
+        rejects(":import", ":import needs a file name")
         #expect(try PaletteCommand.parse(":pay") == .orderAction(.markPaid))
         #expect(try PaletteCommand.parse("fulfill") == .orderAction(.fulfil))
         #expect(try PaletteCommand.parse(":hold") == .orderAction(.hold))

@@ -35,8 +35,10 @@ public struct ImportSheet: View {
     public var body: some View {
         VStack(spacing: 1) {
             if let progressText {
-                Text(progressText)
-                ProgressView(value: progressFraction)
+                VStack {
+                    Text(progressText)
+                    ProgressView(value: progressFraction)
+                }
             }
             if !lines.isEmpty {
                 VStack {

@@ -10,7 +10,7 @@ import Observation
 /// export would bring them back anyway. The summary says so.
 @MainActor @Observable
 public final class ImportModel {
-    public private(set) var state: ImportState = .idle
+    public internal(set) var state: ImportState = .idle
 
     /// How many lines of problems a refused file's summary shows (`orders import --dry-run` lists all).
     public static let problemLinesShown = 6
