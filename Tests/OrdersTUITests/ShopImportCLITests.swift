@@ -72,6 +72,20 @@ final class ShopImportCLITests {
         #expect(third.status == 0)
     }
 
+    @Test func anotherProgramsCSVIsRefusedNamingTheMappingOption() throws {
+        let db = cli.path("shop.db")
+        let file = try write("erp.csv", "Order No,Date,Gross\r\nA-1,07.12.2025 19:08,12.50\r\n")
+        let refused = try cli.run(["import", file, "--db", db])
+        #expect(refused.status == 1)
+        #expect(refused.errorLines.count == 1)
+        let line = try #require(refused.errorLines.first)
+        #expect(line.hasPrefix("orders: erp.csv, line 1: has an unknown column \"Order No\""))
+        #expect(line.hasSuffix("; nothing was imported (another program's CSV comes in with --map FILE, a mapping file: "
+                               + "orders import --help, \"Any other CSV\")"))
+        // The help it names has that section.
+        #expect(try cli.run(["import", "--help"]).stdout.contains("Any other CSV comes in through a mapping file"))
+    }
+
     @Test func onATerminalAProgressBarShowsOrdersRateAndTimeLeft() throws {
         let db = cli.path("shop.db")
         let file = try write("orders_export.csv", Self.export())
