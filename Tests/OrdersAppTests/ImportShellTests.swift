@@ -49,7 +49,8 @@ struct ImportShellTests {
              "Created at": "yesterday", "Lineitem quantity": "1", "Lineitem name": "Pen", "Lineitem price": "5.00"],
         ]).split(separator: "\r\n", maxSplits: 1)[1]
         let path = try write(String(broken), named: "broken.csv", in: store)
-        await ShellCommandTests.openPalette(store, typing: ":import \(path)", suggestion: nil)
+        // The file's name is completed from its folder: the one match is highlighted.
+        await ShellCommandTests.openPalette(store, typing: ":import \(path)", suggestion: 0)
         await store.send(.palette(.run), effects: [.runImport]) {
             $0.modal = .importing
             $0.paletteText = ""
@@ -71,7 +72,7 @@ struct ImportShellTests {
     func cancelsBeforeItStarts() async throws {
         let store = await ShellStore.start()
         let path = try write(ShopifyExportFixture.export(), named: "orders_export.csv", in: store)
-        await ShellCommandTests.openPalette(store, typing: ":import \(path)", suggestion: nil)
+        await ShellCommandTests.openPalette(store, typing: ":import \(path)", suggestion: 0)
         // The command alone, its effect held back: the import is shown but not yet running.
         let effects = store.coordinator.send(.palette(.run))
         #expect(effects == [.runImport])

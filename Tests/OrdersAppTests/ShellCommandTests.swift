@@ -663,7 +663,7 @@ extension ShellCommandTests {
     static func importFixture(_ store: ShellStore) async {
         let path = store.exportDirectory.appendingPathComponent("orders_export.csv").path
         try? ShopifyExportFixture.export().write(toFile: path, atomically: true, encoding: .utf8)
-        await openPalette(store, typing: ":import \(path)", suggestion: nil)
+        await openPalette(store, typing: ":import \(path)", suggestion: 0)
         // Run by hand, so the state is compared once the list has merged the store's change notice.
         let effects = store.coordinator.send(.palette(.run))
         #expect(effects == [.runImport])

@@ -13,7 +13,9 @@ extension AppShell {
         if let threshold = config.highValueThreshold { environment.highValueThreshold = threshold }
         let listModel = OrderListModel(store: launch.store, environment: environment)
         if let sort = config.defaultSort { listModel.setSort(sort) }
-        let coordinator = AppCoordinator(list: listModel, palette: CommandPaletteModel(themes: AppConfig.themeNames),
+        let palette = CommandPaletteModel(themes: AppConfig.themeNames)
+        palette.folderEntries = FolderEntries.names
+        let coordinator = AppCoordinator(list: listModel, palette: palette,
                                          keymaps: keymaps, autoAdvance: config.autoAdvance, mouseCapture: config.mouse,
                                          fulfilmentPromise: config.fulfilmentPromise)
         // A broken config never stops the app: say what is wrong (in full, so an alert
