@@ -14,6 +14,8 @@ struct AppImportEndToEndTests {
         try ShopifyExportFixture.export().write(toFile: file, atomically: true, encoding: .utf8)
         try app.start()
         try app.pane.send(":")
+        // Under load the palette may open after the text arrives: type once it is up.
+        try app.pane.waitFor(text: ":command, e.g.", timeout: 30)
         try app.pane.send("import \(file)", literal: true)
         try app.pane.send("Enter")
         try app.pane.waitFor(text: "orders_export.csv: Shopify CSV, 2 orders: 2 new, 0 updated, 0 unchanged.", timeout: 30)
@@ -29,6 +31,8 @@ struct AppImportEndToEndTests {
 
         // The same file again changes nothing and says so.
         try app.pane.send(":")
+        // Under load the palette may open after the text arrives: type once it is up.
+        try app.pane.waitFor(text: ":command, e.g.", timeout: 30)
         try app.pane.send("import \(file)", literal: true)
         try app.pane.send("Enter")
         try app.pane.waitFor(text: "2 orders: 0 new, 0 updated, 2 unchanged.", timeout: 30)
