@@ -2,6 +2,7 @@ import OrdersApp
 import OrdersCore
 import OrdersScreens
 import TermRender
+import TerminalTestSupport
 import Testing
 
 /// Every command of every context, each from a freshly started app, as an exhaustive
@@ -58,6 +59,7 @@ struct ShellCommandTests {
         case .help(let command): help(command)
         case .alert(let command): alert(command)
         case .chooser(let command): chooser(command)
+        case .importing(let command): importing(command)
         }
     }
 
@@ -682,6 +684,38 @@ struct ShellCommandTests {
                     $0.modal = .error("Order 99 does not exist.")
                 }
             }) { $0.modal = nil }
+        }
+    }
+}
+
+extension ShellCommandTests {
+    /// Imports the shared Shopify fixture with `:import` (two new orders, 8 and 9) and waits for the
+    /// list to hear of them; the summary is then up.
+    static func importFixture(_ store: ShellStore) async {
+        let path = store.exportDirectory.appendingPathComponent("orders_export.csv").path
+        try? ShopifyExportFixture.export().write(toFile: path, atomically: true, encoding: .utf8)
+        await openPalette(store, typing: ":import \(path)", suggestion: 0)
+        // Run by hand, so the state is compared once the list has merged the store's change notice.
+        let effects = store.coordinator.send(.palette(.run))
+        #expect(effects == [.runImport])
+        store.shell.perform(effects)
+        await store.listHearsOfImport {
+            $0.modal = .importing
+            $0.paletteText = ""
+            $0.paletteSuggestion = 0
+            $0.importState = .finished(ImportShellTests.importedSummary)
+            $0.orders += ImportShellTests.importedOrders
+            $0.list.shown += [9, 8]
+        }
+    }
+
+    static func importing(_ command: ImportDialogCommand) -> Expectation {
+        switch command {
+        case .cancel, .close:
+            return Expectation(setup: importFixture) {
+                $0.modal = nil
+                $0.importState = .idle
+            }
         }
     }
 }

@@ -28,6 +28,8 @@ struct ShellState: Equatable, CustomStringConvertible {
     var customerOrders: String
     /// The dashboard once it has figures: its period, the focused panel and the focused number's label ("30d openByAge >7d").
     var dashboard: String
+    /// The import of `:import FILE`: running (with its progress) or its summary.
+    var importState: ImportState
     /// Every order in the store, one line each (`OrderSummary`), by id.
     var orders: [String]
 
@@ -47,7 +49,7 @@ struct ShellState: Equatable, CustomStringConvertible {
         """
         routes \(routes) modal \(modal.map { "\($0)" } ?? "nil") focus \(focus) detail \(detail.map { "\($0)" } ?? "nil")
         list \(list)
-        palette "\(paletteText)" suggestion \(paletteSuggestion.map { "\($0)" } ?? "nil") notice \(notice ?? "nil") mouse \(mouseCapture) scroll detail \(detailScroll) customer's orders \(customerOrders) help \(helpScroll) dashboard \(dashboard) exit \(exitStatus.map { "\($0)" } ?? "nil")
+        palette "\(paletteText)" suggestion \(paletteSuggestion.map { "\($0)" } ?? "nil") notice \(notice ?? "nil") mouse \(mouseCapture) scroll detail \(detailScroll) customer's orders \(customerOrders) help \(helpScroll) dashboard \(dashboard) import \(importState) exit \(exitStatus.map { "\($0)" } ?? "nil")
         errors list \(listError ?? "nil") detail \(detailError ?? "nil")
         orders \(orders.joined(separator: " | "))
         """

@@ -105,7 +105,7 @@ final class ShellStore {
                           listError: coordinator.list.errorMessage, detailError: coordinator.detail?.errorMessage,
                           customerOrders: (coordinator.detail?.customerOrderRows ?? [])
                               .map { "\($0.id.number)" + ($0.isSelected ? "*" : "") }.joined(separator: " "),
-                          dashboard: coordinator.dashboard.summary, orders: orders)
+                          dashboard: coordinator.dashboard.summary, importState: coordinator.importer.state, orders: orders)
     }
 
     /// Sends `command`; it must return exactly `effects`. They run, the app settles, and the

@@ -36,15 +36,43 @@ struct PaletteTests {
         #expect(throws: PaletteError(message)) { try PaletteCommand.parse(text) }
     }
 
+    @Test(":import completes file names from the folder typed so far, folders first, hidden ones only after a dot")
+    func importCompletesFileNames() throws {
+        let folder = try TemporaryDirectory.make()
+        for name in ["orders_export.csv", "orders.json", ".hidden.csv", "notes.txt"] {
+            try Data().write(to: folder.appendingPathComponent(name))
+        }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("older"), withIntermediateDirectories: true)
+        let palette = CommandPaletteModel()
+        palette.folderEntries = FolderEntries.names
+        let path = folder.path + "/"
+        palette.textChanged(":import \(path)or")
+        #expect(palette.suggestions.map(\.completion) == [":import \(path)orders.json", ":import \(path)orders_export.csv"])
+        palette.textChanged(":import \(path)")
+        #expect(palette.suggestions.map(\.title) == ["older/", "notes.txt", "orders.json", "orders_export.csv"])
+        palette.textChanged(":import \(path).")
+        #expect(palette.suggestions.map(\.title) == [".hidden.csv"])
+        palette.textChanged(":import \(path)ol")
+        palette.complete()
+        #expect(palette.text == ":import \(path)older/")
+        #expect(palette.suggestions == [])
+        // Without a folder reader (tests of other commands, or none given) nothing is offered.
+        let plain = CommandPaletteModel()
+        plain.textChanged(":import \(path)or")
+        #expect(plain.suggestions == [])
+    }
+
     @Test("command names complete fuzzily, best first")
     func commandCompletion() throws {
         let palette = CommandPaletteModel()
         palette.textChanged(":")
         #expect(palette.suggestions.map(\.completion) == [":open ", ":filter ", ":sort ", ":status ", ":tag ", ":assign ",
                                                           ":cancel ", ":pay", ":fulfil", ":hold", ":release", ":refund ",
-                                                          ":export ", ":theme ", ":dashboard", ":view ", ":save ",
+                                                          ":export ", ":import ", ":theme ", ":dashboard", ":view ", ":save ",
                                                           ":view-rename ", ":view-delete ", ":quit"])
         #expect(try PaletteCommand.parse(":dashboard") == .dashboard)
+        #expect(try PaletteCommand.parse(":import ~/Downloads/orders export.csv") == .importFile("~/Downloads/orders export.csv"))
+        rejects(":import", ":import needs a file name")
         #expect(try PaletteCommand.parse(":pay") == .orderAction(.markPaid))
         #expect(try PaletteCommand.parse("fulfill") == .orderAction(.fulfil))
         #expect(try PaletteCommand.parse(":hold") == .orderAction(.hold))

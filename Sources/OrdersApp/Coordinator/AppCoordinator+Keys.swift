@@ -46,6 +46,7 @@ extension AppCoordinator {
         case .help(let command): perform(command)
         case .alert(let command): perform(command)
         case .chooser(let command): perform(command)
+        case .importing(let command): perform(command)
         }
     }
 
@@ -80,7 +81,7 @@ extension AppCoordinator {
             draft.refusal = nil
             modal = .lineChooser(draft)
             return (true, draft.field.notice)
-        case .confirm, .error:
+        case .confirm, .error, .importing:
             return (false, nil)
         case nil:
             guard case .searchField(let cursor) = focus else { return (false, nil) }

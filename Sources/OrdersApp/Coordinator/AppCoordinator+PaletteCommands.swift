@@ -32,6 +32,8 @@ extension AppCoordinator {
             return chooseLinesToRefund(reason: reason)
         case .export(let path):
             return [.export(path: path, query: list.query, marked: list.markedIDs), showNotice("Exporting…")]
+        case .importFile(let path):
+            return startImport(path)
         case .theme(let name):
             return [.switchTheme(name)]
         case .dashboard:

@@ -19,6 +19,8 @@ public final class AppCoordinator {
     public let dashboard: DashboardModel
     /// The saved views (tabs after the status tabs, `:view`, `:save`); nil when the store keeps none.
     public let views: SavedViewsModel?
+    /// An import from `:import FILE`, its progress and summary.
+    public let importer: ImportModel
     /// The bindings in force (defaults plus the config's overrides).
     public let keymaps: KeymapSet
     /// After an action on one order of the list, select the next one.
@@ -47,6 +49,8 @@ public final class AppCoordinator {
         self.palette = palette
         self.views = views
         self.dashboard = DashboardModel(list: list, promise: fulfilmentPromise)
+        self.importer = ImportModel(store: list.store, actor: list.environment.actor, now: list.environment.now,
+                                    zone: list.environment.calendar.timeZone)
         self.keymaps = keymaps
         self.autoAdvance = autoAdvance
         self.mouseCapture = mouseCapture
@@ -160,6 +164,7 @@ public final class AppCoordinator {
         await views?.waitForPendingWork()
         await detail?.waitForPendingWork()
         await dashboard.waitForRefresh()
+        await importer.waitUntilFinished()
     }
 
     /// Back: closes the modal if there is one, else leaves the screen on top.

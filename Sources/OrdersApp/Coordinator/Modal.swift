@@ -13,6 +13,8 @@ public enum Modal: Hashable, Sendable {
     case lineChooser(LineChooserDraft)
     case confirm(PendingConfirmation)
     case error(String)
+    /// An import from `:import FILE`: its progress, then its summary; the state is `ImportModel`'s.
+    case importing
 
     /// The keymap context of the modal.
     var keymapContext: KeymapContext {
@@ -23,6 +25,7 @@ public enum Modal: Hashable, Sendable {
         case .lineChooser: .chooser
         case .confirm: .confirm
         case .error: .alert
+        case .importing: .importing
         }
     }
 }

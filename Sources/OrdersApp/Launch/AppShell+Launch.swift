@@ -14,7 +14,9 @@ extension AppShell {
         environment.fulfilmentPromise = config.fulfilmentPromise
         let listModel = OrderListModel(store: launch.store, environment: environment)
         if let sort = config.defaultSort { listModel.setSort(sort) }
-        let coordinator = AppCoordinator(list: listModel, palette: CommandPaletteModel(themes: AppConfig.themeNames),
+        let palette = CommandPaletteModel(themes: AppConfig.themeNames)
+        palette.folderEntries = FolderEntries.names
+        let coordinator = AppCoordinator(list: listModel, palette: palette,
                                          keymaps: keymaps, autoAdvance: config.autoAdvance, mouseCapture: config.mouse,
                                          fulfilmentPromise: config.fulfilmentPromise,
                                          views: SavedViewsModel(list: listModel, store: launch.viewStore,

@@ -19,6 +19,7 @@ struct AppRootView: View {
             .lineChooser(lineChooser)
             .confirmDialog(confirmation)
             .errorAlert(errorAlert)
+            .importSheet(importSheet)
             .toastNotice(coordinator.notice)
     }
 
@@ -65,6 +66,11 @@ struct AppRootView: View {
         return ConfirmDialog(title: pending.request.title, message: pending.request.message,
                              confirmLabel: pending.request.confirmLabel, keepLabel: "Keep",
                              focusedButton: pending.focusedButton)
+    }
+
+    private var importSheet: ImportSheet? {
+        guard case .importing = coordinator.modal else { return nil }
+        return ImportSheet(model: coordinator.importer, hints: coordinator.modalHints)
     }
 
     private var errorAlert: ErrorAlert? {

@@ -20,6 +20,8 @@ public enum PaletteCommand: Hashable, Sendable {
     /// filled in when given.
     case refundLines(reason: String?)
     case export(String)
+    /// Import a shop's export from this file (`ImportModel`); `import` is a Swift keyword.
+    case importFile(String)
     case theme(String?)
     /// Show the dashboard.
     case dashboard
@@ -61,6 +63,7 @@ public struct PaletteCommandSpec: Hashable, Sendable {
         .init(name: "refund", arguments: "AMOUNT|all|lines [REASON]",
               summary: "Give back part or all of the open order, or chosen lines (asks first)"),
         .init(name: "export", arguments: "FILE", summary: "Export the shown orders (.csv or .json)"),
+        .init(name: "import", arguments: "FILE", summary: "Import a shop's export: Shopify CSV or JSON, WooCommerce CSV"),
         .init(name: "theme", arguments: "[NAME]", summary: "Switch the colour theme"),
         .init(name: "dashboard", arguments: "", summary: "Show the dashboard: orders, ages, revenue, people"),
         .init(name: "view", arguments: "NAME", summary: "Show a saved view"),
@@ -129,6 +132,9 @@ extension PaletteCommand {
         case "export":
             try need("a file name")
             return .export(argument)
+        case "import":
+            try need("a file name")
+            return .importFile(argument)
         case "theme":
             return .theme(argument.isEmpty ? nil : argument)
         case "dashboard":
