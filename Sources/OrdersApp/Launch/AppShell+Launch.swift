@@ -11,6 +11,7 @@ extension AppShell {
         let (keymaps, keysProblem) = AppKeymap.withOverrides(config.keys)
         var environment = launch.presentation
         if let threshold = config.highValueThreshold { environment.highValueThreshold = threshold }
+        if let threshold = config.serverListThreshold { environment.serverListThreshold = threshold }
         let listModel = OrderListModel(store: launch.store, environment: environment)
         if let sort = config.defaultSort { listModel.setSort(sort) }
         let coordinator = AppCoordinator(list: listModel, palette: CommandPaletteModel(themes: AppConfig.themeNames),

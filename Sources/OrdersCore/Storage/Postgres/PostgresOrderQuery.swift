@@ -24,9 +24,11 @@ struct PostgresOrderQuery {
         return "$\(parameters.count)"
     }
 
-    /// Narrows the query to the rows after `cursor` in `sort` order (keyset paging), ties broken by id.
-    mutating func restrict(after cursor: PageCursor, sort: OrderSort) {
-        let beyond = sort.ascending ? ">" : "<"
+    /// Narrows the query to the rows after `cursor` in `sort` order (keyset paging), ties broken by id;
+    /// `reversed`, to the rows before it (read backwards: the server-served list's page up and end).
+    mutating func restrict(after cursor: PageCursor, sort: OrderSort, reversed: Bool = false) {
+        let beyond = sort.ascending != reversed ? ">" : "<"
+        let idBeyond = reversed ? "<" : ">"
         let column: String
         let value: String
         switch sort.key {
@@ -40,7 +42,7 @@ struct PostgresOrderQuery {
         case .items: (column, value) = ("item_count", String(cursor.itemCount))
         }
         let placeholder = bind(value)
-        whereClause = "(\(whereClause)) AND (\(column) \(beyond) \(placeholder) OR (\(column) = \(placeholder) AND id > \(bind(String(cursor.id.number)))))"
+        whereClause = "(\(whereClause)) AND (\(column) \(beyond) \(placeholder) OR (\(column) = \(placeholder) AND id \(idBeyond) \(bind(String(cursor.id.number)))))"
     }
 
     /// One predicate as a condition that is never NULL (so NOT works as in Swift).
