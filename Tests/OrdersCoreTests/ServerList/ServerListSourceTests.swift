@@ -124,6 +124,20 @@ struct ServerListSourceTests {
         await pair.expectSame("clearing the marks") { $0.clearMarks() }
     }
 
+    @Test("the dashboard of a server-served list counts every order, not the rows the window holds")
+    func dashboardCountsEveryOrder() async throws {
+        let pair = try await ListSourcePair()
+        var figures: [DashboardFigures] = []
+        for list in [pair.reference, pair.served] {
+            let dashboard = DashboardModel(list: list, promise: nil)
+            dashboard.refresh()
+            await dashboard.waitForRefresh()
+            figures.append(try #require(dashboard.figures))
+        }
+        #expect(figures[1] == figures[0])
+        #expect(pair.served.rowsHeld.count < ListSourcePair.orders.count)
+    }
+
     @Test("another operator's change shows up with the counts, marked as recently changed, the selection kept")
     func liveChangeFromAnotherConnection() async throws {
         let pair = try await ListSourcePair()
