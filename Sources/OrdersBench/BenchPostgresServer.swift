@@ -50,14 +50,10 @@ final class BenchPostgresServer {
     }
 
     private func tool(_ name: String, _ arguments: [String]) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = asPostgres.isEmpty ? ["-C", folder, "\(binaries)/\(name)"] + arguments
-            : ["-C", folder] + asPostgres + ["\(binaries)/\(name)"] + arguments
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw BenchmarkError("\(name) failed (\(process.terminationStatus))") }
+        // posix_spawn and wait4 (`ChildProcess`): Foundation's `Process` left `runuser` unreaped
+        // here once `pg_ctl` had started the server, and waited for ever.
+        let command = ["-C", folder] + asPostgres + ["\(binaries)/\(name)"] + arguments
+        let result = try ChildProcess.run("/usr/bin/env", command)
+        guard result.status == 0 else { throw BenchmarkError("\(name) failed (\(result.status)): \(result.output)") }
     }
 }

@@ -23,16 +23,9 @@ enum ServerListBenchmark {
             let server = try BenchPostgresServer()
             defer { server.stop() }
             let url = try server.makeDatabase("orders_bench")
-            let demo = Process()
-            demo.executableURL = URL(fileURLWithPath: OrdersOnTerminal.binaryPath)
-            demo.arguments = ["demo", "--db", url, "--count", String(count)]
-            demo.standardOutput = FileHandle.nullDevice
-            let clock = ContinuousClock()
-            let start = clock.now
-            try demo.run()
-            demo.waitUntilExit()
-            guard demo.terminationStatus == 0 else { throw BenchmarkError("orders demo failed (\(demo.terminationStatus))") }
-            print("  orders demo --count \(count) --db postgresql://…: \(LaunchBenchmark.format(clock.now - start))")
+            let demo = try ChildProcess.run(OrdersOnTerminal.binaryPath, ["demo", "--db", url, "--count", String(count)])
+            guard demo.status == 0 else { throw BenchmarkError("orders demo failed (\(demo.status))") }
+            print("  orders demo --count \(count) --db postgresql://…: \(LaunchBenchmark.format(demo.duration)), peak RSS \(LaunchBenchmark.mebibytes(demo.peakResident))")
             // What autovacuum does a minute after a bulk load: the planner's statistics and estimate.
             try server.execute("ANALYZE", database: "orders_bench")
             var figures: [Figures] = []
