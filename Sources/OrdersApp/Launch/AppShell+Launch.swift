@@ -12,6 +12,7 @@ extension AppShell {
         var environment = launch.presentation
         if let threshold = config.highValueThreshold { environment.highValueThreshold = threshold }
         environment.fulfilmentPromise = config.fulfilmentPromise
+        if let threshold = config.serverListThreshold { environment.serverListThreshold = threshold }
         let listModel = OrderListModel(store: launch.store, environment: environment)
         if let sort = config.defaultSort { listModel.setSort(sort) }
         let palette = CommandPaletteModel(themes: AppConfig.themeNames)

@@ -131,6 +131,15 @@ public struct PageCursor: Hashable, Sendable {
     public var hasDueTime: Bool
     public var dueClockStart: Date
 
+    public init(id: OrderID, createdAt: Date, customerKey: String, total: Decimal, statusRank: Int, itemCount: Int) {
+        self.id = id
+        self.createdAt = createdAt
+        self.customerKey = customerKey
+        self.total = total
+        self.statusRank = statusRank
+        self.itemCount = itemCount
+    }
+
     public init(_ order: Order) {
         id = order.id
         createdAt = order.createdAt

@@ -22,6 +22,9 @@ public struct PresentationEnvironment: Sendable {
     /// The config's fulfilment promise: the list's due times, `due<4h` / `overdue` and the overdue
     /// count; nil without one (then those terms are refused and the Due column is empty).
     public var fulfilmentPromise: FulfilmentPromise?
+    /// From this many orders on, a store that can (`ServerListStore`: PostgreSQL) serves the list
+    /// a window at a time instead of the list loading an index of every order (config `serverListThreshold`).
+    public var serverListThreshold: Int
 
     public init(
         now: @escaping @Sendable () -> Date = { Date() },
@@ -32,7 +35,8 @@ public struct PresentationEnvironment: Sendable {
         recentChangeDuration: TimeInterval = 30,
         bulkConfirmationThreshold: Int = 10,
         slowWriteNotice: TimeInterval = 0.3,
-        fulfilmentPromise: FulfilmentPromise? = nil
+        fulfilmentPromise: FulfilmentPromise? = nil,
+        serverListThreshold: Int = PresentationEnvironment.defaultServerListThreshold
     ) {
         self.now = now
         self.actor = actor
@@ -43,5 +47,10 @@ public struct PresentationEnvironment: Sendable {
         self.bulkConfirmationThreshold = bulkConfirmationThreshold
         self.slowWriteNotice = slowWriteNotice
         self.fulfilmentPromise = fulfilmentPromise
+        self.serverListThreshold = serverListThreshold
     }
+
+    /// Orders from which the server serves the list when it can: the in-memory index of 200,000
+    /// orders loads in about a second and holds some 30 MiB; beyond, the server's window is cheaper.
+    public static let defaultServerListThreshold = 200_000
 }

@@ -59,6 +59,17 @@ public final class DashboardModel {
         let index = list.index
         let settings = settings(now: list.environment.now(), calendar: list.environment.calendar)
         computedGeneration = index.generation
+        guard !list.isServedByServer else {
+            // A server-served list holds only the rows around its selection, and the figures need
+            // every order: read the index's rows for this computation alone, then let them go.
+            let store = list.store
+            let batchSize = OrderListModel.scanBatchSize
+            runReading(settings: settings) {
+                let everyOrder = try await OrderListModel.buildIndex(from: store, batchSize: batchSize) { _ in }
+                return DashboardFigures.compute(index: everyOrder, settings: settings)
+            }
+            return
+        }
         run(settings: settings) { DashboardFigures.compute(index: index, settings: settings) }
     }
 
@@ -78,6 +89,19 @@ public final class DashboardModel {
             let figures = await Task.detached(priority: .userInitiated, operation: compute).value
             guard let self, current == self.generation else { return }
             self.show(figures, settings: settings)
+        }
+    }
+
+    /// `run` for figures that are read from the store first; a failed read keeps the figures shown.
+    private func runReading(settings: DashboardSettings, _ compute: @escaping @Sendable () async throws -> DashboardFigures) {
+        generation += 1
+        let current = generation
+        isUpdating = true
+        task?.cancel()
+        task = Task { [weak self] in
+            let figures = try? await Task.detached(priority: .userInitiated, operation: compute).value
+            guard let self, current == self.generation else { return }
+            if let figures { self.show(figures, settings: settings) } else { self.isUpdating = false }
         }
     }
 

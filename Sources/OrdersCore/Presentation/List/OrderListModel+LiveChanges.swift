@@ -36,7 +36,12 @@ extension OrderListModel {
     private func received(_ change: OrderStoreChange) {
         switch change {
         case .updated(let ids):
-            if indexIsComplete {
+            if serverWindow != nil {
+                enqueue { [weak self] in
+                    await self?.mergeFromServer(ids)
+                    self?.changeHandled()
+                }
+            } else if indexIsComplete {
                 enqueue { [weak self] in
                     await self?.merge(ids)
                     self?.changeHandled()

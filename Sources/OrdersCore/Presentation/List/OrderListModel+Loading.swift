@@ -24,19 +24,12 @@ extension OrderListModel {
 
     private func performLoad() async {
         do {
-            if !indexIsComplete {
-                await fetchPreview(query)
+            if let server = try await serverSource() {
+                try await loadFromServer(server)
+                loadingState = .loaded
+            } else {
+                try await loadIndex()
             }
-            let counts = try await store.countsByStatus(matching: .all)
-            let total = counts.values.reduce(0, +)
-            summary.total = total
-            loadingState = .loading(loaded: 0, total: total)
-            let built = try await Self.buildIndex(from: store, batchSize: Self.scanBatchSize) { [weak self] loaded in
-                await self?.indexProgress(loaded: loaded, total: total)
-            }
-            try Task.checkCancellation()
-            install(built)
-            loadingState = .loaded
         } catch is CancellationError {
             return
         } catch {
@@ -52,6 +45,28 @@ extension OrderListModel {
         } catch {
             errorMessage = "Could not read the team's operators: \(error)"
         }
+    }
+
+    /// The in-memory source: a first page straight from the store, then the index of every order.
+    private func loadIndex() async throws {
+        if serverWindow != nil {
+        // The store shrank below the threshold since the last load: forget the server's window.
+        serverWindow = nil
+        indexIsComplete = false
+        }
+        if !indexIsComplete {
+            await fetchPreview(query)
+        }
+        let counts = try await store.countsByStatus(matching: .all)
+        let total = counts.values.reduce(0, +)
+        summary.total = total
+        loadingState = .loading(loaded: 0, total: total)
+        let built = try await Self.buildIndex(from: store, batchSize: Self.scanBatchSize) { [weak self] loaded in
+            await self?.indexProgress(loaded: loaded, total: total)
+        }
+        try Task.checkCancellation()
+        install(built)
+        loadingState = .loaded
     }
 
     private func indexProgress(loaded: Int, total: Int) {

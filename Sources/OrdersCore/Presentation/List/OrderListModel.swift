@@ -84,11 +84,27 @@ public final class OrderListModel {
     /// The index generation and size the view counts were taken at: they are counted again only
     /// when the orders change, not on every key typed in the search.
     @ObservationIgnored var savedViewCountsTaken: (generation: Int, count: Int)?
+    /// The rows held when the server serves the list (`OrderListModel+ServerList`), nil when the
+    /// list holds the in-memory index of every order.
+    @ObservationIgnored var serverWindow: ServerWindow?
+    /// The latest server read for a query or a live change, and the latest window move.
+    @ObservationIgnored var serverTask: Task<Void, Never>?
+    @ObservationIgnored var windowTask: Task<Void, Never>?
+    /// Marked orders a server-served list does not hold now (marks survive moving the window).
+    @ObservationIgnored var marksOutsideWindow: Set<OrderID> = []
     /// The operators the store had seen when the list last loaded (see `operators`).
     @ObservationIgnored var storeOperators: [String] = []
 
-    /// The rows shown, in order.
+    /// The rows shown, in order (of a server-served list, the rows held, from `windowOffset`).
     var visible: [OrderIndex.Slot] { pipeline.visible }
+    /// The list position of `visible[0]`: 0 unless the server serves the list.
+    var windowOffset: Int { serverWindow?.offset ?? 0 }
+
+    /// The slot shown at a list position, nil outside the list or where a server-served list holds no row yet.
+    func slot(at position: Int) -> OrderIndex.Slot? {
+        let held = position - windowOffset
+        return visible.indices.contains(held) ? visible[held] : nil
+    }
 
     // MARK: The query, as the screens read it
 
@@ -126,6 +142,8 @@ public final class OrderListModel {
     isolated deinit {
         liveTask?.cancel()
         loadTask?.cancel()
+        serverTask?.cancel()
+        windowTask?.cancel()
         previewTask?.cancel()
         slowWriteTimer?.cancel()
     }
@@ -134,12 +152,15 @@ public final class OrderListModel {
 
     /// Re-sorts the matched rows and refreshes the view.
     func reorder() {
+        // A server-served window keeps the server's order and counts until the next refresh.
+        guard serverWindow == nil else { revision += 1; return }
         pipeline.order(in: index, by: listQuery.sort)
         refilterView()
     }
 
     /// Applies tab and toggles to the ordered matches, recounts, and keeps the selection.
     func refilterView() {
+        guard serverWindow == nil else { revision += 1; return }
         let previousVisible = visible
         let previousIndex = selectedIndex
         pipeline.filter(in: index, by: listQuery, highValueThreshold: environment.highValueThreshold)
@@ -166,8 +187,7 @@ public final class OrderListModel {
     /// The row at a position of the list, or nil outside `0..<rowCount`.
     public func row(at position: Int) -> OrderRow? {
         _ = revision
-        guard visible.indices.contains(position) else { return nil }
-        let slot = visible[position]
+        guard let slot = slot(at: position) else { return nil }
         let id = index.id(slot)
         let total = index.total(slot)
         let currency = index.currency(slot)
@@ -197,18 +217,21 @@ public final class OrderListModel {
     }
 
     /// The ids of rows `range` (clamped), in list order: what a page of the table shows.
+    /// Of a server-served list, only the rows held (`rowsHeld`).
     public func ids(in range: Range<Int>) -> [OrderID] {
-        let clamped = range.clamped(to: visible.indices)
-        return visible[clamped].map { index.id($0) }
+        range.compactMap { slot(at: $0).map(index.id) }
     }
 
-    /// Every shown id in order (for tests and exports; O(rows)).
+    /// Every shown id in order (for tests; O(rows)); of a server-served list, the rows held.
     public var visibleIDs: [OrderID] { _ = revision; return visible.map { index.id($0) } }
 
-    /// Where an order is in the list, or nil if it is not shown.
+    /// The list positions whose rows the list holds: all of them, unless the server serves the list.
+    public var rowsHeld: Range<Int> { _ = revision; return windowOffset..<windowOffset + visible.count }
+
+    /// Where an order is in the list, or nil if it is not shown (or not held).
     public func position(of id: OrderID) -> Int? {
-        guard let slot = index.slot(of: id) else { return nil }
-        return visible.firstIndex(of: slot)
+        guard let slot = index.slot(of: id), let held = visible.firstIndex(of: slot) else { return nil }
+        return windowOffset + held
     }
 
     // MARK: Background work
@@ -229,6 +252,12 @@ public final class OrderListModel {
             if let task = loadTask {
                 await task.value
                 if loadTask == task { loadTask = nil }
+            } else if let task = serverTask {
+                await task.value
+                if serverTask == task { serverTask = nil }
+            } else if let task = windowTask {
+                await task.value
+                if windowTask == task { windowTask = nil }
             } else if let task = previewTask {
                 await task.value
                 if previewTask == task { previewTask = nil }
