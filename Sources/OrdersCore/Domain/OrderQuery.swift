@@ -131,13 +131,16 @@ public struct PageCursor: Hashable, Sendable {
     public var hasDueTime: Bool
     public var dueClockStart: Date
 
-    public init(id: OrderID, createdAt: Date, customerKey: String, total: Decimal, statusRank: Int, itemCount: Int) {
+    public init(id: OrderID, createdAt: Date, customerKey: String, total: Decimal, statusRank: Int, itemCount: Int,
+                hasDueTime: Bool, dueClockStart: Date) {
         self.id = id
         self.createdAt = createdAt
         self.customerKey = customerKey
         self.total = total
         self.statusRank = statusRank
         self.itemCount = itemCount
+        self.hasDueTime = hasDueTime
+        self.dueClockStart = dueClockStart
     }
 
     public init(_ order: Order) {

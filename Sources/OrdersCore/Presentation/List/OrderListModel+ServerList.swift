@@ -193,6 +193,7 @@ extension OrderListModel {
         guard let position = selectedIndex, let slot = slot(at: position) else { return nil }
         return PageCursor(id: index.id(slot), createdAt: index.createdAt(slot),
                           customerKey: SearchFolding.fold(index.customerName(slot)), total: index.total(slot),
-                          statusRank: index.status(slot).workflowRank, itemCount: index.itemCount(slot))
+                          statusRank: index.status(slot).workflowRank, itemCount: index.itemCount(slot),
+                          hasDueTime: index.hasDueTime(slot), dueClockStart: index.ageStart(slot))
     }
 }
