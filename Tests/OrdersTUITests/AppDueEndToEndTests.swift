@@ -49,6 +49,8 @@ struct AppDueEndToEndTests {
         #expect(late.count == 9 && late.allSatisfy { $0.contains("⚠") && $0.hasSuffix(" late") }, "\(late)")
         // The four added orders but the overdue: due soon, paid an hour ago, and sent.
         try app.pane.send("Escape")
+        // Esc clears the search; the next key only after that, or Esc and / arrive as Alt-/.
+        try app.pane.waitFor(text: "16/16 orders", timeout: 15)
         try app.pane.send("/")
         try app.pane.send("-overdue due", literal: true)
         try app.pane.waitFor(text: " 3/16 orders", timeout: 15)

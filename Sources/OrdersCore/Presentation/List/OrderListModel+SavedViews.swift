@@ -6,14 +6,18 @@ extension OrderListModel {
     /// count. Counted at once, then again whenever the orders change, like the status tabs.
     public func setSavedViewQueries(_ queries: [String]) {
         savedViewFilters = queries.map { text in
-            try? SearchQueryParser.parse(text, now: environment.now(), calendar: environment.calendar, actor: environment.actor)
+            try? SearchQueryParser.parse(text, now: environment.now(), calendar: environment.calendar,
+                                         promise: environment.fulfilmentPromise, actor: environment.actor)
         }
         savedViewCountsTaken = nil
         recountSavedViewsIfOrdersChanged()
+        recountSavedViewsOnServer()
     }
 
     /// Counts every saved view's matches over the index, when the orders changed since the last count.
     func recountSavedViewsIfOrdersChanged() {
+        // A server-served list's index holds only its window: the server counts (`recountSavedViewsOnServer`).
+        if serverWindow != nil { return }
         guard indexIsComplete else {
             if savedViewCounts != Array(repeating: nil, count: savedViewFilters.count) {
                 savedViewCounts = Array(repeating: nil, count: savedViewFilters.count)
@@ -38,5 +42,22 @@ extension OrderListModel {
             if indexIsComplete { pipeline.match(listQuery.searchFilters, in: index) }
         }
         if indexIsComplete { reorder() } else { refreshPreview() }
+    }
+
+    /// On a server-served list, every saved view's matches counted by the server, off the main
+    /// actor: when the list loads, when the views change and after a live change.
+    func recountSavedViewsOnServer() {
+        guard serverWindow != nil, let server = store as? any ServerListStore else { return }
+        let queries = savedViewFilters.map { $0.map { OrderQuery(filters: $0) } }
+        savedViewCountTask?.cancel()
+        savedViewCountTask = Task { [weak self] in
+            var counts: [Int?] = []
+            for query in queries {
+                guard let query else { counts.append(nil); continue }
+                counts.append(try? await server.listTally(matching: query).count(of: nil))
+            }
+            guard !Task.isCancelled, let self, counts != self.savedViewCounts else { return }
+            self.savedViewCounts = counts
+        }
     }
 }

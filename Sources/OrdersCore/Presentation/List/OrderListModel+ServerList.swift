@@ -29,6 +29,7 @@ extension OrderListModel {
             let total = try await store.countsByStatus(matching: .all).values.reduce(0, +)
             summary.total = total
         }
+        recountSavedViewsOnServer()
     }
 
     /// The search, tab, toggles or sort changed: ask the server again, keeping the selected order
@@ -181,6 +182,7 @@ extension OrderListModel {
             for observer in mergeObservers.values { observer(.merged(order)) }
         }
         guard !writer.isWriting, let server = store as? any ServerListStore else { return }
+        recountSavedViewsOnServer()
         do {
             try await refreshFromServer(server, anchor: selectedRowCursor, fallbackPosition: selectedIndex ?? 0)
         } catch {

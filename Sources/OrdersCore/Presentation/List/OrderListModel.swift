@@ -92,6 +92,8 @@ public final class OrderListModel {
     @ObservationIgnored var windowTask: Task<Void, Never>?
     /// Marked orders a server-served list does not hold now (marks survive moving the window).
     @ObservationIgnored var marksOutsideWindow: Set<OrderID> = []
+    /// The saved views counted by the server, for a server-served list (`OrderListModel+SavedViews`).
+    @ObservationIgnored var savedViewCountTask: Task<Void, Never>?
     /// The operators the store had seen when the list last loaded (see `operators`).
     @ObservationIgnored var storeOperators: [String] = []
 
@@ -258,6 +260,9 @@ public final class OrderListModel {
             } else if let task = windowTask {
                 await task.value
                 if windowTask == task { windowTask = nil }
+            } else if let task = savedViewCountTask {
+                await task.value
+                if savedViewCountTask == task { savedViewCountTask = nil }
             } else if let task = previewTask {
                 await task.value
                 if previewTask == task { previewTask = nil }
