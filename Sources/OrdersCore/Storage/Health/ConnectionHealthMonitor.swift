@@ -31,7 +31,8 @@ final class ConnectionHealthMonitor: Sendable {
     func report(_ link: Link, lost reason: String?) {
         let (changed, health, subscribers) = state.withLock { state in
             let before = state.health
-            state.lost[link] = reason
+            // The first reason stays while the server is away: attempts that fail again say nothing new.
+            if reason == nil || state.lost[link] == nil { state.lost[link] = reason }
             let after = state.health
             return (before != after, after, Array(state.subscribers.values))
         }
