@@ -13,7 +13,7 @@ struct PostgresReconnectTests {
     let connectionString: String
 
     init() throws {
-        server = try RestartableServer.shared.get()
+        server = try RestartableServer.forStoreTests.get()
         connectionString = try server.makeDatabase()
     }
 

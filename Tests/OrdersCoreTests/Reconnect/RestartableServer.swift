@@ -2,17 +2,20 @@ import Foundation
 import TerminalTestSupport
 @testable import OrdersCore
 
-/// The reconnection tests' own PostgreSQL server, which they stop, restart and cut (the
-/// process's shared server must stay up for every other test). One for the suite, whose
-/// tests run one at a time.
+/// The reconnection tests' own PostgreSQL servers, which they stop, restart and cut (the
+/// process's shared server must stay up for every other test). One per suite, whose tests run
+/// one at a time: suites run side by side, and one's restart must not cut the other's test.
 enum RestartableServer {
-    static let shared: Result<PostgresTestServer, PostgresTestServerError> = {
+    static let forStoreTests = make()
+    static let forListTests = make()
+
+    private static func make() -> Result<PostgresTestServer, PostgresTestServerError> {
         do { return .success(try PostgresTestServer.makePrivate()) } catch let error as PostgresTestServerError {
             return .failure(error)
         } catch {
             return .failure(PostgresTestServerError(message: "\(error)"))
         }
-    }()
+    }
 
     /// What libpq says when the server's socket is gone (the server is stopped).
     static func noServerReason(_ server: PostgresTestServer) -> String {

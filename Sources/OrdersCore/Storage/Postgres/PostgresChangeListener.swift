@@ -84,8 +84,11 @@ final class PostgresChangeListener: @unchecked Sendable {
         for notification in notifications where notification.senderProcessID != ownProcessID {
             if let change = Self.change(from: notification.payload) { send(change) }
         }
-        // libpq may learn of the closed socket while reading what came before it.
-        if connection.isBroken { lost("the server closed the connection") }
+        // A server that ends the session sends its reason and closes the socket at once: when
+        // both were waiting, the read above took only the reason, and the socket may not wake
+        // this source again (Dispatch's epoll reports a change, not a state), so read once more.
+        connection.noticeClosedSocket()
+        if connection.isBroken { lost(connection.lastErrorLine) }
     }
 
     /// The connection is gone: let go of it, say so, and try again after the backoff.

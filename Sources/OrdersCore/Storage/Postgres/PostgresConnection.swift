@@ -55,6 +55,9 @@ final class PostgresConnection {
         _ = PQconsumeInput(handle)
     }
 
+    /// The first line of libpq's last error on this connection ("server closed the connection unexpectedly").
+    var lastErrorLine: String { PostgresError(connection: handle).firstLine }
+
     /// Connects again with the same parameters (`PQreset`): a new session, so anything the old
     /// one held (an open transaction, `LISTEN`s, the client encoding) is gone and set again here.
     /// Throws the connection error, marked lost, when the server still cannot be reached.
