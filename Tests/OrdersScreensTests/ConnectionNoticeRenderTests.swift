@@ -53,4 +53,22 @@ struct ConnectionNoticeRenderTests {
         ])
         #expect((0..<72).allSatisfy { healthy.style(x: $0, y: 4) == Style() })
     }
+
+    @Test("on an order's detail the notice shows above the hints, and goes with the outage")
+    func theNoticeOnTheDetail() async throws {
+        let model = try await ScreenFixtures.detailModel()
+        let (healthy, _) = OrderDetailScreenRenderTests.render(model, size: Size(width: 80, height: 24))
+        model.list.connectionNotice = .unreachable
+        let (unreachable, _) = OrderDetailScreenRenderTests.render(model, size: Size(width: 80, height: 24))
+        #expect(unreachable.screenLines[22] == "Database unreachable — reconnecting…" + String(repeating: " ", count: 44))
+        #expect((0..<36).allSatisfy { unreachable.style(x: $0, y: 22) == Theme.dark.warning })
+        // The order gives up its last row to the notice (its scroll bar, in the last column, is
+        // drawn for the shorter view); header and hints stay.
+        #expect(unreachable.screenLines[0] == healthy.screenLines[0])
+        #expect(unreachable.screenLines[23] == healthy.screenLines[23])
+        #expect(unreachable.screenLines[2..<22].map { $0.dropLast() } == healthy.screenLines[2..<22].map { $0.dropLast() })
+        model.list.connectionNotice = nil
+        let (after, _) = OrderDetailScreenRenderTests.render(model, size: Size(width: 80, height: 24))
+        #expect(after.screenLines == healthy.screenLines)
+    }
 }
