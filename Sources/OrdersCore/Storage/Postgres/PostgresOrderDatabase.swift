@@ -50,7 +50,8 @@ actor PostgresOrderDatabase {
         do {
             return try body()
         } catch let error as PostgresError where error.isConnectionLost {
-            throw Self.lostConnectionError(error, doing: .writing)
+            // Said as for a read: a lost COMMIT of the copy may or may not have landed.
+            throw Self.lostConnectionError(error, doing: .reading)
         } catch let error as PostgresError {
             throw Self.storeError(error)
         }
