@@ -51,12 +51,17 @@ enum QueryOptions {
     static func searchFilters(_ text: String, now: Date, actor: String? = nil) throws(CLIError) -> [OrderFilter] {
         // `due` and `overdue` read the config's promise, as the app does; a broken config has none,
         // so they are refused with the message saying a promise is needed.
-        let promise = AppConfig.load(environment: ProcessInfo.processInfo.environment).config.fulfilmentPromise
+        let promise = fulfilmentPromise()
         do {
             return try SearchQueryParser.parse(text, now: now, calendar: .current, promise: promise, actor: actor)
         } catch {
             throw .failed("--search: \(error.message)")
         }
+    }
+
+    /// The config's fulfilment promise, as the app reads it; nil without one (or with a broken config).
+    static func fulfilmentPromise(environment: [String: String] = ProcessInfo.processInfo.environment) -> FulfilmentPromise? {
+        AppConfig.load(environment: environment).config.fulfilmentPromise
     }
 
     static func sort(_ text: String?) throws(CLIError) -> OrderSort {
