@@ -30,13 +30,14 @@ struct ViewColumnsCommandTests {
         // A status tab leaves the view: every column again.
         await store.send(.list(.tab(.pending))) {
             $0.list.tab = .pending
-            $0.list.shown = [7, 1]
+            $0.list.shown = [1, 7]
+            $0.list.selected = 1
             $0.list.columns = Self.every
         }
         // The view's tab (Tab from the last status tab steps through the views) brings its columns back.
         await SavedViewCommandTests.run(store, ":view narrow", suggestion: 0) {
             $0.list.tab = .all
-            $0.list.shown = [7, 6, 5, 4, 3, 2, 1]
+            $0.list.shown = [5, 2, 3, 1, 4, 7, 6]
             $0.list.columns = [.number, .total]
         }
         #expect(SavedViewCommandTests.tabs(store).last == " Narrow 7 [selected]")
@@ -84,7 +85,8 @@ struct ViewColumnsCommandTests {
         // An unknown column: the palette stays open with its text and says which columns there are.
         store.coordinator.palette.textChanged(":columns number,colour")
         await store.send(.palette(.run)) {
-            $0.modal = .commandPalette(cursor: ":columns number,colour".count)
+            // The cursor stays where typing left it (the text was set directly).
+            $0.modal = .commandPalette(cursor: ":columns ".count)
             $0.paletteText = ":columns number,colour"
             $0.paletteSuggestion = nil
         }
