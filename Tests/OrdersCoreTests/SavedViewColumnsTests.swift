@@ -54,6 +54,7 @@ struct SavedViewColumnsTests {
         #expect(list.shownColumns == Self.everyColumnWithoutDue)
         #expect(views.show("brazil"))
         #expect(list.chosenColumns == [.total, .number, .customer])
+        #expect(views.selectedView?.name == "Brazil")
         #expect(list.statusTab == .all)
         #expect(list.searchText == "country:BR")
 
@@ -70,10 +71,11 @@ struct SavedViewColumnsTests {
         // Choosing other columns on a shown view, then saving it again under its name, replaces it.
         #expect(views.show("Brazil"))
         list.setColumns([.number, .status])
-        #expect(views.selectedView?.name == "Brazil")
+        #expect(views.selectedView == nil)
         #expect(views.wouldReplace("Brazil", personal: false))
         views.save("Brazil", personal: false, replacing: true)
         await views.waitForPendingWork()
+        #expect(views.selectedView?.name == "Brazil")
         #expect(try await store.savedViews().map(\.columns) == Array(repeating: ["number", "date", "age", "customer", "items", "total", "status"], count: 4)
             + [["number", "status"]])
 

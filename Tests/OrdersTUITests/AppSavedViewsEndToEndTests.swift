@@ -59,13 +59,14 @@ struct AppSavedViewsEndToEndTests {
         let app = try AppFixture()
         defer { app.stop() }
         try app.start(width: 100, height: 24)
-        try app.pane.waitFor(text: " Mine 0", timeout: 15)
-        let every = "    Number        Date ▼  Age Customer                  Items          Total Payment/Shipping"
+        // At 100 columns the first view shows, the others as "+3".
+        try app.pane.waitFor(text: " To fulfil 3", timeout: 15)
+        let every = "    Number        Date ▼       Age Customer               Items          Total Payment/Shipping"
         #expect(Self.header(try app.pane.screen()) == every)
         try app.pane.send(":")
         try app.pane.send("columns number,total", literal: true)
         try app.pane.send("Enter")
-        let narrow = "    Number                Total"
+        let narrow = "    Number                 Total"
         try app.pane.waitFor("the two columns", timeout: 15) { Self.header($0) == narrow }
         try app.pane.send(":")
         try app.pane.send("save Narrow", literal: true)
@@ -88,7 +89,7 @@ struct AppSavedViewsEndToEndTests {
         // Started again on the same database: the app opens on every column; the view brings its two.
         let again = TmuxPane()
         try app.start(on: again, width: 100, height: 24)
-        try again.waitFor(text: " Narrow 12", timeout: 15)
+        try again.waitFor(text: " To fulfil 3", timeout: 15)
         #expect(Self.header(try again.screen()) == every)
         try again.send("BTab")
         try again.waitFor("the view's two columns after a restart", timeout: 15) { Self.header($0) == narrow }

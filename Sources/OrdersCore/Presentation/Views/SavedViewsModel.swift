@@ -64,11 +64,13 @@ public final class SavedViewsModel {
         }
     }
 
-    /// The view the list shows now: the one last shown, while its search and sort are unchanged.
+    /// The view the list shows now: the one last shown, while its search, sort and columns are
+    /// unchanged (other columns, like another sort, make it the operator's own list, which `:save`
+    /// can store under the view's name, asking first).
     public var selectedView: SavedView? {
         guard let shownName, let view = view(named: shownName) else { return nil }
         guard list.searchText == view.query, view.parsedSort.map({ $0 == list.sort }) ?? true,
-              list.statusTab == .all else { return nil }
+              list.chosenColumns == ListColumn.parse(view.columns), list.statusTab == .all else { return nil }
         return view
     }
 
