@@ -18,7 +18,7 @@ enum QueryOptions {
             + "(default date:desc; without a direction date and total sort descending, the others ascending, as in the app)"),
         .value("--limit", "N", "At most N orders"),
         .value("--view", "NAME", "A saved view's search and sort (`orders views` lists them); other options narrow it,\n"
-            + "--sort replaces its sort"),
+            + "--sort replaces its sort; list's table shows the view's columns"),
     ]
 
     /// True when any query option was given (export then writes the query's orders, not all).
