@@ -63,6 +63,30 @@ struct ViewColumnsCommandTests {
         #expect(try await (store.store as? any ViewStore)?.savedViews().last?.columns == ["customer", "total", "number"])
         #expect(SavedViewCommandTests.tabs(store).last == " Narrow 7 [selected]")
 
+        // `s` walks through the shown columns' sorts, in their order (customer, total, number), round again.
+        let byCustomer = [4, 6, 7, 1, 2, 5, 3]
+        await store.send(.list(.cycleSort), effects: [ShellCommandTests.notice]) {
+            $0.list.sort = OrderSort(.customer)
+            $0.list.shown = byCustomer
+            $0.list.selected = 1
+            $0.notice = "Sorted by customer"
+        }
+        await store.send(.list(.cycleSort), effects: [ShellCommandTests.notice]) {
+            $0.list.sort = OrderSort(.total)
+            $0.list.shown = [3, 6, 2, 5, 1, 4, 7]
+            $0.notice = "Sorted by total"
+        }
+        await store.send(.list(.cycleSort), effects: [ShellCommandTests.notice]) {
+            $0.list.sort = OrderSort(.id)
+            $0.list.shown = [1, 2, 3, 4, 5, 6, 7]
+            $0.notice = "Sorted by id"
+        }
+        await store.send(.list(.cycleSort), effects: [ShellCommandTests.notice]) {
+            $0.list.sort = OrderSort(.customer)
+            $0.list.shown = byCustomer
+            $0.notice = "Sorted by customer"
+        }
+
         // `:columns` alone is every column again.
         await SavedViewCommandTests.run(store, ":columns", suggestion: 0, effects: [ShellCommandTests.notice]) {
             $0.list.columns = Self.every
