@@ -82,7 +82,7 @@ struct SavedViewCommandTests {
             $0.list.selected = 4
         }
         let replace = PendingConfirmation.about(.replace(name: "ANA", personal: false), request: ConfirmationRequest(
-            title: "Replace the view ANA?", message: "It will show the current search and sort, for everyone on this database.",
+            title: "Replace the view ANA?", message: "It will show the current search, sort and columns, for everyone on this database.",
             confirmLabel: "Replace"))
         await ShellCommandTests.openPalette(store, typing: ":save ANA", suggestion: nil)
         await store.send(.palette(.run)) {

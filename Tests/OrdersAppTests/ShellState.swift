@@ -43,6 +43,8 @@ struct ShellState: Equatable, CustomStringConvertible {
         var sort: OrderSort
         var flaggedOnly: Bool
         var highValueOnly: Bool
+        /// The columns the table shows, in order (`OrderListModel.shownColumns`).
+        var columns: [ListColumn]
     }
 
     var description: String {
@@ -60,7 +62,7 @@ extension OrderListModel {
     var summary: ShellState.ListSummary {
         ShellState.ListSummary(shown: visibleIDs.map(\.number), selected: selectedOrderID?.number,
                                marked: markedIDs.map(\.number), search: searchText, tab: statusTab, sort: sort,
-                               flaggedOnly: flaggedOnly, highValueOnly: highValueOnly)
+                               flaggedOnly: flaggedOnly, highValueOnly: highValueOnly, columns: shownColumns)
     }
 }
 

@@ -68,7 +68,7 @@ struct PaletteTests {
         palette.textChanged(":")
         #expect(palette.suggestions.map(\.completion) == [":open ", ":filter ", ":sort ", ":status ", ":tag ", ":assign ",
                                                           ":cancel ", ":pay", ":fulfil", ":hold", ":release", ":refund ",
-                                                          ":export ", ":import ", ":theme ", ":dashboard", ":view ", ":save ",
+                                                          ":export ", ":import ", ":theme ", ":dashboard", ":view ", ":columns ", ":save ",
                                                           ":view-rename ", ":view-delete ", ":quit"])
         #expect(try PaletteCommand.parse(":dashboard") == .dashboard)
         #expect(try PaletteCommand.parse(":import ~/Downloads/orders export.csv") == .importFile("~/Downloads/orders export.csv"))

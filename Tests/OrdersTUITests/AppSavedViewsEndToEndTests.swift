@@ -48,4 +48,52 @@ struct AppSavedViewsEndToEndTests {
         try again.send("q")
         #expect(try again.waitForExit() == 0)
     }
+
+    /// The table's header line (the one naming the Number column).
+    static func header(_ screen: [String]) -> String? {
+        screen.first { $0.contains("Number") }
+    }
+
+    @Test(":columns number,total, :save Narrow, another tab, back to Narrow: those columns; started again: still")
+    func aViewsColumns() throws {
+        let app = try AppFixture()
+        defer { app.stop() }
+        try app.start(width: 100, height: 24)
+        // At 100 columns the first view shows, the others as "+3".
+        try app.pane.waitFor(text: " To fulfil 3", timeout: 15)
+        let every = "    Number        Date ▼       Age Customer               Items          Total Payment/Shipping"
+        #expect(Self.header(try app.pane.screen()) == every)
+        try app.pane.send(":")
+        try app.pane.send("columns number,total", literal: true)
+        try app.pane.send("Enter")
+        let narrow = "    Number                 Total"
+        try app.pane.waitFor("the two columns", timeout: 15) { Self.header($0) == narrow }
+        try app.pane.send(":")
+        try app.pane.send("save Narrow", literal: true)
+        try app.pane.send("Enter")
+        try app.pane.waitFor(text: " Narrow 12", timeout: 15)
+        // Another tab: every column again.
+        try app.pane.send("2")
+        try app.pane.waitFor("every column on Pending", timeout: 15) { Self.header($0) == every }
+        // Back to the Narrow tab (Shift-Tab from Pending goes to All; from All round to the last tab, the view).
+        try app.pane.send("BTab")
+        try app.pane.send("BTab")
+        try app.pane.waitFor("the view's two columns", timeout: 15) { Self.header($0) == narrow }
+        let screen = try app.pane.screen()
+        let rows = screen.filter { AppFixture.orderID(in: $0) != nil }
+        #expect(rows.count == 12)
+        #expect(rows.allSatisfy { !$0.contains("Paid") && !$0.contains("/") })
+        try app.pane.send("q")
+        #expect(try app.pane.waitForExit() == 0)
+
+        // Started again on the same database: the app opens on every column; the view brings its two.
+        let again = TmuxPane()
+        try app.start(on: again, width: 100, height: 24)
+        try again.waitFor(text: " To fulfil 3", timeout: 15)
+        #expect(Self.header(try again.screen()) == every)
+        try again.send("BTab")
+        try again.waitFor("the view's two columns after a restart", timeout: 15) { Self.header($0) == narrow }
+        try again.send("q")
+        #expect(try again.waitForExit() == 0)
+    }
 }

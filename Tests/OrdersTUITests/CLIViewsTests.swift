@@ -114,4 +114,40 @@ final class CLIViewsTests {
         #expect(odd.status == 1)
         #expect(odd.errorLines == ["orders: the view \"Odd\" cannot be used: \"many\" is not an amount (write total>1000 or total<49.90)"])
     }
+
+    @Test func aViewsColumnsShapeTheTextTableButNotTheData() throws {
+        let db = try database()
+        try FileManager.default.createDirectory(atPath: configHome + "/orders", withIntermediateDirectories: true)
+        try """
+        {"views": [{"name": "Money", "query": "status:processing", "sort": "date:asc", "columns": ["total", "number", "status", "bogus"]},
+                   {"name": "Whole", "query": "status:processing", "sort": "date:asc",
+                    "columns": ["number", "date", "age", "customer", "items", "total", "status"]}]}
+        """.write(toFile: configHome + "/orders/views.json", atomically: true, encoding: .utf8)
+        let environment = ["XDG_CONFIG_HOME": configHome, "ORDERS_ACTOR": "alice"]
+        // The view's columns in its order, titled as the app titles them (an unknown name skipped).
+        let money = try cli.run(["list", "--view", "money", "--db", db], environment: environment)
+        #expect(money.status == 0, "\(money.stderr)")
+        #expect(money.stdout == """
+                      TOTAL  NUMBER         PAYMENT/SHIPPING
+                  10.00 EUR  1              Paid/Unsent
+                  10.00 EUR  3              Paid/Unsent
+            2 of 2 matching orders
+
+            """)
+        // A view of every column prints the standard table, as a list without a view does.
+        let whole = try cli.run(["list", "--view", "Whole", "--db", db], environment: environment)
+        let plain = try cli.run(["list", "--search", "status:processing", "--sort", "date:asc", "--db", db], environment: environment)
+        #expect(whole.stdout == plain.stdout)
+        #expect(whole.stdout.hasPrefix("ID           CREATED (UTC)     STATUS      CUSTOMER"))
+        // CSV and JSON are data: every field, whatever the view shows.
+        for format in ["csv", "json"] {
+            let viewed = try cli.run(["list", "--view", "Money", "--format", format, "--db", db], environment: environment)
+            let searched = try cli.run(["list", "--search", "status:processing", "--sort", "date:asc", "--format", format, "--db", db],
+                                       environment: environment)
+            #expect(viewed.status == 0, "\(viewed.stderr)")
+            #expect(viewed.stdout == searched.stdout)
+        }
+        let help = try cli.run(["list", "--help"])
+        #expect(help.stdout.contains("columns in its order; csv and json are data, not a screen: always every field"))
+    }
 }

@@ -24,8 +24,7 @@ extension AppCoordinator {
         case .previousTab: stepTab(by: -1)
         case .tab(let tab): selectStatusTab(tab)
         case .cycleSort:
-            // Due time joins the cycle when there is a promise to be due against (the Due column shows).
-            let keys = Self.sortCycle + (list.showsDueTimes ? [.due] : [])
+            let keys = sortCycle
             let next = keys[((keys.firstIndex(of: list.sort.key) ?? -1) + 1) % keys.count]
             list.setSort(OrderSort(next))
             return [showNotice("Sorted by \(next.rawValue)")]
@@ -51,6 +50,16 @@ extension AppCoordinator {
     /// The order `s` walks through, in the table's column order (then `.due` with a promise).
     static let sortCycle: [OrderSortKey] = [.date, .id, .customer, .items, .total, .status]
 
+    /// The sorts `s` walks through now: with chosen columns, theirs in the order shown (a sort by a
+    /// hidden column would show no indicator); else every column's, due time joining when there is
+    /// a promise to be due against (the Due column shows).
+    private var sortCycle: [OrderSortKey] {
+        guard list.chosenColumns != nil else { return Self.sortCycle + (list.showsDueTimes ? [.due] : []) }
+        var keys: [OrderSortKey] = []
+        for key in list.shownColumns.map(\.sortKey) where !keys.contains(key) { keys.append(key) }
+        return keys.isEmpty ? Self.sortCycle : keys
+    }
+
     /// Tab/Shift-Tab: through the status tabs, then the saved views, round again.
     private func stepTab(by step: Int) {
         let tabs = StatusTab.allCases
@@ -67,10 +76,11 @@ extension AppCoordinator {
     }
 
     /// A status tab chosen (key, Tab, click): from a shown view, the view's search goes with it,
-    /// since status tabs are over every order (the sort stays as the operator last saw it).
+    /// since status tabs are over every order (the sort stays as the operator last saw it), and
+    /// every column shows again (`OrderListModel.selectTab`).
     func selectStatusTab(_ tab: StatusTab) {
         if views?.selectedView != nil {
-            list.show(query: "", sort: nil)
+            list.show(query: "", sort: nil, columns: nil)
         }
         list.selectTab(tab)
     }

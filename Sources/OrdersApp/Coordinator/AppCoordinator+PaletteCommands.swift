@@ -38,6 +38,14 @@ extension AppCoordinator {
             return [.switchTheme(name)]
         case .dashboard:
             showDashboard()
+        case .columns(let columns):
+            popToList()
+            if let columns, columns.allSatisfy({ $0 == .due }), !list.showsDueTimes {
+                return [showNotice("The Due column shows only with a fulfilment promise in the config", kind: .failure)]
+            }
+            list.setColumns(columns)
+            let shown = list.shownColumns.map(\.rawValue).joined(separator: ", ")
+            return [showNotice(columns == nil ? "Every column: \(shown)" : "Columns: \(shown)")]
         case .saveView(let name, let personal):
             saveView(name, personal: personal)
         case .showView(let name):

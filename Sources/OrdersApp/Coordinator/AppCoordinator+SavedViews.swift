@@ -11,7 +11,7 @@ extension AppCoordinator {
         }
         let request = ConfirmationRequest(
             title: "Replace the view \(TerminalText.neutralized(name))?",
-            message: "It will show the current search and sort" + (personal ? " (your personal view)." : ", for everyone on this database."),
+            message: "It will show the current search, sort and columns" + (personal ? " (your personal view)." : ", for everyone on this database."),
             confirmLabel: "Replace")
         present(.confirm(.about(.replace(name: name, personal: personal), request: request)))
     }

@@ -33,7 +33,7 @@ extension AppShell {
                     list.select(at: row.row)
                 }
             } else if let header = hit.base as? TableHeaderHit, header.table == AnyHashable(ListHit.table),
-                      let key = ListHit.sortKey(ofColumn: header.column) {
+                      let key = ListHit.sortKey(ofColumn: header.column, shown: list.shownColumns) {
                 // A click on the sorted column flips its direction; on another, sorts by it.
                 list.sort(by: key)
             } else if case .tab(let tab)? = hit.base as? ListHit {

@@ -11,10 +11,12 @@ public enum ListHit: Hashable, Sendable {
 }
 
 extension ListHit {
-    /// The sort key of the order table's column `column` (a `TableHeaderHit`'s index), or nil
-    /// for a column that does not sort (the marks).
+    /// The sort key of the order table's column `column` (a `TableHeaderHit`'s index) when the
+    /// table shows `shown` (`OrderListModel.shownColumns`), or nil for a column that does not sort
+    /// (the marks).
     @MainActor
-    public static func sortKey(ofColumn column: Int) -> OrderSortKey? {
-        OrderListTable.sortKeys.indices.contains(column) ? OrderListTable.sortKeys[column] : nil
+    public static func sortKey(ofColumn column: Int, shown: [ListColumn]) -> OrderSortKey? {
+        let keys = OrderListTable.sortKeys(shown)
+        return keys.indices.contains(column) ? keys[column] : nil
     }
 }

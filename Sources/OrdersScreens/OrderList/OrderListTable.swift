@@ -8,30 +8,37 @@ struct OrderListTable: View {
     let glyphs: ListGlyphs
     @Environment(\.theme) private var theme
 
-    /// The columns; the Date column is as wide as the widest date the model formats, so no date
-    /// is cut, and the customer takes what is left. Narrow terminals drop the lowest priorities
-    /// first: items, then date (the age still tells how long an order waits), then age. With a
-    /// fulfilment promise the Due column comes last (`⚠ 2d late`, `3h left`), kept until after the age.
-    static func columns(dateWidth: Int, showsDue: Bool) -> [TableColumn] {
-        let due = showsDue ? [TableColumn.numeric("Due", width: .fixed(dueWidth), priority: 7)] : []
-        return [
-            TableColumn("", width: .fixed(3), priority: 11),
-            TableColumn("Number", width: .fixed(13), priority: 10),
-            TableColumn("Date", width: .fixed(max(dateWidth, 4)), priority: 5),
-            .numeric("Age", width: .fixed(4), priority: 6),
-            TableColumn("Customer", width: .flexible(min: 12), priority: 9),
-            .numeric("Items", width: .fixed(5), priority: 4),
-            .numeric("Total", width: .fixed(14), priority: 8),
-            TableColumn("Payment/Shipping", width: .fixed(21), priority: 7),
-        ] + due
+    /// The table's columns: the marks, then `shown` in its order (the model's choice). The Date
+    /// column is as wide as the widest date the model formats, so no date is cut, and the customer
+    /// takes what is left. Narrow terminals drop the lowest priorities first, wherever a column
+    /// stands: items, then date (the age still tells how long an order waits), then age; the Due
+    /// column (`⚠ 2d late`, `3h left`) is kept until after the age.
+    static func columns(_ shown: [ListColumn], dateWidth: Int) -> [TableColumn] {
+        [TableColumn("", width: .fixed(3), priority: 11)] + shown.map { column(for: $0, dateWidth: dateWidth) }
+    }
+
+    private static func column(for column: ListColumn, dateWidth: Int) -> TableColumn {
+        switch column {
+        case .number: TableColumn(column.title, width: .fixed(13), priority: 10)
+        case .date: TableColumn(column.title, width: .fixed(max(dateWidth, 4)), priority: 5)
+        case .age: .numeric(column.title, width: .fixed(4), priority: 6)
+        case .customer: TableColumn(column.title, width: .flexible(min: 12), priority: 9)
+        case .items: .numeric(column.title, width: .fixed(5), priority: 4)
+        case .total: .numeric(column.title, width: .fixed(14), priority: 8)
+        case .status: TableColumn(column.title, width: .fixed(21), priority: 7)
+        case .due: .numeric(column.title, width: .fixed(dueWidth), priority: 7)
+        }
     }
 
     /// The widest due cell: the glyph, a space and `11mo late`.
     static let dueWidth = 11
 
-    /// The sort key each column stands for, by position (the marks do not sort; age sorts as
-    /// the date does, the status cell as the triage status both statuses make).
-    static let sortKeys: [OrderSortKey?] = [nil, .id, .date, .date, .customer, .items, .total, .status, .due]
+    /// The sort key of each of the table's columns, by position: none for the marks, then each
+    /// shown column's (`ListColumn.sortKey`). The header's indicator and a click on a heading both
+    /// read this, so they follow the columns wherever a view puts them.
+    static func sortKeys(_ shown: [ListColumn]) -> [OrderSortKey?] {
+        [nil] + shown.map(\.sortKey)
+    }
 
     var body: some View {
         GeometryReader { size in
@@ -43,25 +50,30 @@ struct OrderListTable: View {
     private func table(height: Int) -> Table {
         let viewport = model.viewport(height: height - 1)
         let state = TableState(selection: model.selectedIndex, scrollOffset: viewport.top, visibleRows: viewport.height)
-        let sortColumn = Self.sortKeys.firstIndex { $0 == model.sort.key }
+        let shown = model.shownColumns
+        let sortColumn = Self.sortKeys(shown).firstIndex { $0 == model.sort.key }
         let sort = sortColumn.map { TableSort(column: $0, ascending: model.sort.ascending) }
-        let showsDue = model.showsDueTimes
-        return Table(columns: Self.columns(dateWidth: model.dateColumnWidth, showsDue: showsDue), rowCount: model.rowCount, state: state,
+        return Table(columns: Self.columns(shown, dateWidth: model.dateColumnWidth), rowCount: model.rowCount, state: state,
                      sort: sort) { index in
             guard let row = model.row(at: index) else { return [] }
-            return [
-                Text(marks(row)).style(theme.warning),
-                Text(row.idText),
-                Text(row.dateText).style(theme.secondaryText),
-                Text(row.ageText),
-                customer(row),
-                Text(row.itemCountText),
-                Text(row.totalText),
-                Text(row.statusCell).style(theme.style(for: row.status)),
-            ] + (showsDue ? [due(row)] : [])
+            return [Text(marks(row)).style(theme.warning)] + shown.map { cell($0, of: row) }
         }
         .hitRegions(id: ListHit.table)
         .emptyText(Text(model.loadingState.isLoading ? "Loading orders…" : "No orders match").style(theme.placeholder))
+    }
+
+    /// The row's text for a column, in the column's style.
+    private func cell(_ column: ListColumn, of row: OrderRow) -> Text {
+        switch column {
+        case .number: Text(row.idText)
+        case .date: Text(row.dateText).style(theme.secondaryText)
+        case .age: Text(row.ageText)
+        case .customer: customer(row)
+        case .items: Text(row.itemCountText)
+        case .total: Text(row.totalText)
+        case .status: Text(row.statusCell).style(theme.style(for: row.status))
+        case .due: due(row)
+        }
     }
 
     /// Late in the danger style behind the overdue glyph; time left quietly.

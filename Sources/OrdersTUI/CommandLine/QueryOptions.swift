@@ -18,7 +18,7 @@ enum QueryOptions {
             + "(default date:desc; without a direction date and total sort descending, the others ascending, as in the app)"),
         .value("--limit", "N", "At most N orders"),
         .value("--view", "NAME", "A saved view's search and sort (`orders views` lists them); other options narrow it,\n"
-            + "--sort replaces its sort"),
+            + "--sort replaces its sort; list's table shows the view's columns"),
     ]
 
     /// True when any query option was given (export then writes the query's orders, not all).
@@ -51,12 +51,17 @@ enum QueryOptions {
     static func searchFilters(_ text: String, now: Date, actor: String? = nil) throws(CLIError) -> [OrderFilter] {
         // `due` and `overdue` read the config's promise, as the app does; a broken config has none,
         // so they are refused with the message saying a promise is needed.
-        let promise = AppConfig.load(environment: ProcessInfo.processInfo.environment).config.fulfilmentPromise
+        let promise = fulfilmentPromise()
         do {
             return try SearchQueryParser.parse(text, now: now, calendar: .current, promise: promise, actor: actor)
         } catch {
             throw .failed("--search: \(error.message)")
         }
+    }
+
+    /// The config's fulfilment promise, as the app reads it; nil without one (or with a broken config).
+    static func fulfilmentPromise(environment: [String: String] = ProcessInfo.processInfo.environment) -> FulfilmentPromise? {
+        AppConfig.load(environment: environment).config.fulfilmentPromise
     }
 
     static func sort(_ text: String?) throws(CLIError) -> OrderSort {

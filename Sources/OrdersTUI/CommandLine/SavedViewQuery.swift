@@ -18,9 +18,14 @@ enum SavedViewQuery {
     }
 
     static func query(store: any OrderStore, context: CommandContext) async throws -> OrderQuery {
+        try await resolve(store: store, context: context).query
+    }
+
+    /// The query, and the view named by `--view` (nil without one), whose columns `list` prints.
+    static func resolve(store: any OrderStore, context: CommandContext) async throws -> (query: OrderQuery, view: SavedView?) {
         let actor = context.actor(for: store)
         var query = try QueryOptions.query(from: context.arguments, now: context.now, actor: actor)
-        guard let name = context.arguments.value("--view") else { return query }
+        guard let name = context.arguments.value("--view") else { return (query, nil) }
         let views = try await views(store: store, context: context)
         guard let position = SavedViewList.position(of: name, in: views) else {
             throw CLIError.failed(SavedViewError.notFound(name, known: views.map(\.name)).description)
@@ -37,6 +42,6 @@ enum SavedViewQuery {
             }
             query.sort = sort
         }
-        return query
+        return (query, view)
     }
 }

@@ -12,7 +12,8 @@ public struct SavedView: Hashable, Sendable {
     public var query: String
     /// The sort as `FIELD:dir` (`date:asc`), the form `OrderSort(parsing:)` reads.
     public var sort: String
-    /// The list's columns to show, in order (`ListColumn` raw values).
+    /// The list's columns to show, in order (`ListColumn` raw values, read by `ListColumn.parse`:
+    /// every column's names mean every column, Due included when there is a promise).
     public var columns: [String]
     public var createdAt: Date
     public var updatedAt: Date

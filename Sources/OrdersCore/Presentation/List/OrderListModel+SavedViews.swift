@@ -32,8 +32,9 @@ extension OrderListModel {
     }
 
     /// Shows a saved view: its search (kept in the search box, where an error in it is shown), its
-    /// sort, and every status.
-    public func show(query: String, sort: OrderSort?) {
+    /// sort, its columns (nil: every column), and every status.
+    public func show(query: String, sort: OrderSort?, columns: [ListColumn]?) {
+        setColumns(columns)
         if listQuery.statusTab != .all { listQuery.statusTab = .all }
         if let sort, sort != listQuery.sort { listQuery.sort = sort }
         // A query that does not parse stays in the search box with its error; the rows stay those of the last good one.

@@ -25,7 +25,10 @@ extension OrderListModel {
         reorder()
     }
 
+    /// Shows a status tab, with every column again: a status tab leaves the saved views, whose
+    /// columns go with them.
     public func selectTab(_ tab: StatusTab) {
+        setColumns(nil)
         guard tab != listQuery.statusTab else { return }
         listQuery.statusTab = tab
         viewFiltersChanged()

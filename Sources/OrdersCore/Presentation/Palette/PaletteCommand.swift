@@ -25,7 +25,9 @@ public enum PaletteCommand: Hashable, Sendable {
     case theme(String?)
     /// Show the dashboard.
     case dashboard
-    /// Save the list's search and sort as a view (`:save [--personal] NAME`).
+    /// Show these list columns in this order; nil: every column (`:columns number,total`, `:columns all`).
+    case columns([ListColumn]?)
+    /// Save the list's search, sort and columns as a view (`:save [--personal] NAME`).
     case saveView(name: String, personal: Bool)
     /// Show a saved view (`:view NAME`).
     case showView(String)
@@ -67,7 +69,9 @@ public struct PaletteCommandSpec: Hashable, Sendable {
         .init(name: "theme", arguments: "[NAME]", summary: "Switch the colour theme"),
         .init(name: "dashboard", arguments: "", summary: "Show the dashboard: orders, ages, revenue, people"),
         .init(name: "view", arguments: "NAME", summary: "Show a saved view"),
-        .init(name: "save", arguments: "[--personal] NAME", summary: "Save the search and sort as a view (shared, or only yours)"),
+        .init(name: "columns", arguments: "[COLUMN,…|all]",
+              summary: "Choose the list's columns, in order: " + ListColumn.allCases.map(\.rawValue).joined(separator: ",")),
+        .init(name: "save", arguments: "[--personal] NAME", summary: "Save the search, sort and columns as a view (shared, or only yours)"),
         .init(name: "view-rename", arguments: "OLD NEW", summary: "Rename a saved view (quote a name with spaces)"),
         .init(name: "view-delete", arguments: "NAME", summary: "Delete a saved view (asks first)"),
         .init(name: "quit", arguments: "", summary: "Leave orders"),
@@ -142,6 +146,12 @@ extension PaletteCommand {
         case "view":
             try need("the name of a saved view")
             return .showView(SavedViewArguments.unquoted(argument))
+        case "columns":
+            do {
+                return .columns(try ListColumn.choice(argument))
+            } catch {
+                throw PaletteError(":columns: \(error.description)")
+            }
         case "save":
             try need("a name for the view")
             let personal = words[0] == "--personal"

@@ -64,11 +64,13 @@ public final class SavedViewsModel {
         }
     }
 
-    /// The view the list shows now: the one last shown, while its search and sort are unchanged.
+    /// The view the list shows now: the one last shown, while its search, sort and columns are
+    /// unchanged (other columns, like another sort, make it the operator's own list, which `:save`
+    /// can store under the view's name, asking first).
     public var selectedView: SavedView? {
         guard let shownName, let view = view(named: shownName) else { return nil }
         guard list.searchText == view.query, view.parsedSort.map({ $0 == list.sort }) ?? true,
-              list.statusTab == .all else { return nil }
+              list.chosenColumns == ListColumn.parse(view.columns), list.statusTab == .all else { return nil }
         return view
     }
 
@@ -119,7 +121,7 @@ public final class SavedViewsModel {
             return false
         }
         shownName = view.name
-        list.show(query: view.query, sort: view.parsedSort)
+        list.show(query: view.query, sort: view.parsedSort, columns: ListColumn.parse(view.columns))
         list.statusMessage = "View: \(TerminalText.neutralized(view.name))"
         return true
     }
@@ -131,7 +133,7 @@ public final class SavedViewsModel {
         SavedViewList.position(of: name, in: isPersonal ? personal : shared) != nil
     }
 
-    /// Saves what the list shows (search text as typed, sort, the shown view's columns) as a view.
+    /// Saves what the list shows (search text as typed, sort, the columns chosen) as a view.
     /// `replacing` must be true to overwrite one of the same name (the app asks first).
     public func save(_ name: String, personal isPersonal: Bool, replacing: Bool) {
         let validName: String
@@ -142,7 +144,7 @@ public final class SavedViewsModel {
             return
         }
         let view = SavedView(name: validName, query: list.searchText, sort: SavedView.sortText(list.sort),
-                             columns: selectedView?.columns ?? ListColumn.allCases.map(\.rawValue),
+                             columns: ListColumn.names(list.chosenColumns),
                              createdAt: list.environment.now(), updatedBy: list.environment.actor, isPersonal: isPersonal)
         let done = "Saved view \(TerminalText.neutralized(validName))" + (isPersonal ? " (personal)" : "")
         if isPersonal {

@@ -8,7 +8,8 @@ struct ListCommand: CLICommand {
     static let name = "list"
     static let summary = "Print the orders matching a query"
     static let arguments: [String] = []
-    static let options: [CommandOption] = [.value("--format", "table|csv|json", "How to print them (default table)")]
+    static let options: [CommandOption] = [.value("--format", "table|csv|json", "How to print them (default table). With --view the table shows the view's\n"
+        + "columns in its order; csv and json are data, not a screen: always every field")]
         + QueryOptions.options
 
     var format: Format
@@ -23,12 +24,16 @@ struct ListCommand: CLICommand {
 
     func run(_ context: CommandContext) async throws -> Int32 {
         let store = try await context.openStore()
-        let query = try await SavedViewQuery.query(store: store, context: context)
+        let (query, view) = try await SavedViewQuery.resolve(store: store, context: context)
+        // A view's columns shape the text table only: CSV and JSON are data, always whole.
+        let table = view.flatMap { ListColumn.parse($0.columns) }.map { columns in
+            OrderTable.view(columns, now: context.now, promise: QueryOptions.fulfilmentPromise(environment: context.environment))
+        } ?? .standard
         var exporter = OrderExporter(format: format == .json ? .json : .csv)
-        if format == .table { context.print(OrderTable.header() + "\n") } else { context.print(exporter.prologue()) }
+        if format == .table { context.print(table.header() + "\n") } else { context.print(exporter.prologue()) }
         let (shown, total) = try await store.forEachPage(matching: query, limit: limit) { orders in
             if format == .table {
-                context.print(orders.map { OrderTable.line(for: $0) + "\n" }.joined())
+                context.print(orders.map { table.line(for: $0) + "\n" }.joined())
             } else {
                 context.print(exporter.text(for: orders), fromData: true)
             }
