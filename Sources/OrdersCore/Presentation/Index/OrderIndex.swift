@@ -249,7 +249,7 @@ struct OrderIndex: Sendable, Equatable {
         return slot
     }
 
-    private mutating func writeRow(_ row: OrderIndexRow, at slot: Slot) {
+    fileprivate mutating func writeRow(_ row: OrderIndexRow, at slot: Slot) {
         generation &+= 1
         let index = Int(slot)
         ids[index] = Int64(row.id.number)
@@ -412,6 +412,23 @@ extension OrderIndex {
         for row in rows { appendRow(row) }
     }
 
+    /// Brings the index up to date with these rows (an index file's changes since its mark): one by
+    /// one while few (each keeps the permutations sorted, a shift of every row per key), else all
+    /// written first and the permutations sorted again once.
+    mutating func apply(changedRows rows: [OrderIndexRow]) {
+        guard rows.count > Self.changedRowsSortedOneByOne else {
+            for row in rows { upsert(row) }
+            return
+        }
+        for row in rows {
+            if let slot = slot(of: row.id) { writeRow(row, at: slot) } else { appendRow(row) }
+        }
+        rebuildPermutations()
+    }
+
+    /// Beyond this many changed rows, sorting every permutation again is cheaper than inserting each.
+    static let changedRowsSortedOneByOne = 64
+
     /// The order's mutable fields as the index holds them.
     func mutableFields(_ slot: Slot) -> MutableOrderFields {
         MutableOrderFields(status: status(slot), payment: payment(slot), fulfillment: fulfillment(slot), flagged: isFlagged(slot),
@@ -452,5 +469,134 @@ extension OrderIndex {
         total += table(cityTable) + table(postcodeTable) + codeSetTable.reduce(0) { $0 + 64 + $1.count * 16 } * 2
         total += groupTable.reduce(0) { $0 + 16 + $1.utf8.count } * 2 + bytes(groupCounts)
         return total
+    }
+}
+
+extension OrderIndex {
+    /// Writes every column, table and permutation to an index file, or reads them back
+    /// (`IndexFileCoder`): the one list of what the file holds, in order. A new column is one line
+    /// here (and a new `IndexFileHeader.formatVersion`); `IndexFileTests` fails on a column left out,
+    /// because the index read back must equal the one written.
+    mutating func transcode(with coder: inout some IndexFileCoder) throws {
+        try coder.column(&ids)
+        try coder.slotTexts(&verbatimNumbers, arity: 3, texts: { [$0.number, $0.folded, $0.source] },
+                            value: { VerbatimNumber(number: $0[0], folded: $0[1], source: $0[2]) })
+        try coder.column(&created)
+        try coder.column(&totals)
+        try coder.slotTexts(&exactTotals, arity: 1, texts: { [$0.description] }, value: Self.decimal)
+        try coder.column(&currencies)
+        var currencyCodes = currencyTable.map(\.code), currencyUnits = currencyTable.map { Int64($0.minorUnits) }
+        try coder.strings(&currencyCodes)
+        try coder.column(&currencyUnits)
+        try coder.column(&statuses)
+        try coder.column(&payments)
+        try coder.column(&fulfillments)
+        try coder.slotTexts(&unmatchedSourceStatuses, arity: 1, texts: { [$0] }, value: { $0[0] })
+        try coder.column(&flags)
+        try coder.column(&itemCounts)
+        try coder.column(&countries)
+        try countryTable.transcode(with: &coder)
+        try coder.column(&assignees)
+        try assigneeTable.transcode(with: &coder)
+        try coder.column(&versions)
+        try coder.column(&tagSets)
+        try coder.stringLists(&tagSetTable)
+        try coder.column(&customers)
+        try customerTable.transcode(with: &coder)
+        try coder.column(&textStarts)
+        try coder.column(&textLengths)
+        try coder.column(&textMasks)
+        try coder.column(&searchMasks)
+        try coder.column(&text)
+        try coder.column(&itemStarts)
+        try coder.column(&itemLengths)
+        try coder.column(&itemPool)
+        try coder.column(&products)
+        try skuTable.transcode(with: &coder)
+        try titleTable.transcode(with: &coder)
+        try coder.slotTexts(&outstandings, arity: 1, texts: { [$0.description] }, value: Self.decimal)
+        try coder.column(&risks)
+        try coder.column(&ageStarts)
+        try coder.column(&placeSets)
+        var cityCounts = placeSetTable.map { UInt32($0.cities.count) }, cityPool = placeSetTable.flatMap(\.cities)
+        var postcodeCounts = placeSetTable.map { UInt32($0.postcodes.count) }, postcodePool = placeSetTable.flatMap(\.postcodes)
+        try coder.column(&cityCounts)
+        try coder.column(&cityPool)
+        try coder.column(&postcodeCounts)
+        try coder.column(&postcodePool)
+        try cityTable.transcode(with: &coder)
+        try postcodeTable.transcode(with: &coder)
+        try coder.column(&codeSets)
+        try coder.stringLists(&codeSetTable)
+        try coder.column(&customerGroups)
+        try coder.strings(&groupTable)
+        try coder.column(&groupCounts)
+        try coder.column(&slotsByID)
+        try coder.column(&customerRanks)
+        var sortKeys = permutations.keys.map(\.rawValue).sorted()
+        try coder.strings(&sortKeys)
+        var readPermutations: [OrderSortKey: [Slot]] = [:]
+        for name in sortKeys {
+            guard let key = OrderSortKey(rawValue: name) else { throw IndexFileProblem.corrupt("an unknown sort column \(name)") }
+            var permutation = permutations[key] ?? []
+            try coder.column(&permutation)
+            readPermutations[key] = permutation
+        }
+        // Kept so an index read back equals the one written; whoever installs it resets its caches.
+        var generationColumn = [generation]
+        try coder.column(&generationColumn)
+        guard coder.isReading else { return }
+        generation = generationColumn.first ?? 0
+        permutations = readPermutations
+        currencyTable = zip(currencyCodes, currencyUnits).map { Currency(code: $0, minorUnits: Int($1)) }
+        placeSetTable = try zip(Self.split(cityPool, counts: cityCounts), Self.split(postcodePool, counts: postcodeCounts))
+            .map { PlaceSet(cities: $0, postcodes: $1) }
+        try checkColumnsAfterReading()
+        tagSetLookup = Self.lookup(of: tagSetTable)
+        productLookup = Self.lookup(of: products)
+        placeSetLookup = Self.lookup(of: placeSetTable)
+        codeSetLookup = Self.lookup(of: codeSetTable)
+        groupLookup = Self.lookup(of: groupTable)
+    }
+
+    /// Every per-row column as long as `ids`, every table's lookup consistent: a file that reads
+    /// otherwise is refused, never shown.
+    private func checkColumnsAfterReading() throws {
+        let rows = ids.count
+        let lengths: [Int] = [
+            created.count, totals.count, currencies.count, statuses.count, payments.count, fulfillments.count,
+            flags.count, itemCounts.count, countries.count, assignees.count, versions.count, tagSets.count,
+            customers.count, textStarts.count, textLengths.count, textMasks.count, searchMasks.count,
+            itemStarts.count, itemLengths.count, risks.count, ageStarts.count, placeSets.count, codeSets.count,
+            customerGroups.count, slotsByID.count,
+        ]
+        guard lengths.allSatisfy({ $0 == rows }), permutations.values.allSatisfy({ $0.count == rows }),
+              groupCounts.count == groupTable.count, customerRanks.count == customerTable.count else {
+            throw IndexFileProblem.corrupt("its columns are of different lengths")
+        }
+    }
+
+    private static func decimal(_ texts: [String]) throws -> Decimal {
+        guard let value = Decimal(string: texts[0], locale: Locale(identifier: "en_US_POSIX")) else {
+            throw IndexFileProblem.corrupt("an amount reads \(texts[0])")
+        }
+        return value
+    }
+
+    private static func lookup<Value: Hashable>(of table: [Value]) -> [Value: UInt32] {
+        Dictionary(table.enumerated().map { ($1, UInt32($0)) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    private static func split(_ pool: [UInt32], counts: [UInt32]) throws -> [[UInt32]] {
+        var result: [[UInt32]] = []
+        result.reserveCapacity(counts.count)
+        var start = 0
+        for count in counts {
+            let end = start + Int(count)
+            guard end <= pool.count else { throw IndexFileProblem.corrupt("a place column runs past its entries") }
+            result.append(Array(pool[start..<end]))
+            start = end
+        }
+        return result
     }
 }

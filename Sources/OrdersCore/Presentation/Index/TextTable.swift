@@ -67,3 +67,20 @@ struct TextTable: Sendable, Equatable {
         a == b || folded[foldedRange(a)].elementsEqual(folded[foldedRange(b)])
     }
 }
+
+extension TextTable {
+    /// Writes or reads the table's columns (`IndexFileCoder`); the lookup is rebuilt after reading.
+    mutating func transcode(with coder: inout some IndexFileCoder) throws {
+        try coder.strings(&originals)
+        try coder.column(&folded)
+        try coder.column(&starts)
+        try coder.column(&needsExactSearch)
+        try coder.column(&masks)
+        guard coder.isReading else { return }
+        guard starts.count == originals.count + 1, needsExactSearch.count == originals.count, masks.count == originals.count,
+              starts.last.map({ Int($0) == folded.count }) ?? false else {
+            throw IndexFileProblem.corrupt("a text table's columns disagree")
+        }
+        lookup = Dictionary(originals.enumerated().map { ($1, UInt32($0)) }, uniquingKeysWith: { first, _ in first })
+    }
+}

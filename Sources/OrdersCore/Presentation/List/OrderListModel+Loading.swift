@@ -24,19 +24,28 @@ extension OrderListModel {
 
     private func performLoad() async {
         do {
-            if !indexIsComplete {
-                await fetchPreview(query)
+            let fileStore = store as? any IndexFileStore
+            if let fileStore, try await loadIndexFile(from: fileStore) {
+                loadingState = .loaded
+            } else {
+                if !indexIsComplete {
+                    await fetchPreview(query)
+                }
+                // Taken before the scan: a change made while it runs is in the log after the mark, so
+                // the file written from this build is patched with it at the next open.
+                let mark = try await fileStore?.indexMark()
+                let counts = try await store.countsByStatus(matching: .all)
+                let total = counts.values.reduce(0, +)
+                summary.total = total
+                loadingState = .loading(loaded: 0, total: total)
+                let built = try await Self.buildIndex(from: store, batchSize: Self.scanBatchSize) { [weak self] loaded in
+                    await self?.indexProgress(loaded: loaded, total: total)
+                }
+                try Task.checkCancellation()
+                install(built)
+                loadingState = .loaded
+                if let fileStore, let mark { writeIndexFile(built, mark: mark, for: fileStore) }
             }
-            let counts = try await store.countsByStatus(matching: .all)
-            let total = counts.values.reduce(0, +)
-            summary.total = total
-            loadingState = .loading(loaded: 0, total: total)
-            let built = try await Self.buildIndex(from: store, batchSize: Self.scanBatchSize) { [weak self] loaded in
-                await self?.indexProgress(loaded: loaded, total: total)
-            }
-            try Task.checkCancellation()
-            install(built)
-            loadingState = .loaded
         } catch is CancellationError {
             return
         } catch {
