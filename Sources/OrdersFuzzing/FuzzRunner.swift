@@ -18,6 +18,8 @@ public enum FuzzRunner {
     public static func run(_ target: some FuzzTarget, seed: UInt64, from first: Int = 0, count: Int = .max,
                            watchdog: CaseWatchdog? = nil, willRun: (Int) -> Void = { _ in },
                            shouldStop: () -> Bool = { false }) async -> FuzzReport {
+        // Before the watchdog times any case: a shared store made inside a case once took its whole 10 s under load.
+        await target.prepare()
         var findings: [FuzzFinding] = []
         var index = first
         while index - first < count, !shouldStop() {

@@ -13,4 +13,12 @@ public protocol FuzzTarget: Sendable {
     /// Runs one input. Nil when every property held; otherwise what went wrong, in a sentence.
     /// A trap or a hang is found by the runner (watchdog) or the supervising process.
     func check(_ input: [UInt8]) async -> String?
+    /// Builds what every case shares (a database, say) before the first case runs, so that
+    /// cost is never charged to one case's watchdog budget.
+    func prepare() async
+}
+
+extension FuzzTarget {
+    /// Most targets share nothing between cases.
+    public func prepare() async {}
 }

@@ -54,7 +54,7 @@ final class ShellStore {
     /// The app over the sample orders (in memory, unless a test brings its own store holding them), started and settled.
     static func start(size: Size = Size(width: 100, height: 24), config: AppConfig = AppConfig(),
                       opening reference: OrderReference? = nil, orders: [Order] = AppFixtures.sample,
-                      store given: (any OrderStore)? = nil) async -> ShellStore {
+                      store given: (any OrderStore)? = nil, databaseName: String = "test.db") async -> ShellStore {
         let store = given ?? InMemoryOrderStore(orders: orders, now: { AppFixtures.now })
         let backend = TestBackend(size: size)
         let input = ScriptedInput()
@@ -66,7 +66,7 @@ final class ShellStore {
                                    environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8"],
                                    schedule: { _, action in terminal.scheduled.append(action) })
         let application = Application(backend: backend, input: input)
-        let launch = AppLaunch(store: store, databaseName: "test.db", actor: "mia", config: config,
+        let launch = AppLaunch(store: store, databaseName: databaseName, actor: "mia", config: config,
                                presentation: AppFixtures.environment)
         let shell = AppShell.make(launch, application: application, services: services)
         shell.start(opening: reference)

@@ -20,8 +20,8 @@ public struct QueryParserTarget: FuzzTarget {
         return calendar
     }()
 
-    /// One SQLite store holding the sample orders, made on first use and shared by
-    /// every case (queries only read).
+    /// One SQLite store holding the sample orders, made by `prepare()` (or on first use) and
+    /// shared by every case (queries only read).
     private actor SharedStore {
         private var store: SQLiteOrderStore?
 
@@ -41,6 +41,10 @@ public struct QueryParserTarget: FuzzTarget {
     private static let shared = SharedStore()
 
     public init() {}
+
+    public func prepare() async {
+        _ = await Self.shared.get()
+    }
 
     public func check(_ input: [UInt8]) async -> String? {
         let text = String(decoding: input, as: UTF8.self)

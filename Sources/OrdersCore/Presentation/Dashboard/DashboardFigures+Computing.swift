@@ -60,7 +60,6 @@ extension DashboardFigures {
 
         let period = [OrderFilter(.createdSince(days.start)), OrderFilter(.createdBefore(days.end))]
         func query(_ filters: [OrderFilter]) -> OrderQuery { OrderQuery(filters: filters) }
-        let openStatus = OrderFilter(.status(OrderStatus.awaitingShipment))
         let overdueFilter = cutoff.map { OrderFilter(.createdBefore($0)) }
 
         let dayFigures = (0..<days.count).map { day in
@@ -78,16 +77,10 @@ extension DashboardFigures {
                 figure: DashboardFigure(count: entry.count, query: query(period + [OrderFilter(.status([status]))])),
                 totals: entry.totals)
         }
-        let ageFigures = AgeBucket.allCases.map { bucket in
-            let filters = [openStatus] + bucket.filters(now: now)
-            return AgeBucketFigure(
-                bucket: bucket,
-                open: DashboardFigure(count: open[bucket.rawValue], query: query(filters)),
-                overdue: overdueFilter.map { DashboardFigure(count: overdue[bucket.rawValue], query: query(filters + [$0])) })
-        }
+        let ageFigures = Self.ageFigures(open: open, overdue: overdue, overdueFilter: overdueFilter, now: now)
         let operatorFigures = operators.values
             .map { entry in
-                let filters = [openStatus, OrderFilter(.assignee(entry.name))]
+                let filters = [stillToShip, OrderFilter(.assignee(entry.name))]
                 return RankedFigure(name: entry.name,
                                     figure: DashboardFigure(count: entry.open, query: query(filters)),
                                     overdue: overdueFilter.map { DashboardFigure(count: entry.overdue, query: query(filters + [$0])) })

@@ -89,7 +89,6 @@ extension DashboardFigures {
         }
         func query(_ filters: [OrderFilter]) -> OrderQuery { OrderQuery(filters: filters) }
         let periodFilters = [OrderFilter(.createdSince(days.start)), OrderFilter(.createdBefore(days.end))]
-        let openStatus = OrderFilter(.status(OrderStatus.awaitingShipment))
         let overdueFilter = settings.promise.map { OrderFilter(.createdBefore($0.onTimeCutoff(now: now))) }
 
         let dayFigures = (0..<days.count).map { day in
@@ -107,13 +106,7 @@ extension DashboardFigures {
                 figure: DashboardFigure(count: perStatus[rank], query: query(periodFilters + [OrderFilter(.status([status]))])),
                 totals: totals(statusSums[rank * currencies..<(rank + 1) * currencies]))
         }
-        let ageFigures = AgeBucket.allCases.map { bucket in
-            let filters = [openStatus] + bucket.filters(now: now)
-            return AgeBucketFigure(
-                bucket: bucket,
-                open: DashboardFigure(count: open[bucket.rawValue], query: query(filters)),
-                overdue: overdueFilter.map { DashboardFigure(count: overdue[bucket.rawValue], query: query(filters + [$0])) })
-        }
+        let ageFigures = Self.ageFigures(open: open, overdue: overdue, overdueFilter: overdueFilter, now: now)
 
         // Operators compared case-insensitively, named by the first spelling in slot order (as `compute(orders:)`).
         var operators: [String: (name: String, open: Int, overdue: Int, first: Int)] = [:]
@@ -132,7 +125,7 @@ extension DashboardFigures {
             operators[key] = value
         }
         let operatorFigures = operators.values.map { entry in
-            let filters = [openStatus, OrderFilter(.assignee(entry.name))]
+            let filters = [stillToShip, OrderFilter(.assignee(entry.name))]
             return RankedFigure(name: entry.name, figure: DashboardFigure(count: entry.open, query: query(filters)),
                                 overdue: overdueFilter.map { DashboardFigure(count: entry.overdue, query: query(filters + [$0])) })
         }.sorted(by: ranking)
