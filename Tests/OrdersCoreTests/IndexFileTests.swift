@@ -58,9 +58,13 @@ struct IndexFileTests {
         #expect(read.index == index)
         #expect(try FileManager.default.contentsOfDirectory(atPath: (path as NSString).deletingLastPathComponent) == ["orders.db.index"],
                 "no temporary file is left behind")
+        // A write cut short by a process that is gone leaves a temporary file: the next write removes it.
+        let abandoned = path + ".tmp-999999999-1"
+        #expect(FileManager.default.createFile(atPath: abandoned, contents: Data([1, 2, 3])))
         // An empty index too.
         try IndexFile.write(OrderIndex(), mark: mark, to: path)
         #expect(try IndexFile.read(from: path).index == OrderIndex())
+        #expect(!FileManager.default.fileExists(atPath: abandoned))
     }
 
     @Test("missing at the first launch: built from the scan and written; the next launch reads it")

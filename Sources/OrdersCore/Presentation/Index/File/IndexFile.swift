@@ -10,6 +10,7 @@ enum IndexFile {
 
     /// Writes the index atomically: temporary file, every byte, `fsync`, `rename`.
     static func write(_ index: OrderIndex, mark: IndexMark, to path: String) throws {
+        removeAbandonedTemporaries(of: path)
         let temporary = path + ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
@@ -32,6 +33,20 @@ enum IndexFile {
         }
         guard rename(temporary, path) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         renamed = true
+    }
+
+    /// Removes temporary files of writes whose process is gone (it quit or crashed mid-write: the
+    /// rename never happened, so the file was never trusted, but it would take room for good).
+    static func removeAbandonedTemporaries(of path: String) {
+        let folder = (path as NSString).deletingLastPathComponent
+        let prefix = (path as NSString).lastPathComponent + ".tmp-"
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder) else { return }
+        for name in names where name.hasPrefix(prefix) {
+            guard let pid = Int32(name.dropFirst(prefix.count).prefix { $0 != "-" }) else { continue }
+            if pid != getpid(), kill(pid, 0) != 0, errno == ESRCH {
+                unlink((folder.isEmpty ? "" : folder + "/") + name)
+            }
+        }
     }
 
     /// The header alone (128 bytes read, the length checked against the file's): enough to ask the
