@@ -3,11 +3,12 @@ import Foundation
 // orders-bench: speed and memory figures, printed as medians (and p99 where it
 // matters). Build in release: `./dev bench [render|wire|runtime|latency|store|presentation|dashboard|launch]`.
 // Machines here are shared and noisy: quote medians, and compare runs made together.
-// `launch` (minutes: it makes a million demo orders) and `import` (a Shopify export of 100,000
-// orders) run only when named; `--count N` changes their size.
+// `launch` (minutes: it makes a million demo orders), `import` (a Shopify export of 100,000
+// orders) and `server` (a million demo orders in a PostgreSQL server of its own, the list served
+// by the server) run only when named; `--count N` changes their size.
 
-let benchmarks = ["render", "wire", "runtime", "latency", "store", "presentation", "dashboard", "launch", "import"]
-let runByDefault = benchmarks.filter { $0 != "launch" && $0 != "import" }
+let benchmarks = ["render", "wire", "runtime", "latency", "store", "presentation", "dashboard", "launch", "import", "server"]
+let runByDefault = benchmarks.filter { $0 != "launch" && $0 != "import" && $0 != "server" }
 var chosen: [String] = []
 var count: Int?
 var arguments = CommandLine.arguments.dropFirst()
@@ -39,6 +40,7 @@ for name in chosen.isEmpty ? runByDefault : chosen {
     case "dashboard": await DashboardBenchmark.run()
     case "launch": LaunchBenchmark.run(count: count ?? 1_000_000)
     case "import": ImportBenchmark.run(count: count ?? 100_000)
+    case "server": ServerListBenchmark.run(count: count ?? 1_000_000)
     default: await PresentationBenchmark.run()
     }
 }

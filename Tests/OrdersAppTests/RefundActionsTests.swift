@@ -139,9 +139,9 @@ struct RefundActionsTests {
     func parsing() throws {
         #expect(try PaletteCommand.parse(":refund 12.50 arrived  late") == .refund(amount: Decimal(string: "12.50"), reason: "arrived  late"))
         #expect(try PaletteCommand.parse(":refund ALL") == .refund(amount: nil, reason: nil))
-        #expect(throws: PaletteError(":refund takes an amount such as 12.50, or all; got \"12,50\"")) {
+        #expect(throws: PaletteError(":refund takes an amount such as 12.50, all, or lines; got \"12,50\"")) {
             try PaletteCommand.parse(":refund 12,50")
         }
-        #expect(throws: PaletteError(":refund needs an amount such as 12.50, or all")) { try PaletteCommand.parse(":refund") }
+        #expect(throws: PaletteError(":refund needs an amount such as 12.50, all, or lines")) { try PaletteCommand.parse(":refund") }
     }
 }

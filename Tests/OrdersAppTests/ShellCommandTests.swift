@@ -2,6 +2,7 @@ import OrdersApp
 import OrdersCore
 import OrdersScreens
 import TermRender
+import TerminalTestSupport
 import Testing
 
 /// Every command of every context, each from a freshly started app, as an exhaustive
@@ -18,6 +19,8 @@ struct ShellCommandTests {
         var update: (inout ShellState) -> Void
         /// The terminal's size; small where scrolling must have room to move.
         var size = Size(width: 100, height: 24)
+        /// The orders the store starts with.
+        var orders = AppFixtures.sample
 
         init(setup: @escaping @MainActor (ShellStore) async -> Void = { _ in }, effects: [AppEffect] = [],
              _ update: @escaping (inout ShellState) -> Void) {
@@ -36,7 +39,7 @@ struct ShellCommandTests {
           arguments: ContextCommand.all)
     func command(_ command: ContextCommand) async {
         let expectation = Self.expectation(for: command)
-        let store = await ShellStore.start(size: expectation.size)
+        let store = await ShellStore.start(size: expectation.size, orders: expectation.orders)
         await expectation.setup(store)
         await store.send(command, effects: expectation.effects, expectation.update)
     }
@@ -56,6 +59,7 @@ struct ShellCommandTests {
         case .help(let command): help(command)
         case .alert(let command): alert(command)
         case .chooser(let command): chooser(command)
+        case .importing(let command): importing(command)
         }
     }
 
@@ -164,9 +168,12 @@ struct ShellCommandTests {
                 $0.list.selected = 1
             }
         case .previousTab:
+            // From the first tab, round to the last: the last saved view (the seeded "Mine": mia's order 7).
             return Expectation {
-                $0.list.tab = .closed
-                $0.list.shown = [5, 6]
+                $0.list.search = "assignee:me status:pending,processing"
+                $0.list.sort = OrderSort(.date, ascending: true)
+                $0.list.shown = [7]
+                $0.list.selected = 7
             }
         case .tab(let tab):
             let shown: [StatusTab: [Int]] = [.all: [5, 2, 3, 1, 4, 7, 6], .pending: [1, 7], .processing: [2],
@@ -372,6 +379,11 @@ struct ShellCommandTests {
             return Expectation(setup: setup) {
                 $0.modal = .commandPalette(cursor: 8)
                 $0.paletteText = ":refund "
+            }
+        case .refundLines:
+            // Order 2 is paid: its one line on offer, preset to none.
+            return Expectation(setup: RefundActionsTests.openOrder2) {
+                $0.modal = .lineChooser(LineChooserDraft(chooser: refundChooser(AppFixtures.sample[1])))
             }
         case .order(let command): return orderOnDetail(command)
         }
@@ -612,13 +624,13 @@ struct ShellCommandTests {
     static func openOrder1Chooser(_ store: ShellStore) async {
         await openOrder1(store)
         await store.send(.detail(.order(.fulfil))) { $0.modal = .lineChooser(LineChooserDraft(chooser: order1Chooser)) }
-        await store.type("1Z9") { $0.modal = .lineChooser(LineChooserDraft(chooser: order1Chooser, tracking: "1Z9")) }
+        await store.type("1Z9") { $0.modal = .lineChooser(LineChooserDraft(chooser: order1Chooser, text: "1Z9")) }
     }
 
     static func chooser(_ command: LineChooserCommand) -> Expectation {
         var none = order1Chooser
         none.decrease()
-        let skipped = LineChooserDraft(chooser: none, tracking: "1Z9")
+        let skipped = LineChooserDraft(chooser: none, text: "1Z9")
         let skipFirst: @MainActor (ShellStore) async -> Void = { store in
             await openOrder1Chooser(store)
             await store.send(.chooser(.less)) { $0.modal = .lineChooser(skipped) }
@@ -634,10 +646,31 @@ struct ShellCommandTests {
         // One line: the highlight stays on it at both ends.
         case .nextLine, .previousLine: return Expectation(setup: openOrder1Chooser)
         case .more:
-            return Expectation(setup: skipFirst) { $0.modal = .lineChooser(LineChooserDraft(chooser: order1Chooser, tracking: "1Z9")) }
+            return Expectation(setup: skipFirst) { $0.modal = .lineChooser(LineChooserDraft(chooser: order1Chooser, text: "1Z9")) }
         case .less, .skip:
             return Expectation(setup: openOrder1Chooser) { $0.modal = .lineChooser(skipped) }
+        case .shipping, .restock:
+            // The refund chooser of order 2 with 10.00 of shipping: the choice toggles in the dialog.
+            var toggled = refundChooser(RefundLinesTests.shippedOrder2)
+            if command == .shipping { toggled.toggleShipping() } else { toggled.toggleRestock() }
+            var expectation = Expectation(setup: { store in
+                await RefundActionsTests.openOrder2(store)
+                await store.send(.detail(.refundLines)) {
+                    $0.modal = .lineChooser(LineChooserDraft(chooser: refundChooser(RefundLinesTests.shippedOrder2)))
+                }
+            }) { $0.modal = .lineChooser(LineChooserDraft(chooser: toggled)) }
+            expectation.orders = RefundLinesTests.sampleWithShipping
+            return expectation
         }
+    }
+
+    /// The refund chooser of `order`, which has lines to give back.
+    static func refundChooser(_ order: Order) -> LineChooser {
+        guard let chooser = LineChooser(refunding: order) else {
+            Issue.record("\(order.number) has lines to give back")
+            return order1Chooser
+        }
+        return chooser
     }
 
     static func alert(_ command: AlertCommand) -> Expectation {
@@ -651,6 +684,38 @@ struct ShellCommandTests {
                     $0.modal = .error("Order 99 does not exist.")
                 }
             }) { $0.modal = nil }
+        }
+    }
+}
+
+extension ShellCommandTests {
+    /// Imports the shared Shopify fixture with `:import` (two new orders, 8 and 9) and waits for the
+    /// list to hear of them; the summary is then up.
+    static func importFixture(_ store: ShellStore) async {
+        let path = store.exportDirectory.appendingPathComponent("orders_export.csv").path
+        try? ShopifyExportFixture.export().write(toFile: path, atomically: true, encoding: .utf8)
+        await openPalette(store, typing: ":import \(path)", suggestion: 0)
+        // Run by hand, so the state is compared once the list has merged the store's change notice.
+        let effects = store.coordinator.send(.palette(.run))
+        #expect(effects == [.runImport])
+        store.shell.perform(effects)
+        await store.listHearsOfImport {
+            $0.modal = .importing
+            $0.paletteText = ""
+            $0.paletteSuggestion = 0
+            $0.importState = .finished(ImportShellTests.importedSummary)
+            $0.orders += ImportShellTests.importedOrders
+            $0.list.shown += [9, 8]
+        }
+    }
+
+    static func importing(_ command: ImportDialogCommand) -> Expectation {
+        switch command {
+        case .cancel, .close:
+            return Expectation(setup: importFixture) {
+                $0.modal = nil
+                $0.importState = .idle
+            }
         }
     }
 }

@@ -28,6 +28,8 @@ struct ShellState: Equatable, CustomStringConvertible {
     var customerOrders: String
     /// The dashboard once it has figures: its period, the focused panel and the focused number's label ("30d openByAge >7d").
     var dashboard: String
+    /// The import of `:import FILE`: running (with its progress) or its summary.
+    var importState: ImportState
     /// Every order in the store, one line each (`OrderSummary`), by id.
     var orders: [String]
 
@@ -47,7 +49,7 @@ struct ShellState: Equatable, CustomStringConvertible {
         """
         routes \(routes) modal \(modal.map { "\($0)" } ?? "nil") focus \(focus) detail \(detail.map { "\($0)" } ?? "nil")
         list \(list)
-        palette "\(paletteText)" suggestion \(paletteSuggestion.map { "\($0)" } ?? "nil") notice \(notice ?? "nil") mouse \(mouseCapture) scroll detail \(detailScroll) customer's orders \(customerOrders) help \(helpScroll) dashboard \(dashboard) exit \(exitStatus.map { "\($0)" } ?? "nil")
+        palette "\(paletteText)" suggestion \(paletteSuggestion.map { "\($0)" } ?? "nil") notice \(notice ?? "nil") mouse \(mouseCapture) scroll detail \(detailScroll) customer's orders \(customerOrders) help \(helpScroll) dashboard \(dashboard) import \(importState) exit \(exitStatus.map { "\($0)" } ?? "nil")
         errors list \(listError ?? "nil") detail \(detailError ?? "nil")
         orders \(orders.joined(separator: " | "))
         """
@@ -63,7 +65,7 @@ extension OrderListModel {
 }
 
 extension Order {
-    /// "1 pending vip @mia notes:1 refunds:R1=100.00 tracking:1Z9 sent:1/0 F": status (with payment and fulfilment when they are not the
+    /// "1 pending vip @mia notes:1 refunds:R1=100.00:1×#1 tracking:1Z9 sent:1/0 F": status (with payment and fulfilment when they are not the
     /// status's plain form: "1 processing pay:pending ship:on_hold"), tags, assignee, notes, flag.
     var summary: String {
         var parts = ["\(id.number)", status.rawValue]
@@ -74,7 +76,7 @@ extension Order {
         parts += tags
         if let assignee { parts.append("@\(assignee)") }
         if !notes.isEmpty { parts.append("notes:\(notes.map(\.text).joined(separator: "/"))") }
-        if !refunds.isEmpty { parts.append("refunds:" + refunds.map { "\($0.id)=\(currency.plainText($0.amount))" }.joined(separator: "/")) }
+        if !refunds.isEmpty { parts.append("refunds:" + refunds.map { $0.summary(in: currency) }.joined(separator: "/")) }
         if !trackingNumbers.isEmpty { parts.append("tracking:" + trackingNumbers.joined(separator: "/")) }
         // The units sent per line when the fulfilment alone does not say them (partly sent lines).
         if items.contains(where: { $0.fulfilledQuantity != Order.assumedFulfilledQuantity(of: $0.quantity, fulfillment: fulfillment) }) {
@@ -82,6 +84,16 @@ extension Order {
         }
         if flagged { parts.append("F") }
         return parts.joined(separator: " ")
+    }
+}
+
+extension Refund {
+    /// "R1=100.00", or with lines, shipping and restock "R1=710.00:1×#1+ship 10.00+restock" (lines from 1).
+    func summary(in currency: Currency) -> String {
+        var details = lines.map { "\($0.quantity)×#\($0.line + 1)" }
+        if shipping > 0 { details.append("ship \(currency.plainText(shipping))") }
+        if restock { details.append("restock") }
+        return "\(id)=\(currency.plainText(amount))" + (details.isEmpty ? "" : ":" + details.joined(separator: "+"))
     }
 }
 

@@ -54,7 +54,8 @@ final class ShellStore {
     /// The app over the sample orders (in memory, unless a test brings its own store holding them), started and settled.
     static func start(size: Size = Size(width: 100, height: 24), config: AppConfig = AppConfig(),
                       opening reference: OrderReference? = nil, orders: [Order] = AppFixtures.sample,
-                      store given: (any OrderStore)? = nil, databaseName: String = "test.db") async -> ShellStore {
+                      store given: (any OrderStore)? = nil, databaseName: String = "test.db",
+                      personalViews: (any PersonalViewStore)? = nil) async -> ShellStore {
         let store = given ?? InMemoryOrderStore(orders: orders, now: { AppFixtures.now })
         let backend = TestBackend(size: size)
         let input = ScriptedInput()
@@ -67,7 +68,7 @@ final class ShellStore {
                                    schedule: { _, action in terminal.scheduled.append(action) })
         let application = Application(backend: backend, input: input)
         let launch = AppLaunch(store: store, databaseName: databaseName, actor: "mia", config: config,
-                               presentation: AppFixtures.environment)
+                               presentation: AppFixtures.environment, personalViews: personalViews)
         let shell = AppShell.make(launch, application: application, services: services)
         shell.start(opening: reference)
         await shell.settle()
@@ -104,7 +105,7 @@ final class ShellStore {
                           listError: coordinator.list.errorMessage, detailError: coordinator.detail?.errorMessage,
                           customerOrders: (coordinator.detail?.customerOrderRows ?? [])
                               .map { "\($0.id.number)" + ($0.isSelected ? "*" : "") }.joined(separator: " "),
-                          dashboard: coordinator.dashboard.summary, orders: orders)
+                          dashboard: coordinator.dashboard.summary, importState: coordinator.importer.state, orders: orders)
     }
 
     /// Sends `command`; it must return exactly `effects`. They run, the app settles, and the

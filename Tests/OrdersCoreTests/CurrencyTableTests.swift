@@ -44,6 +44,31 @@ struct CurrencyTableTests {
         #expect(currency.minorUnits(of: try #require(Decimal(string: amount))) == minor)
     }
 
+    /// The integer path (the decimal's own mantissa and exponent) gives what reading its digits
+    /// as text gives, for amounts as files write them and as arithmetic leaves them.
+    @Test func theMantissaPathAgreesWithTheDigits() throws {
+        // Foundation's storage is read as NSDecimal's layout; if that ever changes, this says so
+        // (the conversion stays exact through the text, only slower).
+        #expect(DecimalParts.layoutIsKnown)
+        var random = SplitMix64(seed: 20_261_124)
+        var amounts: [Decimal] = ["0", "-0", "0.1", "12.50", "9223372036854775807", "-9223372036854775807",
+                                  "922337203685477580.7", "18446744073709551615", "18446744073709551616",
+                                  "0.000000000000000000000000000001", "1e100", "123456789012345678901234567890"]
+            .compactMap { Decimal(string: $0) }
+        for _ in 0..<5_000 {
+            let digits = Int(random.next() % 1_000_000_000_000)
+            let shift = Int(random.next() % 8)
+            let value = Decimal(sign: random.next() % 2 == 0 ? .plus : .minus, exponent: -shift, significand: Decimal(digits))
+            amounts += [value, value * Decimal(Int(random.next() % 1_000) + 1), value / 7, value + Decimal(string: "0.005")!]
+        }
+        for code in ["JPY", "EUR", "KWD", "CLF"] {
+            let currency = try #require(Currency.named(code))
+            for amount in amounts {
+                #expect(currency.minorUnits(of: amount) == currency.minorUnitsFromText(of: amount), "\(amount) \(code)")
+            }
+        }
+    }
+
     @Test func theTableHoldsEachCodeOnceAndOnlyRealCurrencies() {
         let codes = Currency.iso4217MinorUnits.values.flatMap { $0.split(separator: " ") }
         #expect(codes.count == 170)

@@ -25,7 +25,7 @@ struct PaletteTests {
 
     nonisolated static let errors: [(String, String)] = [
         ("", "Type a command, e.g. :open ORD-0001234"), (":open", ":open needs an order number"),
-        (":open https://shop.example/1", "\"https://shop.example/1\" is not an order number"), (":sort price", "unknown sort field \"price\" (expected date, id, customer, total, status, items)"),
+        (":open https://shop.example/1", "\"https://shop.example/1\" is not an order number"), (":sort price", "unknown sort field \"price\" (expected date, id, customer, total, status, items, due)"),
         (":sort total up", "sort direction must be asc or desc, not \"up\""), (":sort total asc now", ":sort takes a field and asc or desc"),
         (":status lost", "unknown status \"lost\""), (":tag", ":tag needs a tag"), (":export", ":export needs a file name"),
         (":frobnicate", "unknown command :frobnicate"),
@@ -36,14 +36,43 @@ struct PaletteTests {
         #expect(throws: PaletteError(message)) { try PaletteCommand.parse(text) }
     }
 
+    @Test(":import completes file names from the folder typed so far, folders first, hidden ones only after a dot")
+    func importCompletesFileNames() throws {
+        let folder = try TemporaryDirectory.make()
+        for name in ["orders_export.csv", "orders.json", ".hidden.csv", "notes.txt"] {
+            try Data().write(to: folder.appendingPathComponent(name))
+        }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("older"), withIntermediateDirectories: true)
+        let palette = CommandPaletteModel()
+        palette.folderEntries = FolderEntries.names
+        let path = folder.path + "/"
+        palette.textChanged(":import \(path)or")
+        #expect(palette.suggestions.map(\.completion) == [":import \(path)orders.json", ":import \(path)orders_export.csv"])
+        palette.textChanged(":import \(path)")
+        #expect(palette.suggestions.map(\.title) == ["older/", "notes.txt", "orders.json", "orders_export.csv"])
+        palette.textChanged(":import \(path).")
+        #expect(palette.suggestions.map(\.title) == [".hidden.csv"])
+        palette.textChanged(":import \(path)ol")
+        palette.complete()
+        #expect(palette.text == ":import \(path)older/")
+        #expect(palette.suggestions == [])
+        // Without a folder reader (tests of other commands, or none given) nothing is offered.
+        let plain = CommandPaletteModel()
+        plain.textChanged(":import \(path)or")
+        #expect(plain.suggestions == [])
+    }
+
     @Test("command names complete fuzzily, best first")
     func commandCompletion() throws {
         let palette = CommandPaletteModel()
         palette.textChanged(":")
         #expect(palette.suggestions.map(\.completion) == [":open ", ":filter ", ":sort ", ":status ", ":tag ", ":assign ",
                                                           ":cancel ", ":pay", ":fulfil", ":hold", ":release", ":refund ",
-                                                          ":export ", ":theme ", ":dashboard", ":quit"])
+                                                          ":export ", ":import ", ":theme ", ":dashboard", ":view ", ":save ",
+                                                          ":view-rename ", ":view-delete ", ":quit"])
         #expect(try PaletteCommand.parse(":dashboard") == .dashboard)
+        #expect(try PaletteCommand.parse(":import ~/Downloads/orders export.csv") == .importFile("~/Downloads/orders export.csv"))
+        rejects(":import", ":import needs a file name")
         #expect(try PaletteCommand.parse(":pay") == .orderAction(.markPaid))
         #expect(try PaletteCommand.parse("fulfill") == .orderAction(.fulfil))
         #expect(try PaletteCommand.parse(":hold") == .orderAction(.hold))
@@ -99,7 +128,7 @@ struct PaletteTests {
         let palette = CommandPaletteModel()
         palette.textChanged(":sort price")
         #expect(palette.submit() == nil)
-        #expect(palette.error == "unknown sort field \"price\" (expected date, id, customer, total, status, items)")
+        #expect(palette.error == "unknown sort field \"price\" (expected date, id, customer, total, status, items, due)")
         #expect(palette.text == ":sort price")
         palette.textChanged(":open 7")
         #expect(palette.error == nil)

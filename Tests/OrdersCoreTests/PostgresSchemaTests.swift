@@ -22,7 +22,7 @@ struct PostgresSchemaTests {
             SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename
             """).rows.compactMap { $0.first ?? nil }
         #expect(tables == ["addresses", "adjustments", "audit_log", "discount_codes", "line_items", "note_attributes", "notes",
-                           "orders", "orders_schema", "refund_lines", "refunds", "tags", "tracking_numbers"])
+                           "orders", "orders_schema", "refund_lines", "refunds", "tags", "tracking_numbers", "views"])
         #expect(try connection.execute("SELECT count(*) FROM pg_trigger WHERE tgname LIKE 'orders_%'").scalar == "3")
     }
 

@@ -72,11 +72,11 @@ struct QueryParserTests {
         ("total>=5", "\"=5\" is not an amount (write total>1000 or total<49.90)", "total>=5", 0),
         ("total:5", "write total>N or total<N", "total:5", 0),
         ("total>", "total> needs an amount", "total>", 0),
-        ("tag>3", "tag cannot be compared with >; only total, outstanding, age, customer-orders can", "tag>3", 0),
+        ("tag>3", "tag cannot be compared with >; only total, outstanding, age, customer-orders, due can", "tag>3", 0),
         ("colour:red", "unknown filter \"colour:\" (known: status, pay, ship, source, total, outstanding, tag, customer, country, city, "
-            + "postcode, assignee, risk, code, since, before, age, customer-orders)", "colour:red", 0),
+            + "postcode, assignee, risk, code, since, before, age, customer-orders, due)", "colour:red", 0),
         ("refunded:yes", "unknown filter \"refunded:\" (known: status, pay, ship, source, total, outstanding, tag, customer, country, city, "
-            + "postcode, assignee, risk, code, since, before, age, customer-orders)", "refunded:yes", 0),
+            + "postcode, assignee, risk, code, since, before, age, customer-orders, due)", "refunded:yes", 0),
         ("risk:severe", "unknown status \"severe\" (known: low, medium, high)", "risk:severe", 0),
         ("age>2", "\"2\" is not an age (write age>2d, age<4h, age>3w or age>2m)", "age>2", 0),
         ("age>2026-01-01", "\"2026-01-01\" is not an age (write age>2d, age<4h, age>3w or age>2m)", "age>2026-01-01", 0),

@@ -43,19 +43,33 @@ struct SearchIndexEquivalenceTests {
         "ord-00012", "0001", "gmail", "keyboard", "kb-mx", "usb-c cable", "status:pending,processing",
         "-status:completed", "total>1000", "total<50", "total>99.99", "total<0.01", "flagged", "-flagged",
         "tag:vip", "tag:VIP", "-tag:fragile", "customer:\"ana\"", "customer:lee", "country:de", "-country:us",
-        "assignee:alice", "assignee:none", "since:30d", "before:2026-01-01", "since:2w total>500 -flagged",
+        "assignee:alice", "assignee:none", "assignee:me", "assignee:\"me\"", "-assignee:me", "since:30d", "before:2026-01-01", "since:2w total>500 -flagged",
         "-jose", "-gmail -yahoo", "mechanical -brown", "🇩", "🇩🇪", "e", "nul", "\"\u{0}\"", "huge", "12.3",
         "dinar total>12.34", "dinar total<12.346", "paid total>989", "paid total>990", "paid total<651", "paid", "हिन्दी", "ि", "full", "ｆｕｌｌ", "sku-1", "ß", "strasse", "gross",
         "e\u{301}", "zoe", "flag", "o", "ord-", "d-", "\"-\"", "d-00001", "rd-0001", "ord-0000010", "0000010", "00", "90000",
         "12345678", "-0001234", "ord-12345678", "2345", "-42", "000-4", "ord-00000-42", "1234567890123456789012", "ord-x",
         "\r", "\n", "\r\n", "lf@", "d-0000001", "ord-00009000", "j", "k", "q", "x", "@", ".", "1", "z", "gm", "us", "ü", "é", "'",
-    ] + ShopOrderFixtures.queries + ShopSearchFixtures.queries
+    ] + ShopOrderFixtures.queries + ShopSearchFixtures.queries + dueQueries
+
+    /// Against `promise`: overdue and due soon or later, negated and combined.
+    static let dueQueries = ["overdue", "-overdue", "due<4h", "due<2d", "due>1d", "-due>1w", "overdue status:pending",
+                             "due<1w -overdue", "overdue -assignee:none", "due>0h"]
+
+    /// Two working days in Berlin with a holiday on the Friday before `now` (Monday 21 September 2026),
+    /// so the orders' clocks cross a weekend and a holiday on the way to the cutoffs the terms compare with.
+    static let promise = FulfilmentPromise(allowance: .days(2), workingDays: Weekday.mondayToFriday,
+                                           holidays: [CalendarDay(year: 2026, month: 9, day: 18)],
+                                           timeZone: TimeZone(identifier: "Europe/Berlin")!)
+
+    /// Who `assignee:me` names in these queries: an operator the demo orders are assigned to.
+    static let actor = "alice"
 
     static let sorts: [OrderSort] = OrderSortKey.allCases.flatMap { [OrderSort($0, ascending: true), OrderSort($0, ascending: false)] }
 
     @Test("filters and every sort match the reference", arguments: queries)
     func matchesReference(_ text: String) throws {
-        let filters = try SearchQueryParser.parse(text, now: PresentationFixtures.now, calendar: PresentationFixtures.utcCalendar)
+        let filters = try SearchQueryParser.parse(text, now: PresentationFixtures.now, calendar: PresentationFixtures.utcCalendar,
+                                                   promise: SearchIndexEquivalenceTests.promise, actor: Self.actor)
         let index = OrderIndex(Self.orders)
         let matched = index.evaluate(filters)
         let reference = OrderQuery(filters: filters).filter(Self.orders)
@@ -78,6 +92,9 @@ struct SearchIndexEquivalenceTests {
             .customerGroup("key\u{1F}c-1"), .customerGroup("email\u{1F}repeat@example.com"), .customerGroup(""),
             .ageStartBefore(ShopSearchFixtures.now.addingTimeInterval(-72 * 3_600)),
             .ageStartAfter(ShopSearchFixtures.now.addingTimeInterval(-2 * 3_600)),
+            .dueClockStartBefore(PresentationFixtures.now.addingTimeInterval(-50 * 3_600)),
+            .dueClockStartFrom(PresentationFixtures.now.addingTimeInterval(-50 * 3_600)),
+            .dueClockStartBefore(.distantPast), .dueClockStartFrom(.distantPast),
         ]
         for predicate in predicates {
             for negated in [false, true] {
@@ -133,7 +150,9 @@ struct StoreSearchEquivalenceTests {
     /// Each query with every sort and the reference's answer, worked out once for all stores.
     static let cases: [(text: String, query: OrderQuery, expected: [OrderID])] = SearchIndexEquivalenceTests.queries.flatMap { text in
         // The queries are the suite's own, all valid; a parse failure shows up as an empty case list.
-        let filters = (try? SearchQueryParser.parse(text, now: PresentationFixtures.now, calendar: PresentationFixtures.utcCalendar)) ?? []
+        let filters = (try? SearchQueryParser.parse(text, now: PresentationFixtures.now, calendar: PresentationFixtures.utcCalendar,
+                                                   promise: SearchIndexEquivalenceTests.promise,
+                                                   actor: SearchIndexEquivalenceTests.actor)) ?? []
         let matching = OrderQuery(filters: filters).filter(orders)
         return SearchIndexEquivalenceTests.sorts.map { sort in
             (text, OrderQuery(filters: filters, sort: sort), matching.sorted(by: sort.areInIncreasingOrder).map(\.id))

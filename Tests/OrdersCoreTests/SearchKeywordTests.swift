@@ -18,18 +18,26 @@ struct SearchKeywordTests {
         ("age>2d", .ageStartBefore(QueryParserTests.now.addingTimeInterval(-2 * 86_400))),
         ("age<4h", .ageStartAfter(QueryParserTests.now.addingTimeInterval(-4 * 3_600))),
         ("customer-orders>1", .customerOrdersAbove(1)), ("customer-orders<3", .customerOrdersBelow(3)),
+        ("due>1d", .dueClockStartFrom(promise.onTimeCutoff(now: QueryParserTests.now.addingTimeInterval(86_400)))),
+        ("due<4h", .dueClockStartBefore(promise.onTimeCutoff(now: QueryParserTests.now.addingTimeInterval(4 * 3_600)))),
+        ("overdue", .dueClockStartBefore(promise.onTimeCutoff(now: QueryParserTests.now))),
     ]
+
+    /// What `due` and `overdue` are measured against.
+    static let promise = FulfilmentPromise(allowance: .days(2), workingDays: Weekday.mondayToFriday,
+                                           timeZone: TimeZone(identifier: "UTC")!)
 
     @Test func everyCompletionParsesOnceGivenAValue() throws {
         #expect(SearchKeyword.allCompletions == [
             "status:", "pay:", "ship:", "source:", "total>", "total<", "outstanding>", "outstanding<", "flagged", "refunded",
             "tag:", "customer:", "country:", "city:", "postcode:", "assignee:", "risk:", "code:", "since:", "before:",
-            "age>", "age<", "customer-orders>", "customer-orders<",
+            "age>", "age<", "customer-orders>", "customer-orders<", "due>", "due<", "overdue",
         ])
         #expect(Self.samples.count == SearchKeyword.allCompletions.count)
         for (completion, (sample, predicate)) in zip(SearchKeyword.allCompletions, Self.samples) {
             #expect(sample.hasPrefix(completion))
-            let filters = try SearchQueryParser.parse(sample, now: QueryParserTests.now, calendar: QueryParserTests.calendar)
+            let filters = try SearchQueryParser.parse(sample, now: QueryParserTests.now, calendar: QueryParserTests.calendar,
+                                                      promise: Self.promise)
             #expect(filters == [OrderFilter(predicate)], "\(sample)")
         }
     }

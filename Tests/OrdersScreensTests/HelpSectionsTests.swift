@@ -61,7 +61,7 @@ struct HelpEntryKeymapTests {
         try keymaps.applyOverrides(["order.cancel": ["X"]])
         keymaps.setEnabled(false, for: "list.refresh")
         let entries = AppKeymap.helpEntries(keymaps, contexts: [.detail, .global])
-        #expect(entries.map(\.group) == Array(repeating: "Move", count: 13) + Array(repeating: "Act on orders", count: 14)
+        #expect(entries.map(\.group) == Array(repeating: "Move", count: 13) + Array(repeating: "Act on orders", count: 15)
             + Array(repeating: "App", count: 6))
         #expect(entries.prefix(2) == [
             HelpEntry(group: "Move", keys: "esc q", help: "Back to the list"),

@@ -10,7 +10,7 @@ import Testing
 @MainActor
 @Suite("Line chooser rendering")
 struct LineChooserRenderTests {
-    nonisolated static let hints = AppKeymap.hints(AppKeymap.defaults(), contexts: [.chooser])
+    nonisolated static let hints = AppKeymap.lineChooserHints(AppKeymap.defaults(), purpose: .fulfil)
 
     /// The chooser of the detailed order, second line highlighted and skipped, the cable down to 5 of 12.
     static func chooser() throws -> LineChooser {
@@ -24,7 +24,7 @@ struct LineChooserRenderTests {
     }
 
     static func sheet(refusal: String? = nil) throws -> LineChooserSheet {
-        LineChooserSheet(chooser: try chooser(), tracking: "1Z999AA1", trackingCursor: 8, refusal: refusal, hints: hints)
+        LineChooserSheet(chooser: try chooser(), text: "1Z999AA1", cursor: 8, refusal: refusal, hints: hints)
     }
 
     @Test("the chooser: lines with what is chosen, the highlighted one in the selection style, the tracking field",
@@ -54,6 +54,58 @@ struct LineChooserRenderTests {
         #expect(backend.style(x: x, y: y).attributes.contains(.reverse))
         let refusal = try ModalRenderTests.row(containing: "cannot be sent", in: backend)
         #expect(backend.style(x: try ModalRenderTests.column(of: "cannot be sent", in: backend, row: refusal), y: refusal) == Theme.monochrome.danger)
+        for row in 0..<24 {
+            for x in 0..<80 {
+                let style = backend.style(x: x, y: row)
+                #expect(style.foreground == .default && style.background == .default, "colour at \(x),\(row)")
+            }
+        }
+    }
+
+    /// The refund chooser of the detailed order: one keyboard of two, the shipping included, restock on,
+    /// a reason being typed; its Enter worded "refund", its own keys in the hints.
+    static func refundSheet(refusal: String? = nil) throws -> LineChooserSheet {
+        var chooser = try #require(LineChooser(refunding: ScreenFixtures.detailedOrder))
+        chooser.increase()
+        chooser.toggleShipping()
+        chooser.toggleRestock()
+        return LineChooserSheet(chooser: chooser, text: "arrived broken", cursor: 14, refusal: refusal,
+                                hints: AppKeymap.lineChooserHints(AppKeymap.defaults(), purpose: .refund),
+                                optionHints: AppKeymap.lineChooserOptionHints(AppKeymap.defaults(), purpose: .refund))
+    }
+
+    @Test("refunding: the lines with what comes back, the reason, shipping and restock, the amount; Enter is \"refund\"",
+          arguments: [Size(width: 80, height: 24), Size(width: 200, height: 60)])
+    func refundChooser(size: Size) async throws {
+        let sheet = try Self.refundSheet()
+        let backend = try await ModalRenderTests.render(size: size) { $0.lineChooser(sheet) }
+        expectScreenSnapshot(backend, named: "refund-chooser-\(size)")
+        let title = try ModalRenderTests.row(containing: "Refund lines of", in: backend)
+        let y = try #require(backend.screenLines.firstIndex { $0.contains("KB-MX-BRN") && $0.contains("1 of 2") })
+        #expect(y > title)
+        let x = try ModalRenderTests.column(of: "KB-MX-BRN", in: backend, row: y)
+        #expect(backend.style(x: x, y: y).background == Theme.dark.selectedRow.background)
+        #expect(try ModalRenderTests.row(containing: "Reason: arrived broken", in: backend) > y)
+        let money = ScreenFixtures.detailedOrder.currency
+        let shipping = "\(money.plainText(ScreenFixtures.detailedOrder.shipping)) \(money.code)"
+        #expect(try ModalRenderTests.row(containing: "Shipping \(shipping): refunded   Restock: yes", in: backend) > y)
+        #expect(try ModalRenderTests.row(containing: "1 unit of 1 line chosen: 136.50 \(money.code)", in: backend) > y)
+        #expect(try ModalRenderTests.row(containing: "enter refund", in: backend) > y)
+        #expect(try ModalRenderTests.row(containing: "ctrl-o shipping", in: backend) > y)
+    }
+
+    @Test("refunding in monochrome: the highlighted line in reverse video, a refusal bold, no colour anywhere")
+    func refundMonochrome() async throws {
+        let sheet = try Self.refundSheet(refusal: "136.50 is more than was paid and not yet given back")
+        let backend = try await ModalRenderTests.render(size: Size(width: 80, height: 24), theme: .monochrome, capability: .none) {
+            $0.lineChooser(sheet)
+        }
+        expectScreenSnapshot(backend, named: "refund-chooser-monochrome-80x24")
+        let y = try ModalRenderTests.row(containing: "KB-MX-BRN", in: backend)
+        #expect(backend.style(x: try ModalRenderTests.column(of: "KB-MX-BRN", in: backend, row: y), y: y).attributes.contains(.reverse))
+        let refusal = try ModalRenderTests.row(containing: "more than was paid", in: backend)
+        #expect(backend.style(x: try ModalRenderTests.column(of: "more than was paid", in: backend, row: refusal), y: refusal)
+                == Theme.monochrome.danger)
         for row in 0..<24 {
             for x in 0..<80 {
                 let style = backend.style(x: x, y: row)

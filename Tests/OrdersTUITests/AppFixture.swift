@@ -59,6 +59,12 @@ struct AppFixture {
     /// Starts the app and waits until all twelve orders are listed.
     func start(width: Int = 120, height: Int = 30, arguments: [String] = [], environment: [String: String] = [:],
                waitForList: Bool = true) throws {
+        try start(on: pane, width: width, height: height, arguments: arguments, environment: environment, waitForList: waitForList)
+    }
+
+    /// The same on another pane: the app again, on the same database and config, after the first one quit.
+    func start(on pane: TmuxPane, width: Int = 120, height: Int = 30, arguments: [String] = [],
+               environment: [String: String] = [:], waitForList: Bool = true) throws {
         var variables = ["TERM": "tmux-256color", "XDG_CONFIG_HOME": configHome, "HOME": binary.home.path,
                          "ORDERS_ACTOR": "tester", "LANG": "C.UTF-8"]
         variables.merge(environment) { $1 }

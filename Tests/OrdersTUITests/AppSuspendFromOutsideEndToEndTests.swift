@@ -23,7 +23,7 @@ struct AppSuspendFromOutsideEndToEndTests {
         try app.pane.send("Enter")
         try app.pane.waitFor(text: "12/12 orders", timeout: 30)
         let pid = try #require(try app.pane.childProcessIDs().first)
-        try waitUntilIdle(app, pid)
+        _ = try waitUntilIdle(app.pane, pid)
         return pid
     }
 
@@ -31,12 +31,13 @@ struct AppSuspendFromOutsideEndToEndTests {
     /// sleeps waiting for input. A SIGSTOP cannot be caught, so one that lands mid-frame leaves
     /// the terminal as that frame left it (a scroll region set for a row shift, say), and the
     /// shell's "Stopped" line is then written inside it — not what these tests are about.
-    static func waitUntilIdle(_ app: AppFixture, _ pid: pid_t) throws {
-        try app.pane.waitFor("the whole first screen", timeout: 30) { rows in
+    /// Returns that screen.
+    static func waitUntilIdle(_ pane: TmuxPane, _ pid: pid_t) throws -> [String] {
+        try pane.waitFor("the whole first screen", timeout: 30) { rows in
             rows.last { !$0.trimmingCharacters(in: .whitespaces).isEmpty }?.contains("? help") == true
         }
         var previous: [String] = []
-        try app.pane.waitFor("the app idle on an unchanging screen", timeout: 30) { rows in
+        return try pane.waitFor("the app idle on an unchanging screen", timeout: 30) { rows in
             defer { previous = rows }
             return rows == previous && processState(pid) == "S"
         }
@@ -47,7 +48,9 @@ struct AppSuspendFromOutsideEndToEndTests {
         let pane = TmuxPane()
         try pane.start(TmuxPane.reportingExit(command(app)), width: width, height: height,
                        environment: ["TERM": "tmux-256color", "LANG": "C.UTF-8", "HOME": app.binary.home.path])
-        let screen = try pane.waitFor(text: "12/12 orders", timeout: 30)
+        try pane.waitFor(text: "12/12 orders", timeout: 30)
+        // Idle, not merely drawn: the saved views' counts arrive after the first frame ("To fulfil …").
+        let screen = try waitUntilIdle(pane, try #require(try pane.childProcessIDs().first))
         try pane.send("q")
         _ = try pane.waitForExit()
         return screen

@@ -17,42 +17,10 @@ final class ShopImportCLITests {
         cli.removeAll()
     }
 
-    /// The Shopify admin export's columns these files fill, in Shopify's order (detection needs
-    /// `Name` first and the status and line-item columns).
-    static let shopifyColumns = """
-        Name,Email,Financial Status,Paid at,Fulfillment Status,Fulfilled at,Currency,Subtotal,Shipping,Taxes,Total,\
-        Discount Code,Discount Amount,Created at,Lineitem quantity,Lineitem name,Lineitem price,Lineitem sku,\
-        Billing Name,Billing Address1,Billing City,Billing Zip,Billing Country,Notes,Id,Tags,Source
-        """.components(separatedBy: ",")
+    /// The shared fixture (`ShopifyExportFixture`, also imported by the app's `:import` tests).
+    static func shopifyCSV(_ rows: [[String: String]]) -> String { ShopifyExportFixture.csv(rows) }
 
-    static func shopifyCSV(_ rows: [[String: String]]) -> String {
-        func field(_ text: String) -> String {
-            text.contains(where: { $0 == "," || $0 == "\"" || $0.isNewline })
-                ? "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : text
-        }
-        return ([shopifyColumns.joined(separator: ",")] + rows.map { row in
-            shopifyColumns.map { field(row[$0] ?? "") }.joined(separator: ",")
-        }).joined(separator: "\r\n") + "\r\n"
-    }
-
-    /// Two orders: #1001 of two lines (the second without a SKU), paid and not yet sent, with a
-    /// note holding a comma and a line break; #1002 paid and sent.
-    static func export(firstFulfilment: String = "") -> String {
-        shopifyCSV([
-            ["Name": "#1001", "Email": "ann@example.com", "Financial Status": "paid", "Paid at": "2025-12-07 19:08:25 +0000",
-             "Fulfillment Status": firstFulfilment, "Currency": "EUR", "Subtotal": "60.00", "Shipping": "5.00", "Taxes": "0.00",
-             "Total": "65.00", "Created at": "2025-12-07 19:08:20 +0000", "Lineitem quantity": "2", "Lineitem name": "Mug",
-             "Lineitem price": "20.00", "Lineitem sku": "MUG-1", "Billing Name": "Ann Lee", "Billing Address1": "1 Main St",
-             "Billing City": "Dublin", "Billing Zip": "D01", "Billing Country": "IE", "Notes": "Ring twice, please.\nThanks",
-             "Id": "5012345678901", "Tags": "vip", "Source": "web"],
-            ["Name": "#1001", "Email": "ann@example.com", "Created at": "2025-12-07 19:08:20 +0000", "Lineitem quantity": "1",
-             "Lineitem name": "Gift card", "Lineitem price": "20.00"],
-            ["Name": "#1002", "Email": "bo@example.com", "Financial Status": "paid", "Fulfillment Status": "fulfilled",
-             "Currency": "EUR", "Subtotal": "9.50", "Shipping": "0.00", "Taxes": "0.00", "Total": "9.50",
-             "Created at": "2025-12-08 08:00:00 +0000", "Lineitem quantity": "1", "Lineitem name": "Card",
-             "Lineitem price": "9.50", "Lineitem sku": "CARD", "Billing Name": "Bo Berg", "Billing Country": "SE"],
-        ])
-    }
+    static func export(firstFulfilment: String = "") -> String { ShopifyExportFixture.export(firstFulfilment: firstFulfilment) }
 
     func write(_ name: String, _ text: String) throws -> String {
         let path = cli.path(name)
@@ -102,6 +70,20 @@ final class ShopImportCLITests {
         let third = try cli.run(["import", next, "--db", db])
         #expect(third.stdout == "orders_export.csv: Shopify CSV, 2 orders: 0 new, 0 updated, 2 unchanged.\n")
         #expect(third.status == 0)
+    }
+
+    @Test func anotherProgramsCSVIsRefusedNamingTheMappingOption() throws {
+        let db = cli.path("shop.db")
+        let file = try write("erp.csv", "Order No,Date,Gross\r\nA-1,07.12.2025 19:08,12.50\r\n")
+        let refused = try cli.run(["import", file, "--db", db])
+        #expect(refused.status == 1)
+        #expect(refused.errorLines.count == 1)
+        let line = try #require(refused.errorLines.first)
+        #expect(line.hasPrefix("orders: erp.csv, line 1: has an unknown column \"Order No\""))
+        #expect(line.hasSuffix("; nothing was imported (another program's CSV comes in with --map FILE, a mapping file: "
+                               + "orders import --help, \"Any other CSV\")"))
+        // The help it names has that section.
+        #expect(try cli.run(["import", "--help"]).stdout.contains("Any other CSV comes in through a mapping file"))
     }
 
     @Test func onATerminalAProgressBarShowsOrdersRateAndTimeLeft() throws {

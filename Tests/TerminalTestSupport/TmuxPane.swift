@@ -46,7 +46,8 @@ public final class TmuxPane {
 
     /// Sends tmux key names (`Enter`, `C-z`, `Up`) or, with `literal`, text as typed.
     public func send(_ keys: String..., literal: Bool = false) throws {
-        try tmux(["send-keys", "-t", "0"] + (literal ? ["-l"] : []) + keys)
+        // "--": literal text may start with "-" (a negated search term), which tmux would read as a flag.
+        try tmux(["send-keys", "-t", "0"] + (literal ? ["-l", "--"] : []) + keys)
     }
 
     /// Sends raw bytes to the program, as a terminal would (mouse reports, focus events).

@@ -5,7 +5,7 @@ import OrdersCore
 ///
 /// ```json
 /// { "theme": "dark", "mouse": true, "highValueThreshold": "1000", "autoAdvance": true,
-///   "defaultSort": "total:desc", "keys": { "order.cancel": ["X"], "list.mark": ["space", "m"] },
+///   "defaultSort": "total:desc", "serverListThreshold": 200000, "keys": { "order.cancel": ["X"], "list.mark": ["space", "m"] },
 ///   "fulfilmentPromise": { "within": "2d", "workingDays": ["mon", "tue", "wed", "thu", "fri"] } }
 /// ```
 public struct AppConfig: Equatable, Sendable {
@@ -24,6 +24,9 @@ public struct AppConfig: Equatable, Sendable {
     /// The database when neither `--db` nor `$ORDERS_DB` names one: a file path or a
     /// `postgresql://` URL (a team's server; its password from PGPASSWORD or ~/.pgpass).
     public var database: String?
+    /// From this many orders on, a PostgreSQL server serves the list a window at a time
+    /// (`PresentationEnvironment.serverListThreshold`; nil keeps its default, 200,000).
+    public var serverListThreshold: Int?
 
     public init() {}
 
@@ -64,7 +67,8 @@ public struct AppConfig: Equatable, Sendable {
         }
         guard let fields = object as? [String: Any] else { throw ConfigError(description: "expected a JSON object") }
         var config = AppConfig()
-        let known: Set = ["theme", "mouse", "highValueThreshold", "autoAdvance", "defaultSort", "keys", "fulfilmentPromise", "database"]
+        let known: Set = ["theme", "mouse", "highValueThreshold", "autoAdvance", "defaultSort", "keys", "fulfilmentPromise", "database",
+                          "serverListThreshold"]
         if let unknown = fields.keys.sorted().first(where: { !known.contains($0) }) {
             throw ConfigError(description: "unknown setting \"\(unknown)\" (known: \(known.sorted().joined(separator: ", ")))")
         }
@@ -95,6 +99,12 @@ public struct AppConfig: Equatable, Sendable {
                 throw ConfigError(description: "highValueThreshold must be a non-negative amount like \"1000\"")
             }
             config.highValueThreshold = value
+        }
+        if let threshold = fields["serverListThreshold"] {
+            guard !(threshold is Bool), let value = threshold as? Int, value >= 0 else {
+                throw ConfigError(description: "serverListThreshold must be a whole number of orders like 200000")
+            }
+            config.serverListThreshold = value
         }
         if let sort = fields["defaultSort"] {
             guard let text = sort as? String else { throw ConfigError(description: "defaultSort must be a string like \"total:desc\"") }

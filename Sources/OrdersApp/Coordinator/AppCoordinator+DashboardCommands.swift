@@ -21,7 +21,9 @@ extension AppCoordinator {
     /// live and the operator can edit like any search.
     private func listSelectedFigure() -> [AppEffect] {
         guard let item = dashboard.selectedItem else { return [showNotice("No figures yet")] }
-        guard let text = item.figure.query.searchText(calendar: list.environment.calendar) else {
+        guard let text = item.figure.query.searchText(calendar: list.environment.calendar,
+                                                      promise: list.environment.fulfilmentPromise,
+                                                      now: dashboard.figuresComputedAt) else {
             return [showNotice("These orders cannot be written as a search")]
         }
         popToList()

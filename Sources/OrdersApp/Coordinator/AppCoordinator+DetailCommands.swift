@@ -32,6 +32,8 @@ extension AppCoordinator {
         case .refundAmount:
             openPalette(with: ":refund ")
             return []
+        case .refundLines:
+            return chooseLinesToRefund(reason: nil)
         case .next: return showAdjacentOrder(by: 1)
         case .previous: return showAdjacentOrder(by: -1)
         case .order(let command): return perform(command)

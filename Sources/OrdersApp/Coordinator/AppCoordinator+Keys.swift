@@ -46,6 +46,7 @@ extension AppCoordinator {
         case .help(let command): perform(command)
         case .alert(let command): perform(command)
         case .chooser(let command): perform(command)
+        case .importing(let command): perform(command)
         }
     }
 
@@ -76,11 +77,11 @@ extension AppCoordinator {
             modal = .noteEditor(draft)
             return (true, draft.field.notice)
         case .lineChooser(var draft):
-            guard draft.tracking.handle(event, keymap: editKeymap) == .handled else { return (false, nil) }
+            guard draft.field.handle(event, keymap: editKeymap) == .handled else { return (false, nil) }
             draft.refusal = nil
             modal = .lineChooser(draft)
-            return (true, draft.tracking.notice)
-        case .confirm, .error:
+            return (true, draft.field.notice)
+        case .confirm, .error, .importing:
             return (false, nil)
         case nil:
             guard case .searchField(let cursor) = focus else { return (false, nil) }

@@ -11,7 +11,8 @@ extension AppCoordinator {
     }
 
     /// The line chooser's keys. Enter sends the chosen units when the order's rules take them (the
-    /// dialog closes and the detail shows the result); otherwise the dialog stays with the reason.
+    /// dialog closes and the detail shows the result), or, refunding, asks about the refund they
+    /// make; otherwise the dialog stays with the reason.
     func perform(_ command: LineChooserCommand) -> [AppEffect] {
         guard case .lineChooser(var draft) = modal else { return [] }
         draft.refusal = nil
@@ -21,19 +22,26 @@ extension AppCoordinator {
             return []
         case .confirm:
             guard let detail else { return [] }
-            if let refusal = detail.refusal(of: draft.chooser, trackingNumber: draft.tracking.text) {
-                draft.refusal = refusal
-                modal = .lineChooser(draft)
+            switch draft.chooser.purpose {
+            case .fulfil:
+                if let refusal = detail.refusal(of: draft.chooser, trackingNumber: draft.field.text) {
+                    draft.refusal = refusal
+                    modal = .lineChooser(draft)
+                    return []
+                }
+                modal = nil
+                detail.fulfil(draft.chooser, trackingNumber: draft.field.text)
                 return []
+            case .refund:
+                return confirmRefund(of: draft)
             }
-            modal = nil
-            detail.fulfil(draft.chooser, trackingNumber: draft.tracking.text)
-            return []
         case .nextLine: draft.chooser.moveSelection(by: 1)
         case .previousLine: draft.chooser.moveSelection(by: -1)
         case .more: draft.chooser.increase()
         case .less: draft.chooser.decrease()
         case .skip: draft.chooser.toggleSkip()
+        case .shipping: draft.chooser.toggleShipping()
+        case .restock: draft.chooser.toggleRestock()
         }
         modal = .lineChooser(draft)
         return []

@@ -22,9 +22,10 @@ extension AppCoordinator {
         case .previousMatch: moveToMatch(by: -1)
         case .nextTab: stepTab(by: 1)
         case .previousTab: stepTab(by: -1)
-        case .tab(let tab): list.selectTab(tab)
+        case .tab(let tab): selectStatusTab(tab)
         case .cycleSort:
-            let keys = Self.sortCycle
+            // Due time joins the cycle when there is a promise to be due against (the Due column shows).
+            let keys = Self.sortCycle + (list.showsDueTimes ? [.due] : [])
             let next = keys[((keys.firstIndex(of: list.sort.key) ?? -1) + 1) % keys.count]
             list.setSort(OrderSort(next))
             return [showNotice("Sorted by \(next.rawValue)")]
@@ -47,13 +48,31 @@ extension AppCoordinator {
         return []
     }
 
-    /// The order `s` walks through, in the table's column order.
+    /// The order `s` walks through, in the table's column order (then `.due` with a promise).
     static let sortCycle: [OrderSortKey] = [.date, .id, .customer, .items, .total, .status]
 
+    /// Tab/Shift-Tab: through the status tabs, then the saved views, round again.
     private func stepTab(by step: Int) {
         let tabs = StatusTab.allCases
-        let index = tabs.firstIndex(of: list.statusTab) ?? 0
-        list.selectTab(tabs[(index + step + tabs.count) % tabs.count])
+        let names = views?.names ?? []
+        let current = views?.selectedView.flatMap { view in names.firstIndex(of: view.name).map { tabs.count + $0 } }
+            ?? tabs.firstIndex(of: list.statusTab) ?? 0
+        let count = tabs.count + names.count
+        let next = (current + step % count + count) % count
+        if next < tabs.count {
+            selectStatusTab(tabs[next])
+        } else {
+            views?.show(names[next - tabs.count])
+        }
+    }
+
+    /// A status tab chosen (key, Tab, click): from a shown view, the view's search goes with it,
+    /// since status tabs are over every order (the sort stays as the operator last saw it).
+    func selectStatusTab(_ tab: StatusTab) {
+        if views?.selectedView != nil {
+            list.show(query: "", sort: nil)
+        }
+        list.selectTab(tab)
     }
 
     /// n/N: the next row whose customer the search matched (the list shows only

@@ -79,6 +79,10 @@ extension AppCoordinator {
         guard case .confirm(let pending) = modal else { return }
         modal = nil
         guard accepted else { return }
+        if let change = pending.viewChange {
+            perform(change)
+            return
+        }
         apply(pending.action, to: pending.targets, seen: pending.seenVersions)
         advance(from: pending.advanceFrom)
     }
@@ -151,6 +155,7 @@ extension AppCoordinator {
     func openPalette(with text: String) {
         palette.reset()
         palette.operators = list.operators
+        palette.viewNames = views?.names ?? []
         palette.textChanged(text)
         present(.commandPalette(cursor: text.count))
     }

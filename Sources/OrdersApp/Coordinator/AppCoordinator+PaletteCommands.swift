@@ -28,12 +28,25 @@ extension AppCoordinator {
             act(action, advancing: false)
         case .refund(let amount, let reason):
             return proposeRefund(amount: amount, reason: reason)
+        case .refundLines(let reason):
+            return chooseLinesToRefund(reason: reason)
         case .export(let path):
             return [.export(path: path, query: list.query, marked: list.markedIDs), showNotice("Exporting…")]
+        case .importFile(let path):
+            return startImport(path)
         case .theme(let name):
             return [.switchTheme(name)]
         case .dashboard:
             showDashboard()
+        case .saveView(let name, let personal):
+            saveView(name, personal: personal)
+        case .showView(let name):
+            popToList()
+            views?.show(name)
+        case .renameView(let old, let new):
+            views?.rename(old, to: new)
+        case .deleteView(let name):
+            deleteView(name)
         case .quit:
             return [.quit(0)]
         }

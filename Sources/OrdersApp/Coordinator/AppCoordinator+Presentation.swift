@@ -10,9 +10,16 @@ extension AppCoordinator {
         AppKeymap.hints(keymaps, contexts: screenKeymapContexts)
     }
 
-    /// The open modal's own hint line.
+    /// The open modal's own hint line (the line chooser's, for its purpose).
     public var modalHints: [KeyHintBar.Hint] {
-        AppKeymap.hints(keymaps, contexts: keymapContexts)
+        guard case .lineChooser(let draft) = modal else { return AppKeymap.hints(keymaps, contexts: keymapContexts) }
+        return AppKeymap.lineChooserHints(keymaps, purpose: draft.chooser.purpose)
+    }
+
+    /// The keys of the line chooser's own choices (a refund's shipping and restock).
+    public var lineChooserOptionHints: [KeyHintBar.Hint] {
+        guard case .lineChooser(let draft) = modal else { return [] }
+        return AppKeymap.lineChooserOptionHints(keymaps, purpose: draft.chooser.purpose)
     }
 
     /// What help lists: the keys of the screen underneath and the app-wide ones.

@@ -17,6 +17,10 @@ public final class AppCoordinator {
     public let palette: CommandPaletteModel
     /// The dashboard's figures and focus; it follows the list only while it is shown.
     public let dashboard: DashboardModel
+    /// The saved views (tabs after the status tabs, `:view`, `:save`); nil when the store keeps none.
+    public let views: SavedViewsModel?
+    /// An import from `:import FILE`, its progress and summary.
+    public let importer: ImportModel
     /// The bindings in force (defaults plus the config's overrides).
     public let keymaps: KeymapSet
     /// After an action on one order of the list, select the next one.
@@ -40,10 +44,13 @@ public final class AppCoordinator {
 
     public init(list: OrderListModel, palette: CommandPaletteModel = CommandPaletteModel(),
                 keymaps: KeymapSet = AppKeymap.defaults(), autoAdvance: Bool = true, mouseCapture: Bool = true,
-                fulfilmentPromise: FulfilmentPromise? = nil) {
+                fulfilmentPromise: FulfilmentPromise? = nil, views: SavedViewsModel? = nil) {
         self.list = list
         self.palette = palette
+        self.views = views
         self.dashboard = DashboardModel(list: list, promise: fulfilmentPromise)
+        self.importer = ImportModel(store: list.store, actor: list.environment.actor, now: list.environment.now,
+                                    zone: list.environment.calendar.timeZone)
         self.keymaps = keymaps
         self.autoAdvance = autoAdvance
         self.mouseCapture = mouseCapture
@@ -81,6 +88,7 @@ public final class AppCoordinator {
     /// opens over it (an unknown or ambiguous number shows an error over the list).
     public func start(opening reference: OrderReference? = nil) -> [AppEffect] {
         list.start()
+        views?.reload()
         return reference.map { [.openNamedOrder($0)] } ?? []
     }
 
@@ -153,8 +161,10 @@ public final class AppCoordinator {
     /// Waits for the screens' own background work (loading, writes); the shell adds its effects.
     public func waitForPendingWork() async {
         await list.waitForPendingWork()
+        await views?.waitForPendingWork()
         await detail?.waitForPendingWork()
         await dashboard.waitForRefresh()
+        await importer.waitUntilFinished()
     }
 
     /// Back: closes the modal if there is one, else leaves the screen on top.

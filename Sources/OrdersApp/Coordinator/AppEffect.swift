@@ -20,6 +20,8 @@ public enum AppEffect: Hashable, Sendable {
     case copyAsCSV([OrderID])
     /// Write the marked orders (or all the query shows) to a file.
     case export(path: String, query: OrderQuery, marked: [OrderID])
+    /// Run the import `ImportModel.begin` showed (once the list's own writes are done), then show its summary.
+    case runImport
     /// Switch to the named theme, or the next one in turn.
     case switchTheme(String?)
     /// Turn the terminal's mouse reporting on or off.

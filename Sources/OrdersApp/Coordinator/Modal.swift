@@ -9,10 +9,12 @@ public enum Modal: Hashable, Sendable {
     /// The command palette; its text and history live in `CommandPaletteModel`, the cursor here.
     case commandPalette(cursor: Int)
     case noteEditor(NoteDraft)
-    /// Fulfil chosen lines of the detail's order, with a tracking number.
+    /// Fulfil chosen lines of the detail's order with a tracking number, or refund them with a reason.
     case lineChooser(LineChooserDraft)
     case confirm(PendingConfirmation)
     case error(String)
+    /// An import from `:import FILE`: its progress, then its summary; the state is `ImportModel`'s.
+    case importing
 
     /// The keymap context of the modal.
     var keymapContext: KeymapContext {
@@ -23,6 +25,7 @@ public enum Modal: Hashable, Sendable {
         case .lineChooser: .chooser
         case .confirm: .confirm
         case .error: .alert
+        case .importing: .importing
         }
     }
 }

@@ -13,6 +13,9 @@ public struct PendingConfirmation: Hashable, Sendable {
     public var seenVersions: [OrderID: Int]
     /// The focused button: the safe choice unless moved.
     public var focusedButton: ConfirmDialog.Button = .keep
+    /// A change of a saved view to make on yes instead of an order action (`action` and `targets`
+    /// are then unused: no order is involved).
+    public var viewChange: SavedViewChange?
 
     public init(request: ConfirmationRequest, action: OrderAction, targets: [OrderID], advanceFrom: OrderID?,
                 seenVersions: [OrderID: Int], focusedButton: ConfirmDialog.Button = .keep) {
@@ -22,5 +25,12 @@ public struct PendingConfirmation: Hashable, Sendable {
         self.advanceFrom = advanceFrom
         self.seenVersions = seenVersions
         self.focusedButton = focusedButton
+    }
+
+    /// A question about a saved view: replacing one by `:save`, deleting one.
+    public static func about(_ change: SavedViewChange, request: ConfirmationRequest) -> PendingConfirmation {
+        var pending = PendingConfirmation(request: request, action: .advance, targets: [], advanceFrom: nil, seenVersions: [:])
+        pending.viewChange = change
+        return pending
     }
 }

@@ -10,14 +10,21 @@ public struct AppLaunch {
     public var configProblem: String?
     /// Clock, locale and thresholds of the presentation models; the system's unless a test pins them.
     public var presentation: PresentationEnvironment
+    /// Where the team's shared views live: the store itself (every store of this project keeps them).
+    public var viewStore: (any ViewStore)?
+    /// Where the operator's personal views live (`views.json` in their config folder); nil: none.
+    public var personalViews: (any PersonalViewStore)?
 
     public init(store: any OrderStore, databaseName: String, actor: String, config: AppConfig = AppConfig(),
-                configProblem: String? = nil, presentation: PresentationEnvironment? = nil) {
+                configProblem: String? = nil, presentation: PresentationEnvironment? = nil,
+                personalViews: (any PersonalViewStore)? = nil) {
         self.store = store
         self.databaseName = databaseName
         self.actor = actor
         self.config = config
         self.configProblem = configProblem
         self.presentation = presentation ?? PresentationEnvironment(actor: actor)
+        self.viewStore = store as? any ViewStore
+        self.personalViews = personalViews
     }
 }

@@ -11,11 +11,17 @@ extension AppShell {
         let (keymaps, keysProblem) = AppKeymap.withOverrides(config.keys)
         var environment = launch.presentation
         if let threshold = config.highValueThreshold { environment.highValueThreshold = threshold }
+        environment.fulfilmentPromise = config.fulfilmentPromise
+        if let threshold = config.serverListThreshold { environment.serverListThreshold = threshold }
         let listModel = OrderListModel(store: launch.store, environment: environment)
         if let sort = config.defaultSort { listModel.setSort(sort) }
-        let coordinator = AppCoordinator(list: listModel, palette: CommandPaletteModel(themes: AppConfig.themeNames),
+        let palette = CommandPaletteModel(themes: AppConfig.themeNames)
+        palette.folderEntries = FolderEntries.names
+        let coordinator = AppCoordinator(list: listModel, palette: palette,
                                          keymaps: keymaps, autoAdvance: config.autoAdvance, mouseCapture: config.mouse,
-                                         fulfilmentPromise: config.fulfilmentPromise)
+                                         fulfilmentPromise: config.fulfilmentPromise,
+                                         views: SavedViewsModel(list: listModel, store: launch.viewStore,
+                                                                personalStore: launch.personalViews))
         // A broken config never stops the app: say what is wrong (in full, so an alert
         // rather than a one-line notice) and carry on with the defaults.
         let problems = [launch.configProblem, keysProblem].compactMap { $0 }

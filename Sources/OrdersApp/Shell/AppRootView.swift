@@ -19,6 +19,7 @@ struct AppRootView: View {
             .lineChooser(lineChooser)
             .confirmDialog(confirmation)
             .errorAlert(errorAlert)
+            .importSheet(importSheet)
             .toastNotice(coordinator.notice)
     }
 
@@ -30,7 +31,8 @@ struct AppRootView: View {
             DashboardScreen(model: coordinator.dashboard, databaseName: databaseName, hints: coordinator.footerHints)
         } else {
             OrderListScreen(model: coordinator.list, databaseName: databaseName,
-                            hints: coordinator.footerHints, search: coordinator.searchFieldDisplay, glyphs: glyphs)
+                            hints: coordinator.footerHints, search: coordinator.searchFieldDisplay, glyphs: glyphs,
+                            views: coordinator.views?.tabs ?? [])
         }
     }
 
@@ -54,8 +56,9 @@ struct AppRootView: View {
 
     private var lineChooser: LineChooserSheet? {
         guard case .lineChooser(let draft) = coordinator.modal else { return nil }
-        return LineChooserSheet(chooser: draft.chooser, tracking: draft.tracking.text, trackingCursor: draft.tracking.cursor,
-                                refusal: draft.refusal, hints: coordinator.modalHints)
+        return LineChooserSheet(chooser: draft.chooser, text: draft.field.text, cursor: draft.field.cursor,
+                                refusal: draft.refusal, hints: coordinator.modalHints,
+                                optionHints: coordinator.lineChooserOptionHints)
     }
 
     private var confirmation: ConfirmDialog? {
@@ -63,6 +66,11 @@ struct AppRootView: View {
         return ConfirmDialog(title: pending.request.title, message: pending.request.message,
                              confirmLabel: pending.request.confirmLabel, keepLabel: "Keep",
                              focusedButton: pending.focusedButton)
+    }
+
+    private var importSheet: ImportSheet? {
+        guard case .importing = coordinator.modal else { return nil }
+        return ImportSheet(model: coordinator.importer, hints: coordinator.modalHints)
     }
 
     private var errorAlert: ErrorAlert? {

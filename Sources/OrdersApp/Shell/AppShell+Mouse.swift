@@ -37,7 +37,9 @@ extension AppShell {
                 // A click on the sorted column flips its direction; on another, sorts by it.
                 list.sort(by: key)
             } else if case .tab(let tab)? = hit.base as? ListHit {
-                list.selectTab(tab)
+                coordinator.selectStatusTab(tab)
+            } else if case .view(let name)? = hit.base as? ListHit {
+                coordinator.views?.show(name)
             }
         default:
             break

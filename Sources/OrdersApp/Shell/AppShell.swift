@@ -191,6 +191,13 @@ public final class AppShell {
                     self?.notify("\(error)", kind: .failure, for: .seconds(8))
                 }
             }
+        case .runImport:
+            // The import's transaction may share the list's connection: the list's own writes finish first.
+            track { [list, coordinator] in
+                await list.waitForPendingWork()
+                await coordinator.importer.run()
+                coordinator.importFinished()
+            }
         case .switchTheme(let name):
             switchTheme(name)
         case .setMouseCapture(let enabled):

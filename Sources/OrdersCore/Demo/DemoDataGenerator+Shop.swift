@@ -92,7 +92,8 @@ extension DemoDataGenerator {
         case .processing:
             switch random.below(100) {
             case ..<25: order.payment = .authorized
-            case ..<50: order.fulfillment = .partiallyFulfilled
+            // Partly sent only when there are two units or more to split between sent and not.
+            case ..<50: sendPart(of: &order, random: &random)
             case ..<70: order.fulfillment = .onHold
             default: break
             }
@@ -112,6 +113,22 @@ extension DemoDataGenerator {
             let lines = order.items.indices.map { RefundLine(line: $0, quantity: order.items[$0].quantity) }
             refund(&order, lines: lines, shipping: order.shipping, reason: random.pick(Self.fullRefundReasons))
         }
+    }
+
+    /// Sends some of the order's units, never none and never all, from its first line on (the line
+    /// a warehouse had in stock first), so that the lines give the order's fulfilment
+    /// (`Order.fulfillment(givenBy:)`: partially fulfilled). An order of a single unit cannot be
+    /// partly sent and stays unsent.
+    private func sendPart(of order: inout Order, random: inout SplitMix64) {
+        let units = order.items.reduce(0) { $0 + $1.quantity }
+        guard units >= 2 else { return }
+        var toSend = 1 + random.below(units - 1)
+        for index in order.items.indices where toSend > 0 {
+            let sent = min(order.items[index].quantity, toSend)
+            order.items[index].fulfilledQuantity = sent
+            toSend -= sent
+        }
+        order.fulfillment = Order.fulfillment(givenBy: order.items)
     }
 
     /// Records a refund of these lines (and shipping) given back when the order was last touched;

@@ -11,9 +11,36 @@ extension Currency {
     /// The amount as a whole number of minor units (cents, or yen for JPY), or nil
     /// if it has more decimals than the currency allows or does not fit in 64 bits.
     public func minorUnits(of amount: Decimal) -> Int64? {
-        // Read from the decimal's exact digits: integer arithmetic only, and cheap enough for
-        // bulk imports that convert millions of amounts (Decimal arithmetic is several times slower).
         guard !amount.isNaN else { return nil }
+        // Integer arithmetic only: imports and `orders demo` convert millions of amounts, and
+        // Decimal arithmetic (or its text, which the fallback reads) costs several times more.
+        if let parts = DecimalParts.of(amount) { return Self.minorUnits(parts, scaledBy: parts.exponent + minorUnits) }
+        return minorUnitsFromText(of: amount)
+    }
+
+    /// mantissa × 10^power as a whole number: nil if that leaves a fraction (more decimals
+    /// than the currency has) or does not fit, as `minorUnitsFromText` decides.
+    private static func minorUnits(_ parts: DecimalParts, scaledBy power: Int) -> Int64? {
+        var magnitude = parts.mantissa
+        if power >= 0 {
+            for _ in 0..<power where magnitude != 0 {
+                let (scaled, overflow) = magnitude.multipliedReportingOverflow(by: 10)
+                guard !overflow else { return nil }
+                magnitude = scaled
+            }
+        } else {
+            for _ in 0..<(-power) where magnitude != 0 {
+                // Digits below the minor unit must be zeros (12.500 EUR is fine, 12.505 is not).
+                guard magnitude % 10 == 0 else { return nil }
+                magnitude /= 10
+            }
+        }
+        guard magnitude < UInt64(Int64.max) else { return nil }
+        return parts.isNegative ? -Int64(magnitude) : Int64(magnitude)
+    }
+
+    /// The same read from the decimal's exact digits as text, for mantissas wider than 64 bits.
+    func minorUnitsFromText(of amount: Decimal) -> Int64? {
         var whole: Int64 = 0
         var decimals = -1   // digits read after the point; -1 before it
         var negative = false

@@ -64,6 +64,10 @@ extension OrderPredicate {
             return customerOrders.count(for: order) < count
         case .customerGroup(let group):
             return order.customerGroup == group
+        case .dueClockStartBefore(let date):
+            return order.hasDueTime && order.dueClockStart < date
+        case .dueClockStartFrom(let date):
+            return order.hasDueTime && order.dueClockStart >= date
         }
     }
 
@@ -109,6 +113,10 @@ extension OrderSort {
     /// Customer names compare by their folded form, byte by byte (UTF-8), which is
     /// what a database's binary collation does too.
     public func areInIncreasingOrder(_ a: Order, _ b: Order) -> Bool {
+        if key == .due {
+            return Self.dueOrder(a.hasDueTime, a.dueClockStart, a.id, before: b.hasDueTime, b.dueClockStart, b.id,
+                                 ascending: ascending)
+        }
         let order: ComparisonResult
         switch key {
         case .date: order = Self.compare(a.createdAt, b.createdAt)
@@ -119,6 +127,7 @@ extension OrderSort {
         case .total: order = Self.compare(a.reportingTotal, b.reportingTotal)
         case .status: order = Self.compare(a.status.workflowRank, b.status.workflowRank)
         case .items: order = Self.compare(a.itemCount, b.itemCount)
+        case .due: order = .orderedSame // answered above
         }
         switch order {
         case .orderedAscending: return ascending
@@ -130,6 +139,10 @@ extension OrderSort {
     /// Whether `order` comes after the cursor's position in this sort order: the
     /// reference for keyset paging (`PageRequest(after:limit:)`).
     public func isAfter(_ cursor: PageCursor, _ order: Order) -> Bool {
+        if key == .due {
+            return Self.dueOrder(cursor.hasDueTime, cursor.dueClockStart, cursor.id,
+                                 before: order.hasDueTime, order.dueClockStart, order.id, ascending: ascending)
+        }
         let comparison: ComparisonResult
         switch key {
         case .date: comparison = Self.compare(cursor.createdAt, order.createdAt)
@@ -141,6 +154,7 @@ extension OrderSort {
         case .total: comparison = Self.compare(cursor.total, order.reportingTotal)
         case .status: comparison = Self.compare(cursor.statusRank, order.status.workflowRank)
         case .items: comparison = Self.compare(cursor.itemCount, order.itemCount)
+        case .due: comparison = .orderedSame // answered above
         }
         switch comparison {
         case .orderedAscending: return ascending
@@ -151,6 +165,15 @@ extension OrderSort {
 
     private static func compare<T: Comparable>(_ a: T, _ b: T) -> ComparisonResult {
         a < b ? .orderedAscending : (a > b ? .orderedDescending : .orderedSame)
+    }
+
+    /// The sort by due time (`OrderSortKey.due`): orders with a due time first, by their clock's
+    /// start in the chosen direction, ties by ascending id; the others after them, by ascending id.
+    static func dueOrder(_ aHasDue: Bool, _ aStart: Date, _ aID: OrderID, before bHasDue: Bool, _ bStart: Date,
+                         _ bID: OrderID, ascending: Bool) -> Bool {
+        if aHasDue != bHasDue { return aHasDue }
+        if aHasDue, aStart != bStart { return ascending ? aStart < bStart : aStart > bStart }
+        return aID < bID
     }
 }
 

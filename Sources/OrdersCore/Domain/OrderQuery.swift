@@ -58,6 +58,14 @@ public enum OrderPredicate: Hashable, Sendable {
     case customerOrdersBelow(Int)
     /// The order belongs to this customer group (`Order.customerGroup`): a customer's orders.
     case customerGroup(String)
+    /// The order has a due time (`Order.hasDueTime`) and its promise's clock (`Order.dueClockStart`)
+    /// started before this instant: its due time is before the moment whose
+    /// `FulfilmentPromise.onTimeCutoff` this is (`overdue`, `due<4h`). The parser turns the promise
+    /// and the clock into this one instant, so every store compares a column with it.
+    case dueClockStartBefore(Date)
+    /// The order has a due time and its clock started at or after this instant: due at or after the
+    /// moment whose cutoff this is (`due>1d`).
+    case dueClockStartFrom(Date)
 }
 
 /// A predicate, possibly negated (`-status:cancelled`).
@@ -119,6 +127,21 @@ public struct PageCursor: Hashable, Sendable {
     public var total: Decimal
     public var statusRank: Int
     public var itemCount: Int
+    /// What the sort by due time compares (`Order.hasDueTime`, `Order.dueClockStart`).
+    public var hasDueTime: Bool
+    public var dueClockStart: Date
+
+    public init(id: OrderID, createdAt: Date, customerKey: String, total: Decimal, statusRank: Int, itemCount: Int,
+                hasDueTime: Bool, dueClockStart: Date) {
+        self.id = id
+        self.createdAt = createdAt
+        self.customerKey = customerKey
+        self.total = total
+        self.statusRank = statusRank
+        self.itemCount = itemCount
+        self.hasDueTime = hasDueTime
+        self.dueClockStart = dueClockStart
+    }
 
     public init(_ order: Order) {
         id = order.id
@@ -127,5 +150,7 @@ public struct PageCursor: Hashable, Sendable {
         total = order.reportingTotal
         statusRank = order.status.workflowRank
         itemCount = order.itemCount
+        hasDueTime = order.hasDueTime
+        dueClockStart = order.dueClockStart
     }
 }

@@ -1,6 +1,12 @@
 /// The columns orders can be sorted by.
 public enum OrderSortKey: String, CaseIterable, Hashable, Sendable {
     case date, id, customer, total, status, items
+    /// By due time against the fulfilment promise: soonest due first (ascending), orders without a
+    /// due time last in both directions (`Order.hasDueTime`). The due time only grows with the
+    /// clock's start (`FulfilmentPromise.onTimeCutoff`), so the sort compares the start
+    /// (`Order.dueClockStart`), which needs no promise and ties equal due times by when their
+    /// clocks started.
+    case due
 
     /// The direction a column sorts in when none is given: the one home of this rule, used by the
     /// list screen (choosing a column, `s`, `:sort total`), the config's `defaultSort` and
@@ -13,7 +19,7 @@ public enum OrderSortKey: String, CaseIterable, Hashable, Sendable {
     public var sortsAscendingByDefault: Bool {
         switch self {
         case .date, .total: false
-        case .id, .customer, .status, .items: true
+        case .id, .customer, .status, .items, .due: true
         }
     }
 }

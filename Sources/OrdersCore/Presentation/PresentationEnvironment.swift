@@ -19,6 +19,12 @@ public struct PresentationEnvironment: Sendable {
     public var bulkConfirmationThreshold: Int
     /// After this long, a write still under way is shown as waiting for the database.
     public var slowWriteNotice: TimeInterval
+    /// The config's fulfilment promise: the list's due times, `due<4h` / `overdue` and the overdue
+    /// count; nil without one (then those terms are refused and the Due column is empty).
+    public var fulfilmentPromise: FulfilmentPromise?
+    /// From this many orders on, a store that can (`ServerListStore`: PostgreSQL) serves the list
+    /// a window at a time instead of the list loading an index of every order (config `serverListThreshold`).
+    public var serverListThreshold: Int
 
     public init(
         now: @escaping @Sendable () -> Date = { Date() },
@@ -28,7 +34,9 @@ public struct PresentationEnvironment: Sendable {
         calendar: Calendar = .current,
         recentChangeDuration: TimeInterval = 30,
         bulkConfirmationThreshold: Int = 10,
-        slowWriteNotice: TimeInterval = 0.3
+        slowWriteNotice: TimeInterval = 0.3,
+        fulfilmentPromise: FulfilmentPromise? = nil,
+        serverListThreshold: Int = PresentationEnvironment.defaultServerListThreshold
     ) {
         self.now = now
         self.actor = actor
@@ -38,5 +46,11 @@ public struct PresentationEnvironment: Sendable {
         self.recentChangeDuration = recentChangeDuration
         self.bulkConfirmationThreshold = bulkConfirmationThreshold
         self.slowWriteNotice = slowWriteNotice
+        self.fulfilmentPromise = fulfilmentPromise
+        self.serverListThreshold = serverListThreshold
     }
+
+    /// Orders from which the server serves the list when it can: the in-memory index of 200,000
+    /// orders loads in about a second and holds some 30 MiB; beyond, the server's window is cheaper.
+    public static let defaultServerListThreshold = 200_000
 }

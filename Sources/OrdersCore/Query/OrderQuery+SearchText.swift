@@ -9,21 +9,27 @@ extension OrderQuery {
     /// never writes, an instant with a fraction of a second, a value with a quote in it, a word
     /// the parser reads as a keyword. Checked by parsing it back, so a text handed out always
     /// selects exactly what the query selects.
-    public func searchText(calendar: Calendar) -> String? {
+    ///
+    /// The overdue at `now` under `promise` (`.dueClockStartBefore` of the promise's cutoff for
+    /// `now`) are written `overdue`: the list then keeps them as the orders overdue at each moment.
+    public func searchText(calendar: Calendar, promise: FulfilmentPromise? = nil, now: Date? = nil) -> String? {
+        let overdueCutoff = now.flatMap { now in promise.map { $0.onTimeCutoff(now: now) } }
         var terms: [String] = []
         for filter in filters {
-            guard let term = Self.term(filter.predicate) else { return nil }
+            guard let term = Self.term(filter.predicate, overdueCutoff: overdueCutoff) else { return nil }
             terms.append(filter.isNegated ? "-" + term : term)
         }
         let text = terms.joined(separator: " ")
-        // The instants are absolute, so any `now` reads them back the same.
-        guard let parsed = try? SearchQueryParser.parse(text, now: Date(timeIntervalSince1970: 0), calendar: calendar),
+        // The instants are absolute, so any `now` reads them back the same; `overdue` reads back at `now`.
+        guard let parsed = try? SearchQueryParser.parse(text, now: now ?? Date(timeIntervalSince1970: 0), calendar: calendar,
+                                                        promise: promise),
               parsed == filters else { return nil }
         return text
     }
 
-    private static func term(_ predicate: OrderPredicate) -> String? {
+    private static func term(_ predicate: OrderPredicate, overdueCutoff: Date?) -> String? {
         switch predicate {
+        case .dueClockStartBefore(let cutoff) where cutoff == overdueCutoff: return "overdue"
         case .text(let word): return quoted(word)
         case .status(let statuses): return "status:" + statuses.sorted { $0.workflowRank < $1.workflowRank }.map(\.rawValue).joined(separator: ",")
         case .customer(let name): return "customer:" + quoted(name)

@@ -4,6 +4,8 @@ public enum SearchKeyword: String, CaseIterable, Sendable {
     case status, pay, ship, source, total, outstanding, flagged, refunded, tag, customer, country, city, postcode
     case assignee, risk, code, since, before, age
     case customerOrders = "customer-orders"
+    /// Against the fulfilment promise: `due<4h`, `due>1d`, `overdue`.
+    case due, overdue
 
     /// The keyword a term names, by its name or one of its longer spellings (`payment:` is `pay:`,
     /// `fulfil:` and `fulfillment:` are `ship:`); case is ignored.
@@ -39,8 +41,8 @@ public enum SearchKeyword: String, CaseIterable, Sendable {
 
     public var form: Form {
         switch self {
-        case .total, .outstanding, .age, .customerOrders: .compared
-        case .flagged, .refunded: .bare
+        case .total, .outstanding, .age, .customerOrders, .due: .compared
+        case .flagged, .refunded, .overdue: .bare
         case .status, .pay, .ship, .source, .tag, .customer, .country, .city, .postcode, .assignee, .risk, .code,
              .since, .before: .value
         }

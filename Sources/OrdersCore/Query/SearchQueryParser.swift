@@ -7,12 +7,15 @@ import Foundation
 /// `status:pending,processing`, `pay:paid,authorized` (or `payment:`), `ship:on_hold` (or
 /// `fulfil:`), `source:shopify`, `total>1000`, `total<50`, `flagged`, `tag:vip`,
 /// `customer:"Ana Lima"`, `country:DE`, `assignee:ana` (`assignee:none` for
-/// unassigned), `since:7d` (`h` hours, `d` days, `w` weeks, `m` months, a date
+/// unassigned, `assignee:me` for the operator asking: `actor`), `since:7d` (`h` hours, `d` days, `w` weeks, `m` months, a date
 /// `2026-01-01`, or an instant `2026-01-01T09:30:00Z`), `before:2026-01-01`, and the shop's terms `refunded`, `outstanding>0`,
 /// `risk:high,medium`, `city:berlin`, `postcode:10115` (or `zip:`), `age>2d` / `age<4h`,
-/// `code:SUMMER10`, `customer-orders>1`. A leading `-` negates any term. All terms
-/// must hold. The CLI and the list screen both use this one parser. Every time-relative
-/// term is resolved here against the one `now` given, so every store compares the same instant.
+/// `code:SUMMER10`, `customer-orders>1`, and against the config's fulfilment promise `overdue`,
+/// `due<4h` (due within 4 hours, or late already) and `due>1d` (h, d, w). A leading `-` negates any
+/// term. All terms must hold. The CLI and the list screen both use this one parser. Every
+/// time-relative term is resolved here against the one `now` given (and the promise's due times
+/// into the instant their clocks must have started by: `FulfilmentPromise.onTimeCutoff`), so every
+/// store compares the same instant.
 public enum SearchQueryParser {
     /// The most terms one query may have. Each term costs a pass over the index on every key, so a
     /// pasted paragraph would make each key take seconds; no real triage query comes near this.
@@ -20,8 +23,12 @@ public enum SearchQueryParser {
     /// The longest query, in characters, for the same reason; the search field holds no more.
     public static let maximumLength = 1_000
 
-    /// Parses a query; dates in `since:`/`before:` are relative to `now` in `calendar`.
-    public static func parse(_ text: String, now: Date, calendar: Calendar) throws(SearchQueryError) -> [OrderFilter] {
+    /// Parses a query; dates in `since:`/`before:` are relative to `now` in `calendar`; `due` and
+    /// `overdue` need `promise` (refused with a message saying so without one); `assignee:me` names
+    /// `actor` (resolved here like the dates, so every store compares the same name; without an
+    /// actor it is the name "me", and `assignee:"me"` always is).
+    public static func parse(_ text: String, now: Date, calendar: Calendar, promise: FulfilmentPromise? = nil,
+                             actor: String? = nil) throws(SearchQueryError) -> [OrderFilter] {
         // Counts no further than the limit, so even a megabyte of text is refused at once.
         guard text.prefix(maximumLength + 1).count <= maximumLength else {
             throw SearchQueryError(message: "a search is at most \(maximumLength) characters long",
@@ -34,18 +41,30 @@ public enum SearchQueryParser {
                                    token: extra.raw, position: extra.position)
         }
         return try tokens.map { token throws(SearchQueryError) in
-            OrderFilter(try predicate(for: token, now: now, calendar: calendar), negated: token.isNegated)
+            OrderFilter(try predicate(for: token, now: now, calendar: calendar, promise: promise, actor: actor),
+                        negated: token.isNegated)
         }
     }
 
-    private static func predicate(for token: QueryToken, now: Date, calendar: Calendar) throws(SearchQueryError) -> OrderPredicate {
+    /// Why `due` and `overdue` cannot be used without a promise, and what to write.
+    public static let noPromiseMessage =
+        "due and overdue need a fulfilment promise: add \"fulfilmentPromise\": {\"within\": \"2d\"} to the config file"
+
+    private static func predicate(for token: QueryToken, now: Date, calendar: Calendar,
+                                  promise: FulfilmentPromise?, actor: String?) throws(SearchQueryError) -> OrderPredicate {
         func fail(_ message: String) -> SearchQueryError {
             SearchQueryError(message: message, token: token.raw, position: token.position)
         }
         guard let name = token.key, let op = token.op else {
             if token.text.isEmpty { throw fail(token.isNegated ? "nothing to exclude after -" : "empty search term") }
             if !token.hasQuotes, let keyword = SearchKeyword(named: token.text), keyword.form == .bare {
-                return keyword == .flagged ? .flagged : .refunded
+                switch keyword {
+                case .flagged: return .flagged
+                case .overdue:
+                    guard let promise else { throw fail(noPromiseMessage) }
+                    return .dueClockStartBefore(promise.onTimeCutoff(now: now))
+                default: return .refunded
+                }
             }
             return .text(token.text)
         }
@@ -54,6 +73,9 @@ public enum SearchQueryParser {
             throw fail("unknown filter \"\(name):\" (known: \(SearchKeyword.valueKeywords.map(\.rawValue).joined(separator: ", ")))")
         }
         if keyword.form == .compared {
+            if keyword == .due {
+                return try due(op: op, value: value, now: now, promise: promise, fail: fail)
+            }
             return try compared(keyword, name: name, op: op, value: value, now: now, calendar: calendar, fail: fail)
         }
         guard op == ":" else {
@@ -88,12 +110,14 @@ public enum SearchQueryParser {
             }
             return .country(value.uppercased())
         case .assignee:
-            return .assignee(!token.hasQuotes && value.lowercased() == "none" ? "" : value)
+            if !token.hasQuotes, value.lowercased() == "none" { return .assignee("") }
+            if !token.hasQuotes, value.lowercased() == "me", let actor, !actor.isEmpty { return .assignee(actor) }
+            return .assignee(value)
         case .since:
             return .createdSince(try date(value, now: now, calendar: calendar, fail: fail))
         case .before:
             return .createdBefore(try date(value, now: now, calendar: calendar, fail: fail))
-        case .total, .outstanding, .age, .customerOrders, .flagged, .refunded:
+        case .total, .outstanding, .age, .customerOrders, .due, .flagged, .refunded, .overdue:
             // Compared and bare keywords were handled above.
             throw fail("\(name): needs a value")
         }
@@ -127,6 +151,22 @@ public enum SearchQueryParser {
             if keyword == .outstanding { return above ? .outstandingAbove(amount) : .outstandingBelow(amount) }
             return above ? .totalAbove(amount) : .totalBelow(amount)
         }
+    }
+
+    /// `due<4h` (due before now + 4 hours: soon, or late already) and `due>1d` (due at or after
+    /// now + 1 day), in hours, days or weeks of plain time; the promise turns the moment into the
+    /// instant the orders' clocks must have started before (`FulfilmentPromise.onTimeCutoff`).
+    private static func due(op: Character, value: String, now: Date, promise: FulfilmentPromise?,
+                            fail: (String) -> SearchQueryError) throws(SearchQueryError) -> OrderPredicate {
+        guard op != ":" else { throw fail("write due<4h or due>1d (or overdue)") }
+        guard let promise else { throw fail(noPromiseMessage) }
+        guard let unit = value.last, let seconds = ["h": 3_600.0, "d": 86_400.0, "w": 604_800.0][unit.lowercased()],
+              value.count >= 2, value.dropLast().allSatisfy({ $0.isASCII && $0.isNumber }),
+              let amount = Int(value.dropLast()), amount <= 100_000 else {
+            throw fail("\"\(value)\" is not a time from now (write due<4h, due<2d, due>1d or due>1w)")
+        }
+        let cutoff = promise.onTimeCutoff(now: now.addingTimeInterval(Double(amount) * seconds))
+        return op == "<" ? .dueClockStartBefore(cutoff) : .dueClockStartFrom(cutoff)
     }
 
     /// A comma-separated list of triage, payment or fulfilment statuses, named as shops write them

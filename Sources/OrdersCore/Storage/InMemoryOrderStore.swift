@@ -10,17 +10,21 @@ public final class InMemoryOrderStore: OrderStore {
         /// Each entry remembers the version its change produced, so a conflict can
         /// say which fields moved on since the version the caller saw.
         var history: [OrderID: [(version: Int, entry: AuditEntry)]] = [:]
+        /// The shared views (`InMemoryOrderStore+Views`), in the order first saved.
+        var views: [SavedView] = []
     }
 
     let state: Mutex<State>
-    private let broadcaster = ChangeBroadcaster()
-    private let now: @Sendable () -> Date
+    let broadcaster = ChangeBroadcaster()
+    let now: @Sendable () -> Date
 
     /// A store holding `orders` (not validated: tests may seed odd data on purpose),
     /// stamping changes with the time `now` returns.
     public init(orders: [Order] = [], now: @escaping @Sendable () -> Date = { Date() }) {
         var initial = State()
         for order in orders { initial.orders[order.id] = order }
+        // A new store is a new database: it starts with the default views, like a new file.
+        initial.views = DefaultViews.views(at: now())
         self.state = Mutex(initial)
         self.now = now
     }

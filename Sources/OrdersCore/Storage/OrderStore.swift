@@ -18,6 +18,8 @@ public enum OrderStoreChange: Hashable, Sendable {
     case updated([OrderID])
     /// Too much changed to say what (e.g. a bulk import elsewhere); reload.
     case reloadAll
+    /// The shared views changed (saved, renamed or deleted); read them again (`ViewStore`).
+    case savedViews
 }
 
 /// Why a store operation failed. Each case reads as one plain sentence.

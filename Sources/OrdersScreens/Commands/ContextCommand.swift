@@ -11,6 +11,7 @@ public enum ContextCommand: Hashable, Sendable {
     case help(HelpOverlayCommand)
     case alert(AlertCommand)
     case chooser(LineChooserCommand)
+    case importing(ImportDialogCommand)
 
     /// The command a binding of `context` names; nil for an id the context does not know.
     public init?(context: KeymapContext, id: String) {
@@ -28,6 +29,9 @@ public enum ContextCommand: Hashable, Sendable {
         case .help: guard let command = HelpOverlayCommand(id: id) else { return nil }; self = .help(command)
         case .alert: guard let command = AlertCommand(id: id) else { return nil }; self = .alert(command)
         case .chooser: guard let command = LineChooserCommand(id: id) else { return nil }; self = .chooser(command)
+        case .importing:
+            guard let command = ImportDialogCommand(id: id) else { return nil }
+            self = .importing(command)
         case .edit: return nil // editing keys are applied by the field itself (`TextEditCommand`)
         }
     }
@@ -40,6 +44,7 @@ public enum ContextCommand: Hashable, Sendable {
         + PaletteFieldCommand.all.map(ContextCommand.palette) + NoteEditorCommand.all.map(ContextCommand.note)
         + ConfirmDialogCommand.all.map(ContextCommand.confirm) + HelpOverlayCommand.all.map(ContextCommand.help)
         + AlertCommand.all.map(ContextCommand.alert) + LineChooserCommand.all.map(ContextCommand.chooser)
+        + ImportDialogCommand.all.map(ContextCommand.importing)
 
     /// The context it belongs to.
     public var context: KeymapContext {
@@ -55,6 +60,7 @@ public enum ContextCommand: Hashable, Sendable {
         case .help: .help
         case .alert: .alert
         case .chooser: .chooser
+        case .importing: .importing
         }
     }
 
@@ -72,6 +78,7 @@ public enum ContextCommand: Hashable, Sendable {
         case .help(let command): command.info
         case .alert(let command): command.info
         case .chooser(let command): command.info
+        case .importing(let command): command.info
         }
     }
 }

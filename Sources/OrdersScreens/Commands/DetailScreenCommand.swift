@@ -5,11 +5,13 @@ public enum DetailScreenCommand: KeyCommand {
     case openCustomerOrder, nextCustomerOrder, previousCustomerOrder
     /// A refund of part of this order: opens the palette with `:refund ` for the amount and a reason.
     case refundAmount
+    /// A refund of chosen lines and quantities of this order: opens the line chooser for refunding.
+    case refundLines
     case order(OrderCommand)
 
     public static let all: [DetailScreenCommand] =
         [.back, .next, .previous, .scrollDown, .scrollUp, .pageDown, .pageUp, .top, .bottom, .switchColumn,
-         .openCustomerOrder, .nextCustomerOrder, .previousCustomerOrder, .refundAmount]
+         .openCustomerOrder, .nextCustomerOrder, .previousCustomerOrder, .refundAmount, .refundLines]
         + OrderCommand.allCases.map(DetailScreenCommand.order)
 
     public var info: CommandInfo {
@@ -37,6 +39,10 @@ public enum DetailScreenCommand: KeyCommand {
         case .refundAmount:
             return CommandInfo("detail.refund-amount", ["$"], "refund part",
                                "Refund an amount (opens the palette with :refund AMOUNT|all [REASON]; asks first, undoable)",
+                               CommandGroup.act)
+        case .refundLines:
+            return CommandInfo("detail.refund-lines", ["%"], "refund lines",
+                               "Refund chosen lines and quantities, with shipping, a reason and restock (also :refund lines; asks first, undoable)",
                                CommandGroup.act)
         case .order(let command): return command.info(onDetail: true)
         }

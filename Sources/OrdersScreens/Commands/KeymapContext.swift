@@ -5,12 +5,14 @@ public enum KeymapContext: String, CaseIterable, Hashable, Sendable {
     case list, detail, dashboard, global, search, palette, note, confirm, help, alert
     /// The line chooser's own keys; typing there writes the tracking number.
     case chooser
+    /// The import dialog: its progress, then its summary.
+    case importing
     /// What keys do to the text of whichever field has the keyboard (`TextEditCommand`).
     case edit
 
     /// Every combination of contexts that can be active at once, for conflict checks.
     public static let activeCombinations: [[KeymapContext]] = [
         [.list, .global], [.detail, .global], [.dashboard, .global], [.search, .global],
-        [.help], [.palette], [.confirm], [.note], [.alert], [.chooser],
+        [.help], [.palette], [.confirm], [.note], [.alert], [.chooser], [.importing],
     ]
 }

@@ -16,7 +16,8 @@ public enum AppKeymap {
             AppWideCommand.defaultKeymap(.global), SearchFieldCommand.defaultKeymap(.search),
             PaletteFieldCommand.defaultKeymap(.palette), NoteEditorCommand.defaultKeymap(.note),
             ConfirmDialogCommand.defaultKeymap(.confirm), HelpOverlayCommand.defaultKeymap(.help),
-            AlertCommand.defaultKeymap(.alert), LineChooserCommand.defaultKeymap(.chooser), TextEditCommand.defaultKeymap,
+            AlertCommand.defaultKeymap(.alert), LineChooserCommand.defaultKeymap(.chooser),
+            ImportDialogCommand.defaultKeymap(.importing), TextEditCommand.defaultKeymap,
         ])
     }
 

@@ -1,19 +1,40 @@
+import OrdersCore
 import TermRender
 
 /// Text generated from keymaps: footer hints and the plain help of `orders --help`.
 extension AppKeymap {
     /// The footer hints of the active contexts, innermost first, each key once.
-    public static func hints(_ set: KeymapSet, contexts: [KeymapContext]) -> [KeyHintBar.Hint] {
+    /// `label` may word a command's hint for the moment (given its id and label) or leave it out (nil).
+    public static func hints(_ set: KeymapSet, contexts: [KeymapContext],
+                             label: (_ id: String, _ label: String) -> String? = { $1 }) -> [KeyHintBar.Hint] {
         var seen = Set<KeyPress>()
         var hints: [KeyHintBar.Hint] = []
         for context in contexts {
             for binding in set[context.rawValue]?.footerBindings ?? [] {
+                guard let text = label(binding.action, binding.label) else { continue }
                 let fresh = binding.keys.filter { seen.insert($0).inserted }
                 guard let first = fresh.first else { continue }
-                hints.append(KeyHintBar.Hint(key: first.description, label: binding.label))
+                hints.append(KeyHintBar.Hint(key: first.description, label: text))
             }
         }
         return hints
+    }
+
+    /// The line chooser's hint line for its purpose, Enter worded as the action; a refund's own keys
+    /// (shipping, restock) are `lineChooserOptionHints`, shown beside its options.
+    public static func lineChooserHints(_ set: KeymapSet, purpose: LineChooserPurpose) -> [KeyHintBar.Hint] {
+        let refundOnly = Set(LineChooserCommand.refundOnly.map(\.info.id))
+        return hints(set, contexts: [.chooser]) { id, label in
+            if refundOnly.contains(id) { return nil }
+            return purpose == .refund && id == LineChooserCommand.confirm.info.id ? "refund" : label
+        }
+    }
+
+    /// The keys of a refund's own choices (shipping, restock), shown under them; none when fulfilling.
+    public static func lineChooserOptionHints(_ set: KeymapSet, purpose: LineChooserPurpose) -> [KeyHintBar.Hint] {
+        guard purpose == .refund else { return [] }
+        let refundOnly = Set(LineChooserCommand.refundOnly.map(\.info.id))
+        return hints(set, contexts: [.chooser]) { id, label in refundOnly.contains(id) ? label : nil }
     }
 
     /// One help line per binding of the contexts, grouped: what the help overlay lists.

@@ -1,9 +1,10 @@
 import OrdersCore
 import TermRender
 
-/// The line chooser over the detail: each line still to send with the units chosen ("2 of 3",
-/// "skip"), the highlighted one marked, the tracking number field, the order's refusal of the last
-/// Enter if any, and the chooser's keys underneath.
+/// The line chooser over the detail: each line on offer with the units chosen ("2 of 3", "skip"),
+/// the highlighted one marked, the text field (the tracking number when fulfilling, the reason when
+/// refunding), a refund's shipping and restock choices, the order's refusal of the last Enter or the
+/// chooser's summary, and the chooser's keys underneath.
 public struct LineChooserSheet: View {
     /// The sheet's width when the screen allows it.
     public static let preferredWidth = 70
@@ -11,38 +12,51 @@ public struct LineChooserSheet: View {
     public static let visibleLines = 8
 
     let chooser: LineChooser
-    let tracking: String
-    let trackingCursor: Int
+    let text: String
+    let cursor: Int
     let refusal: String?
     let hints: [KeyHintBar.Hint]
+    /// The keys of a refund's shipping and restock choices, shown under them.
+    let optionHints: [KeyHintBar.Hint]
     @Environment(\.theme) private var theme
 
-    public init(chooser: LineChooser, tracking: String, trackingCursor: Int, refusal: String?, hints: [KeyHintBar.Hint]) {
+    public init(chooser: LineChooser, text: String, cursor: Int, refusal: String?, hints: [KeyHintBar.Hint],
+                optionHints: [KeyHintBar.Hint] = []) {
         self.chooser = chooser
-        self.tracking = tracking
-        self.trackingCursor = trackingCursor
+        self.text = text
+        self.cursor = cursor
         self.refusal = refusal
         self.hints = hints
+        self.optionHints = optionHints
     }
 
-    static let columns: [TableColumn] = [
-        TableColumn("Line", width: .fixed(12), priority: 8),
-        TableColumn("Title", width: .flexible(min: 8), priority: 6),
-        .numeric("Send", width: .fixed(10), priority: 10),
-    ]
+    static func columns(quantityHeading: String) -> [TableColumn] {
+        [
+            TableColumn("Line", width: .fixed(12), priority: 8),
+            TableColumn("Title", width: .flexible(min: 8), priority: 6),
+            .numeric(quantityHeading, width: .fixed(10), priority: 10),
+        ]
+    }
 
     public var body: some View {
         let theme = self.theme
         let choices = chooser.choices
         return VStack(spacing: 1) {
-            Table(columns: Self.columns, rowCount: choices.count, state: TableState(selection: chooser.selected)) { index in
+            Table(columns: Self.columns(quantityHeading: chooser.quantityHeading), rowCount: choices.count,
+                  state: TableState(selection: chooser.selected)) { index in
                 [Text(choices[index].name).style(theme.secondaryText), Text(choices[index].title), Text(choices[index].quantityText)]
             }
             .showsScrollIndicator(false)
             .frame(height: 1 + min(max(choices.count, 1), Self.visibleLines))
             HStack(spacing: 1) {
-                Text("Tracking number:")
-                TextFieldView(text: tracking, cursor: trackingCursor, placeholder: "optional")
+                Text(chooser.fieldLabel)
+                TextFieldView(text: text, cursor: cursor, placeholder: "optional")
+            }
+            if let options = chooser.optionsText {
+                VStack(spacing: 0) {
+                    Text(options)
+                    KeyHintBar(optionHints)
+                }
             }
             Text(refusal ?? chooser.summaryText).style(refusal == nil ? theme.secondaryText : theme.danger)
             KeyHintBar(hints)

@@ -4,6 +4,8 @@ import OrdersCore
 public enum ListHit: Hashable, Sendable {
     /// A status tab in the tab bar.
     case tab(StatusTab)
+    /// A saved view's tab, by the view's name.
+    case view(String)
     /// The table of orders (its rows are `TableRowHit`s with this as the table id).
     case table
 }

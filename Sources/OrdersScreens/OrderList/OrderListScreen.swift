@@ -21,10 +21,13 @@ public struct OrderListScreen: View {
     let hints: [KeyHintBar.Hint]
     let search: SearchFieldDisplay
     let glyphs: ListGlyphs
+    /// The saved views' tabs, after the status tabs.
+    let views: [SavedViewTab]
 
     public init(model: OrderListModel, databaseName: String, hints: [KeyHintBar.Hint],
                 search: SearchFieldDisplay = SearchFieldDisplay(text: "", cursor: 0, isFocused: false),
-                glyphs: ListGlyphs = .unicode) {
+                glyphs: ListGlyphs = .unicode, views: [SavedViewTab] = []) {
+        self.views = views
         self.model = model
         self.databaseName = databaseName
         self.hints = hints
@@ -41,7 +44,7 @@ public struct OrderListScreen: View {
     public var body: some View {
         VStack(spacing: 0) {
             ListHeader(databaseName: databaseName, countText: model.countText)
-            StatusTabsBar(tabs: model.tabLabels, toggles: model.togglesText)
+            StatusTabsBar(tabs: model.tabLabels, views: views, toggles: model.togglesText)
             if search.isFocused || !search.text.isEmpty {
                 SearchLine(search: search, error: model.queryError?.description)
             }

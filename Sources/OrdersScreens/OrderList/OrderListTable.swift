@@ -10,9 +10,11 @@ struct OrderListTable: View {
 
     /// The columns; the Date column is as wide as the widest date the model formats, so no date
     /// is cut, and the customer takes what is left. Narrow terminals drop the lowest priorities
-    /// first: items, then date (the age still tells how long an order waits), then age.
-    static func columns(dateWidth: Int) -> [TableColumn] {
-        [
+    /// first: items, then date (the age still tells how long an order waits), then age. With a
+    /// fulfilment promise the Due column comes last (`⚠ 2d late`, `3h left`), kept until after the age.
+    static func columns(dateWidth: Int, showsDue: Bool) -> [TableColumn] {
+        let due = showsDue ? [TableColumn.numeric("Due", width: .fixed(dueWidth), priority: 7)] : []
+        return [
             TableColumn("", width: .fixed(3), priority: 11),
             TableColumn("Number", width: .fixed(13), priority: 10),
             TableColumn("Date", width: .fixed(max(dateWidth, 4)), priority: 5),
@@ -21,12 +23,15 @@ struct OrderListTable: View {
             .numeric("Items", width: .fixed(5), priority: 4),
             .numeric("Total", width: .fixed(14), priority: 8),
             TableColumn("Payment/Shipping", width: .fixed(21), priority: 7),
-        ]
+        ] + due
     }
+
+    /// The widest due cell: the glyph, a space and `11mo late`.
+    static let dueWidth = 11
 
     /// The sort key each column stands for, by position (the marks do not sort; age sorts as
     /// the date does, the status cell as the triage status both statuses make).
-    static let sortKeys: [OrderSortKey?] = [nil, .id, .date, .date, .customer, .items, .total, .status]
+    static let sortKeys: [OrderSortKey?] = [nil, .id, .date, .date, .customer, .items, .total, .status, .due]
 
     var body: some View {
         GeometryReader { size in
@@ -40,7 +45,8 @@ struct OrderListTable: View {
         let state = TableState(selection: model.selectedIndex, scrollOffset: viewport.top, visibleRows: viewport.height)
         let sortColumn = Self.sortKeys.firstIndex { $0 == model.sort.key }
         let sort = sortColumn.map { TableSort(column: $0, ascending: model.sort.ascending) }
-        return Table(columns: Self.columns(dateWidth: model.dateColumnWidth), rowCount: model.rowCount, state: state,
+        let showsDue = model.showsDueTimes
+        return Table(columns: Self.columns(dateWidth: model.dateColumnWidth, showsDue: showsDue), rowCount: model.rowCount, state: state,
                      sort: sort) { index in
             guard let row = model.row(at: index) else { return [] }
             return [
@@ -52,10 +58,15 @@ struct OrderListTable: View {
                 Text(row.itemCountText),
                 Text(row.totalText),
                 Text(row.statusCell).style(theme.style(for: row.status)),
-            ]
+            ] + (showsDue ? [due(row)] : [])
         }
         .hitRegions(id: ListHit.table)
         .emptyText(Text(model.loadingState.isLoading ? "Loading orders…" : "No orders match").style(theme.placeholder))
+    }
+
+    /// Late in the danger style behind the overdue glyph; time left quietly.
+    private func due(_ row: OrderRow) -> Text {
+        row.isOverdue ? Text(glyphs.overdue + " " + row.dueText).style(theme.danger) : Text(row.dueText).style(theme.secondaryText)
     }
 
     private func marks(_ row: OrderRow) -> String {

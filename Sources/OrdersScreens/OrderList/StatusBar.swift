@@ -16,6 +16,9 @@ struct StatusBar: View {
             if let writing = model.writeState.text {
                 Text(writing).style(theme.warning).lineLimit(1).layoutPriority(1)
             }
+            if let overdue = model.overdueFigure {
+                Text(overdue).style(model.hasOverdue ? theme.danger : theme.secondaryText).lineLimit(1)
+            }
             Text(model.summaryFigures).style(theme.secondaryText).lineLimit(1)
         }
     }

@@ -6,22 +6,30 @@ import TermRender
 /// video so it shows without colour. Titles shorten when the line is narrow.
 struct StatusTabsBar: View {
     let tabs: [StatusTabLabel]
+    /// The saved views after the status tabs.
+    let views: [SavedViewTab]
     /// The toggles that narrow the list ("flagged only"), nil when none is on.
     let toggles: String?
     @Environment(\.theme) private var theme
 
-    /// The full titles when they fit in `width` (one column between tabs), else the compact ones.
-    static func fitting(_ tabs: [StatusTabLabel], width: Int) -> [String] {
-        let full = tabs.map(\.full)
-        return full.map { TerminalText.width(of: $0) }.reduce(0, +) + full.count - 1 <= width ? full : tabs.map(\.compact)
-    }
-
     var body: some View {
         GeometryReader { size in
-            let labels = Self.fitting(tabs, width: size.width - (toggles.map { TerminalText.width(of: $0) + 1 } ?? 0))
+            let layout = TabBarLayout.fitting(tabs, views: views,
+                                              width: size.width - (toggles.map { TerminalText.width(of: $0) + 1 } ?? 0))
+            // A shown view is the selected tab: the status tabs then only narrow nothing.
+            let viewSelected = views.contains { $0.isSelected }
             HStack(spacing: 1) {
-                ForEach(Array(zip(tabs, labels)), id: \.0.tab) { tab, label in
-                    Text(label).style(tab.isSelected ? theme.selection : theme.secondaryText).hitRegion(ListHit.tab(tab.tab))
+                ForEach(Array(zip(tabs, layout.statusTexts)), id: \.0.tab) { tab, label in
+                    Text(label).style(tab.isSelected && !viewSelected ? theme.selection : theme.secondaryText)
+                        .hitRegion(ListHit.tab(tab.tab))
+                }
+                ForEach(layout.shownViews, id: \.self) { position in
+                    let view = views[position]
+                    Text(view.label).style(view.isSelected ? theme.selection : view.problem != nil ? theme.warning : theme.secondaryText)
+                        .hitRegion(ListHit.view(view.view.name))
+                }
+                if layout.hiddenViews > 0 {
+                    Text(TabBarLayout.overflowText(layout.hiddenViews)).style(theme.secondaryText)
                 }
                 Spacer()
                 if let toggles {

@@ -24,7 +24,8 @@ func runInteractiveApp(_ launch: InteractiveLaunch) async throws -> Int32 {
                                               environment: environment)
     let shell = AppShell.make(
         AppLaunch(store: launch.store, databaseName: launch.databaseName,
-                  actor: launch.actor, config: config, configProblem: configProblem),
+                  actor: launch.actor, config: config, configProblem: configProblem,
+                  personalViews: PersonalViewsFile(environment: environment)),
         application: application, services: services)
     // The hidden fault hook of the signal tests sees F12 before the app does (only with ORDERS_TEST_FAULT set).
     return await shell.run(opening: launch.openOrder,

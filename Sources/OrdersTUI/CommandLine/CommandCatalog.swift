@@ -5,7 +5,7 @@ enum CommandCatalog {
 
     static let commands: [any CLICommand.Type] = [
         ListCommand.self, ShowCommand.self, SetStatusCommand.self, RefundCommand.self, FulfilCommand.self, NoteCommand.self, FlagCommand.self,
-        UnflagCommand.self, ImportCommand.self, ExportCommand.self, DemoCommand.self, MigrateCommand.self, CopyCommand.self,
+        UnflagCommand.self, ImportCommand.self, ExportCommand.self, ViewsCommand.self, DemoCommand.self, MigrateCommand.self, CopyCommand.self,
     ]
 
     static func command(named name: String) -> (any CLICommand.Type)? {

@@ -1,4 +1,5 @@
 import Foundation
+import OrdersApp
 import OrdersCore
 
 /// Turns `--search`, `--status`, `--high-value`, `--flagged`, `--sort` into an `OrderQuery`.
@@ -8,6 +9,7 @@ enum QueryOptions {
         .value("--search", "TEXT", "Words an order must contain (id, customer, email, SKU, title), and search terms\n"
             + "such as status:pending pay:paid ship:on_hold source:shopify total>1000 -tag:vip since:7d\n"
             + "refunded outstanding>0 risk:high city:berlin postcode:10115 age>2d code:SUMMER10 customer-orders>1\n"
+            + "overdue due<4h due>1d (with the config's fulfilmentPromise)\n"
             + "(the list screen's search language)"),
         .value("--status", "S[,S...]", "Only these statuses (\(OrderStatus.allCases.map(\.rawValue).joined(separator: ", ")))"),
         .flag("--high-value", "Only orders with a total above 1000"),
@@ -15,6 +17,8 @@ enum QueryOptions {
         .value("--sort", "FIELD[:DIR]", "\(OrderSortKey.allCases.map(\.rawValue).joined(separator: ", ")); asc or desc\n"
             + "(default date:desc; without a direction date and total sort descending, the others ascending, as in the app)"),
         .value("--limit", "N", "At most N orders"),
+        .value("--view", "NAME", "A saved view's search and sort (`orders views` lists them); other options narrow it,\n"
+            + "--sort replaces its sort"),
     ]
 
     /// True when any query option was given (export then writes the query's orders, not all).
@@ -22,10 +26,10 @@ enum QueryOptions {
         options.contains { $0.takesValue ? arguments.value($0.name) != nil : arguments.has($0.name) }
     }
 
-    static func query(from arguments: ParsedArguments, now: Date) throws(CLIError) -> OrderQuery {
+    static func query(from arguments: ParsedArguments, now: Date, actor: String? = nil) throws(CLIError) -> OrderQuery {
         var filters: [OrderFilter] = []
         if let search = arguments.value("--search") {
-            filters += try searchFilters(search, now: now)
+            filters += try searchFilters(search, now: now, actor: actor)
         }
         if let text = arguments.value("--status") {
             var statuses = Set<OrderStatus>()
@@ -44,9 +48,12 @@ enum QueryOptions {
 
     /// The filters a search text means, in the same query language as the list
     /// screen's search box, so both show exactly the same orders.
-    static func searchFilters(_ text: String, now: Date) throws(CLIError) -> [OrderFilter] {
+    static func searchFilters(_ text: String, now: Date, actor: String? = nil) throws(CLIError) -> [OrderFilter] {
+        // `due` and `overdue` read the config's promise, as the app does; a broken config has none,
+        // so they are refused with the message saying a promise is needed.
+        let promise = AppConfig.load(environment: ProcessInfo.processInfo.environment).config.fulfilmentPromise
         do {
-            return try SearchQueryParser.parse(text, now: now, calendar: .current)
+            return try SearchQueryParser.parse(text, now: now, calendar: .current, promise: promise, actor: actor)
         } catch {
             throw .failed("--search: \(error.message)")
         }

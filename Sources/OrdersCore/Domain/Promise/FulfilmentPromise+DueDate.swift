@@ -45,12 +45,10 @@ extension FulfilmentPromise {
         }
     }
 
-    /// The due time of `order` if it still has to ship (pending or processing); nil otherwise.
-    ///
-    /// The clock starts at the order's creation: today's model has no payment time (issue 12 adds it;
-    /// it will be passed to `dueDate(from:)` instead).
+    /// The due time of `order` if it has one (`Order.hasDueTime`), counted from its clock's start
+    /// (`Order.dueClockStart`: paid, or created while unpaid); nil otherwise.
     public func dueDate(for order: Order) -> Date? {
-        order.status.awaitsShipment ? dueDate(from: order.createdAt) : nil
+        order.hasDueTime ? dueDate(from: order.dueClockStart) : nil
     }
 
     /// How `due` stands at `now`: time left (zero at the due instant itself) or overdue.

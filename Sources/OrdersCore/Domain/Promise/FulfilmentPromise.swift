@@ -3,9 +3,8 @@ import Foundation
 /// The shop's promise to its customers: "ships within N days (or hours) of payment", counted on
 /// working days only if the shop says so, skipping its holidays, in the shop's time zone.
 ///
-/// The promise turns a start instant into a due instant (`dueDate(from:)`). The start is a plain
-/// `Date`: today's order model has no payment time, so `dueDate(for:)` starts the clock at the order's
-/// creation; the shop model of issue 12 adds the paid time, which then goes in here unchanged.
+/// The promise turns a start instant into a due instant (`dueDate(from:)`); `dueDate(for:)` starts
+/// an order's clock at `Order.dueClockStart` (paid, or created while unpaid).
 public struct FulfilmentPromise: Hashable, Sendable {
     /// How long the shop has: whole days (same wall-clock time N days later) or hours.
     public enum Allowance: Hashable, Sendable {

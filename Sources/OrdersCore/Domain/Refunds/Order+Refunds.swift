@@ -32,6 +32,20 @@ extension Order {
         }
     }
 
+    /// How many units of the line at `index` may still come back: bought less returned, never below 0.
+    public func returnableQuantity(ofLine index: Int) -> Int {
+        guard items.indices.contains(index) else { return 0 }
+        return max(items[index].quantity - returnedQuantity(ofLine: index), 0)
+    }
+
+    /// The shipping not yet given back, which a refund may still include.
+    public var refundableShipping: Decimal { shippingLeft(after: refunds) }
+
+    /// The shipping left to give back once `earlier` refunds are made, never below 0.
+    private func shippingLeft(after earlier: [Refund]) -> Decimal {
+        max(shipping - earlier.reduce(Decimal(0)) { $0 + $1.shipping }, 0)
+    }
+
     /// The id the next refund made here gets: `R` and one more than the refunds so far
     /// (skipping any the shop already used).
     public var nextRefundID: String {
@@ -49,6 +63,17 @@ extension Order {
             sum += items[line.line].unitPrice * Decimal(line.quantity)
         }
         return currency.rounded(sum)
+    }
+
+    /// The refund record of giving back `lines` and `shipping`, with the next refund id: `amount`
+    /// when one is named, else what the lines and shipping come to (`refundAmount`). The CLI's
+    /// `orders refund` and the app's line chooser both make their refunds here; whether the order
+    /// takes it is `recordRefund`'s to say.
+    public func refund(returning lines: [RefundLine], shipping: Decimal = 0, amount: Decimal? = nil, at date: Date,
+                       reason: String?, restock: Bool) -> Refund {
+        Refund(id: nextRefundID, createdAt: date, reason: reason,
+               amount: amount ?? refundAmount(returning: lines, shipping: shipping) ?? 0,
+               lines: lines, shipping: shipping, restock: restock)
     }
 
     /// Records a refund: checks it against the refunds before it, appends it, and moves the payment
@@ -104,9 +129,9 @@ extension Order {
         if refund.shipping > refund.amount {
             problem("shipping", "\(currency.plainText(refund.shipping)) of shipping is more than the refund's amount (\(currency.plainText(refund.amount)))")
         }
-        let shippingBefore = earlier.reduce(Decimal(0)) { $0 + $1.shipping }
-        if shippingBefore + refund.shipping > shipping {
-            problem("shipping", "only \(currency.plainText(max(shipping - shippingBefore, 0))) \(currency.code) of shipping "
+        let shippingStillLeft = shippingLeft(after: earlier)
+        if refund.shipping > shippingStillLeft {
+            problem("shipping", "only \(currency.plainText(shippingStillLeft)) \(currency.code) of shipping "
                     + "is left to give back, not \(currency.plainText(refund.shipping))")
         }
         var returning: [Int: Int] = [:]

@@ -10,7 +10,8 @@ extension DashboardFigures {
         let calendar = settings.calendar
         let now = settings.now
         let days = DayBoundaries(endingWith: now, days: settings.periodDays, calendar: calendar)
-        let cutoff = settings.promise?.onTimeCutoff(now: now)
+        // The `overdue` search term's own rule, so each overdue figure counts what it lists.
+        let overdueFilter = settings.promise.map { OrderFilter(.dueClockStartBefore($0.onTimeCutoff(now: now))) }
 
         var perDay = Array(repeating: 0, count: days.count)
         var revenuePerDay = Array(repeating: [Currency: Decimal](), count: days.count)
@@ -29,7 +30,7 @@ extension DashboardFigures {
             let status = order.status
             if status.awaitsShipment {
                 let bucket = AgeBucket.of(created: created, now: now).rawValue
-                let isOverdue = cutoff.map { created < $0 } ?? false
+                let isOverdue = overdueFilter?.matches(order, among: CustomerOrderCounts()) ?? false
                 open[bucket] += 1
                 if isOverdue { overdue[bucket] += 1 }
                 if let person = order.assignee {
@@ -60,7 +61,6 @@ extension DashboardFigures {
 
         let period = [OrderFilter(.createdSince(days.start)), OrderFilter(.createdBefore(days.end))]
         func query(_ filters: [OrderFilter]) -> OrderQuery { OrderQuery(filters: filters) }
-        let overdueFilter = cutoff.map { OrderFilter(.createdBefore($0)) }
 
         let dayFigures = (0..<days.count).map { day in
             DashboardFigure(count: perDay[day], query: query(days.filters(ofDay: day)))

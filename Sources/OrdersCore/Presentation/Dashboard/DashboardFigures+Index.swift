@@ -9,7 +9,9 @@ extension DashboardFigures {
     static func compute(index: OrderIndex, settings: DashboardSettings) -> DashboardFigures {
         let now = settings.now
         let days = DayBoundaries(endingWith: now, days: settings.periodDays, calendar: settings.calendar)
-        let cutoff = settings.promise?.onTimeCutoff(now: now).timeIntervalSinceReferenceDate
+        // The `overdue` search term's own rule, evaluated by the index as the list evaluates it.
+        let overdueFilter = settings.promise.map { OrderFilter(.dueClockStartBefore($0.onTimeCutoff(now: now))) }
+        let overdueRows = overdueFilter.map { index.evaluate([$0]) }
         let rankCount = OrderStatus.allCases.count
         let awaiting = OrderStatus.allCases.map(\.awaitsShipment)
         let earning = OrderStatus.allCases.map(\.earnsRevenue)
@@ -43,7 +45,7 @@ extension DashboardFigures {
             if awaiting[rank] {
                 var bucket = 0
                 while bucket < bucketStarts.count - 1, created < bucketStarts[bucket] { bucket += 1 }
-                let isOverdue = cutoff.map { created < $0 } ?? false
+                let isOverdue = overdueRows?.contains(OrderIndex.Slot(row)) ?? false
                 open[bucket] += 1
                 if isOverdue { overdue[bucket] += 1 }
                 let assignee = Int(index.assignees[row])
@@ -89,7 +91,6 @@ extension DashboardFigures {
         }
         func query(_ filters: [OrderFilter]) -> OrderQuery { OrderQuery(filters: filters) }
         let periodFilters = [OrderFilter(.createdSince(days.start)), OrderFilter(.createdBefore(days.end))]
-        let overdueFilter = settings.promise.map { OrderFilter(.createdBefore($0.onTimeCutoff(now: now))) }
 
         let dayFigures = (0..<days.count).map { day in
             DashboardFigure(count: perDay[day], query: query(days.filters(ofDay: day)))

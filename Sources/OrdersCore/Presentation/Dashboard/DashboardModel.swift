@@ -15,6 +15,8 @@ public final class DashboardModel {
     public private(set) var figures: DashboardFigures?
     /// The panels of `figures`, formatted.
     public private(set) var panels: [DashboardPanel: DashboardPanelContent] = [:]
+    /// The moment `figures` were computed for (their overdue are those overdue then).
+    public private(set) var figuresComputedAt: Date?
     /// A computation is running; `figures` (if any) are from before it.
     public private(set) var isUpdating = false
     /// Days in the period: 30 or 90.
@@ -57,6 +59,17 @@ public final class DashboardModel {
         let index = list.index
         let settings = settings(now: list.environment.now(), calendar: list.environment.calendar)
         computedGeneration = index.generation
+        guard !list.isServedByServer else {
+            // A server-served list holds only the rows around its selection, and the figures need
+            // every order: read the index's rows for this computation alone, then let them go.
+            let store = list.store
+            let batchSize = OrderListModel.scanBatchSize
+            runReading(settings: settings) {
+                let everyOrder = try await OrderListModel.buildIndex(from: store, batchSize: batchSize) { _ in }
+                return DashboardFigures.compute(index: everyOrder, settings: settings)
+            }
+            return
+        }
         run(settings: settings) { DashboardFigures.compute(index: index, settings: settings) }
     }
 
@@ -79,8 +92,22 @@ public final class DashboardModel {
         }
     }
 
+    /// `run` for figures that are read from the store first; a failed read keeps the figures shown.
+    private func runReading(settings: DashboardSettings, _ compute: @escaping @Sendable () async throws -> DashboardFigures) {
+        generation += 1
+        let current = generation
+        isUpdating = true
+        task?.cancel()
+        task = Task { [weak self] in
+            let figures = try? await Task.detached(priority: .userInitiated, operation: compute).value
+            guard let self, current == self.generation else { return }
+            if let figures { self.show(figures, settings: settings) } else { self.isUpdating = false }
+        }
+    }
+
     private func show(_ figures: DashboardFigures, settings: DashboardSettings) {
         self.figures = figures
+        figuresComputedAt = settings.now
         if let formatter = list?.formatter {
             panels = DashboardPresentation(formatter: formatter, periodDays: settings.periodDays).panels(figures)
         }

@@ -55,6 +55,7 @@ public final class OrderDetailModel {
             switch event {
             case .merged(let order): self?.changedElsewhere(order)
             case .reloaded: self?.reloadAfterOutsideChanges()
+            case .savedViewsChanged: break
             }
         }
     }

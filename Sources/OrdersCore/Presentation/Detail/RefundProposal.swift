@@ -11,11 +11,14 @@ public struct RefundProposal: Hashable, Sendable {
     public var amountText: String
     /// What is left to give back once it is done: "179.00 EUR of 189.00 EUR".
     public var outstandingText: String
+    /// What comes back, for a refund of lines: "1 × MUG-1, shipping 4.90 EUR, restocked"; nil for an amount alone.
+    public var returnedText: String?
 
-    public init(refund: Refund, version: Int, amountText: String, outstandingText: String) {
+    public init(refund: Refund, version: Int, amountText: String, outstandingText: String, returnedText: String? = nil) {
         self.refund = refund
         self.version = version
         self.amountText = amountText
         self.outstandingText = outstandingText
+        self.returnedText = returnedText
     }
 }

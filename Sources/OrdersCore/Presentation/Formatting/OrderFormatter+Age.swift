@@ -6,7 +6,13 @@ extension OrderFormatter {
     /// `3w`, `5mo`, `2y`. Hours up to two days and days up to two weeks, so "waiting since
     /// yesterday" and "waiting since last week" read apart; a date in the future is `0m`.
     public func age(since date: Date, now: Date) -> String {
-        let minutes = max(0, Int(now.timeIntervalSince(date) / 60))
+        compactDuration(now.timeIntervalSince(date))
+    }
+
+    /// A span of time in at most four characters (`45m`, `3h`, `2d`, `3w`, `5mo`, `2y`; below zero
+    /// is `0m`): the Age column's and the Due column's one unit rule.
+    public func compactDuration(_ seconds: TimeInterval) -> String {
+        let minutes = seconds.isFinite ? max(0, Int(min(seconds, 4e9) / 60)) : 0
         let hours = minutes / 60, days = hours / 24
         if hours < 1 { return "\(minutes)m" }
         if hours < 48 { return "\(hours)h" }

@@ -34,6 +34,9 @@ extension OrderIndex {
             case customerGroups([Bool])
             case ageStartBefore(Double)
             case ageStartAfter(Double)
+            /// Rows with a due time (`Order.hasDueTime`, as a status mask) whose clock started
+            /// before the instant (`before`), or at or after it.
+            case dueClockStart(Double, before: Bool)
         }
 
         struct TextTest {
@@ -132,6 +135,10 @@ extension OrderIndex {
             return .customerGroups([1 < count] + groupCounts.map { Int($0) < count })
         case .customerGroup(let group):
             return .customerGroups([false] + groupTable.map { $0 == group })
+        case .dueClockStartBefore(let date):
+            return .dueClockStart(date.timeIntervalSinceReferenceDate, before: true)
+        case .dueClockStartFrom(let date):
+            return .dueClockStart(date.timeIntervalSinceReferenceDate, before: false)
         }
     }
 
@@ -260,6 +267,15 @@ extension OrderIndex {
         case .ageStartAfter(let time):
             return ageStarts.withUnsafeBufferPointer { starts in
                 input.filter(negated: negated) { starts[$0] > time }
+            }
+        case .dueClockStart(let time, let before):
+            let withDueTime = Self.withDueTime
+            return ageStarts.withUnsafeBufferPointer { starts in
+                statuses.withUnsafeBufferPointer { statuses in
+                    input.filter(negated: negated) {
+                        withDueTime.contains(rank: statuses[$0]) && (starts[$0] < time) == before
+                    }
+                }
             }
         }
     }

@@ -32,6 +32,7 @@ extension OrderIndex {
         case .date: return Self.compare(created[x], created[y])
         case .items: return Self.compare(itemCounts[x], itemCounts[y])
         case .status: return Self.compare(statuses[x], statuses[y])
+        case .due: return Self.compare(dueSortValue(x), dueSortValue(y))
         case .total:
             if flags[x] & RowFlags.exactTotal.rawValue != 0 || flags[y] & RowFlags.exactTotal.rawValue != 0 {
                 return Self.compare(total(a), total(b))
@@ -63,7 +64,15 @@ extension OrderIndex {
         case .items: Int64(itemCounts[slot])
         case .status: Int64(statuses[slot])
         case .customer: Int64(customerRanks[Int(customers[slot])])
+        case .due: dueSortValue(slot)
         }
+    }
+
+    /// The clock's start of a row with a due time as ordered bits; `Int64.max` for a row without
+    /// (those sort last, by id: `OrderSort.dueOrder`). Only the ascending direction reads it directly.
+    @inline(__always)
+    func dueSortValue(_ slot: Int) -> Int64 {
+        Self.withDueTime.contains(rank: statuses[slot]) ? Self.orderedBits(ageStarts[slot]) : .max
     }
 
     /// Maps a Double to an Int64 with the same order (and -0 to 0, as Double compares them equal).
@@ -149,6 +158,9 @@ extension OrderIndex {
             }
             return (sort.ascending ? buckets : buckets.reversed()).flatMap { $0 }
         }
+        if key == .due {
+            return orderedByDue(set, ascending: sort.ascending)
+        }
         if exact, members <= count / 16 {
             var entries: [(value: Int64, id: Int64, slot: Slot)] = []
             entries.reserveCapacity(members)
@@ -182,5 +194,30 @@ extension OrderIndex {
             end = start
         }
         return result
+    }
+
+    /// The sort by due time (`OrderSort.dueOrder`): rows with a due time by their clock's start in
+    /// the direction asked, ties by id; then the others by id, in both directions. Sorted directly
+    /// (no kept permutation: the rows with a due time change with every workflow action).
+    private func orderedByDue(_ set: SlotSet, ascending: Bool) -> [Slot] {
+        var entries: [(value: Int64, id: Int64, slot: Slot)] = []
+        entries.reserveCapacity(set.count)
+        set.forEach { slot in
+            guard Int(slot) < count else { return }
+            entries.append((dueSortValue(Int(slot)), ids[Int(slot)], slot))
+        }
+        if ascending {
+            entries.sort { $0.value != $1.value ? $0.value < $1.value : $0.id < $1.id }
+        } else {
+            // `.max` marks no due time: it stays last when the starts run backwards.
+            entries.sort { a, b in
+                if a.value != b.value {
+                    if a.value == .max || b.value == .max { return b.value == .max }
+                    return a.value > b.value
+                }
+                return a.id < b.id
+            }
+        }
+        return entries.map(\.slot)
     }
 }

@@ -9,11 +9,15 @@ public struct ListSummary: Hashable, Sendable {
     public var marked: Int
     /// Sum of the shown orders' totals, per currency code.
     public var totalsByCurrency: [String: Decimal]
+    /// How many of the shown orders are overdue against the fulfilment promise; nil without one.
+    public var overdue: Int?
 
-    public init(shown: Int = 0, total: Int = 0, marked: Int = 0, totalsByCurrency: [String: Decimal] = [:]) {
+    public init(shown: Int = 0, total: Int = 0, marked: Int = 0, totalsByCurrency: [String: Decimal] = [:],
+                overdue: Int? = nil) {
         self.shown = shown
         self.total = total
         self.marked = marked
         self.totalsByCurrency = totalsByCurrency
+        self.overdue = overdue
     }
 }

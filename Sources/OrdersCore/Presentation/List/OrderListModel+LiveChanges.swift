@@ -36,7 +36,12 @@ extension OrderListModel {
     private func received(_ change: OrderStoreChange) {
         switch change {
         case .updated(let ids):
-            if indexIsComplete {
+            if serverWindow != nil {
+                enqueue { [weak self] in
+                    await self?.mergeFromServer(ids)
+                    self?.changeHandled()
+                }
+            } else if indexIsComplete {
                 enqueue { [weak self] in
                     await self?.merge(ids)
                     self?.changeHandled()
@@ -48,6 +53,11 @@ extension OrderListModel {
         case .reloadAll:
             load()
             for observer in mergeObservers.values { observer(.reloaded) }
+            // A reload may stand for a change of the views too (`SQLiteOrderDatabase.externalChanges`).
+            for observer in mergeObservers.values { observer(.savedViewsChanged) }
+            changeHandled()
+        case .savedViews:
+            for observer in mergeObservers.values { observer(.savedViewsChanged) }
             changeHandled()
         }
     }

@@ -24,27 +24,11 @@ extension OrderListModel {
 
     private func performLoad() async {
         do {
-            let fileStore = store as? any IndexFileStore
-            if let fileStore, try await loadIndexFile(from: fileStore) {
+            if let server = try await serverSource() {
+                try await loadFromServer(server)
                 loadingState = .loaded
             } else {
-                if !indexIsComplete {
-                    await fetchPreview(query)
-                }
-                // Taken before the scan: a change made while it runs is in the log after the mark, so
-                // the file written from this build is patched with it at the next open.
-                let mark = try await fileStore?.indexMark()
-                let counts = try await store.countsByStatus(matching: .all)
-                let total = counts.values.reduce(0, +)
-                summary.total = total
-                loadingState = .loading(loaded: 0, total: total)
-                let built = try await Self.buildIndex(from: store, batchSize: Self.scanBatchSize) { [weak self] loaded in
-                    await self?.indexProgress(loaded: loaded, total: total)
-                }
-                try Task.checkCancellation()
-                install(built)
-                loadingState = .loaded
-                if let fileStore, let mark { writeIndexFile(built, mark: mark, for: fileStore) }
+                try await loadIndex()
             }
         } catch is CancellationError {
             return
@@ -61,6 +45,39 @@ extension OrderListModel {
         } catch {
             errorMessage = "Could not read the team's operators: \(error)"
         }
+    }
+
+    /// The in-memory source: the index file beside the database when it is this database's
+    /// (patched with the change log since its mark); else a first page straight from the store,
+    /// then the index of every order, written to the file in the background for the next launch.
+    private func loadIndex() async throws {
+        if serverWindow != nil {
+            // The store shrank below the threshold since the last load: forget the server's window.
+            serverWindow = nil
+            indexIsComplete = false
+        }
+        let fileStore = store as? any IndexFileStore
+        if let fileStore, try await loadIndexFile(from: fileStore) {
+            loadingState = .loaded
+            return
+        }
+        if !indexIsComplete {
+            await fetchPreview(query)
+        }
+        // Taken before the scan: a change made while it runs is in the log after the mark, so
+        // the file written from this build is patched with it at the next open.
+        let mark = try await fileStore?.indexMark()
+        let counts = try await store.countsByStatus(matching: .all)
+        let total = counts.values.reduce(0, +)
+        summary.total = total
+        loadingState = .loading(loaded: 0, total: total)
+        let built = try await Self.buildIndex(from: store, batchSize: Self.scanBatchSize) { [weak self] loaded in
+            await self?.indexProgress(loaded: loaded, total: total)
+        }
+        try Task.checkCancellation()
+        install(built)
+        loadingState = .loaded
+        if let fileStore, let mark { writeIndexFile(built, mark: mark, for: fileStore) }
     }
 
     private func indexProgress(loaded: Int, total: Int) {
@@ -89,6 +106,7 @@ extension OrderListModel {
         index = newIndex
         rowTexts.reset()
         indexIsComplete = true
+        savedViewCountsTaken = nil
         marks = SlotSet(capacity: index.count)
         for id in markedIDs { if let slot = index.slot(of: id) { marks.insert(slot) } }
         markedCount = marks.count

@@ -1,7 +1,7 @@
 extension OrderListModel {
     /// Whether an order is marked for a bulk action.
     public func isMarked(_ id: OrderID) -> Bool {
-        index.slot(of: id).map(marks.contains) ?? false
+        index.slot(of: id).map(marks.contains) ?? marksOutsideWindow.contains(id)
     }
 
     /// The marked orders in id order (marks survive searching: hidden marked orders stay marked).
@@ -9,6 +9,7 @@ extension OrderListModel {
         _ = markedCount
         var ids: [OrderID] = []
         marks.forEach { ids.append(index.id($0)) }
+        ids += marksOutsideWindow
         return ids.sorted()
     }
 
@@ -39,8 +40,7 @@ extension OrderListModel {
 
     /// Marks or unmarks the selected row.
     public func toggleMark() {
-        guard let selectedIndex, visible.indices.contains(selectedIndex) else { return }
-        let slot = visible[selectedIndex]
+        guard let selectedIndex, let slot = slot(at: selectedIndex) else { return }
         marks.set(slot, !marks.contains(slot))
         marksChanged()
     }
@@ -54,11 +54,12 @@ extension OrderListModel {
     /// Unmarks everything, shown or not.
     public func clearMarks() {
         marks = SlotSet(capacity: index.count)
+        marksOutsideWindow = []
         marksChanged()
     }
 
     func marksChanged() {
-        markedCount = marks.count
+        markedCount = marks.count + marksOutsideWindow.count
         summary.marked = markedCount
         revision += 1
     }

@@ -10,7 +10,12 @@ extension OrderListModel {
     /// The user typed: parse and search; a malformed query keeps the last good result.
     public func searchTextChanged(_ text: String) {
         let previous = listQuery.searchFilters
-        guard listQuery.setSearchText(text, now: environment.now(), calendar: environment.calendar) else { return }
+        guard listQuery.setSearchText(text, now: environment.now(), calendar: environment.calendar,
+                                            promise: environment.fulfilmentPromise, actor: environment.actor) else { return }
+        if serverWindow != nil {
+            serverQueryChanged()
+            return
+        }
         if !indexIsComplete {
             refreshPreview()
             return
@@ -46,11 +51,11 @@ extension OrderListModel {
     public func setSort(_ newSort: OrderSort) {
         guard newSort != listQuery.sort else { return }
         listQuery.sort = newSort
-        if indexIsComplete { reorder() } else { refreshPreview() }
+        if serverWindow != nil { serverQueryChanged() } else if indexIsComplete { reorder() } else { refreshPreview() }
     }
 
     private func viewFiltersChanged() {
-        if indexIsComplete { refilterView() } else { refreshPreview() }
+        if serverWindow != nil { serverQueryChanged() } else if indexIsComplete { refilterView() } else { refreshPreview() }
     }
 
     /// Character ranges of `text` matched by the search's plain words and `customer:` terms.

@@ -6,18 +6,19 @@ public enum PageDirection: Sendable {
 extension OrderListModel {
     /// The selected order, nil when the list is empty.
     public var selectedOrderID: OrderID? {
-        guard let selectedIndex, visible.indices.contains(selectedIndex) else { return nil }
-        return index.id(visible[selectedIndex])
+        guard let selectedIndex, let slot = slot(at: selectedIndex) else { return nil }
+        return index.id(slot)
     }
 
     /// Selects a row; out-of-range positions are clamped (never traps, even when empty).
     public func select(at position: Int) {
-        guard !visible.isEmpty else { selectedIndex = nil; return }
-        let clamped = min(max(position, 0), visible.count - 1)
+        guard rowCount > 0 else { selectedIndex = nil; return }
+        let clamped = min(max(position, 0), rowCount - 1)
         guard clamped != selectedIndex else { return }
         selectedIndex = clamped
         followSelection()
         revision += 1
+        if serverWindow != nil { ensureServerRowsHeld() }
     }
 
     // MARK: Viewport
@@ -61,7 +62,7 @@ extension OrderListModel {
 
     public func selectFirst() { select(at: 0) }
 
-    public func selectLast() { select(at: visible.count - 1) }
+    public func selectLast() { select(at: rowCount - 1) }
 
     /// Moves one page of `pageSize` rows up or down, stopping at either end.
     public func page(_ direction: PageDirection, pageSize: Int) {

@@ -47,6 +47,9 @@ public final class OrderListModel {
     /// Notes that could not be saved (refused, or the write failed), by order, so the
     /// editor can keep them: a note someone typed is never thrown away.
     public internal(set) var unsavedNotes: [OrderID: String] = [:]
+    /// How many orders each saved view's query matches, in the order of `setSavedViewFilters`
+    /// (nil for a view whose query does not parse, and for all while the list is loading).
+    public internal(set) var savedViewCounts: [Int?] = []
 
     // MARK: The parts (unobserved: views observe `revision` and the counts instead)
 
@@ -80,11 +83,34 @@ public final class OrderListModel {
     @ObservationIgnored var indexFileOutcome: IndexFileOutcome?
     /// The background write of the index file after a build from the scan (tests await it).
     @ObservationIgnored var indexFileWrite: Task<IndexFileWriteResult, Never>?
+    /// The parsed queries of the saved views whose counts the tab bar shows (`OrderListModel+SavedViews`).
+    @ObservationIgnored var savedViewFilters: [[OrderFilter]?] = []
+    /// The index generation and size the view counts were taken at: they are counted again only
+    /// when the orders change, not on every key typed in the search.
+    @ObservationIgnored var savedViewCountsTaken: (generation: Int, count: Int)?
+    /// The rows held when the server serves the list (`OrderListModel+ServerList`), nil when the
+    /// list holds the in-memory index of every order.
+    @ObservationIgnored var serverWindow: ServerWindow?
+    /// The latest server read for a query or a live change, and the latest window move.
+    @ObservationIgnored var serverTask: Task<Void, Never>?
+    @ObservationIgnored var windowTask: Task<Void, Never>?
+    /// Marked orders a server-served list does not hold now (marks survive moving the window).
+    @ObservationIgnored var marksOutsideWindow: Set<OrderID> = []
+    /// The saved views counted by the server, for a server-served list (`OrderListModel+SavedViews`).
+    @ObservationIgnored var savedViewCountTask: Task<Void, Never>?
     /// The operators the store had seen when the list last loaded (see `operators`).
     @ObservationIgnored var storeOperators: [String] = []
 
-    /// The rows shown, in order.
+    /// The rows shown, in order (of a server-served list, the rows held, from `windowOffset`).
     var visible: [OrderIndex.Slot] { pipeline.visible }
+    /// The list position of `visible[0]`: 0 unless the server serves the list.
+    var windowOffset: Int { serverWindow?.offset ?? 0 }
+
+    /// The slot shown at a list position, nil outside the list or where a server-served list holds no row yet.
+    func slot(at position: Int) -> OrderIndex.Slot? {
+        let held = position - windowOffset
+        return visible.indices.contains(held) ? visible[held] : nil
+    }
 
     // MARK: The query, as the screens read it
 
@@ -122,6 +148,8 @@ public final class OrderListModel {
     isolated deinit {
         liveTask?.cancel()
         loadTask?.cancel()
+        serverTask?.cancel()
+        windowTask?.cancel()
         previewTask?.cancel()
         slowWriteTimer?.cancel()
     }
@@ -130,21 +158,25 @@ public final class OrderListModel {
 
     /// Re-sorts the matched rows and refreshes the view.
     func reorder() {
+        // A server-served window keeps the server's order and counts until the next refresh.
+        guard serverWindow == nil else { revision += 1; return }
         pipeline.order(in: index, by: listQuery.sort)
         refilterView()
     }
 
     /// Applies tab and toggles to the ordered matches, recounts, and keeps the selection.
     func refilterView() {
+        guard serverWindow == nil else { revision += 1; return }
         let previousVisible = visible
         let previousIndex = selectedIndex
         pipeline.filter(in: index, by: listQuery, highValueThreshold: environment.highValueThreshold)
         tabCounts = pipeline.tabCounts
         rowCount = visible.count
         summary = ListSummary(shown: visible.count, total: max(index.count, summary.total), marked: markedCount,
-                              totalsByCurrency: pipeline.totalsByCurrency)
+                              totalsByCurrency: pipeline.totalsByCurrency, overdue: overdueCount(among: visible))
         restoreSelection(previousVisible: previousVisible, previousIndex: previousIndex)
         followSelection()
+        recountSavedViewsIfOrdersChanged()
         revision += 1
     }
 
@@ -161,25 +193,27 @@ public final class OrderListModel {
     /// The row at a position of the list, or nil outside `0..<rowCount`.
     public func row(at position: Int) -> OrderRow? {
         _ = revision
-        guard visible.indices.contains(position) else { return nil }
-        let slot = visible[position]
+        guard let slot = slot(at: position) else { return nil }
         let id = index.id(slot)
         let total = index.total(slot)
         let currency = index.currency(slot)
         let status = index.status(slot)
         let now = environment.now()
         let texts = rowTexts.texts(for: slot, generation: index.generation, now: now) {
-            RowTextCache.Texts(
+            let due = environment.fulfilmentPromise
+                .flatMap { index.dueDate(slot, promise: $0) }.map { FulfilmentPromise.dueState(due: $0, now: now) }
+            return RowTextCache.Texts(
                 customer: TerminalText.neutralized(index.customerName(slot)),
                 dateText: formatter.relativeDate(index.createdAt(slot), now: now),
                 ageText: formatter.age(since: index.ageStart(slot), now: now),
+                due: due, dueText: due.map(formatter.dueText) ?? "",
                 totalText: formatter.money(total, currency), statusText: formatter.label(status),
                 statusCell: OrderStatusWords.cell(payment: index.payment(slot), fulfillment: index.fulfillment(slot),
                                                   unmatchedSourceStatus: index.unmatchedSourceStatus(slot)))
         }
         return OrderRow(
             id: id, idText: TerminalText.neutralized(index.number(slot)),
-            dateText: texts.dateText, ageText: texts.ageText,
+            dateText: texts.dateText, ageText: texts.ageText, due: texts.due, dueText: texts.dueText,
             customer: texts.customer, customerHighlights: Self.highlights(in: texts.customer, for: searchFilters),
             itemCount: index.itemCount(slot), total: total, currency: currency,
             totalText: texts.totalText, status: status, statusText: texts.statusText, statusCell: texts.statusCell,
@@ -189,18 +223,21 @@ public final class OrderListModel {
     }
 
     /// The ids of rows `range` (clamped), in list order: what a page of the table shows.
+    /// Of a server-served list, only the rows held (`rowsHeld`).
     public func ids(in range: Range<Int>) -> [OrderID] {
-        let clamped = range.clamped(to: visible.indices)
-        return visible[clamped].map { index.id($0) }
+        range.compactMap { slot(at: $0).map(index.id) }
     }
 
-    /// Every shown id in order (for tests and exports; O(rows)).
+    /// Every shown id in order (for tests; O(rows)); of a server-served list, the rows held.
     public var visibleIDs: [OrderID] { _ = revision; return visible.map { index.id($0) } }
 
-    /// Where an order is in the list, or nil if it is not shown.
+    /// The list positions whose rows the list holds: all of them, unless the server serves the list.
+    public var rowsHeld: Range<Int> { _ = revision; return windowOffset..<windowOffset + visible.count }
+
+    /// Where an order is in the list, or nil if it is not shown (or not held).
     public func position(of id: OrderID) -> Int? {
-        guard let slot = index.slot(of: id) else { return nil }
-        return visible.firstIndex(of: slot)
+        guard let slot = index.slot(of: id), let held = visible.firstIndex(of: slot) else { return nil }
+        return windowOffset + held
     }
 
     // MARK: Background work
@@ -221,6 +258,15 @@ public final class OrderListModel {
             if let task = loadTask {
                 await task.value
                 if loadTask == task { loadTask = nil }
+            } else if let task = serverTask {
+                await task.value
+                if serverTask == task { serverTask = nil }
+            } else if let task = windowTask {
+                await task.value
+                if windowTask == task { windowTask = nil }
+            } else if let task = savedViewCountTask {
+                await task.value
+                if savedViewCountTask == task { savedViewCountTask = nil }
             } else if let task = previewTask {
                 await task.value
                 if previewTask == task { previewTask = nil }

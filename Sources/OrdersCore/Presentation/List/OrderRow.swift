@@ -9,6 +9,11 @@ public struct OrderRow: Hashable, Sendable, Identifiable {
     public var dateText: String
     /// How long the order has waited, compactly: `3h`, `2d` (`OrderFormatter.age`).
     public var ageText: String
+    /// Against the fulfilment promise: time left or overdue; nil for an order without a due time
+    /// (`Order.hasDueTime`) or without a promise.
+    public var due: DueState?
+    /// `3h left`, `2d late` (`OrderFormatter.dueText`); empty when `due` is nil.
+    public var dueText: String = ""
     public var customer: String
     /// Character offsets in `customer` that the current search matched, for highlighting.
     public var customerHighlights: [Range<Int>]
@@ -26,6 +31,8 @@ public struct OrderRow: Hashable, Sendable, Identifiable {
     /// Changed by someone else a moment ago (until the recent-change expiry).
     public var isRecentlyChanged: Bool
     public var isSelected: Bool
+
+    public var isOverdue: Bool { due?.isOverdue ?? false }
 
     /// The number of items as the Items column shows it.
     public var itemCountText: String { String(itemCount) }

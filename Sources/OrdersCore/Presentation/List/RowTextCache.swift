@@ -10,6 +10,8 @@ struct RowTextCache {
         var customer: String
         var dateText: String
         var ageText: String
+        var due: DueState?
+        var dueText: String
         var totalText: String
         var statusText: String
         var statusCell: String

@@ -23,6 +23,12 @@ public final class CommandPaletteModel {
     public var themes: [String]
     /// The team's operators, which `:assign` and `assignee:` complete (`OrderListModel.operators`).
     public var operators: [String] = []
+    /// The saved views' names, which `:view`, `:view-rename` and `:view-delete` complete.
+    public var viewNames: [String] = []
+    /// The names in a folder, which `:import` completes (`FolderEntries.names`); nil offers none.
+    @ObservationIgnored public var folderEntries: (@Sendable (String) -> [String])?
+    /// How many file names `:import` offers at once.
+    private let fileSuggestionLimit = 20
 
     @ObservationIgnored private var historyPosition: Int?
     @ObservationIgnored private var draft = ""
@@ -165,8 +171,17 @@ public final class CommandPaletteModel {
                 .map { PaletteSuggestion(completion: ":filter \(before)\(negation)\($0)", title: $0, detail: "") }
         case "theme":
             return offer(themes, prefix: "", typed: argument)
+        case "view", "view-delete":
+            return offer(viewNames, prefix: "", typed: argument)
+        case "view-rename":
+            // Only the first name completes: a bare word, or a quoted name not yet closed.
+            let typed = argument.hasPrefix("\"") ? String(argument.dropFirst()) : argument
+            guard !typed.contains(argument.hasPrefix("\"") ? "\"" : " ") else { return [] }
+            return offer(viewNames, prefix: "", typed: typed, written: { SavedViewArguments.written($0) + " " })
         case "assign":
             return offer(["me", "none"] + operators, prefix: "", typed: argument)
+        case "import":
+            return fileSuggestions(argument)
         case "open":
             let ids = history.reversed().compactMap { entry -> String? in
                 guard case .open(let reference)? = try? PaletteCommand.parse(entry) else { return nil }
@@ -177,5 +192,19 @@ public final class CommandPaletteModel {
         default:
             return []
         }
+    }
+
+    /// The entries of the folder typed so far that start with the name being typed (hidden ones only
+    /// once a `.` is typed), folders first, each completing the whole path.
+    private func fileSuggestions(_ typed: String) -> [PaletteSuggestion] {
+        guard let folderEntries else { return [] }
+        let slash = typed.lastIndex(of: "/")
+        let folder = slash.map { String(typed[...$0]) } ?? ""
+        let name = slash.map { String(typed[typed.index(after: $0)...]) } ?? typed
+        return folderEntries(folder)
+            .filter { $0.hasPrefix(name) && (name.hasPrefix(".") || !$0.hasPrefix(".")) }
+            .sorted { ($0.hasSuffix("/") ? 0 : 1, $0) < ($1.hasSuffix("/") ? 0 : 1, $1) }
+            .prefix(fileSuggestionLimit)
+            .map { PaletteSuggestion(completion: ":import \(folder)\($0)", title: $0, detail: "") }
     }
 }

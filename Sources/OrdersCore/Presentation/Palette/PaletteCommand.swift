@@ -16,10 +16,22 @@ public enum PaletteCommand: Hashable, Sendable {
     case orderAction(OrderAction)
     /// Give back an amount of the open order (nil: everything still outstanding), with an optional reason.
     case refund(amount: Decimal?, reason: String?)
+    /// Choose lines and quantities of the open order to give back (the line chooser), the reason
+    /// filled in when given.
+    case refundLines(reason: String?)
     case export(String)
+    /// Import a shop's export from this file (`ImportModel`); `import` is a Swift keyword.
+    case importFile(String)
     case theme(String?)
     /// Show the dashboard.
     case dashboard
+    /// Save the list's search and sort as a view (`:save [--personal] NAME`).
+    case saveView(name: String, personal: Bool)
+    /// Show a saved view (`:view NAME`).
+    case showView(String)
+    case renameView(from: String, to: String)
+    /// Delete a saved view (asks first).
+    case deleteView(String)
     case quit
 }
 
@@ -48,10 +60,16 @@ public struct PaletteCommandSpec: Hashable, Sendable {
         .init(name: "fulfil", arguments: "", summary: "Fulfil marked or selected orders: every line sent"),
         .init(name: "hold", arguments: "", summary: "Hold the fulfilment of marked or selected orders"),
         .init(name: "release", arguments: "", summary: "Release marked or selected orders from hold"),
-        .init(name: "refund", arguments: "AMOUNT|all [REASON]", summary: "Give back part or all of the open order (asks first)"),
+        .init(name: "refund", arguments: "AMOUNT|all|lines [REASON]",
+              summary: "Give back part or all of the open order, or chosen lines (asks first)"),
         .init(name: "export", arguments: "FILE", summary: "Export the shown orders (.csv or .json)"),
+        .init(name: "import", arguments: "FILE", summary: "Import a shop's export: Shopify CSV or JSON, WooCommerce CSV"),
         .init(name: "theme", arguments: "[NAME]", summary: "Switch the colour theme"),
         .init(name: "dashboard", arguments: "", summary: "Show the dashboard: orders, ages, revenue, people"),
+        .init(name: "view", arguments: "NAME", summary: "Show a saved view"),
+        .init(name: "save", arguments: "[--personal] NAME", summary: "Save the search and sort as a view (shared, or only yours)"),
+        .init(name: "view-rename", arguments: "OLD NEW", summary: "Rename a saved view (quote a name with spaces)"),
+        .init(name: "view-delete", arguments: "NAME", summary: "Delete a saved view (asks first)"),
         .init(name: "quit", arguments: "", summary: "Leave orders"),
     ]
 }
@@ -101,22 +119,44 @@ extension PaletteCommand {
         case "hold": return .orderAction(.hold)
         case "release": return .orderAction(.release)
         case "refund":
-            try need("an amount such as 12.50, or all")
+            try need("an amount such as 12.50, all, or lines")
             let reasonText = argument.dropFirst(words[0].count).trimmingCharacters(in: .whitespaces)
             let reason = reasonText.isEmpty ? nil : reasonText
             if words[0].lowercased() == "all" { return .refund(amount: nil, reason: reason) }
+            if words[0].lowercased() == "lines" { return .refundLines(reason: reason) }
             // Only read here: whether the amount suits the order and its currency is the order's rule.
             guard let amount = PlainDecimal.parse(words[0]) else {
-                throw PaletteError(":refund takes an amount such as 12.50, or all; got \"\(words[0])\"")
+                throw PaletteError(":refund takes an amount such as 12.50, all, or lines; got \"\(words[0])\"")
             }
             return .refund(amount: amount, reason: reason)
         case "export":
             try need("a file name")
             return .export(argument)
+        case "import":
+            try need("a file name")
+            return .importFile(argument)
         case "theme":
             return .theme(argument.isEmpty ? nil : argument)
         case "dashboard":
             return .dashboard
+        case "view":
+            try need("the name of a saved view")
+            return .showView(SavedViewArguments.unquoted(argument))
+        case "save":
+            try need("a name for the view")
+            let personal = words[0] == "--personal"
+            let name = personal ? argument.dropFirst("--personal".count).trimmingCharacters(in: .whitespaces) : argument
+            if name.isEmpty { throw PaletteError(":save --personal needs a name for the view") }
+            return .saveView(name: SavedViewArguments.unquoted(name), personal: personal)
+        case "view-rename":
+            try need("the view's name and its new name")
+            guard let (old, new) = SavedViewArguments.pair(argument) else {
+                throw PaletteError(":view-rename needs the view's name and its new name (quote a name with spaces)")
+            }
+            return .renameView(from: old, to: new)
+        case "view-delete":
+            try need("the name of a saved view")
+            return .deleteView(SavedViewArguments.unquoted(argument))
         case "quit", "q":
             return .quit
         default:

@@ -10,6 +10,8 @@ final class PostgresChangeListener: @unchecked Sendable {
     static let channel = "orders_changes"
     /// The payload a trigger sends when a statement touched too many orders to list.
     static let reloadPayload = "*"
+    /// The payload of a statement that wrote the saved views (migration 6).
+    static let viewsPayload = "views"
 
     private let queue = DispatchQueue(label: "orders.postgres.listener")
     private let connection: PostgresConnection
@@ -44,6 +46,7 @@ final class PostgresChangeListener: @unchecked Sendable {
     /// A trigger's payload (comma-separated order keys, or `*`) as a change.
     static func change(from payload: String) -> OrderStoreChange? {
         if payload == reloadPayload { return .reloadAll }
+        if payload == viewsPayload { return .savedViews }
         let ids = payload.split(separator: ",").compactMap { Int($0) }.map { OrderID($0) }
         return ids.isEmpty ? nil : .updated(ids)
     }

@@ -7,33 +7,39 @@ extension PostgresOrderDatabase {
     func indexRows(after afterID: Int, limit: Int) throws -> [OrderIndexRow] {
         try guarded {
             try connection.transaction(begin: Self.beginRead) {
-                let rows = try connection.execute("SELECT \(OrderIndexRow.selectColumns) FROM orders WHERE id > $1 ORDER BY id LIMIT $2",
-                                                  [String(afterID), String(limit)]).rows
-                    .map { try OrderIndexRow(Self.indexColumns(PostgresRow($0))) }
-                guard !rows.isEmpty else { return rows }
-                var children = IndexRowChildren(rows)
-                let ids = [PostgresArray.literal(integers: rows.map(\.id.number))]
-                func each(_ sql: String, _ body: (PostgresRow) throws -> Void) throws {
-                    for row in try connection.execute(sql, ids).rows { try body(PostgresRow(row)) }
-                }
-                try each("SELECT order_id, sku, title FROM line_items WHERE order_id = ANY($1::bigint[]) ORDER BY order_id, position") {
-                    children.addProduct(of: try $0.int(0), sku: $0.text(1), title: $0.text(2))
-                }
-                try each("SELECT order_id, tag FROM tags WHERE order_id = ANY($1::bigint[]) ORDER BY order_id, position") {
-                    children.addTag(of: try $0.int(0), $0.text(1))
-                }
-                try each("SELECT order_id, kind, city, postcode FROM addresses WHERE order_id = ANY($1::bigint[])") {
-                    children.addAddress(of: try $0.int(0), kind: $0.text(1), city: $0.optionalText(2), postcode: $0.optionalText(3))
-                }
-                try each("SELECT order_id, code FROM discount_codes WHERE order_id = ANY($1::bigint[]) ORDER BY order_id, position") {
-                    children.addDiscountCode(of: try $0.int(0), $0.text(1))
-                }
-                try each("SELECT order_id, amount_minor FROM refunds WHERE order_id = ANY($1::bigint[])") {
-                    children.addRefund(of: try $0.int(0), amountMinor: try $0.int64(1))
-                }
-                return children.finished()
+                try loadIndexRows("SELECT \(OrderIndexRow.selectColumns) FROM orders WHERE id > $1 ORDER BY id LIMIT $2",
+                                  [String(afterID), String(limit)])
             }
         }
+    }
+
+    /// The rows a `SELECT OrderIndexRow.selectColumns …` finds, in its order, with their child rows;
+    /// call inside a read transaction.
+    func loadIndexRows(_ sql: String, _ parameters: [String?]) throws -> [OrderIndexRow] {
+        let rows = try connection.execute(sql, parameters).rows
+            .map { try OrderIndexRow(Self.indexColumns(PostgresRow($0))) }
+        guard !rows.isEmpty else { return rows }
+        var children = IndexRowChildren(rows)
+        let ids = [PostgresArray.literal(integers: rows.map(\.id.number))]
+        func each(_ sql: String, _ body: (PostgresRow) throws -> Void) throws {
+            for row in try connection.execute(sql, ids).rows { try body(PostgresRow(row)) }
+        }
+        try each("SELECT order_id, sku, title FROM line_items WHERE order_id = ANY($1::bigint[]) ORDER BY order_id, position") {
+            children.addProduct(of: try $0.int(0), sku: $0.text(1), title: $0.text(2))
+        }
+        try each("SELECT order_id, tag FROM tags WHERE order_id = ANY($1::bigint[]) ORDER BY order_id, position") {
+            children.addTag(of: try $0.int(0), $0.text(1))
+        }
+        try each("SELECT order_id, kind, city, postcode FROM addresses WHERE order_id = ANY($1::bigint[])") {
+            children.addAddress(of: try $0.int(0), kind: $0.text(1), city: $0.optionalText(2), postcode: $0.optionalText(3))
+        }
+        try each("SELECT order_id, code FROM discount_codes WHERE order_id = ANY($1::bigint[]) ORDER BY order_id, position") {
+            children.addDiscountCode(of: try $0.int(0), $0.text(1))
+        }
+        try each("SELECT order_id, amount_minor FROM refunds WHERE order_id = ANY($1::bigint[])") {
+            children.addRefund(of: try $0.int(0), amountMinor: try $0.int64(1))
+        }
+        return children.finished()
     }
 
     /// A row of `OrderIndexRow.selectColumns`.

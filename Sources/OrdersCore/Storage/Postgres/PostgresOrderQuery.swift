@@ -24,14 +24,30 @@ struct PostgresOrderQuery {
         return "$\(parameters.count)"
     }
 
-    /// Narrows the query to the rows after `cursor` in `sort` order (keyset paging), ties broken by id.
-    mutating func restrict(after cursor: PageCursor, sort: OrderSort) {
-        let beyond = sort.ascending ? ">" : "<"
+    /// Narrows the query to the rows after `cursor` in `sort` order (keyset paging), ties broken by id;
+    /// `reversed`, to the rows before it (read backwards: the server-served list's page up and end).
+    mutating func restrict(after cursor: PageCursor, sort: OrderSort, reversed: Bool = false) {
+        let beyond = sort.ascending != reversed ? ">" : "<"
+        let idBeyond = reversed ? "<" : ">"
         let column: String
         let value: String
         switch sort.key {
         case .id:
             whereClause = "(\(whereClause)) AND id \(beyond) \(bind(String(cursor.id.number)))"
+            return
+        case .due:
+            // `OrderSort.dueOrder`: with a due time by start then id, then the rest by id.
+            let rank = Order.sqlNoDueTimeRank, start = Order.sqlDueClockStart
+            let id = bind(String(cursor.id.number))
+            // Backwards (`reversed`) the rows with a due time come before those without.
+            guard cursor.hasDueTime else {
+                whereClause = reversed ? "(\(whereClause)) AND (\(rank) = 0 OR (\(rank) = 1 AND id < \(id)))"
+                    : "(\(whereClause)) AND (\(rank) = 1 AND id > \(id))"
+                return
+            }
+            let at = bind(String(cursor.dueClockStart.millisecondsSince1970))
+            let sameRank = "\(rank) = 0 AND (\(start) \(beyond) \(at) OR (\(start) = \(at) AND id \(idBeyond) \(id)))"
+            whereClause = reversed ? "(\(whereClause)) AND (\(sameRank))" : "(\(whereClause)) AND (\(rank) = 1 OR (\(sameRank)))"
             return
         case .date: (column, value) = ("created_ms", String(cursor.createdAt.millisecondsSince1970))
         case .customer: (column, value) = ("customer_key", cursor.customerKey)
@@ -40,7 +56,7 @@ struct PostgresOrderQuery {
         case .items: (column, value) = ("item_count", String(cursor.itemCount))
         }
         let placeholder = bind(value)
-        whereClause = "(\(whereClause)) AND (\(column) \(beyond) \(placeholder) OR (\(column) = \(placeholder) AND id > \(bind(String(cursor.id.number)))))"
+        whereClause = "(\(whereClause)) AND (\(column) \(beyond) \(placeholder) OR (\(column) = \(placeholder) AND id \(idBeyond) \(bind(String(cursor.id.number)))))"
     }
 
     /// One predicate as a condition that is never NULL (so NOT works as in Swift).
@@ -129,6 +145,10 @@ struct PostgresOrderQuery {
             return "NOT (\(condition(for: .customerOrdersAbove(count - 1), keys: &keys)))"
         case .customerGroup(let group):
             return "customer_group IS NOT NULL AND customer_group = \(bind(group))"
+        case .dueClockStartBefore(let date):
+            return "\(Order.sqlNoDueTimeRank) = 0 AND \(Order.sqlDueClockStart) < \(bind(String(SQLOrderQuery.ceilingMilliseconds(date))))"
+        case .dueClockStartFrom(let date):
+            return "\(Order.sqlNoDueTimeRank) = 0 AND \(Order.sqlDueClockStart) >= \(bind(String(SQLOrderQuery.ceilingMilliseconds(date))))"
         }
     }
 

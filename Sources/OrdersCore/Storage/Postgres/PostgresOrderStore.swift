@@ -6,7 +6,7 @@ import Synchronization
 /// transaction, appends that never conflict) and the same answers to every query.
 public final class PostgresOrderStore: OrderStore {
     let database: PostgresOrderDatabase
-    private let now: @Sendable () -> Date
+    let now: @Sendable () -> Date
     let broadcaster = ChangeBroadcaster()
     private let listener = ListenerSlot()
 

@@ -222,6 +222,37 @@ enum PostgresSchema {
         UPDATE line_items SET fulfilled_quantity = quantity
             WHERE order_id IN (SELECT id FROM orders WHERE fulfillment IN ('fulfilled', 'returned'));
         """,
+        // 6: SQLite's schema 7 — saved views shared by the team, seeded once with the default set
+        // (`DefaultViews`); every statement that writes them notifies `orders_changes` with `views`.
+        """
+        CREATE TABLE views (
+            id         bigserial PRIMARY KEY,                -- tab order: first saved first
+            name       text   NOT NULL,                      -- verbatim
+            name_key   text   COLLATE "C" NOT NULL UNIQUE,   -- SavedViewName.key: lower-cased
+            query      text   NOT NULL,                      -- the search text as typed
+            sort       text   NOT NULL,                      -- FIELD:dir
+            columns    text   NOT NULL,                      -- ListColumn names, comma-separated
+            created_ms bigint NOT NULL,
+            updated_ms bigint NOT NULL,
+            updated_by text   NOT NULL
+        );
+        INSERT INTO views (name, name_key, query, sort, columns, created_ms, updated_ms, updated_by)
+            SELECT name, lower(name), query, sort, 'number,date,age,customer,items,total,status', now_ms, now_ms, 'orders'
+            FROM (SELECT (extract(epoch FROM clock_timestamp()) * 1000)::bigint AS now_ms) AS clock,
+                 (VALUES (1, 'To fulfil', 'status:processing -ship:on_hold', 'date:asc'),
+                         (2, 'Unpaid > 3 days', 'status:pending age>3d', 'date:asc'),
+                         (3, 'High risk', 'risk:high status:pending,processing', 'total:desc'),
+                         (4, 'Mine', 'assignee:me status:pending,processing', 'date:asc')) AS seeds (position, name, query, sort)
+            ORDER BY position;
+        CREATE FUNCTION orders_notify_views() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+            PERFORM pg_notify('orders_changes', 'views');
+            RETURN NULL;
+        END
+        $$;
+        CREATE TRIGGER views_changed AFTER INSERT OR UPDATE OR DELETE ON views
+            FOR EACH STATEMENT EXECUTE FUNCTION orders_notify_views();
+        """,
     ]
 
     /// The migration whose keys need Swift (folding, money in each currency) for some orders.

@@ -101,6 +101,10 @@ struct SQLOrderQuery {
             return ("NOT (\(above))", values)
         case .customerGroup(let group):
             return ("customer_group IS ?", [.text(group)])
+        case .dueClockStartBefore(let date):
+            return ("\(Order.sqlNoDueTimeRank) = 0 AND \(Order.sqlDueClockStart) < ?", [.integer(Self.ceilingMilliseconds(date))])
+        case .dueClockStartFrom(let date):
+            return ("\(Order.sqlNoDueTimeRank) = 0 AND \(Order.sqlDueClockStart) >= ?", [.integer(Self.ceilingMilliseconds(date))])
         }
     }
 
@@ -125,6 +129,15 @@ struct SQLOrderQuery {
         let value: SQLiteValue
         switch sort.key {
         case .id: return ("id \(beyond) ?", [.int(cursor.id.number)])
+        case .due:
+            // `OrderSort.dueOrder`: with a due time by start then id, then the rest by id.
+            let id = SQLiteValue.int(cursor.id.number)
+            guard cursor.hasDueTime else { return ("(\(Order.sqlNoDueTimeRank) = 1 AND id > ?)", [id]) }
+            let start = SQLiteValue.integer(cursor.dueClockStart.millisecondsSince1970)
+            return ("""
+                (\(Order.sqlNoDueTimeRank) = 1 OR (\(Order.sqlNoDueTimeRank) = 0 AND (\(Order.sqlDueClockStart) \(beyond) ? \
+                OR (\(Order.sqlDueClockStart) = ? AND id > ?))))
+                """, [start, start, id])
         case .date: (column, value) = ("created_ms", .integer(cursor.createdAt.millisecondsSince1970))
         case .customer: (column, value) = ("customer_key", .text(cursor.customerKey))
         case .total: (column, value) = ("total_e4", .integer(TotalKey.of(cursor.total)))

@@ -205,14 +205,23 @@ actor SQLiteOrderDatabase {
             let oldestKept = try connection.integer("SELECT coalesce(min(seq), 0) FROM change_log")
             // Entries we never saw were pruned: say "reload" rather than guess.
             if oldestKept > lastSeenChange + 1 && lastSeenChange > 0 { reloadAll = true }
-            try connection.statement("SELECT seq, writer, order_id FROM change_log WHERE seq > ? ORDER BY seq")
+            var viewsChanged = false
+            try connection.statement("SELECT seq, writer, order_id, kind FROM change_log WHERE seq > ? ORDER BY seq")
                 .forEachRow([.integer(lastSeenChange)]) { row in
                     newest = row.int64(0)
                     guard row.text(1) != writerToken else { return }
-                    if row.isNull(2) { reloadAll = true } else { ids.append(OrderID(row.int(2))) }
+                    if row.optionalText(3) == Self.viewsChangeKind {
+                        viewsChanged = true
+                    } else if row.isNull(2) {
+                        reloadAll = true
+                    } else {
+                        ids.append(OrderID(row.int(2)))
+                    }
                 }
             lastSeenChange = newest
-            if reloadAll || ids.count > Self.maxListedChanges { return .reloadAll }
+            // One notice per wake-up: a reload reads the views again too (`OrderListModel+LiveChanges`).
+            if reloadAll || ids.count > Self.maxListedChanges || viewsChanged && !ids.isEmpty { return .reloadAll }
+            if viewsChanged { return .savedViews }
             if ids.isEmpty { return nil }
             var seen = Set<OrderID>()
             return .updated(ids.filter { seen.insert($0).inserted })

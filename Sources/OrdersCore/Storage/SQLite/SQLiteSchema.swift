@@ -217,6 +217,32 @@ enum SQLiteSchema {
         UPDATE line_items SET fulfilled_quantity = quantity
             WHERE order_id IN (SELECT id FROM orders WHERE fulfillment IN ('fulfilled', 'returned'));
         """,
+        // 7: saved views, shared by everyone on the database, seeded once with the default set
+        // (`DefaultViews`; a deleted one stays deleted: this runs once). `name_key` is the name
+        // lower-cased (`SavedViewName.key`), so names are unique with case ignored. The change log's
+        // `kind` says a row is about views ('views', order_id NULL) rather than orders.
+        """
+        CREATE TABLE views (
+            id         INTEGER PRIMARY KEY,       -- tab order: first saved first
+            name       TEXT    NOT NULL,          -- verbatim
+            name_key   TEXT    NOT NULL UNIQUE,
+            query      TEXT    NOT NULL,          -- the search text as typed
+            sort       TEXT    NOT NULL,          -- FIELD:dir
+            columns    TEXT    NOT NULL,          -- ListColumn names, comma-separated
+            created_ms INTEGER NOT NULL,
+            updated_ms INTEGER NOT NULL,
+            updated_by TEXT    NOT NULL
+        );
+        INSERT INTO views (name, name_key, query, sort, columns, created_ms, updated_ms, updated_by)
+            SELECT name, lower(name), query, sort, 'number,date,age,customer,items,total,status', now_ms, now_ms, 'orders'
+            FROM (SELECT CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER) AS now_ms) AS clock,
+                 (SELECT 1 AS position, 'To fulfil' AS name, 'status:processing -ship:on_hold' AS query, 'date:asc' AS sort
+                  UNION ALL SELECT 2, 'Unpaid > 3 days', 'status:pending age>3d', 'date:asc'
+                  UNION ALL SELECT 3, 'High risk', 'risk:high status:pending,processing', 'total:desc'
+                  UNION ALL SELECT 4, 'Mine', 'assignee:me status:pending,processing', 'date:asc') AS seeds
+            ORDER BY position;
+        ALTER TABLE change_log ADD COLUMN kind TEXT;
+        """,
     ]
 
     /// The migration whose keys need Swift (folding, money in each currency) for some orders.

@@ -38,7 +38,8 @@ struct ExportCommand: CLICommand {
 
     func run(_ context: CommandContext) async throws -> Int32 {
         let store = try await context.openStore()
-        let (format, query, limit) = (format, query, limit)
+        let query = self.query == nil ? nil : try await SavedViewQuery.query(store: store, context: context)
+        let (format, limit) = (format, limit)
         func export(_ write: (String) throws -> Void) async throws -> Int {
             if let query {
                 try await OrderExporter.export(store, format: format, query: query, limit: limit, write: write)

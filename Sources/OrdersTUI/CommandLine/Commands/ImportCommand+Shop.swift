@@ -61,61 +61,23 @@ extension ImportCommand {
         return nil
     }
 
-    /// The last line of a refused import.
+    /// The last line of a refused import (worded in OrdersCore, as the app's `:import` words it).
     static func refusal(_ problems: [ImportProblem]) -> String {
-        let orders = Set(problems.map(\.location)).count
-        return "nothing was imported: \(count(orders, "order")) \(orders == 1 ? "has" : "have") problems "
-            + "(--skip-invalid imports the others)"
+        ShopImportReport.refusalLine(problems)
     }
 
     /// What the import did, one fact a line.
     func summary(_ report: ShopImportReport) -> [String] {
-        let outcome = report.outcome
-        let skipped = Set(outcome.skipped.map(\.location)).count
-        var lines = ["\(report.fileName): \(Self.title(report.format)), \(Self.count(report.orderCount, "order")): "
-            + "\(outcome.new.count) new, \(outcome.updated.count) updated, \(outcome.unchanged) unchanged"
-            + (skipped > 0 ? ", \(skipped) skipped" : "") + (report.dryRun ? "; nothing was written (dry run)." : ".")]
-        if report.format == .wooCommerceCSV {
-            lines.append("Dates without a time zone were read in \(shopOptions.zone.identifier) (--tz to change).")
-        }
-        if report.format == .mappedCSV, let mapping = shopOptions.mapping {
-            lines.append("Dates without a time zone were read in " + (mapping.timeZone.map { "\($0.identifier) (the mapping's timeZone)" }
-                                                                      ?? "\(shopOptions.zone.identifier) (--tz to change)") + ".")
-        }
-        if !report.ignoredColumns.isEmpty {
-            lines.append("Columns not imported: " + report.ignoredColumns.joined(separator: ", ") + ".")
-        }
-        if !outcome.conflicts.isEmpty {
-            lines.append("\(Self.count(outcome.conflicts.count, "conflict")) between the shop and changes made here "
-                         + "(the change made here is kept and the shop's word noted on the order):")
-            lines += outcome.conflicts.map { "  \($0)" }
-        }
-        if !outcome.totalMismatches.isEmpty {
-            lines.append("The shop's stated total differs from the sum of the lines on \(Self.count(outcome.totalMismatches.count, "order")) "
-                         + "(kept as stated; orders show shows both): " + outcome.totalMismatches.map(\.description).joined(separator: ", "))
-        }
-        return lines
+        report.summaryLines(options: shopOptions)
     }
 
     /// Every problem on stderr, grouped by kind, each line made safe for a terminal.
     private func report(_ problems: [ImportProblem], _ context: CommandContext) {
-        // Problems of the file as a whole (a mapping's missing column) belong to no order.
-        let orders = Set(problems.map(\.location)).subtracting([.file]).count
-        let heading = "\(fileName): \(Self.count(problems.count, "problem"))" + (orders > 0 ? " in \(Self.count(orders, "order"))" : "")
-        let lines = [heading] + ImportProblemReport.lines(for: problems)
+        let lines = [ShopImportReport.problemsHeading(problems, fileName: fileName)] + ImportProblemReport.lines(for: problems)
         context.printError(lines.map { TerminalText.neutralized($0) }.joined(separator: "\n") + "\n")
     }
 
-    static func title(_ format: ShopFormat) -> String {
-        switch format {
-        case .shopifyCSV: "Shopify CSV"
-        case .wooCommerceCSV: "WooCommerce CSV"
-        case .shopifyJSON: "Shopify JSON"
-        case .mappedCSV: "CSV by mapping"
-        }
-    }
-
     static func count(_ number: Int, _ noun: String) -> String {
-        "\(number) \(noun)\(number == 1 ? "" : "s")"
+        ShopImportReport.count(number, noun)
     }
 }

@@ -130,7 +130,7 @@ struct ImportCommand: CLICommand {
             return try await importFile(context)
         } catch let error as ImportError {
             guard dryRun else {
-                throw CLIError.failed(error.description + "; nothing was imported")
+                throw CLIError.failed(error.description + "; nothing was imported" + Self.mappingHint(for: error))
             }
             // A dry run is asked for a full report: every problem on its own line.
             for problem in error.problems { CLI.report(problem.description) }

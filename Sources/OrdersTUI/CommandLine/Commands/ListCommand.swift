@@ -23,6 +23,7 @@ struct ListCommand: CLICommand {
 
     func run(_ context: CommandContext) async throws -> Int32 {
         let store = try await context.openStore()
+        let query = try await SavedViewQuery.query(store: store, context: context)
         var exporter = OrderExporter(format: format == .json ? .json : .csv)
         if format == .table { context.print(OrderTable.header() + "\n") } else { context.print(exporter.prologue()) }
         let (shown, total) = try await store.forEachPage(matching: query, limit: limit) { orders in

@@ -65,9 +65,8 @@ struct RefundCommand: CLICommand {
             }
             refundLines.append(RefundLine(line: index, quantity: line.quantity))
         }
-        let refund = Refund(id: order.nextRefundID, createdAt: context.now, reason: reason,
-                            amount: amount ?? order.refundAmount(returning: refundLines, shipping: shipping) ?? 0,
-                            lines: refundLines, shipping: shipping, restock: restock)
+        let refund = order.refund(returning: refundLines, shipping: shipping, amount: amount, at: context.now, reason: reason,
+                                  restock: restock)
         let updated = try await store.update(order.id, expectedVersion: order.version, mutations: [.refund(refund)], actor: context.actor(for: store))
         let currency = updated.currency
         context.print("Refunded \(currency.plainText(refund.amount)) \(currency.code) on \(updated.number) (\(refund.id)); "

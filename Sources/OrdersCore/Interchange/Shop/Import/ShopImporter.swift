@@ -13,6 +13,10 @@ import Foundation
 /// (`OrderStore.writeAllOrNothing`), so a kill at any moment leaves the store as it was or with
 /// the whole file. Problems only a merge can show (an order the merge leaves invalid) roll the
 /// transaction back, unless the caller skips invalid orders.
+///
+/// Cancelling the task that runs it (the app's Esc) stops it between chunks: while reading it
+/// throws `CancellationError` before the store is opened; while writing the error rolls the
+/// transaction back, so a cancelled import writes nothing.
 public struct ShopImporter: Sendable {
     public var options: ShopImportOptions
     /// About how many CSV rows one chunk holds (whole orders: a chunk never splits one).
@@ -33,6 +37,7 @@ public struct ShopImporter: Sendable {
                     openStore: () async throws -> any OrderStore, actor: (any OrderStore) -> String,
                     progress: (ShopImportProgress) -> Void = { _ in }) async throws -> ShopImportReport {
         let read = try self.read(input, progress: progress)
+        try Task.checkCancellation()
         var report = ShopImportReport(fileName: read.fileName, format: read.format, orderCount: read.orderCount,
                                       ignoredColumns: read.ignoredColumns, outcome: ShopImportOutcome(), refusal: [],
                                       dryRun: dryRun)
@@ -80,7 +85,8 @@ public struct ShopImporter: Sendable {
         var problems: [ImportProblem] = []
         var orderCount = 0
         var valid = 0
-        while let contents = try chunks.next() {
+        // A cancelled import stops here and `run` throws; what was read so far is thrown away.
+        while !Task.isCancelled, let contents = try chunks.next() {
             let chunk = mapping.map(contents)
             problems += chunk.problems
             valid += chunk.entries.count
@@ -104,6 +110,8 @@ public struct ShopImporter: Sendable {
         var nextKey = try await transaction.firstFreeKey()
         var done = 0
         while let contents = try chunks.next() {
+            // Inside the transaction this rolls everything back: a cancelled import writes nothing.
+            try Task.checkCancellation()
             // The first pass has the reading problems; these orders are the ones without.
             let entries = mapping.map(contents).entries
             var stored: [OrderReference: Order] = [:]

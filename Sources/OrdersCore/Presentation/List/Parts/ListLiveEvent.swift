@@ -4,4 +4,6 @@ public enum ListLiveEvent: Sendable {
     case merged(Order)
     /// Too much changed elsewhere to say what (a bulk import): the list reloaded everything.
     case reloaded
+    /// Someone changed the shared views: read them again (`SavedViewsModel`).
+    case savedViewsChanged
 }

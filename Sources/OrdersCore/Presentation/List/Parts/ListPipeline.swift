@@ -49,6 +49,16 @@ struct ListPipeline {
         matched = SlotSet(capacity: index.count, full: true)
     }
 
+    /// Every row of `index` is shown, in slot order: a server-served window, whose rows the
+    /// server already searched, filtered and sorted (the counts and sums come from the server too).
+    mutating func showInOrder(of index: OrderIndex) {
+        matched = SlotSet(capacity: index.count, full: true)
+        ordered = (0..<index.count).map { OrderIndex.Slot($0) }
+        visible = ordered
+        tabCounts = [:]
+        totalsByCurrency = [:]
+    }
+
     /// Re-tests some rows against the search after they changed (the index may have grown).
     mutating func rematch(_ slots: [OrderIndex.Slot], filters: [OrderFilter], in index: OrderIndex) {
         matched.grow(to: index.count)

@@ -29,10 +29,11 @@ public struct ListQuery: Hashable, Sendable {
     /// filters as they were (the list keeps its last good result). Returns whether the
     /// filters were replaced.
     @discardableResult
-    public mutating func setSearchText(_ text: String, now: Date, calendar: Calendar) -> Bool {
+    public mutating func setSearchText(_ text: String, now: Date, calendar: Calendar,
+                                       promise: FulfilmentPromise? = nil, actor: String? = nil) -> Bool {
         searchText = text
         do {
-            searchFilters = try SearchQueryParser.parse(text, now: now, calendar: calendar)
+            searchFilters = try SearchQueryParser.parse(text, now: now, calendar: calendar, promise: promise, actor: actor)
             queryError = nil
             return true
         } catch {

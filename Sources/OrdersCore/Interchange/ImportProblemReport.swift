@@ -1,10 +1,8 @@
-import OrdersCore
-
 /// Every problem of an import, grouped by kind (the field it is about, indexes left out, so all
 /// `items[…].unit_price` problems are one kind), each kind with its count and then one line per
 /// problem naming the file, the line (or JSON index, or line and column) and the field.
-enum ImportProblemReport {
-    static func lines(for problems: [ImportProblem]) -> [String] {
+public enum ImportProblemReport {
+    public static func lines(for problems: [ImportProblem]) -> [String] {
         var kinds: [String] = []
         var byKind: [String: [ImportProblem]] = [:]
         for problem in problems {
@@ -19,7 +17,7 @@ enum ImportProblemReport {
     }
 
     /// The field without its indexes (`items[2].unit_price` → `items[].unit_price`), or `file`.
-    static func kind(of problem: ImportProblem) -> String {
+    public static func kind(of problem: ImportProblem) -> String {
         guard let field = problem.field else { return "file" }
         var kind = ""
         var inIndex = false

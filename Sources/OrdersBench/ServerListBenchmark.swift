@@ -1,0 +1,90 @@
+import Foundation
+
+/// The list served by PostgreSQL, measured outside in on the real `orders` binary: a server of
+/// the benchmark's own (`BenchPostgresServer`) filled by `orders demo --count N --db postgresql://…`
+/// (timed), then `orders` started on it (its config's `serverListThreshold` at 1, so the server
+/// serves the list at any size) on a 160×48 pseudo-terminal, a few times, reporting medians of:
+/// - first screen: from the start until the header counts every order and a row shows;
+/// - one more search character: `/7`, then the time from typing a second `7` until the header's count changes;
+/// - tab switch: Enter keeps the search, then `2` (Pending) until the header's count changes;
+/// - sort change: `s` until the rows change;
+/// - peak RSS of the app (VmHWM) at the end.
+enum ServerListBenchmark {
+    static let columns = 160, rows = 48
+    static let runs = 3
+
+    static func run(count: Int) {
+        print("The list served by PostgreSQL: orders on a \(columns)x\(rows) pty over \(count) demo orders (medians of \(runs) runs):")
+        do {
+            let folder = try ScratchFolder()
+            // Served by the server at any size (the default threshold is 200,000 orders).
+            try FileManager.default.createDirectory(atPath: folder.path + "/config/orders", withIntermediateDirectories: true)
+            try Data(#"{"serverListThreshold": 1}"#.utf8).write(to: URL(fileURLWithPath: folder.path + "/config/orders/config.json"))
+            let server = try BenchPostgresServer()
+            defer { server.stop() }
+            let url = try server.makeDatabase("orders_bench")
+            let demo = try ChildProcess.run(OrdersOnTerminal.binaryPath, ["demo", "--db", url, "--count", String(count)])
+            guard demo.status == 0 else { throw BenchmarkError("orders demo failed (\(demo.status))") }
+            print("  orders demo --count \(count) --db postgresql://…: \(LaunchBenchmark.format(demo.duration)), peak RSS \(LaunchBenchmark.mebibytes(demo.peakResident))")
+            // What autovacuum does a minute after a bulk load: the planner's statistics and estimate.
+            try server.execute("ANALYZE", database: "orders_bench")
+            var figures: [Figures] = []
+            for _ in 0..<runs { figures.append(try measure(url: url, count: count, home: folder.path)) }
+            func median(_ values: [Duration]) -> String {
+                LaunchBenchmark.format(values.sorted()[values.count / 2]) + " (runs " + values.map(LaunchBenchmark.format).joined(separator: ", ") + ")"
+            }
+            print("  first screen:               \(median(figures.map(\.firstScreen))) (target ≤ 1 s)")
+            print("  one more search character:  \(median(figures.map(\.searchCharacter))) (target ≤ 100 ms)")
+            print("  tab switch:                 \(median(figures.map(\.tabSwitch)))")
+            print("  sort change:                \(median(figures.map(\.sortChange)))")
+            print("  peak RSS of the app:        \(LaunchBenchmark.mebibytes(figures.map(\.peakResident).sorted()[runs / 2])) (target ≤ 200 MiB at 5,000,000)")
+        } catch {
+            print("  skipped: \(error)")
+        }
+    }
+
+    struct Figures {
+        var firstScreen: Duration
+        var searchCharacter: Duration
+        var tabSwitch: Duration
+        var sortChange: Duration
+        var peakResident: Int
+    }
+
+    static func measure(url: String, count: Int, home: String) throws -> Figures {
+        let app = try OrdersOnTerminal(arguments: ["--db", url], columns: columns, rows: rows, home: home)
+        defer { app.quit() }
+        guard let firstScreen = app.waitUntil(timeout: .seconds(120), { lines in
+            LaunchBenchmark.isComplete(lines, count: count) && lines.dropFirst(2).contains { $0.contains("ORD-") }
+        }) else { throw BenchmarkError("the first screen never showed: \(app.screenLines.prefix(2))") }
+        _ = app.settle()
+        app.type("/7")
+        guard app.waitUntil(timeout: .seconds(60), { !$0[0].hasSuffix("\(count)/\(count) orders") }) != nil else {
+            throw BenchmarkError("the search never narrowed the list")
+        }
+        _ = app.settle()
+        let searchCharacter = try timeUntilChanged(app, after: "7") { $0[0] }
+        app.type("\r")
+        _ = app.settle()
+        let tabSwitch = try timeUntilChanged(app, after: "2") { $0[0] }
+        _ = app.settle()
+        let sortChange = try timeUntilChanged(app, after: "s") { Array($0.dropFirst(3).prefix(20)) }
+        _ = app.settle()
+        guard let peak = app.procKilobytes("status", ["VmHWM"]) else { throw BenchmarkError("no /proc/\(app.pid)/status") }
+        return Figures(firstScreen: firstScreen, searchCharacter: searchCharacter, tabSwitch: tabSwitch,
+                       sortChange: sortChange, peakResident: peak)
+    }
+
+    /// Types `keys` and times until the part of the screen `watched` picks out changes.
+    static func timeUntilChanged<Part: Equatable>(_ app: OrdersOnTerminal, after keys: String,
+                                                  _ watched: @escaping ([String]) -> Part) throws -> Duration {
+        let before = watched(app.screenLines)
+        let clock = ContinuousClock()
+        let start = clock.now
+        app.type(keys)
+        guard app.waitUntil(timeout: .seconds(60), { watched($0) != before }) != nil else {
+            throw BenchmarkError("nothing changed after \(keys.debugDescription)")
+        }
+        return clock.now - start
+    }
+}

@@ -1,0 +1,201 @@
+import Foundation
+
+/// The list served by the server (`ServerListStore`, above `PresentationEnvironment.serverListThreshold`
+/// orders): the model holds a window of rows around what is shown (`ServerWindow`) and the server's
+/// counts, never every order. The screens read the same state as with the in-memory index: list
+/// positions, rows, tab counts, sums, selection and marks; only where they come from differs.
+/// Every server read runs off the main actor; the list shows what it holds meanwhile.
+extension OrderListModel {
+    /// Whether the server serves this list (chosen at each load by the store's order count).
+    public var isServedByServer: Bool { serverWindow != nil }
+
+    /// The store, when it can serve the list and holds at least the threshold's orders.
+    func serverSource() async throws -> (any ServerListStore)? {
+        guard let server = store as? any ServerListStore else { return nil }
+        let threshold = environment.serverListThreshold
+        return try await server.orderCount(exactBelow: threshold) >= threshold ? server : nil
+    }
+
+    /// The first window of a server-served list, with the selection kept if it is still shown.
+    func loadFromServer(_ server: any ServerListStore) async throws {
+        let anchor = selectedRowCursor
+        if serverWindow == nil {
+            serverWindow = ServerWindow(query: query)
+            indexIsComplete = true
+        }
+        try await refreshFromServer(server, anchor: anchor, fallbackPosition: selectedIndex ?? 0)
+        try Task.checkCancellation()
+        if summary.total == 0 || !query.filters.isEmpty {
+            let total = try await store.countsByStatus(matching: .all).values.reduce(0, +)
+            summary.total = total
+        }
+        recountSavedViewsOnServer()
+    }
+
+    /// The search, tab, toggles or sort changed: ask the server again, keeping the selected order
+    /// (or the next one the new query still shows, as the in-memory list does).
+    func serverQueryChanged() {
+        guard let server = store as? any ServerListStore else { return }
+        let anchor = selectedRowCursor
+        let fallback = selectedIndex ?? 0
+        windowTask?.cancel()
+        windowTask = nil
+        serverTask?.cancel()
+        serverTask = Task { [weak self] in
+            do {
+                try await self?.refreshFromServer(server, anchor: anchor, fallbackPosition: fallback)
+            } catch is CancellationError {
+                return
+            } catch {
+                self?.errorMessage = "Could not load orders: \(error)"
+            }
+        }
+    }
+
+    /// Reads the counts, where the anchor order stands, and the rows around it, then shows them.
+    /// Three reads that run while the old rows stay on screen; a newer query's refresh wins.
+    func refreshFromServer(_ server: any ServerListStore, anchor: PageCursor?, fallbackPosition: Int) async throws {
+        let query = self.query
+        var unfiltered = listQuery
+        unfiltered.statusTab = .all
+        let tally = try await server.listTally(matching: unfiltered.orderQuery(highValueThreshold: environment.highValueThreshold))
+        try Task.checkCancellation()
+        var window = ServerWindow(query: query)
+        window.tally = tally
+        window.rowCount = tally.count(of: listQuery.statusTab.statuses)
+        var position = fallbackPosition
+        if let anchor {
+            position = try await server.listPosition(of: anchor, matching: query)
+            try Task.checkCancellation()
+        }
+        position = min(max(position, 0), max(window.rowCount - 1, 0))
+        let needed = neededRows(around: position)
+        if let (start, limit) = window.fetch(toCover: needed) {
+            let rows = try await server.listRows(matching: query, from: start, limit: limit)
+            try Task.checkCancellation()
+            window = window.taking(rows, from: start, needed: needed)
+        }
+        guard self.query == query else { return }
+        if query.filters.isEmpty { summary.total = tally.count(of: nil) }
+        let previous = heldIDsAroundSelection()
+        installServerWindow(window, selecting: nil, keeping: nil)
+        selectedIndex = window.rowCount > 0 ? keptSelection(anchor: anchor?.id, previous: previous,
+                                                             previousIndex: fallbackPosition) : nil
+        followSelection()
+        ensureServerRowsHeld()
+    }
+
+    /// The held rows after the selection (nearest first) and before it (nearest first).
+    private func heldIDsAroundSelection() -> (after: [OrderID], before: [OrderID]) {
+        guard let selectedIndex else { return ([], []) }
+        let held = selectedIndex - windowOffset
+        let ids = visible.map { index.id($0) }
+        guard ids.indices.contains(held) else { return ([], []) }
+        return (Array(ids[(held + 1)...]), ids[..<held].reversed())
+    }
+
+    /// The in-memory list's rule (`restoreSelection`) over the held rows: the same order if it
+    /// is still shown, else the nearest row that was after it and still is, else the nearest
+    /// before it, else the same position.
+    private func keptSelection(anchor: OrderID?, previous: (after: [OrderID], before: [OrderID]),
+                               previousIndex: Int) -> Int {
+        let positions = Dictionary(visible.enumerated().map { (index.id($1), windowOffset + $0) },
+                                   uniquingKeysWith: { first, _ in first })
+        if let anchor, let kept = positions[anchor] { return kept }
+        if anchor != nil {
+            for id in previous.after { if let kept = positions[id] { return kept } }
+            for id in previous.before { if let kept = positions[id] { return kept } }
+        }
+        return min(max(previousIndex, 0), rowCount - 1)
+    }
+
+    /// Shows a window: its rows become the index, marks are carried over by id, counts come from the server.
+    func installServerWindow(_ window: ServerWindow, selecting position: Int?, keeping id: OrderID?) {
+        let marked = markedIDs
+        serverWindow = window
+        index = OrderIndex(rows: window.rows)
+        rowTexts.reset()
+        marks = SlotSet(capacity: index.count)
+        marksOutsideWindow = []
+        for markedID in marked {
+            if let slot = index.slot(of: markedID) { marks.insert(slot) } else { marksOutsideWindow.insert(markedID) }
+        }
+        markedCount = marks.count + marksOutsideWindow.count
+        pipeline = ListPipeline()
+        pipeline.showInOrder(of: index)
+        var tabs: [StatusTab: Int] = [.all: window.tally.count(of: nil)]
+        for status in OrderStatus.allCases {
+            tabs[StatusTab.tab(for: status), default: 0] += window.tally.countsByStatus[status] ?? 0
+        }
+        tabCounts = tabs
+        rowCount = window.rowCount
+        summary = ListSummary(shown: rowCount, total: max(summary.total, rowCount), marked: markedCount,
+                              totalsByCurrency: window.tally.totals(of: listQuery.statusTab.statuses))
+        if let id, let slot = index.slot(of: id), let held = visible.firstIndex(of: slot) {
+            selectedIndex = window.offset + held
+        } else {
+            selectedIndex = position
+        }
+        followSelection()
+        revision += 1
+    }
+
+    /// The list positions worth holding around a selected position: the page shown, one before, one after.
+    func neededRows(around position: Int) -> Range<Int> {
+        let height = max(viewport.height, 1)
+        let top = viewport.following(position, rowCount: serverWindow?.rowCount ?? rowCount, height: height).top
+        return max(0, min(top, position) - height)..<max(top + height, position + 1) + height
+    }
+
+    /// After the selection moved: fetch the rows it needs when they are not held, one move at a time.
+    func ensureServerRowsHeld() {
+        guard let window = serverWindow, windowTask == nil, let server = store as? any ServerListStore,
+              let position = selectedIndex else { return }
+        let needed = neededRows(around: position)
+        guard let (start, limit) = window.fetch(toCover: needed) else { return }
+        windowTask = Task { [weak self] in
+            do {
+                let rows = try await server.listRows(matching: window.query, from: start, limit: limit)
+                try Task.checkCancellation()
+                guard let self, let current = self.serverWindow, current.query == window.query,
+                      current.offset == window.offset, current.rows.count == window.rows.count else { return }
+                self.windowTask = nil
+                self.installServerWindow(current.taking(rows, from: start, needed: needed),
+                                         selecting: self.selectedIndex, keeping: nil)
+                self.ensureServerRowsHeld()
+            } catch is CancellationError {
+                return
+            } catch {
+                self?.windowTask = nil
+                self?.errorMessage = "Could not load orders: \(error)"
+            }
+        }
+    }
+
+    /// A live change on a server-served list: tell the screens of the changed orders, then read the
+    /// counts and the rows around the selection again (after our own writes have settled).
+    func mergeFromServer(_ ids: [OrderID]) async {
+        for id in ids where !writer.isPending(id) {
+            guard let order = try? await store.order(id), !writer.isPending(id) else { continue }
+            if let slot = index.slot(of: id), index.version(slot) == order.version { continue }
+            recentChanges[id] = environment.now().addingTimeInterval(environment.recentChangeDuration)
+            for observer in mergeObservers.values { observer(.merged(order)) }
+        }
+        guard !writer.isWriting, let server = store as? any ServerListStore else { return }
+        recountSavedViewsOnServer()
+        do {
+            try await refreshFromServer(server, anchor: selectedRowCursor, fallbackPosition: selectedIndex ?? 0)
+        } catch {
+            errorMessage = "Could not refresh the list: \(error)"
+        }
+    }
+
+    /// The selected row's place in any sort, as the list holds it (nil when not held).
+    var selectedRowCursor: PageCursor? {
+        guard let position = selectedIndex, let slot = slot(at: position) else { return nil }
+        return PageCursor(id: index.id(slot), createdAt: index.createdAt(slot),
+                          customerKey: SearchFolding.fold(index.customerName(slot)), total: index.total(slot),
+                          statusRank: index.status(slot).workflowRank, itemCount: index.itemCount(slot),
+                          hasDueTime: index.hasDueTime(slot), dueClockStart: index.ageStart(slot))
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+/// The rows the list holds when the server serves it (`ServerListStore`): a contiguous run of
+/// the query's result, from list position `offset`, plus the server's counts. Memory is bounded
+/// by `maximumRows`, whatever the number of orders. A plain value: which rows to fetch next
+/// (`fetch(toCover:)`) and how fetched rows join the held ones (`taking(_:from:)`) are pure.
+struct ServerWindow: Sendable {
+    /// Rows asked for at once: a few screens, so paging rarely waits.
+    static let fetchSize = 200
+    /// Rows held at most; the ones farthest from what is needed go first.
+    static let maximumRows = 3 * fetchSize
+
+    /// The server query these rows answer (search, tab, toggles and sort).
+    var query: OrderQuery
+    /// The list position of `rows[0]`.
+    var offset = 0
+    /// The rows held, in list order.
+    var rows: [OrderIndexRow] = []
+    /// The search's (and toggles') matches per status and currency, whatever the tab: the tabs' counts.
+    var tally = ListTally()
+    /// How many rows the list has: the tally's matches of the tab's statuses.
+    var rowCount = 0
+
+    /// The list positions held.
+    var heldPositions: Range<Int> { offset..<offset + rows.count }
+
+    /// Whether the held rows run to the end of the list.
+    var holdsEnd: Bool { offset + rows.count >= rowCount }
+
+    /// What to fetch so that `needed` (clamped to the list) is held, or nil when it is.
+    /// Next to the held rows, keyset paging continues from their first or last row; the end
+    /// of the list is read backwards; anything else is a jump by offset.
+    func fetch(toCover needed: Range<Int>) -> (start: ListWindowStart, limit: Int)? {
+        let wanted = needed.clamped(to: 0..<rowCount)
+        guard !wanted.isEmpty, !(heldPositions.contains(wanted.lowerBound)
+                                 && heldPositions.contains(wanted.upperBound - 1)) else { return nil }
+        let held = heldPositions
+        if let last = rows.last, wanted.upperBound > held.upperBound, wanted.lowerBound >= held.lowerBound,
+           wanted.lowerBound <= held.upperBound {
+            return (.after(PageCursor(last)), max(Self.fetchSize, wanted.upperBound - held.upperBound))
+        }
+        if let first = rows.first, wanted.lowerBound < held.lowerBound, wanted.upperBound <= held.upperBound,
+           wanted.upperBound >= held.lowerBound {
+            return (.before(PageCursor(first)), max(Self.fetchSize, held.lowerBound - wanted.lowerBound))
+        }
+        if wanted.upperBound >= rowCount - Self.fetchSize {
+            return (.end, max(Self.fetchSize, rowCount - wanted.lowerBound))
+        }
+        let start = max(0, wanted.lowerBound - Self.fetchSize / 4)
+        return (.offset(start), max(Self.fetchSize, wanted.upperBound - start))
+    }
+
+    /// The window after `fetched` rows arrived from `start`: joined to the held rows when they
+    /// continue them, else in their place; trimmed to `maximumRows` around `needed`.
+    func taking(_ fetched: [OrderIndexRow], from start: ListWindowStart, needed: Range<Int>) -> ServerWindow {
+        var next = self
+        switch start {
+        case .after:
+            next.rows = rows + fetched
+        case .before:
+            next.rows = fetched + rows
+            next.offset = offset - fetched.count
+        case .end:
+            next.rows = fetched
+            next.offset = max(0, rowCount - fetched.count)
+        case .offset(let position):
+            next.rows = fetched
+            next.offset = position
+        }
+        next.trim(around: needed)
+        return next
+    }
+
+    /// Drops the rows farthest from `needed` until at most `maximumRows` are held.
+    private mutating func trim(around needed: Range<Int>) {
+        guard rows.count > Self.maximumRows else { return }
+        let centre = (needed.lowerBound + needed.upperBound) / 2 - offset
+        let first = min(max(0, centre - Self.maximumRows / 2), rows.count - Self.maximumRows)
+        rows = Array(rows[first..<first + Self.maximumRows])
+        offset += first
+    }
+}

@@ -1,0 +1,20 @@
+import Foundation
+
+/// A store that can serve the order list itself, a window of rows at a time, so the list
+/// of a large database never loads every order (`OrderListModel`'s server source; below
+/// `ListSourceChoice`'s threshold the list builds its in-memory index as for any store).
+/// Every answer follows the reference semantics of `OrderQuery+Evaluation`, like `orders(matching:page:)`.
+public protocol ServerListStore: OrderStore {
+    /// How many orders the store holds, cheaply: an estimate when it says at least `threshold`
+    /// (a planner's statistics), else exact. Enough to choose where the list is served from.
+    func orderCount(exactBelow threshold: Int) async throws -> Int
+    /// Up to `limit` of the query's matches as the list shows them, in the query's sort
+    /// order, starting where `start` says.
+    func listRows(matching query: OrderQuery, from start: ListWindowStart, limit: Int) async throws -> [OrderIndexRow]
+    /// The query's matches counted per status, with their totals per currency: the tabs'
+    /// counts and the list's sums, in one grouped query.
+    func listTally(matching query: OrderQuery) async throws -> ListTally
+    /// How many of the query's matches come before `cursor` in its sort order: where the
+    /// order the cursor was taken from stands in the list.
+    func listPosition(of cursor: PageCursor, matching query: OrderQuery) async throws -> Int
+}

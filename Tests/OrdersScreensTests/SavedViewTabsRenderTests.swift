@@ -1,0 +1,99 @@
+import Foundation
+@testable import OrdersCore
+@testable import OrdersScreens
+import TermRender
+import TermRenderTesting
+import Testing
+
+/// The tab bar with saved views: after the status tabs, with live counts; at 80 columns the
+/// status tabs shorten and the views that do not fit collapse into "+N" (the selected one is
+/// always shown); at 200 columns everything shows in full. Whole screens as snapshots, and the
+/// tab line spelled out.
+@MainActor
+@Suite("Saved view tabs rendering")
+struct SavedViewTabsRenderTests {
+    nonisolated static let now = Date(timeIntervalSince1970: 1_790_000_000) // 2026-09-21 14:13:20 UTC
+
+    static func order(_ number: Int, _ customer: String, status: OrderStatus, hoursAgo: Double, assignee: String? = nil) -> Order {
+        Order(id: OrderID(number), customerName: customer, email: "c\(number)@example.com", country: "DE", currency: .eur,
+              items: [LineItem(sku: "SKU-\(number)", title: "Item", quantity: 1, unitPrice: Decimal(number * 10))],
+              createdAt: now.addingTimeInterval(-hoursAgo * 3600), status: status, assignee: assignee)
+    }
+
+    static func models() async throws -> (OrderListModel, SavedViewsModel) {
+        let store = InMemoryOrderStore(orders: [
+            order(1, "Ana Lima", status: .pending, hoursAgo: 100),
+            order(2, "王秀英", status: .processing, hoursAgo: 30, assignee: "tester"),
+            order(3, "José Müller", status: .processing, hoursAgo: 3),
+            order(4, "Bob Stone", status: .shipped, hoursAgo: 80),
+        ], now: { now })
+        try await store.saveView(SavedView(name: "Germany, big", query: "country:DE total>25", sort: "total:desc",
+                                           createdAt: now, updatedBy: "bo"), replacing: false)
+        try await store.saveView(SavedView(name: "Broken", query: "total>lots", sort: "date:desc",
+                                           createdAt: now, updatedBy: "bo"), replacing: false)
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let environment = PresentationEnvironment(now: { now }, actor: "tester", locale: Locale(identifier: "en_US"), calendar: calendar)
+        let list = OrderListModel(store: store, environment: environment)
+        list.load()
+        await list.waitForPendingWork()
+        let views = SavedViewsModel(list: list, store: store, personalStore: nil)
+        views.reload()
+        await views.waitForPendingWork()
+        return (list, views)
+    }
+
+    static func screen(_ list: OrderListModel, _ views: SavedViewsModel) -> OrderListScreen {
+        // The search line as the app shows it: the view's query, with its error when it has one.
+        OrderListScreen(model: list, databaseName: "test.db", hints: [.init(key: "q", label: "quit")],
+                        search: SearchFieldDisplay(text: list.searchText, cursor: 0, isFocused: false), views: views.tabs)
+    }
+
+    @Test("80x24: the status tabs in full and the views as +N; a selected view is shown, the status tabs shortening for it")
+    func narrow() async throws {
+        let (list, views) = try await Self.models()
+        let size = Size(width: 80, height: 24)
+        let buffer = FrameRenderer.render(Self.screen(list, views), size: size, environment: EnvironmentValues())
+        #expect(buffer.lines[1]
+            == " All 4   Pending 1   Processing 2   Shipped 1   Completed 0   Closed 0   +6     ")
+        expectSnapshot(buffer, named: "saved-view-tabs-80x24")
+
+        // The last view selected: it is shown, the ones before it collapse.
+        #expect(views.show("Broken"))
+        let selected = FrameRenderer.render(Self.screen(list, views), size: size, environment: EnvironmentValues())
+        expectSnapshot(selected, named: "saved-view-tabs-selected-80x24")
+    }
+
+    @Test("200x60: every tab in full, a broken view marked with !")
+    func wide() async throws {
+        let (list, views) = try await Self.models()
+        #expect(views.show("Mine"))
+        let buffer = FrameRenderer.render(Self.screen(list, views), size: Size(width: 200, height: 60), environment: EnvironmentValues())
+        expectSnapshot(buffer, named: "saved-view-tabs-200x60")
+    }
+
+    @Test("the layout rule: status tabs first, then views in order while they fit with room for +N")
+    func layoutRule() {
+        let status = StatusTab.allCases.map { StatusTabLabel(tab: $0, full: " \($0.tabTitle) 1 ", compact: " \($0.compactTitle) 1 ", isSelected: false) }
+        func view(_ name: String, selected: Bool = false) -> SavedViewTab {
+            SavedViewTab(view: SavedView(name: name, query: "", sort: "date:desc", createdAt: Self.now, updatedBy: ""),
+                         count: 3, problem: nil, isSelected: selected)
+        }
+        let views = [view("One"), view("Two"), view("Three"), view("Four")]
+        // Everything fits in full at 200.
+        #expect(TabBarLayout.fitting(status, views: views, width: 200)
+            == TabBarLayout(statusTexts: status.map(\.full), shownViews: [0, 1, 2, 3], hiddenViews: 0))
+        // At 80 the full titles (71 columns with gaps) leave room for "+4" only: views never shorten them…
+        #expect(TabBarLayout.fitting(status, views: views, width: 80)
+            == TabBarLayout(statusTexts: status.map(\.full), shownViews: [], hiddenViews: 4))
+        // …except for the view shown, which is always on the bar: the short titles (54 columns) leave room
+        // for it, one more view (9 + 9) and "+2".
+        var selectedLast = views
+        selectedLast[3].isSelected = true
+        #expect(TabBarLayout.fitting(status, views: selectedLast, width: 80)
+            == TabBarLayout(statusTexts: status.map(\.compact), shownViews: [0, 3], hiddenViews: 2))
+        // No room at all: only "+N", never a cut tab.
+        #expect(TabBarLayout.fitting(status, views: views, width: 30).shownViews == [])
+        #expect(TabBarLayout.fitting(status, views: views, width: 0).hiddenViews == 4)
+    }
+}
