@@ -67,6 +67,38 @@ struct IndexFileTests {
         #expect(!FileManager.default.fileExists(atPath: abandoned))
     }
 
+    @Test("read from its file, the index's columns stay in the shared mapping; a change copies only the columns it alters")
+    func columnsAreReadInPlace() throws {
+        let built = OrderIndex(Self.orders)
+        let path = try TemporaryDirectory.make().appendingPathComponent("orders.db.index").path
+        let mark = IndexMark(identity: "8C1E2B4F-0000-4000-8000-000000000016", sequence: 7, schemaVersion: SQLiteSchema.currentVersion)
+        try IndexFile.write(built, mark: mark, to: path)
+        var index = try IndexFile.read(from: path).index
+        #expect([index.ids.isMapped, index.created.isMapped, index.text.isMapped, index.flags.isMapped, index.versions.isMapped,
+                 index.customerTable.folded.isMapped, index.slotsByID.isMapped] == [true, true, true, true, true, true, true])
+        #expect(index.permutations.values.allSatisfy { $0.isMapped })
+        #expect(index.memoryFootprint < built.memoryFootprint / 2,
+                "read in place: \(index.memoryFootprint) bytes held against \(built.memoryFootprint) built")
+
+        // Another process replaces the file (written anew, renamed over it): the mapped index reads on, unchanged.
+        try IndexFile.write(OrderIndex(), mark: mark, to: path)
+        #expect(index == built)
+
+        // An order changed elsewhere comes back whole (`upsert`), flagged now and one version on.
+        let slot = try #require(index.slot(of: Self.orders[3].id))
+        var changed = OrderIndexRow(Self.orders[3])
+        changed.flagged.toggle()
+        changed.version += 1
+        _ = index.upsert(changed)
+        #expect(index.isFlagged(slot) == changed.flagged)
+        #expect([index.flags.isMapped, index.versions.isMapped] == [false, false], "the altered columns are copied")
+        #expect([index.ids.isMapped, index.created.isMapped, index.text.isMapped, index.totals.isMapped, index.customers.isMapped]
+                    == [true, true, true, true, true], "the others stay in the mapping")
+        var expected = built
+        _ = expected.upsert(changed)
+        #expect(index == expected)
+    }
+
     @Test("missing at the first launch: built from the scan and written; the next launch reads it")
     func missingThenOpened() async throws {
         let database = try await Database(Self.orders)

@@ -34,48 +34,48 @@ struct OrderIndex: Sendable, Equatable {
         static let ownOutstanding = RowFlags(rawValue: 64)
     }
 
-    private(set) var ids: [Int64] = []
+    private(set) var ids: IndexColumn<Int64> = []
     /// The numbers (verbatim and folded) and sources of rows flagged `verbatimNumber`. Orders made
     /// here, the demo's included, print their number from their key and need no entry, which keeps
     /// the index at its size for them; an imported shop pays one entry per order.
     private(set) var verbatimNumbers: [Slot: VerbatimNumber] = [:]
-    private(set) var created: [Double] = []
-    private(set) var totals: [Int64] = []
+    private(set) var created: IndexColumn<Double> = []
+    private(set) var totals: IndexColumn<Int64> = []
     private(set) var exactTotals: [Slot: Decimal] = [:]
-    private(set) var currencies: [UInt8] = []
+    private(set) var currencies: IndexColumn<UInt8> = []
     private(set) var currencyTable: [Currency] = []
-    private(set) var statuses: [UInt8] = []
+    private(set) var statuses: IndexColumn<UInt8> = []
     /// Per row: the position of the payment and fulfilment status in their `allCases`.
-    private(set) var payments: [UInt8] = []
-    private(set) var fulfillments: [UInt8] = []
+    private(set) var payments: IndexColumn<UInt8> = []
+    private(set) var fulfillments: IndexColumn<UInt8> = []
     /// The shop's own status word of rows whose word names none of their statuses
     /// (`OrderStatusWords.unmatchedSourceStatus`): few rows have one, so it is kept apart.
     private(set) var unmatchedSourceStatuses: [Slot: String] = [:]
-    private(set) var flags: [UInt8] = []
-    private(set) var itemCounts: [Int32] = []
-    private(set) var countries: [UInt16] = []
+    private(set) var flags: IndexColumn<UInt8> = []
+    private(set) var itemCounts: IndexColumn<Int32> = []
+    private(set) var countries: IndexColumn<UInt16> = []
     private(set) var countryTable = TextTable()
     /// Assignee entry + 1; 0 means unassigned.
-    private(set) var assignees: [UInt32] = []
+    private(set) var assignees: IndexColumn<UInt32> = []
     private(set) var assigneeTable = TextTable()
-    fileprivate(set) var versions: [Int32] = []
-    private(set) var tagSets: [UInt32] = []
+    fileprivate(set) var versions: IndexColumn<Int32> = []
+    private(set) var tagSets: IndexColumn<UInt32> = []
     private(set) var tagSetTable: [[String]] = []
     private var tagSetLookup: [[String]: UInt32] = [:]
-    private(set) var customers: [UInt32] = []
+    private(set) var customers: IndexColumn<UInt32> = []
     private(set) var customerTable = TextTable()
     /// Per row: the folded email in `text`, from `textStarts` for `textLengths` bytes.
-    private(set) var textStarts: [UInt32] = []
-    private(set) var textLengths: [UInt32] = []
+    private(set) var textStarts: IndexColumn<UInt32> = []
+    private(set) var textLengths: IndexColumn<UInt32> = []
     /// Per row: `ByteClassMask` of the folded email.
-    private(set) var textMasks: [UInt32] = []
+    private(set) var textMasks: IndexColumn<UInt32> = []
     /// Per row: `ByteClassMask` of everything plain words search (id, customer, email, SKUs, titles).
-    private(set) var searchMasks: [UInt32] = []
-    private(set) var text: [UInt8] = []
+    private(set) var searchMasks: IndexColumn<UInt32> = []
+    private(set) var text: IndexColumn<UInt8> = []
     /// Per row: `itemLengths` product entries in `itemPool` from `itemStarts`.
-    private(set) var itemStarts: [UInt32] = []
-    private(set) var itemLengths: [UInt16] = []
-    private(set) var itemPool: [UInt32] = []
+    private(set) var itemStarts: IndexColumn<UInt32> = []
+    private(set) var itemLengths: IndexColumn<UInt16> = []
+    private(set) var itemPool: IndexColumn<UInt32> = []
     /// A product is a (SKU entry, title entry) pair; line items point at products.
     private(set) var products: [ProductEntry] = []
     private var productLookup: [ProductEntry: UInt32] = [:]
@@ -86,18 +86,18 @@ struct OrderIndex: Sendable, Equatable {
     /// (`Order.ageStart`), the cities and postcodes of the addresses, the discount codes, and the
     /// customer group with how many rows each group has.
     private(set) var outstandings: [Slot: Decimal] = [:]
-    private(set) var risks: [UInt8] = []
-    private(set) var ageStarts: [Double] = []
-    private(set) var placeSets: [UInt32] = []
+    private(set) var risks: IndexColumn<UInt8> = []
+    private(set) var ageStarts: IndexColumn<Double> = []
+    private(set) var placeSets: IndexColumn<UInt32> = []
     private(set) var placeSetTable: [PlaceSet] = [PlaceSet()]
     private var placeSetLookup: [PlaceSet: UInt32] = [PlaceSet(): 0]
     private(set) var cityTable = TextTable()
     private(set) var postcodeTable = TextTable()
-    private(set) var codeSets: [UInt32] = []
+    private(set) var codeSets: IndexColumn<UInt32> = []
     private(set) var codeSetTable: [[String]] = [[]]
     private var codeSetLookup: [[String]: UInt32] = [[]: 0]
     /// Group entry + 1; 0 means the order is a customer of its own (`Order.customerGroup` is nil).
-    private(set) var customerGroups: [UInt32] = []
+    private(set) var customerGroups: IndexColumn<UInt32> = []
     private(set) var groupTable: [String] = []
     private var groupLookup: [String: UInt32] = [:]
     private(set) var groupCounts: [Int32] = []
@@ -109,11 +109,11 @@ struct OrderIndex: Sendable, Equatable {
     }
 
     /// Slots in ascending id order, for lookups by id.
-    var slotsByID: [Slot] = []
+    var slotsByID: IndexColumn<Slot> = []
     /// Rank of each customer entry in folded-name order, for sorting by customer.
-    var customerRanks: [Int32] = []
+    var customerRanks: IndexColumn<Int32> = []
     /// Sort permutations (key ascending, ties by ascending id), kept up to date.
-    var permutations: [OrderSortKey: [Slot]] = [:]
+    var permutations: [OrderSortKey: IndexColumn<Slot>] = [:]
 
     struct VerbatimNumber: Hashable, Sendable {
         var number: String
@@ -252,35 +252,35 @@ struct OrderIndex: Sendable, Equatable {
     fileprivate mutating func writeRow(_ row: OrderIndexRow, at slot: Slot) {
         generation &+= 1
         let index = Int(slot)
-        ids[index] = Int64(row.id.number)
-        created[index] = row.createdAt.timeIntervalSinceReferenceDate
+        ids.update(index, to: Int64(row.id.number))
+        created.update(index, to: row.createdAt.timeIntervalSinceReferenceDate)
         var rowFlags: RowFlags = row.flagged ? [.flagged] : []
         // Sorting, `total>`, high value and the sums compare the shop's amounts (`Order.reportingTotal`).
         let total = row.reportingTotal
         exactTotals[slot] = nil
         if let scaled = Self.scaledTotal(total) {
-            totals[index] = scaled
+            totals.update(index, to: scaled)
         } else {
-            totals[index] = total > 0 ? Int64.max : Int64.min
+            totals.update(index, to: total > 0 ? Int64.max : Int64.min)
             exactTotals[slot] = total
             rowFlags.insert(.exactTotal)
         }
         if let currencyIndex = currencyTable.firstIndex(of: row.reportingCurrency) {
-            currencies[index] = UInt8(currencyIndex)
+            currencies.update(index, to: UInt8(currencyIndex))
         } else {
-            currencies[index] = UInt8(clamping: currencyTable.count)
+            currencies.update(index, to: UInt8(clamping: currencyTable.count))
             if currencyTable.count < 256 { currencyTable.append(row.reportingCurrency) }
         }
-        itemCounts[index] = Int32(clamping: row.itemCount)
-        countries[index] = UInt16(clamping: countryTable.intern(row.country.uppercased()))
-        customers[index] = customerTable.intern(row.customerName)
-        versions[index] = Int32(clamping: row.version)
-        statuses[index] = UInt8(row.status.workflowRank)
-        payments[index] = Self.position(of: row.payment)
-        fulfillments[index] = Self.position(of: row.fulfillment)
+        itemCounts.update(index, to: Int32(clamping: row.itemCount))
+        countries.update(index, to: UInt16(clamping: countryTable.intern(row.country.uppercased())))
+        customers.update(index, to: customerTable.intern(row.customerName))
+        versions.update(index, to: Int32(clamping: row.version))
+        statuses.update(index, to: UInt8(row.status.workflowRank))
+        payments.update(index, to: Self.position(of: row.payment))
+        fulfillments.update(index, to: Self.position(of: row.fulfillment))
         unmatchedSourceStatuses[slot] = row.unmatchedSourceStatus
-        tagSets[index] = internTagSet(row.tags)
-        assignees[index] = row.assignee.map { assigneeTable.intern($0) + 1 } ?? 0
+        tagSets.update(index, to: internTagSet(row.tags))
+        assignees.update(index, to: row.assignee.map { assigneeTable.intern($0) + 1 } ?? 0)
 
         // The id is matched from its number (`IDTextMatch`); only the email is kept as text.
         let rowText = FastFolding.foldedBytes(row.email)
@@ -288,21 +288,21 @@ struct OrderIndex: Sendable, Equatable {
             rowFlags.insert(.exactTextSearch)
         }
         let length = rowText.count
-        textMasks[index] = ByteClassMask.of(rowText)
+        textMasks.update(index, to: ByteClassMask.of(rowText))
         // An unchanged text keeps its bytes; a changed one is appended (rare: ids and emails don't change).
         let oldStart = Int(textStarts[index]), oldLength = Int(textLengths[index])
         if oldLength != length || !text[oldStart..<oldStart + oldLength].elementsEqual(rowText.prefix(length)) {
-            textStarts[index] = UInt32(text.count)
+            textStarts.update(index, to: UInt32(text.count))
             text.append(contentsOf: rowText.prefix(length))
-            textLengths[index] = UInt32(length)
+            textLengths.update(index, to: UInt32(length))
         }
 
         let products = row.products.prefix(Int(UInt16.max)).map { internProduct($0) }
         let oldItems = Int(itemStarts[index])..<Int(itemStarts[index]) + Int(itemLengths[index])
         if !itemPool[oldItems].elementsEqual(products) {
-            itemStarts[index] = UInt32(itemPool.count)
+            itemStarts.update(index, to: UInt32(itemPool.count))
             itemPool.append(contentsOf: products)
-            itemLengths[index] = UInt16(products.count)
+            itemLengths.update(index, to: UInt16(products.count))
         }
         // What the id text "ord-<digits>" always contains.
         var searchMask = ByteClassMask.of("ord-0".utf8) | textMasks[index] | customerTable.masks[Int(customers[index])]
@@ -311,7 +311,7 @@ struct OrderIndex: Sendable, Equatable {
             searchMask |= skuTable.masks[Int(product.sku)] | titleTable.masks[Int(product.title)]
             exactText = exactText || skuTable.needsExactSearch[Int(product.sku)] || titleTable.needsExactSearch[Int(product.title)]
         }
-        searchMasks[index] = searchMask
+        searchMasks.update(index, to: searchMask)
         if row.number != OrderNumber.local(row.id) || row.source != OrderNumber.localSource {
             verbatimNumbers[slot] = VerbatimNumber(number: row.number, folded: String(decoding: FastFolding.foldedBytes(row.number), as: UTF8.self),
                                                    source: row.source)
@@ -322,7 +322,7 @@ struct OrderIndex: Sendable, Equatable {
         }
         if exactText || row.id.number < 0 { rowFlags.insert(.anyExactText) }
         rowFlags.formUnion(writeShopTerms(row, at: slot))
-        flags[index] = rowFlags.rawValue
+        flags.update(index, to: rowFlags.rawValue)
     }
 
     /// Writes the columns of the shop's terms and returns the row flags they set.
@@ -332,12 +332,12 @@ struct OrderIndex: Sendable, Equatable {
         let outstanding = row.outstanding
         outstandings[slot] = outstanding == row.reportingTotal ? nil : outstanding
         if outstandings[slot] != nil { rowFlags.insert(.ownOutstanding) }
-        risks[index] = row.riskLevel.map { Self.position(of: $0) + 1 } ?? 0
-        ageStarts[index] = row.ageStart.timeIntervalSinceReferenceDate
+        risks.update(index, to: row.riskLevel.map { Self.position(of: $0) + 1 } ?? 0)
+        ageStarts.update(index, to: row.ageStart.timeIntervalSinceReferenceDate)
         let places = PlaceSet(cities: row.cities.map { cityTable.intern($0) },
                               postcodes: row.postcodes.map { postcodeTable.intern($0) })
-        placeSets[index] = Self.intern(places, in: &placeSetTable, lookup: &placeSetLookup)
-        codeSets[index] = Self.intern(row.discountCodes, in: &codeSetTable, lookup: &codeSetLookup)
+        placeSets.update(index, to: Self.intern(places, in: &placeSetTable, lookup: &placeSetLookup))
+        codeSets.update(index, to: Self.intern(row.discountCodes, in: &codeSetTable, lookup: &codeSetLookup))
         if customerGroups[index] != 0 { groupCounts[Int(customerGroups[index] - 1)] -= 1 }
         if let group = row.customerGroup {
             let entry = groupLookup[group] ?? {
@@ -347,9 +347,9 @@ struct OrderIndex: Sendable, Equatable {
                 return UInt32(groupTable.count - 1)
             }()
             groupCounts[Int(entry)] += 1
-            customerGroups[index] = entry + 1
+            customerGroups.update(index, to: entry + 1)
         } else {
-            customerGroups[index] = 0
+            customerGroups.update(index, to: 0)
         }
         return rowFlags
     }
@@ -448,9 +448,11 @@ extension OrderIndex {
 }
 
 extension OrderIndex {
-    /// Bytes the index holds (array storage and tables), for the memory benchmark.
+    /// Bytes the index holds in this process (array storage and tables; not columns still read from a
+    /// mapped index file), for the memory benchmark.
     var memoryFootprint: Int {
         func bytes<T>(_ array: [T]) -> Int { array.capacity * MemoryLayout<T>.stride }
+        func bytes<T>(_ column: IndexColumn<T>) -> Int { column.ownedByteCount }
         func table(_ table: TextTable) -> Int {
             bytes(table.folded) + bytes(table.starts) + bytes(table.needsExactSearch)
                 + table.originals.reduce(0) { $0 + 16 + ($1.utf8.count > 15 ? $1.utf8.count : 0) } * 3 // lookup keys and values too
@@ -535,7 +537,7 @@ extension OrderIndex {
         try coder.column(&customerRanks)
         var sortKeys = permutations.keys.map(\.rawValue).sorted()
         try coder.strings(&sortKeys)
-        var readPermutations: [OrderSortKey: [Slot]] = [:]
+        var readPermutations: [OrderSortKey: IndexColumn<Slot>] = [:]
         for name in sortKeys {
             guard let key = OrderSortKey(rawValue: name) else { throw IndexFileProblem.corrupt("an unknown sort column \(name)") }
             var permutation = permutations[key] ?? []

@@ -4,12 +4,12 @@
 struct TextTable: Sendable, Equatable {
     private(set) var originals: [String] = []
     /// Folded UTF-8 of every entry, back to back; entry i is `folded[starts[i]..<starts[i+1]]`.
-    private(set) var folded: [UInt8] = []
-    private(set) var starts: [UInt32] = [0]
+    private(set) var folded: IndexColumn<UInt8> = []
+    private(set) var starts: IndexColumn<UInt32> = [0]
     /// Entries whose folded text must be searched with `String.contains` (see `FastFolding.isByteSearchable`).
-    private(set) var needsExactSearch: [Bool] = []
+    private(set) var needsExactSearch: IndexColumn<Bool> = []
     /// `ByteClassMask` of each entry's folded text.
-    private(set) var masks: [UInt32] = []
+    private(set) var masks: IndexColumn<UInt32> = []
     private var lookup: [String: UInt32] = [:]
 
     var count: Int { originals.count }

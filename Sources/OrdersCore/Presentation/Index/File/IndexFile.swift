@@ -89,18 +89,16 @@ enum IndexFile {
         guard fstat(descriptor, &status) == 0 else { throw .corrupt("it cannot be read") }
         let size = Int(status.st_size)
         guard size >= IndexFileHeader.size else { throw .truncated }
-        guard let mapping = mmap(nil, size, PROT_READ, MAP_SHARED, descriptor, 0), mapping != MAP_FAILED else {
-            throw .corrupt("it cannot be mapped: \(String(cString: strerror(errno)))")
-        }
-        defer { munmap(mapping, size) }
-        let bytes = UnsafeRawBufferPointer(start: mapping, count: size)
+        // Kept mapped by the columns read from it (`IndexColumn`), unmapped when the last is gone.
+        let file = try MappedIndexFile(descriptor: descriptor, size: size)
+        let bytes = file.bytes
         let header = try IndexFileHeader(decoding: bytes)
         guard header.payloadLength >= 0, Int64(size - IndexFileHeader.size) == header.payloadLength else { throw .truncated }
         let payload = UnsafeRawBufferPointer(rebasing: bytes[IndexFileHeader.size...])
         var checksum = IndexFileChecksum()
         checksum.add(payload)
         guard checksum.value == header.payloadChecksum else { throw .corrupt("its columns do not match their checksum") }
-        var reader = IndexFileReader(bytes: payload)
+        var reader = IndexFileReader(file: file, bytes: payload)
         var index = OrderIndex()
         do {
             try index.transcode(with: &reader)

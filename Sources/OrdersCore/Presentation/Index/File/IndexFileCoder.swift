@@ -8,6 +8,8 @@ protocol IndexFileCoder {
     var isReading: Bool { get }
     /// A column of plain values, stored as its raw bytes (native byte order, checked by the header).
     mutating func column<Element: BitwiseCopyable>(_ values: inout [Element]) throws
+    /// The same for one of the index's own columns: reading leaves it in the mapped file, in place.
+    mutating func column<Element: BitwiseCopyable>(_ values: inout IndexColumn<Element>) throws
 }
 
 extension IndexFileCoder {

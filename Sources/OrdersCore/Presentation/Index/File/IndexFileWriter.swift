@@ -14,15 +14,24 @@ struct IndexFileWriter: IndexFileCoder {
     }
 
     mutating func column<Element: BitwiseCopyable>(_ values: inout [Element]) throws {
+        try values.withUnsafeBufferPointer { try write(column: $0) }
+    }
+
+    mutating func column<Element: BitwiseCopyable>(_ values: inout IndexColumn<Element>) throws {
+        try values.withUnsafeBufferPointer { try write(column: $0) }
+    }
+
+    /// A section: its count and element size, then its bytes padded to eight.
+    private mutating func write<Element: BitwiseCopyable>(column values: UnsafeBufferPointer<Element>) throws {
         let section: [UInt64] = [UInt64(values.count), UInt64(MemoryLayout<Element>.stride)]
         try section.withUnsafeBytes { try write($0) }
-        try values.withUnsafeBytes { bytes in
-            // The checksum runs over whole 8-byte words, as the reader sums the mapped file: the last
-            // partial word is summed together with its zero padding.
-            let whole = bytes.count - bytes.count % 8
-            checksum.add(UnsafeRawBufferPointer(rebasing: bytes[0..<whole]))
-            try Self.writeAll(bytes, to: descriptor)
-            guard whole < bytes.count else { return }
+        let bytes = UnsafeRawBufferPointer(values)
+        // The checksum runs over whole 8-byte words, as the reader sums the mapped file: the last
+        // partial word is summed together with its zero padding.
+        let whole = bytes.count - bytes.count % 8
+        checksum.add(UnsafeRawBufferPointer(rebasing: bytes[0..<whole]))
+        try Self.writeAll(bytes, to: descriptor)
+        if whole < bytes.count {
             var tail = [UInt8](bytes[whole...])
             let padding = 8 - tail.count
             tail += [UInt8](repeating: 0, count: padding)
@@ -31,8 +40,7 @@ struct IndexFileWriter: IndexFileCoder {
                 try Self.writeAll(UnsafeRawBufferPointer(rebasing: padded[(8 - padding)...]), to: descriptor)
             }
         }
-        written += Int64(values.count * MemoryLayout<Element>.stride)
-        written += Int64((8 - values.count * MemoryLayout<Element>.stride % 8) % 8)
+        written += Int64(bytes.count + (8 - bytes.count % 8) % 8)
     }
 
     private mutating func write(_ bytes: UnsafeRawBufferPointer) throws {
