@@ -43,8 +43,12 @@ extension AppFixture {
 
     /// Waits for the app to end and for the shell to print the tty settings.
     func waitForExitReport(timeout: Double = 20) throws -> ExitReport {
-        try pane.waitFor("the exit report", timeout: timeout) { screen in
-            screen.contains { $0.hasPrefix("[exit ") } && screen.contains { $0.contains("icanon") }
+        // Read with the history: on a loaded machine Swift's backtracer (a process of its own) may
+        // still be writing its report when the app's watchdog has ended the app, pushing the
+        // shell's lines up past the visible screen.
+        try pane.waitFor("the exit report", timeout: timeout) { _ in
+            let lines = try pane.screen(includingHistory: true)
+            return lines.contains { $0.hasPrefix("[exit ") } && lines.contains { $0.contains("icanon") }
         }
         let lines = try pane.screen(includingHistory: true)
         let line = try #require(lines.first { $0.hasPrefix("[exit ") })

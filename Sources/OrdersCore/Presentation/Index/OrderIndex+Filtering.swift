@@ -295,7 +295,7 @@ extension OrderIndex {
         }
     }
 
-    private static func lookup<Entry: FixedWidthInteger>(_ column: [Entry], in matching: [Bool], _ input: SlotSet,
+    private static func lookup<Entry: FixedWidthInteger>(_ column: IndexColumn<Entry>, in matching: [Bool], _ input: SlotSet,
                                                          _ negated: Bool) -> SlotSet {
         column.withUnsafeBufferPointer { column in
             matching.withUnsafeBufferPointer { matching in

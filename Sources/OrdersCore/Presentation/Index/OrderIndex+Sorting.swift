@@ -87,7 +87,7 @@ extension OrderIndex {
     mutating func rebuildPermutations() {
         var byID = (0..<Slot(count)).map { $0 }
         byID.sort { ids[Int($0)] < ids[Int($1)] }
-        slotsByID = byID
+        slotsByID = IndexColumn(byID)
         setPermutation(byID, for: .id)
         rankCustomers()
         for key in [OrderSortKey.date, .total, .customer, .items] {
@@ -112,11 +112,11 @@ extension OrderIndex {
             if position > 0, !customerTable.foldedEqual(entries[position - 1], entry) { current += 1 }
             rank[entry] = current
         }
-        customerRanks = rank
+        customerRanks = IndexColumn(rank)
     }
 
     private mutating func setPermutation(_ permutation: [Slot], for key: OrderSortKey) {
-        permutations[key] = permutation
+        permutations[key] = IndexColumn(permutation)
     }
 
     /// Puts a new slot into every permutation at its sorted place.
@@ -134,7 +134,7 @@ extension OrderIndex {
         permutations[key] = permutation
     }
 
-    private func insertionPoint(of slot: Slot, in permutation: [Slot], by precedes: (Slot, Slot) -> Bool) -> Int {
+    private func insertionPoint(of slot: Slot, in permutation: IndexColumn<Slot>, by precedes: (Slot, Slot) -> Bool) -> Int {
         var low = 0, high = permutation.count
         while low < high {
             let mid = (low + high) / 2

@@ -34,48 +34,48 @@ struct OrderIndex: Sendable, Equatable {
         static let ownOutstanding = RowFlags(rawValue: 64)
     }
 
-    private(set) var ids: [Int64] = []
+    private(set) var ids: IndexColumn<Int64> = []
     /// The numbers (verbatim and folded) and sources of rows flagged `verbatimNumber`. Orders made
     /// here, the demo's included, print their number from their key and need no entry, which keeps
     /// the index at its size for them; an imported shop pays one entry per order.
     private(set) var verbatimNumbers: [Slot: VerbatimNumber] = [:]
-    private(set) var created: [Double] = []
-    private(set) var totals: [Int64] = []
+    private(set) var created: IndexColumn<Double> = []
+    private(set) var totals: IndexColumn<Int64> = []
     private(set) var exactTotals: [Slot: Decimal] = [:]
-    private(set) var currencies: [UInt8] = []
+    private(set) var currencies: IndexColumn<UInt8> = []
     private(set) var currencyTable: [Currency] = []
-    private(set) var statuses: [UInt8] = []
+    private(set) var statuses: IndexColumn<UInt8> = []
     /// Per row: the position of the payment and fulfilment status in their `allCases`.
-    private(set) var payments: [UInt8] = []
-    private(set) var fulfillments: [UInt8] = []
+    private(set) var payments: IndexColumn<UInt8> = []
+    private(set) var fulfillments: IndexColumn<UInt8> = []
     /// The shop's own status word of rows whose word names none of their statuses
     /// (`OrderStatusWords.unmatchedSourceStatus`): few rows have one, so it is kept apart.
     private(set) var unmatchedSourceStatuses: [Slot: String] = [:]
-    private(set) var flags: [UInt8] = []
-    private(set) var itemCounts: [Int32] = []
-    private(set) var countries: [UInt16] = []
+    private(set) var flags: IndexColumn<UInt8> = []
+    private(set) var itemCounts: IndexColumn<Int32> = []
+    private(set) var countries: IndexColumn<UInt16> = []
     private(set) var countryTable = TextTable()
     /// Assignee entry + 1; 0 means unassigned.
-    private(set) var assignees: [UInt32] = []
+    private(set) var assignees: IndexColumn<UInt32> = []
     private(set) var assigneeTable = TextTable()
-    fileprivate(set) var versions: [Int32] = []
-    private(set) var tagSets: [UInt32] = []
+    fileprivate(set) var versions: IndexColumn<Int32> = []
+    private(set) var tagSets: IndexColumn<UInt32> = []
     private(set) var tagSetTable: [[String]] = []
     private var tagSetLookup: [[String]: UInt32] = [:]
-    private(set) var customers: [UInt32] = []
+    private(set) var customers: IndexColumn<UInt32> = []
     private(set) var customerTable = TextTable()
     /// Per row: the folded email in `text`, from `textStarts` for `textLengths` bytes.
-    private(set) var textStarts: [UInt32] = []
-    private(set) var textLengths: [UInt32] = []
+    private(set) var textStarts: IndexColumn<UInt32> = []
+    private(set) var textLengths: IndexColumn<UInt32> = []
     /// Per row: `ByteClassMask` of the folded email.
-    private(set) var textMasks: [UInt32] = []
+    private(set) var textMasks: IndexColumn<UInt32> = []
     /// Per row: `ByteClassMask` of everything plain words search (id, customer, email, SKUs, titles).
-    private(set) var searchMasks: [UInt32] = []
-    private(set) var text: [UInt8] = []
+    private(set) var searchMasks: IndexColumn<UInt32> = []
+    private(set) var text: IndexColumn<UInt8> = []
     /// Per row: `itemLengths` product entries in `itemPool` from `itemStarts`.
-    private(set) var itemStarts: [UInt32] = []
-    private(set) var itemLengths: [UInt16] = []
-    private(set) var itemPool: [UInt32] = []
+    private(set) var itemStarts: IndexColumn<UInt32> = []
+    private(set) var itemLengths: IndexColumn<UInt16> = []
+    private(set) var itemPool: IndexColumn<UInt32> = []
     /// A product is a (SKU entry, title entry) pair; line items point at products.
     private(set) var products: [ProductEntry] = []
     private var productLookup: [ProductEntry: UInt32] = [:]
@@ -86,18 +86,18 @@ struct OrderIndex: Sendable, Equatable {
     /// (`Order.ageStart`), the cities and postcodes of the addresses, the discount codes, and the
     /// customer group with how many rows each group has.
     private(set) var outstandings: [Slot: Decimal] = [:]
-    private(set) var risks: [UInt8] = []
-    private(set) var ageStarts: [Double] = []
-    private(set) var placeSets: [UInt32] = []
+    private(set) var risks: IndexColumn<UInt8> = []
+    private(set) var ageStarts: IndexColumn<Double> = []
+    private(set) var placeSets: IndexColumn<UInt32> = []
     private(set) var placeSetTable: [PlaceSet] = [PlaceSet()]
     private var placeSetLookup: [PlaceSet: UInt32] = [PlaceSet(): 0]
     private(set) var cityTable = TextTable()
     private(set) var postcodeTable = TextTable()
-    private(set) var codeSets: [UInt32] = []
+    private(set) var codeSets: IndexColumn<UInt32> = []
     private(set) var codeSetTable: [[String]] = [[]]
     private var codeSetLookup: [[String]: UInt32] = [[]: 0]
     /// Group entry + 1; 0 means the order is a customer of its own (`Order.customerGroup` is nil).
-    private(set) var customerGroups: [UInt32] = []
+    private(set) var customerGroups: IndexColumn<UInt32> = []
     private(set) var groupTable: [String] = []
     private var groupLookup: [String: UInt32] = [:]
     private(set) var groupCounts: [Int32] = []
@@ -109,11 +109,11 @@ struct OrderIndex: Sendable, Equatable {
     }
 
     /// Slots in ascending id order, for lookups by id.
-    var slotsByID: [Slot] = []
+    var slotsByID: IndexColumn<Slot> = []
     /// Rank of each customer entry in folded-name order, for sorting by customer.
-    var customerRanks: [Int32] = []
+    var customerRanks: IndexColumn<Int32> = []
     /// Sort permutations (key ascending, ties by ascending id), kept up to date.
-    var permutations: [OrderSortKey: [Slot]] = [:]
+    var permutations: [OrderSortKey: IndexColumn<Slot>] = [:]
 
     struct VerbatimNumber: Hashable, Sendable {
         var number: String
@@ -249,38 +249,38 @@ struct OrderIndex: Sendable, Equatable {
         return slot
     }
 
-    private mutating func writeRow(_ row: OrderIndexRow, at slot: Slot) {
+    fileprivate mutating func writeRow(_ row: OrderIndexRow, at slot: Slot) {
         generation &+= 1
         let index = Int(slot)
-        ids[index] = Int64(row.id.number)
-        created[index] = row.createdAt.timeIntervalSinceReferenceDate
+        ids.update(index, to: Int64(row.id.number))
+        created.update(index, to: row.createdAt.timeIntervalSinceReferenceDate)
         var rowFlags: RowFlags = row.flagged ? [.flagged] : []
         // Sorting, `total>`, high value and the sums compare the shop's amounts (`Order.reportingTotal`).
         let total = row.reportingTotal
         exactTotals[slot] = nil
         if let scaled = Self.scaledTotal(total) {
-            totals[index] = scaled
+            totals.update(index, to: scaled)
         } else {
-            totals[index] = total > 0 ? Int64.max : Int64.min
+            totals.update(index, to: total > 0 ? Int64.max : Int64.min)
             exactTotals[slot] = total
             rowFlags.insert(.exactTotal)
         }
         if let currencyIndex = currencyTable.firstIndex(of: row.reportingCurrency) {
-            currencies[index] = UInt8(currencyIndex)
+            currencies.update(index, to: UInt8(currencyIndex))
         } else {
-            currencies[index] = UInt8(clamping: currencyTable.count)
+            currencies.update(index, to: UInt8(clamping: currencyTable.count))
             if currencyTable.count < 256 { currencyTable.append(row.reportingCurrency) }
         }
-        itemCounts[index] = Int32(clamping: row.itemCount)
-        countries[index] = UInt16(clamping: countryTable.intern(row.country.uppercased()))
-        customers[index] = customerTable.intern(row.customerName)
-        versions[index] = Int32(clamping: row.version)
-        statuses[index] = UInt8(row.status.workflowRank)
-        payments[index] = Self.position(of: row.payment)
-        fulfillments[index] = Self.position(of: row.fulfillment)
+        itemCounts.update(index, to: Int32(clamping: row.itemCount))
+        countries.update(index, to: UInt16(clamping: countryTable.intern(row.country.uppercased())))
+        customers.update(index, to: customerTable.intern(row.customerName))
+        versions.update(index, to: Int32(clamping: row.version))
+        statuses.update(index, to: UInt8(row.status.workflowRank))
+        payments.update(index, to: Self.position(of: row.payment))
+        fulfillments.update(index, to: Self.position(of: row.fulfillment))
         unmatchedSourceStatuses[slot] = row.unmatchedSourceStatus
-        tagSets[index] = internTagSet(row.tags)
-        assignees[index] = row.assignee.map { assigneeTable.intern($0) + 1 } ?? 0
+        tagSets.update(index, to: internTagSet(row.tags))
+        assignees.update(index, to: row.assignee.map { assigneeTable.intern($0) + 1 } ?? 0)
 
         // The id is matched from its number (`IDTextMatch`); only the email is kept as text.
         let rowText = FastFolding.foldedBytes(row.email)
@@ -288,21 +288,21 @@ struct OrderIndex: Sendable, Equatable {
             rowFlags.insert(.exactTextSearch)
         }
         let length = rowText.count
-        textMasks[index] = ByteClassMask.of(rowText)
+        textMasks.update(index, to: ByteClassMask.of(rowText))
         // An unchanged text keeps its bytes; a changed one is appended (rare: ids and emails don't change).
         let oldStart = Int(textStarts[index]), oldLength = Int(textLengths[index])
         if oldLength != length || !text[oldStart..<oldStart + oldLength].elementsEqual(rowText.prefix(length)) {
-            textStarts[index] = UInt32(text.count)
+            textStarts.update(index, to: UInt32(text.count))
             text.append(contentsOf: rowText.prefix(length))
-            textLengths[index] = UInt32(length)
+            textLengths.update(index, to: UInt32(length))
         }
 
         let products = row.products.prefix(Int(UInt16.max)).map { internProduct($0) }
         let oldItems = Int(itemStarts[index])..<Int(itemStarts[index]) + Int(itemLengths[index])
         if !itemPool[oldItems].elementsEqual(products) {
-            itemStarts[index] = UInt32(itemPool.count)
+            itemStarts.update(index, to: UInt32(itemPool.count))
             itemPool.append(contentsOf: products)
-            itemLengths[index] = UInt16(products.count)
+            itemLengths.update(index, to: UInt16(products.count))
         }
         // What the id text "ord-<digits>" always contains.
         var searchMask = ByteClassMask.of("ord-0".utf8) | textMasks[index] | customerTable.masks[Int(customers[index])]
@@ -311,7 +311,7 @@ struct OrderIndex: Sendable, Equatable {
             searchMask |= skuTable.masks[Int(product.sku)] | titleTable.masks[Int(product.title)]
             exactText = exactText || skuTable.needsExactSearch[Int(product.sku)] || titleTable.needsExactSearch[Int(product.title)]
         }
-        searchMasks[index] = searchMask
+        searchMasks.update(index, to: searchMask)
         if row.number != OrderNumber.local(row.id) || row.source != OrderNumber.localSource {
             verbatimNumbers[slot] = VerbatimNumber(number: row.number, folded: String(decoding: FastFolding.foldedBytes(row.number), as: UTF8.self),
                                                    source: row.source)
@@ -322,7 +322,7 @@ struct OrderIndex: Sendable, Equatable {
         }
         if exactText || row.id.number < 0 { rowFlags.insert(.anyExactText) }
         rowFlags.formUnion(writeShopTerms(row, at: slot))
-        flags[index] = rowFlags.rawValue
+        flags.update(index, to: rowFlags.rawValue)
     }
 
     /// Writes the columns of the shop's terms and returns the row flags they set.
@@ -332,12 +332,12 @@ struct OrderIndex: Sendable, Equatable {
         let outstanding = row.outstanding
         outstandings[slot] = outstanding == row.reportingTotal ? nil : outstanding
         if outstandings[slot] != nil { rowFlags.insert(.ownOutstanding) }
-        risks[index] = row.riskLevel.map { Self.position(of: $0) + 1 } ?? 0
-        ageStarts[index] = row.ageStart.timeIntervalSinceReferenceDate
+        risks.update(index, to: row.riskLevel.map { Self.position(of: $0) + 1 } ?? 0)
+        ageStarts.update(index, to: row.ageStart.timeIntervalSinceReferenceDate)
         let places = PlaceSet(cities: row.cities.map { cityTable.intern($0) },
                               postcodes: row.postcodes.map { postcodeTable.intern($0) })
-        placeSets[index] = Self.intern(places, in: &placeSetTable, lookup: &placeSetLookup)
-        codeSets[index] = Self.intern(row.discountCodes, in: &codeSetTable, lookup: &codeSetLookup)
+        placeSets.update(index, to: Self.intern(places, in: &placeSetTable, lookup: &placeSetLookup))
+        codeSets.update(index, to: Self.intern(row.discountCodes, in: &codeSetTable, lookup: &codeSetLookup))
         if customerGroups[index] != 0 { groupCounts[Int(customerGroups[index] - 1)] -= 1 }
         if let group = row.customerGroup {
             let entry = groupLookup[group] ?? {
@@ -347,9 +347,9 @@ struct OrderIndex: Sendable, Equatable {
                 return UInt32(groupTable.count - 1)
             }()
             groupCounts[Int(entry)] += 1
-            customerGroups[index] = entry + 1
+            customerGroups.update(index, to: entry + 1)
         } else {
-            customerGroups[index] = 0
+            customerGroups.update(index, to: 0)
         }
         return rowFlags
     }
@@ -412,6 +412,23 @@ extension OrderIndex {
         for row in rows { appendRow(row) }
     }
 
+    /// Brings the index up to date with these rows (an index file's changes since its mark): one by
+    /// one while few (each keeps the permutations sorted, a shift of every row per key), else all
+    /// written first and the permutations sorted again once.
+    mutating func apply(changedRows rows: [OrderIndexRow]) {
+        guard rows.count > Self.changedRowsSortedOneByOne else {
+            for row in rows { upsert(row) }
+            return
+        }
+        for row in rows {
+            if let slot = slot(of: row.id) { writeRow(row, at: slot) } else { appendRow(row) }
+        }
+        rebuildPermutations()
+    }
+
+    /// Beyond this many changed rows, sorting every permutation again is cheaper than inserting each.
+    static let changedRowsSortedOneByOne = 64
+
     /// The order's mutable fields as the index holds them.
     func mutableFields(_ slot: Slot) -> MutableOrderFields {
         MutableOrderFields(status: status(slot), payment: payment(slot), fulfillment: fulfillment(slot), flagged: isFlagged(slot),
@@ -431,9 +448,11 @@ extension OrderIndex {
 }
 
 extension OrderIndex {
-    /// Bytes the index holds (array storage and tables), for the memory benchmark.
+    /// Bytes the index holds in this process (array storage and tables; not columns still read from a
+    /// mapped index file), for the memory benchmark.
     var memoryFootprint: Int {
         func bytes<T>(_ array: [T]) -> Int { array.capacity * MemoryLayout<T>.stride }
+        func bytes<T>(_ column: IndexColumn<T>) -> Int { column.ownedByteCount }
         func table(_ table: TextTable) -> Int {
             bytes(table.folded) + bytes(table.starts) + bytes(table.needsExactSearch)
                 + table.originals.reduce(0) { $0 + 16 + ($1.utf8.count > 15 ? $1.utf8.count : 0) } * 3 // lookup keys and values too
@@ -452,5 +471,134 @@ extension OrderIndex {
         total += table(cityTable) + table(postcodeTable) + codeSetTable.reduce(0) { $0 + 64 + $1.count * 16 } * 2
         total += groupTable.reduce(0) { $0 + 16 + $1.utf8.count } * 2 + bytes(groupCounts)
         return total
+    }
+}
+
+extension OrderIndex {
+    /// Writes every column, table and permutation to an index file, or reads them back
+    /// (`IndexFileCoder`): the one list of what the file holds, in order. A new column is one line
+    /// here (and a new `IndexFileHeader.formatVersion`); `IndexFileTests` fails on a column left out,
+    /// because the index read back must equal the one written.
+    mutating func transcode(with coder: inout some IndexFileCoder) throws {
+        try coder.column(&ids)
+        try coder.slotTexts(&verbatimNumbers, arity: 3, texts: { [$0.number, $0.folded, $0.source] },
+                            value: { VerbatimNumber(number: $0[0], folded: $0[1], source: $0[2]) })
+        try coder.column(&created)
+        try coder.column(&totals)
+        try coder.slotTexts(&exactTotals, arity: 1, texts: { [$0.description] }, value: Self.decimal)
+        try coder.column(&currencies)
+        var currencyCodes = currencyTable.map(\.code), currencyUnits = currencyTable.map { Int64($0.minorUnits) }
+        try coder.strings(&currencyCodes)
+        try coder.column(&currencyUnits)
+        try coder.column(&statuses)
+        try coder.column(&payments)
+        try coder.column(&fulfillments)
+        try coder.slotTexts(&unmatchedSourceStatuses, arity: 1, texts: { [$0] }, value: { $0[0] })
+        try coder.column(&flags)
+        try coder.column(&itemCounts)
+        try coder.column(&countries)
+        try countryTable.transcode(with: &coder)
+        try coder.column(&assignees)
+        try assigneeTable.transcode(with: &coder)
+        try coder.column(&versions)
+        try coder.column(&tagSets)
+        try coder.stringLists(&tagSetTable)
+        try coder.column(&customers)
+        try customerTable.transcode(with: &coder)
+        try coder.column(&textStarts)
+        try coder.column(&textLengths)
+        try coder.column(&textMasks)
+        try coder.column(&searchMasks)
+        try coder.column(&text)
+        try coder.column(&itemStarts)
+        try coder.column(&itemLengths)
+        try coder.column(&itemPool)
+        try coder.column(&products)
+        try skuTable.transcode(with: &coder)
+        try titleTable.transcode(with: &coder)
+        try coder.slotTexts(&outstandings, arity: 1, texts: { [$0.description] }, value: Self.decimal)
+        try coder.column(&risks)
+        try coder.column(&ageStarts)
+        try coder.column(&placeSets)
+        var cityCounts = placeSetTable.map { UInt32($0.cities.count) }, cityPool = placeSetTable.flatMap(\.cities)
+        var postcodeCounts = placeSetTable.map { UInt32($0.postcodes.count) }, postcodePool = placeSetTable.flatMap(\.postcodes)
+        try coder.column(&cityCounts)
+        try coder.column(&cityPool)
+        try coder.column(&postcodeCounts)
+        try coder.column(&postcodePool)
+        try cityTable.transcode(with: &coder)
+        try postcodeTable.transcode(with: &coder)
+        try coder.column(&codeSets)
+        try coder.stringLists(&codeSetTable)
+        try coder.column(&customerGroups)
+        try coder.strings(&groupTable)
+        try coder.column(&groupCounts)
+        try coder.column(&slotsByID)
+        try coder.column(&customerRanks)
+        var sortKeys = permutations.keys.map(\.rawValue).sorted()
+        try coder.strings(&sortKeys)
+        var readPermutations: [OrderSortKey: IndexColumn<Slot>] = [:]
+        for name in sortKeys {
+            guard let key = OrderSortKey(rawValue: name) else { throw IndexFileProblem.corrupt("an unknown sort column \(name)") }
+            var permutation = permutations[key] ?? []
+            try coder.column(&permutation)
+            readPermutations[key] = permutation
+        }
+        // Kept so an index read back equals the one written; whoever installs it resets its caches.
+        var generationColumn = [generation]
+        try coder.column(&generationColumn)
+        guard coder.isReading else { return }
+        generation = generationColumn.first ?? 0
+        permutations = readPermutations
+        currencyTable = zip(currencyCodes, currencyUnits).map { Currency(code: $0, minorUnits: Int($1)) }
+        placeSetTable = try zip(Self.split(cityPool, counts: cityCounts), Self.split(postcodePool, counts: postcodeCounts))
+            .map { PlaceSet(cities: $0, postcodes: $1) }
+        try checkColumnsAfterReading()
+        tagSetLookup = Self.lookup(of: tagSetTable)
+        productLookup = Self.lookup(of: products)
+        placeSetLookup = Self.lookup(of: placeSetTable)
+        codeSetLookup = Self.lookup(of: codeSetTable)
+        groupLookup = Self.lookup(of: groupTable)
+    }
+
+    /// Every per-row column as long as `ids`, every table's lookup consistent: a file that reads
+    /// otherwise is refused, never shown.
+    private func checkColumnsAfterReading() throws {
+        let rows = ids.count
+        let lengths: [Int] = [
+            created.count, totals.count, currencies.count, statuses.count, payments.count, fulfillments.count,
+            flags.count, itemCounts.count, countries.count, assignees.count, versions.count, tagSets.count,
+            customers.count, textStarts.count, textLengths.count, textMasks.count, searchMasks.count,
+            itemStarts.count, itemLengths.count, risks.count, ageStarts.count, placeSets.count, codeSets.count,
+            customerGroups.count, slotsByID.count,
+        ]
+        guard lengths.allSatisfy({ $0 == rows }), permutations.values.allSatisfy({ $0.count == rows }),
+              groupCounts.count == groupTable.count, customerRanks.count == customerTable.count else {
+            throw IndexFileProblem.corrupt("its columns are of different lengths")
+        }
+    }
+
+    private static func decimal(_ texts: [String]) throws -> Decimal {
+        guard let value = Decimal(string: texts[0], locale: Locale(identifier: "en_US_POSIX")) else {
+            throw IndexFileProblem.corrupt("an amount reads \(texts[0])")
+        }
+        return value
+    }
+
+    private static func lookup<Value: Hashable>(of table: [Value]) -> [Value: UInt32] {
+        Dictionary(table.enumerated().map { ($1, UInt32($0)) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    private static func split(_ pool: [UInt32], counts: [UInt32]) throws -> [[UInt32]] {
+        var result: [[UInt32]] = []
+        result.reserveCapacity(counts.count)
+        var start = 0
+        for count in counts {
+            let end = start + Int(count)
+            guard end <= pool.count else { throw IndexFileProblem.corrupt("a place column runs past its entries") }
+            result.append(Array(pool[start..<end]))
+            start = end
+        }
+        return result
     }
 }

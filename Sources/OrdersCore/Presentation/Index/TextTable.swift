@@ -4,12 +4,12 @@
 struct TextTable: Sendable, Equatable {
     private(set) var originals: [String] = []
     /// Folded UTF-8 of every entry, back to back; entry i is `folded[starts[i]..<starts[i+1]]`.
-    private(set) var folded: [UInt8] = []
-    private(set) var starts: [UInt32] = [0]
+    private(set) var folded: IndexColumn<UInt8> = []
+    private(set) var starts: IndexColumn<UInt32> = [0]
     /// Entries whose folded text must be searched with `String.contains` (see `FastFolding.isByteSearchable`).
-    private(set) var needsExactSearch: [Bool] = []
+    private(set) var needsExactSearch: IndexColumn<Bool> = []
     /// `ByteClassMask` of each entry's folded text.
-    private(set) var masks: [UInt32] = []
+    private(set) var masks: IndexColumn<UInt32> = []
     private var lookup: [String: UInt32] = [:]
 
     var count: Int { originals.count }
@@ -65,5 +65,22 @@ struct TextTable: Sendable, Equatable {
 
     func foldedEqual(_ a: Int, _ b: Int) -> Bool {
         a == b || folded[foldedRange(a)].elementsEqual(folded[foldedRange(b)])
+    }
+}
+
+extension TextTable {
+    /// Writes or reads the table's columns (`IndexFileCoder`); the lookup is rebuilt after reading.
+    mutating func transcode(with coder: inout some IndexFileCoder) throws {
+        try coder.strings(&originals)
+        try coder.column(&folded)
+        try coder.column(&starts)
+        try coder.column(&needsExactSearch)
+        try coder.column(&masks)
+        guard coder.isReading else { return }
+        guard starts.count == originals.count + 1, needsExactSearch.count == originals.count, masks.count == originals.count,
+              starts.last.map({ Int($0) == folded.count }) ?? false else {
+            throw IndexFileProblem.corrupt("a text table's columns disagree")
+        }
+        lookup = Dictionary(originals.enumerated().map { ($1, UInt32($0)) }, uniquingKeysWith: { first, _ in first })
     }
 }

@@ -47,16 +47,26 @@ extension OrderListModel {
         }
     }
 
-    /// The in-memory source: a first page straight from the store, then the index of every order.
+    /// The in-memory source: the index file beside the database when it is this database's
+    /// (patched with the change log since its mark); else a first page straight from the store,
+    /// then the index of every order, written to the file in the background for the next launch.
     private func loadIndex() async throws {
         if serverWindow != nil {
-        // The store shrank below the threshold since the last load: forget the server's window.
-        serverWindow = nil
-        indexIsComplete = false
+            // The store shrank below the threshold since the last load: forget the server's window.
+            serverWindow = nil
+            indexIsComplete = false
+        }
+        let fileStore = store as? any IndexFileStore
+        if let fileStore, try await loadIndexFile(from: fileStore) {
+            loadingState = .loaded
+            return
         }
         if !indexIsComplete {
             await fetchPreview(query)
         }
+        // Taken before the scan: a change made while it runs is in the log after the mark, so
+        // the file written from this build is patched with it at the next open.
+        let mark = try await fileStore?.indexMark()
         let counts = try await store.countsByStatus(matching: .all)
         let total = counts.values.reduce(0, +)
         summary.total = total
@@ -67,6 +77,7 @@ extension OrderListModel {
         try Task.checkCancellation()
         install(built)
         loadingState = .loaded
+        if let fileStore, let mark { writeIndexFile(built, mark: mark, for: fileStore) }
     }
 
     private func indexProgress(loaded: Int, total: Int) {

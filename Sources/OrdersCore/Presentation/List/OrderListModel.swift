@@ -89,6 +89,10 @@ public final class OrderListModel {
     /// Screens told of every order a live change brought in (the detail screen follows its order).
     @ObservationIgnored var mergeObservers: [Int: @MainActor (ListLiveEvent) -> Void] = [:]
     @ObservationIgnored var nextMergeObserver = 0
+    /// How the last load used the index file beside the database (`IndexFileStore`); nil for stores without one.
+    @ObservationIgnored var indexFileOutcome: IndexFileOutcome?
+    /// The background write of the index file after a build from the scan (tests await it).
+    @ObservationIgnored var indexFileWrite: Task<IndexFileWriteResult, Never>?
     /// The parsed queries of the saved views whose counts the tab bar shows (`OrderListModel+SavedViews`).
     @ObservationIgnored var savedViewFilters: [[OrderFilter]?] = []
     /// The index generation and size the view counts were taken at: they are counted again only
