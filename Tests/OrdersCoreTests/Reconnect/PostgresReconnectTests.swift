@@ -67,8 +67,9 @@ struct PostgresReconnectTests {
         #expect(try await other.history(of: target.id) == [])
         // And the first store reads again, and says so.
         #expect(try await store.order(target.id) == target)
+        // Until then perhaps another reason: the one of the connection that noticed second, when it outranks it.
         let back = await health.reports { $0 == .connected }
-        #expect(back == [.connected], "\(String(describing: back))")
+        #expect(back?.last == .connected && back?.dropLast().allSatisfy(\.isUnreachable) == true, "\(String(describing: back))")
     }
 
     @Test func theListenerReconnectsAndHearsChangesMadeDuringAndAfterTheOutage() async throws {
@@ -86,7 +87,7 @@ struct PostgresReconnectTests {
         let during = Self.orders[4]
         try await other.update(during.id, expectedVersion: during.version, mutations: [.setFlagged(!during.flagged)], actor: "ana")
         let back = await health.reports { $0 == .connected }
-        #expect(back == [.connected], "\(String(describing: back))")
+        #expect(back?.last == .connected && back?.dropLast().allSatisfy(\.isUnreachable) == true, "\(String(describing: back))")
         #expect(try #require(await changes.nextChange()) == .reloadAll)
         #expect(try await store.order(during.id)?.flagged == !during.flagged)
 
