@@ -23,6 +23,13 @@ public final class PostgresTestServer: Sendable {
         }
     }()
 
+    /// A server of the caller's own, for tests that stop, restart or cut it (the shared one
+    /// must stay up for every other test of the process). Stopped and removed with the process,
+    /// like the shared one, or earlier by `shutDown()`.
+    public static func makePrivate() throws -> PostgresTestServer {
+        try PostgresTestServer()
+    }
+
     /// PostgreSQL tests must not skip on CI.
     public static var isRequired: Bool { ProcessInfo.processInfo.environment["CI"] == "true" }
 
@@ -46,9 +53,51 @@ public final class PostgresTestServer: Sendable {
         startGuardian()
         try runTool("initdb", ["-D", dataDirectory, "-U", user, "-A", "trust", "-E", "UTF8", "--locale=C.UTF-8",
                                "--no-sync", "--no-instructions"])
-        // Durability settings are off: the data is thrown away, and the suite runs faster.
-        let serverOptions = "-k \(folder) -c listen_addresses='' -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=400"
+        try start()
+    }
+
+    /// Durability settings are off: the data is thrown away, and the suite runs faster.
+    private var serverOptions: String {
+        "-k \(folder) -c listen_addresses='' -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=400"
+    }
+
+    /// Starts the server (again) on the same data and socket, waiting until it accepts connections.
+    public func start() throws {
         try runTool("pg_ctl", ["-D", dataDirectory, "-l", "\(folder)/server.log", "-w", "-t", "60", "-o", serverOptions, "start"])
+    }
+
+    /// Stops the server as an administrator's `pg_ctl stop -m fast` does: every session is
+    /// ended (its clients see the connection close) and nothing more is accepted until `start()`.
+    public func stop() throws {
+        try runTool("pg_ctl", ["-D", dataDirectory, "-m", "fast", "-w", "-t", "60", "stop"])
+    }
+
+    /// Ends every session on one database but this one's, as `pg_terminate_backend` does when an
+    /// administrator (or an idle timeout, or a pooler) cuts connections without a restart.
+    /// Returns how many sessions were ended.
+    @discardableResult
+    public func terminateSessions(database: String) throws -> Int {
+        let result = try ChildProcess.run(["\(binaries)/psql", "-h", folder, "-U", user, "-d", database, "-X", "-q", "-t", "-A", "-c", """
+            SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity
+            WHERE datname = current_database() AND pid <> pg_backend_pid()
+            """])
+        guard result.status == 0, let count = Int(result.output.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+            throw PostgresTestServerError(message: "pg_terminate_backend failed: \(result.output)")
+        }
+        return count
+    }
+
+    /// The database name of a connection string or URL this server made.
+    public static func databaseName(of connection: String) -> String? {
+        if let range = connection.range(of: "dbname=") { return String(connection[range.upperBound...].prefix { $0 != " " }) }
+        if let slashes = connection.range(of: ":///") { return String(connection[slashes.upperBound...].prefix { $0 != "?" }) }
+        return nil
+    }
+
+    /// Stops a private server at once and removes its folder.
+    public func shutDown() {
+        try? runTool("pg_ctl", ["-D", dataDirectory, "-m", "immediate", "-w", "stop"])
+        try? FileManager.default.removeItem(atPath: folder)
     }
 
     private var dataDirectory: String { "\(folder)/data" }
@@ -114,5 +163,6 @@ public final class PostgresTestServer: Sendable {
 
 public struct PostgresTestServerError: Error, CustomStringConvertible, Sendable {
     public var message: String
+    public init(message: String) { self.message = message }
     public var description: String { message }
 }

@@ -25,6 +25,8 @@ public struct PresentationEnvironment: Sendable {
     /// From this many orders on, a store that can (`ServerListStore`: PostgreSQL) serves the list
     /// a window at a time instead of the list loading an index of every order (config `serverListThreshold`).
     public var serverListThreshold: Int
+    /// How long "Reconnected" stays on the status bar once the database can be reached again.
+    public var reconnectedNoticeDuration: TimeInterval
 
     public init(
         now: @escaping @Sendable () -> Date = { Date() },
@@ -36,7 +38,8 @@ public struct PresentationEnvironment: Sendable {
         bulkConfirmationThreshold: Int = 10,
         slowWriteNotice: TimeInterval = 0.3,
         fulfilmentPromise: FulfilmentPromise? = nil,
-        serverListThreshold: Int = PresentationEnvironment.defaultServerListThreshold
+        serverListThreshold: Int = PresentationEnvironment.defaultServerListThreshold,
+        reconnectedNoticeDuration: TimeInterval = 3
     ) {
         self.now = now
         self.actor = actor
@@ -48,6 +51,7 @@ public struct PresentationEnvironment: Sendable {
         self.slowWriteNotice = slowWriteNotice
         self.fulfilmentPromise = fulfilmentPromise
         self.serverListThreshold = serverListThreshold
+        self.reconnectedNoticeDuration = reconnectedNoticeDuration
     }
 
     /// Orders from which the server serves the list when it can: the in-memory index of 200,000

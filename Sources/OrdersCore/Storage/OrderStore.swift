@@ -34,6 +34,12 @@ public enum OrderStoreError: Error, Hashable, Sendable, CustomStringConvertible 
     case invalidOrder(OrderID, [OrderValidationIssue])
     /// The database cannot be used (not a database, read-only, locked, too new…).
     case unusable(String)
+    /// The database server cannot be reached now (it restarted, the network or an idle
+    /// connection was cut); the store is reconnecting. A write was not stored.
+    case unreachable(String)
+    /// The connection dropped while a write's commit was on its way: the server may or may
+    /// not have stored it. Never sent again blindly: the caller reads the order again.
+    case outcomeUnknown(String)
 
     public var description: String {
         switch self {
@@ -46,6 +52,8 @@ public enum OrderStoreError: Error, Hashable, Sendable, CustomStringConvertible 
         case .invalidTransition(let error): error.description
         case .invalidOrder(let id, let issues): "Order \(id) is invalid: " + issues.map(\.description).joined(separator: "; ")
         case .unusable(let reason): reason
+        case .unreachable(let reason): reason
+        case .outcomeUnknown(let reason): reason
         }
     }
 }

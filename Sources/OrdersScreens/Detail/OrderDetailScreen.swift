@@ -34,6 +34,7 @@ public struct OrderDetailScreen: View {
                 }
             }
             DetailErrorLine(model: model)
+            DetailConnectionLine(model: model)
             KeyHintBar(hints)
         }
     }

@@ -1,8 +1,8 @@
 import OrdersCore
 import TermRender
 
-/// The line above the key hints: the last error or message, whether writes are
-/// under way, then the marked count and the sums per currency.
+/// The line above the key hints: the last error or message, whether the database can be
+/// reached, whether writes are under way, then the marked count and the sums per currency.
 struct StatusBar: View {
     let model: OrderListModel
     @Environment(\.theme) private var theme
@@ -13,6 +13,9 @@ struct StatusBar: View {
                 Text(line.text).style(line.isError ? theme.danger : theme.info).lineLimit(1).layoutPriority(2)
             }
             Spacer()
+            if let connection = model.connectionText {
+                Text(connection).style(theme.warning).lineLimit(1).layoutPriority(2)
+            }
             if let writing = model.writeState.text {
                 Text(writing).style(theme.warning).lineLimit(1).layoutPriority(1)
             }

@@ -166,6 +166,7 @@ extension OrderListModel {
             guard let self else { return }
             var failures: [String] = []
             var touched: [OrderIndex.Slot] = []
+            var unknown: [OrderID] = []
             for write in writes {
                 defer { self.writeFinished(write.id) }
                 guard let slot = self.index.slot(of: write.id) else { continue }
@@ -194,9 +195,20 @@ extension OrderListModel {
                     if let note = write.note { self.unsavedNotes[write.id] = note }
                     if let slot = self.rollBack(write) { touched.append(slot) }
                     self.dropFromHistory(write.id, serial: serial)
+                case .outcomeUnknown(let message):
+                    // Shown as failed and rolled back, then read again below: if the server did
+                    // store it, the row shows it stored, so the operator sees the truth.
+                    failures.append(message)
+                    if let note = write.note { self.unsavedNotes[write.id] = note }
+                    if let slot = self.rollBack(write) { touched.append(slot) }
+                    self.dropFromHistory(write.id, serial: serial)
+                    unknown.append(write.id)
                 }
             }
             self.rowsChanged(touched)
+            if !unknown.isEmpty {
+                if self.serverWindow != nil { await self.mergeFromServer(unknown) } else { await self.merge(unknown) }
+            }
             if !failures.isEmpty {
                 self.errorMessage = Self.summarize(failures, action: label)
             }

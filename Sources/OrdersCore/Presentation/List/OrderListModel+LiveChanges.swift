@@ -5,6 +5,7 @@ extension OrderListModel {
     /// merges them into the list without losing search, selection or marks.
     public func startObservingChanges() {
         guard liveTask == nil else { return }
+        startObservingConnectionHealth()
         let stream = store.changes()
         liveTask = Task { [weak self] in
             for await change in stream {
@@ -31,6 +32,7 @@ extension OrderListModel {
     public func stopObservingChanges() {
         liveTask?.cancel()
         liveTask = nil
+        stopObservingConnectionHealth()
     }
 
     private func received(_ change: OrderStoreChange) {

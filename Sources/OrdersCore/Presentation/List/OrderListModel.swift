@@ -44,6 +44,9 @@ public final class OrderListModel {
     public internal(set) var markedCount = 0
     /// Whether writes are under way, and whether they wait for a database someone else holds.
     public internal(set) var writeState: WriteState = .idle
+    /// Whether the database server can be reached (a store with a connection only): nil while
+    /// all is well, `.unreachable` while the store reconnects, `.reconnected` for a moment after.
+    public internal(set) var connectionNotice: ConnectionNotice?
     /// Notes that could not be saved (refused, or the write failed), by order, so the
     /// editor can keep them: a note someone typed is never thrown away.
     public internal(set) var unsavedNotes: [OrderID: String] = [:]
@@ -70,6 +73,10 @@ public final class OrderListModel {
     @ObservationIgnored var rowTexts = RowTextCache()
     @ObservationIgnored var workTail: Task<Void, Never>?
     @ObservationIgnored var liveTask: Task<Void, Never>?
+    /// Follows the store's connection health (`OrderListModel+ConnectionHealth`).
+    @ObservationIgnored var healthTask: Task<Void, Never>?
+    /// Takes "Reconnected" off the status bar after `reconnectedNoticeDuration`.
+    @ObservationIgnored var reconnectedTimer: Task<Void, Never>?
     @ObservationIgnored var loadTask: Task<Void, Never>?
     @ObservationIgnored var previewTask: Task<Void, Never>?
     /// Turns "saving…" into "waiting for the database…" when a write takes long.

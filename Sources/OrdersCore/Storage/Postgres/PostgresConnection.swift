@@ -21,7 +21,7 @@ final class PostgresConnection {
             throw error
         }
         // Text crosses the connection as UTF-8 whatever the server's default is.
-        guard PQsetClientEncoding(handle, "UTF8") == 0 else {
+        guard Self.useUTF8(handle) else {
             let error = PostgresError(connection: handle)
             PQfinish(handle)
             throw error
@@ -40,6 +40,39 @@ final class PostgresConnection {
         guard !isClosed else { return }
         isClosed = true
         PQfinish(handle)
+    }
+
+    /// Whether libpq knows the connection is gone (`CONNECTION_BAD`): the server restarted, the
+    /// network dropped, or the backend was terminated, and a statement has noticed.
+    var isBroken: Bool { !isClosed && PQstatus(handle) == CONNECTION_BAD }
+
+    /// Reads what the server sent while the connection was idle, without blocking: a server
+    /// that restarted or terminated this backend has closed the socket, which libpq learns
+    /// here (`isBroken` becomes true) instead of on the next statement. Notifications read
+    /// here wait in libpq for `receivedNotifications`.
+    func noticeClosedSocket() {
+        guard !isClosed, PQstatus(handle) == CONNECTION_OK else { return }
+        _ = PQconsumeInput(handle)
+    }
+
+    /// The first line of libpq's last error on this connection ("server closed the connection unexpectedly").
+    var lastErrorLine: String { PostgresError(connection: handle).firstLine }
+
+    /// Connects again with the same parameters (`PQreset`): a new session, so anything the old
+    /// one held (an open transaction, `LISTEN`s, the client encoding) is gone and set again here.
+    /// Throws the connection error, marked lost, when the server still cannot be reached.
+    func reconnect() throws {
+        try ensureOpen()
+        PQreset(handle)
+        guard PQstatus(handle) == CONNECTION_OK, Self.useUTF8(handle) else {
+            var error = PostgresError(connection: handle)
+            error.isConnectionLost = true
+            throw error
+        }
+    }
+
+    private static func useUTF8(_ handle: OpaquePointer) -> Bool {
+        PQsetClientEncoding(handle, "UTF8") == 0
     }
 
     /// The server's version as an integer, e.g. 150018 for 15.18.
@@ -79,15 +112,33 @@ final class PostgresConnection {
     /// `begin` may name an isolation level (`BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY`).
     @discardableResult
     func transaction<T>(begin: String = "BEGIN", _ body: () throws -> T) throws -> T {
-        try executeScript(begin)
         do {
-            let result = try body()
+            try executeScript(begin)
+        } catch var error as PostgresError where error.isConnectionLost {
+            // Nothing of the transaction's work was sent: doing it again is not a blind retry.
+            error.isBeforeWork = true
+            throw error
+        }
+        let result: T
+        do {
+            result = try body()
+        } catch {
+            // A lost connection rolled the transaction back on the server already.
+            if !isBroken { try? executeScript("ROLLBACK") }
+            throw error
+        }
+        do {
             try executeScript("COMMIT")
-            return result
+        } catch var error as PostgresError where error.isConnectionLost {
+            // The COMMIT may have reached the server before the connection went: the
+            // outcome is not known, and the caller must find out rather than send it again.
+            error.isOutcomeUnknown = true
+            throw error
         } catch {
             try? executeScript("ROLLBACK")
             throw error
         }
+        return result
     }
 
     /// Starts listening on a notification channel.
@@ -99,7 +150,7 @@ final class PostgresConnection {
     /// so far, oldest first. Never blocks.
     func receivedNotifications() throws -> [PostgresNotification] {
         try ensureOpen()
-        guard PQconsumeInput(handle) == 1 else { throw PostgresError(connection: handle) }
+        guard PQconsumeInput(handle) == 1 else { throw lostOrFailed(PostgresError(connection: handle)) }
         var notifications: [PostgresNotification] = []
         while let notice = PQnotifies(handle) {
             notifications.append(PostgresNotification(
@@ -126,14 +177,22 @@ final class PostgresConnection {
 
     /// Turns a result into rows or an error, and frees it.
     private func consume(_ result: OpaquePointer?) throws -> PostgresResult {
-        guard let result else { throw PostgresError(connection: handle) }
+        guard let result else { throw lostOrFailed(PostgresError(connection: handle)) }
         defer { PQclear(result) }
         switch PQresultStatus(result) {
         case PGRES_COMMAND_OK, PGRES_TUPLES_OK, PGRES_EMPTY_QUERY:
             return PostgresResult(copying: result)
         default:
-            throw PostgresError(result: result)
+            throw lostOrFailed(PostgresError(result: result))
         }
+    }
+
+    /// Marks an error as a lost connection when libpq says the connection is gone or the
+    /// server's SQLSTATE ends the session, so callers can tell "reconnect" from "refused".
+    private func lostOrFailed(_ error: PostgresError) -> PostgresError {
+        var error = error
+        error.isConnectionLost = PQstatus(handle) == CONNECTION_BAD || PostgresError.endsSession(error.sqlState)
+        return error
     }
 }
 

@@ -1,4 +1,5 @@
 import CPostgres
+import Foundation
 
 /// A failed libpq call or SQL statement: the server's SQLSTATE (when it sent one)
 /// and its primary message, plus the detail line it may add.
@@ -8,6 +9,14 @@ struct PostgresError: Error, CustomStringConvertible, Equatable {
     var sqlState: String
     var message: String
     var detail: String?
+    /// The connection is gone (the server restarted, the network dropped, the backend was
+    /// terminated): the statement did not run, or its answer never came.
+    var isConnectionLost = false
+    /// The connection was lost while a `COMMIT` was on its way: the server may or may not have
+    /// committed, so the write must not be sent again blindly (`PostgresConnection.transaction`).
+    var isOutcomeUnknown = false
+    /// The connection was lost at a transaction's `BEGIN`, before any of its work was sent.
+    var isBeforeWork = false
 
     static let uniqueViolation = "23505"
     static let serializationFailure = "40001"
@@ -16,6 +25,20 @@ struct PostgresError: Error, CustomStringConvertible, Equatable {
     static let queryCanceled = "57014"
 
     var isUniqueViolation: Bool { sqlState == Self.uniqueViolation }
+
+    /// SQLSTATEs that mean the session is over: class 08 (connection exception) and the server
+    /// ending the backend (57P01 admin shutdown or `pg_terminate_backend`, 57P02 crash shutdown,
+    /// 57P03 cannot connect now, while the server starts).
+    static func endsSession(_ sqlState: String) -> Bool {
+        sqlState.hasPrefix("08") || ["57P01", "57P02", "57P03"].contains(sqlState)
+    }
+
+    /// The first line of the message: libpq's lost-connection messages run over several lines
+    /// ("server closed the connection unexpectedly\n\tThis probably means…"), and a status bar has one.
+    var firstLine: String {
+        String(message.split(whereSeparator: \.isNewline).first ?? Substring(message))
+            .trimmingCharacters(in: .whitespaces)
+    }
 
     /// Errors after which the same transaction, run again, may well succeed.
     var isRetryable: Bool { [Self.serializationFailure, Self.deadlockDetected].contains(sqlState) }

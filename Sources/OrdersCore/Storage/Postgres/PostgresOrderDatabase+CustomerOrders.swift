@@ -1,7 +1,7 @@
 extension PostgresOrderDatabase {
     /// Every order of one customer, newest first (`OrderStore.orders(ofCustomer:)`).
     func orders(ofCustomer customer: CustomerMatch) throws -> [Order] {
-        try guarded {
+        try reading {
             try connection.transaction(begin: Self.beginRead) {
                 let condition = customer.sqlCondition(parameter: "$1", collateC: true)
                 return try PostgresRows.loadOrders("SELECT \(PostgresRows.selectColumns) FROM orders WHERE \(condition.sql) "

@@ -5,7 +5,7 @@ extension PostgresOrderDatabase {
     /// `OrderIndexRow.selectColumns` and five narrow child queries over the batch's ids, in one
     /// read transaction (what SQLite's `indexRows` reads, in PostgreSQL's types).
     func indexRows(after afterID: Int, limit: Int) throws -> [OrderIndexRow] {
-        try guarded {
+        try reading {
             try connection.transaction(begin: Self.beginRead) {
                 try loadIndexRows("SELECT \(OrderIndexRow.selectColumns) FROM orders WHERE id > $1 ORDER BY id LIMIT $2",
                                   [String(afterID), String(limit)])

@@ -1,7 +1,7 @@
 extension PostgresOrderDatabase {
     /// Every assignee and audit actor, distinct.
     func operators() throws -> [String] {
-        try guarded {
+        try reading {
             try connection.transaction(begin: Self.beginRead) {
                 OperatorNames.sorted(try connection.execute("""
                     SELECT assignee FROM orders WHERE assignee IS NOT NULL UNION SELECT actor FROM audit_log

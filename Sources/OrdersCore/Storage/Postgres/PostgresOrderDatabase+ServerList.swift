@@ -5,7 +5,7 @@ extension PostgresOrderDatabase {
     /// on any size of table), else the exact count (the estimate is missing on a table never
     /// analysed, and stale just after a bulk insert).
     func orderCount(exactBelow threshold: Int) throws -> Int {
-        try guarded {
+        try reading {
             let estimate = try connection.execute("SELECT reltuples::bigint FROM pg_class WHERE oid = 'orders'::regclass")
                 .rows.first.map(PostgresRow.init).map { try $0.int64(0) } ?? -1
             if estimate >= threshold { return Int(estimate) }
@@ -17,7 +17,7 @@ extension PostgresOrderDatabase {
     /// A window of the list: the query's matches from `start`, as index rows, in the query's order.
     /// Rows before a position (and the last page) are read with the reversed order, then turned around.
     func listRows(matching query: OrderQuery, from start: ListWindowStart, limit: Int) throws -> [OrderIndexRow] {
-        try guarded {
+        try reading {
             try connection.transaction(begin: Self.beginRead) {
                 var sql = PostgresOrderQuery(query, keys: &keys)
                 var reversed = false
@@ -42,7 +42,7 @@ extension PostgresOrderDatabase {
 
     /// The query's matches per status and reporting currency: count and sum of `total_e4`.
     func listTally(matching query: OrderQuery) throws -> ListTally {
-        try guarded {
+        try reading {
             try connection.transaction(begin: Self.beginRead) {
                 let sql = PostgresOrderQuery(query, keys: &keys)
                 var tally = ListTally()
@@ -64,7 +64,7 @@ extension PostgresOrderDatabase {
 
     /// How many of the query's matches come before `cursor` in its order.
     func listPosition(of cursor: PageCursor, matching query: OrderQuery) throws -> Int {
-        try guarded {
+        try reading {
             try connection.transaction(begin: Self.beginRead) {
                 var sql = PostgresOrderQuery(query, keys: &keys)
                 sql.restrict(after: cursor, sort: query.sort, reversed: true)

@@ -5,7 +5,7 @@ import Foundation
 extension PostgresOrderDatabase {
     /// Up to `limit` orders above `afterID` and their audit logs, in one snapshot.
     func transferBatch(after afterID: Int, limit: Int) throws -> OrderTransferBatch {
-        try guarded {
+        try reading {
             try connection.transaction(begin: Self.beginRead) {
                 let orders = try PostgresRows.loadOrders(
                     "SELECT \(PostgresRows.selectColumns) FROM orders WHERE id > $1 ORDER BY id LIMIT $2",
@@ -31,8 +31,9 @@ extension PostgresOrderDatabase {
     /// database holding orders unless `replacing`, when it deletes them and the audit log
     /// inside the transaction (deleted, not truncated, so listening operators hear of it).
     func beginTransfer(replacing: Bool) throws {
-        try guarded {
+        try writing {
             try connection.executeScript("BEGIN")
+            transferIsOpen = true
             do {
                 try connection.executeScript("LOCK TABLE orders, audit_log IN SHARE ROW EXCLUSIVE MODE")
                 let existing = try PostgresRow(connection.execute("SELECT count(*) FROM orders").rows.first ?? ["0"]).int(0)
@@ -44,6 +45,7 @@ extension PostgresOrderDatabase {
                 }
             } catch {
                 try? connection.executeScript("ROLLBACK")
+                transferIsOpen = false
                 throw error
             }
         }
@@ -58,10 +60,12 @@ extension PostgresOrderDatabase {
     }
 
     func commitTransfer() throws {
+        defer { transferIsOpen = false }
         try guarded { try connection.executeScript("COMMIT") }
     }
 
     func rollbackTransfer() {
+        transferIsOpen = false
         try? connection.executeScript("ROLLBACK")
     }
 }

@@ -4,7 +4,7 @@ extension PostgresOrderDatabase {
     private static let viewColumns = "name, query, sort, columns, created_ms, updated_ms, updated_by"
 
     func savedViews() throws -> [SavedView] {
-        try guarded {
+        try reading {
             try connection.transaction(begin: Self.beginRead) { try readViews() }
         }
     }
@@ -22,7 +22,7 @@ extension PostgresOrderDatabase {
     /// Runs a change of the views in one transaction holding the table against other writers of
     /// views (readers go on), so reading the names and writing one cannot interleave.
     private func changingViews<T>(_ body: (inout [SavedView]) throws -> T) throws -> T {
-        try guarded {
+        try writing {
             try connection.transaction {
                 try connection.executeScript("LOCK TABLE views IN SHARE ROW EXCLUSIVE MODE")
                 var views = try readViews()

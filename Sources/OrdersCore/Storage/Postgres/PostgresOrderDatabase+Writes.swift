@@ -3,7 +3,7 @@ import Foundation
 extension PostgresOrderDatabase {
     /// Inserts all orders in one transaction; returns what observers should hear.
     func insert(_ orders: [PostgresRows.Prepared]) throws -> OrderStoreChange? {
-        try guarded {
+        try writing {
             try connection.transaction {
                 try refuseTaken(orders.map(\.order), replacing: [])
                 try insertRows(orders)
@@ -16,7 +16,7 @@ extension PostgresOrderDatabase {
     func upsert(_ orders: [Order], actor: String, expectedVersions: [OrderID: Int], at date: Date) throws -> OrderStoreChange? {
         var seen = Set<OrderID>()
         for order in orders where !seen.insert(order.id).inserted { throw OrderStoreError.duplicateID(order.id) }
-        return try guarded {
+        return try writing {
             try connection.transaction {
                 // Locked: a concurrent update of one of these orders waits for this import, then conflicts.
                 let existing = try PostgresRows.loadOrders(
@@ -54,7 +54,7 @@ extension PostgresOrderDatabase {
     /// order and whether anything changed.
     func update(_ id: OrderID, expectedVersion: Int, mutations: [OrderMutation], actor: String, at date: Date)
         throws -> (Order, OrderStoreChange?) {
-        try guarded {
+        try writing {
             try connection.transaction {
                 // The row lock makes concurrent writers to one order take turns: each sees the
                 // version the previous one committed, so a stale one gets a conflict, and

@@ -8,8 +8,14 @@ actor PostgresOrderDatabase {
     nonisolated var unownedExecutor: UnownedSerialExecutor { executor.asUnownedSerialExecutor() }
 
     let connection: PostgresConnection
-    /// This connection's server process: notifications it caused are its own writes.
-    let backendProcessID: Int32
+    /// This connection's server process (a new one after a reconnection): notifications it
+    /// caused are the store's own writes.
+    let backendProcess: PostgresBackendProcess
+    /// Told when the connection is lost and when it is back (`+Reconnect`).
+    let health: ConnectionHealthMonitor
+    /// `orders copy`'s transaction spans many calls: while it is open a lost connection fails
+    /// it whole, and nothing reconnects in its middle (`+Transfer`).
+    var transferIsOpen = false
     /// Who the server knows this connection as (`current_user`): the audit actor when none is named.
     nonisolated let currentUser: String
     var keys = SearchKeys()
@@ -20,24 +26,32 @@ actor PostgresOrderDatabase {
     static let beginRead = "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY"
 
     /// Connects and brings the schema up to date (creating it in an empty database).
-    init(connectionString: String) throws {
+    init(connectionString: String, backendProcess: PostgresBackendProcess = PostgresBackendProcess(),
+         health: ConnectionHealthMonitor = ConnectionHealthMonitor()) throws {
         executor = QueueExecutor(label: "orders.postgres")
+        self.backendProcess = backendProcess
+        self.health = health
         do {
             let connection = try PostgresConnection(connectionString: connectionString)
             self.connection = connection
             try PostgresSchema.migrate(connection)
             let identity = try connection.execute("SELECT pg_backend_pid(), current_user").rows.first ?? []
-            backendProcessID = Int32(identity.first.flatMap { $0 } ?? "") ?? 0
+            backendProcess.set(Int32(identity.first.flatMap { $0 } ?? "") ?? 0)
             currentUser = identity.dropFirst().first.flatMap { $0 } ?? ""
         } catch let error as PostgresError {
             throw Self.storeError(error)
         }
     }
 
-    /// Maps low-level failures to the store's plain-sentence errors.
+    /// Maps low-level failures to the store's plain-sentence errors, without reconnecting:
+    /// for `orders copy`'s transaction, which a lost connection must fail whole. Reads and
+    /// writes go through `reading` and `writing` (`+Reconnect`).
     func guarded<T>(_ body: () throws -> T) throws -> T {
         do {
             return try body()
+        } catch let error as PostgresError where error.isConnectionLost {
+            // Said as for a read: a lost COMMIT of the copy may or may not have landed.
+            throw Self.lostConnectionError(error, doing: .reading)
         } catch let error as PostgresError {
             throw Self.storeError(error)
         }
@@ -50,7 +64,7 @@ actor PostgresOrderDatabase {
     // MARK: Reads
 
     func orders(matching query: OrderQuery, page: PageRequest) throws -> OrderPage {
-        try guarded {
+        try reading {
             try connection.transaction(begin: Self.beginRead) {
                 var sql = PostgresOrderQuery(query, keys: &keys)
                 let total = try summary(of: sql).total
@@ -70,7 +84,7 @@ actor PostgresOrderDatabase {
     }
 
     func countsByStatus(matching query: OrderQuery) throws -> [OrderStatus: Int] {
-        try guarded {
+        try reading {
             try connection.transaction(begin: Self.beginRead) {
                 try summary(of: PostgresOrderQuery(query, keys: &keys)).counts
             }
@@ -94,7 +108,7 @@ actor PostgresOrderDatabase {
 
     /// Up to `limit` orders with ids above `afterID`, ascending.
     func batch(after afterID: Int, limit: Int) throws -> [Order] {
-        try guarded {
+        try reading {
             try connection.transaction(begin: Self.beginRead) {
                 try PostgresRows.loadOrders("SELECT \(PostgresRows.selectColumns) FROM orders WHERE id > $1 ORDER BY id LIMIT $2",
                                             [String(afterID), String(limit)], from: connection)
@@ -103,12 +117,12 @@ actor PostgresOrderDatabase {
     }
 
     func order(_ id: OrderID) throws -> Order? {
-        try guarded { try connection.transaction(begin: Self.beginRead) { try loadOrder(id) } }
+        try reading { try connection.transaction(begin: Self.beginRead) { try loadOrder(id) } }
     }
 
     /// The orders with a number (of one source, when named), sorted by source bytewise as SQLite does.
     func orders(numbered reference: OrderReference) throws -> [Order] {
-        try guarded {
+        try reading {
             try connection.transaction(begin: Self.beginRead) {
                 let sql = "SELECT \(PostgresRows.selectColumns) FROM orders WHERE number = $1"
                     + (reference.source == nil ? "" : " AND source = $2") + " ORDER BY source COLLATE \"C\""
@@ -120,7 +134,7 @@ actor PostgresOrderDatabase {
     /// The orders of `OrderStore.orders(numberedAmong:)`: one query per source named, the
     /// numbers as one array parameter.
     func orders(numberedAmong references: [OrderReference]) throws -> [Order] {
-        try guarded {
+        try reading {
             try connection.transaction(begin: Self.beginRead) {
                 var orders: [Order] = []
                 for group in OrderReference.numbersBySource(references) {
@@ -142,7 +156,7 @@ actor PostgresOrderDatabase {
     }
 
     func history(of id: OrderID) throws -> [AuditEntry] {
-        try guarded { try auditEntries(of: id, after: nil) }
+        try reading { try auditEntries(of: id, after: nil) }
     }
 
     /// The audit log of one order, optionally only the changes after a version.

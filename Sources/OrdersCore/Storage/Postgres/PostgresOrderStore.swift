@@ -8,24 +8,29 @@ public final class PostgresOrderStore: OrderStore {
     let database: PostgresOrderDatabase
     let now: @Sendable () -> Date
     let broadcaster = ChangeBroadcaster()
+    /// Whether the server can be reached now, from both connections (`connectionHealth()`).
+    let health = ConnectionHealthMonitor()
     private let listener = ListenerSlot()
 
     /// Connects with a libpq connection string (a `postgresql://` URL or `key=value` pairs)
     /// and brings the schema up to date, creating it in an empty database. Throws
     /// `OrderStoreError.unusable` with one plain sentence if the server cannot be used.
     public init(connectionString: String, now: @escaping @Sendable () -> Date = { Date() }) throws {
-        database = try PostgresOrderDatabase(connectionString: connectionString)
+        let backendProcess = PostgresBackendProcess()
+        database = try PostgresOrderDatabase(connectionString: connectionString, backendProcess: backendProcess,
+                                             health: health)
         self.now = now
         // Listening starts with the store, while opening blocks anyway: a subscriber then
         // hears every change committed after it subscribed, and `changes()` never blocks.
         let broadcaster = self.broadcaster
-        try listener.start(PostgresChangeListener(connectionString: connectionString,
-                                                  ownProcessID: database.backendProcessID) { broadcaster.send($0) })
+        try listener.start(PostgresChangeListener(connectionString: connectionString, ownProcess: backendProcess,
+                                                  health: health) { broadcaster.send($0) })
     }
 
     deinit {
         listener.stop()
         broadcaster.finishAll()
+        health.finishAll()
     }
 
     public func orders(matching query: OrderQuery, page: PageRequest) async throws -> OrderPage {
@@ -94,6 +99,7 @@ public final class PostgresOrderStore: OrderStore {
         listener.stop()
         await database.close()
         broadcaster.finishAll()
+        health.finishAll()
     }
 }
 

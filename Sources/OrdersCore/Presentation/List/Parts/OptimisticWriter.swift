@@ -53,6 +53,7 @@ struct OptimisticWriter {
             if case .conflict(let current, _, _) = error {
                 return .conflict(current: current, message: error.description)
             }
+            if case .outcomeUnknown = error { return .outcomeUnknown(message: error.description) }
             return .failed(message: error.description)
         } catch {
             return .failed(message: "\(write.id): \(error)")

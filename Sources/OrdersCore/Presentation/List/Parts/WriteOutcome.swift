@@ -7,4 +7,7 @@ enum WriteOutcome: Sendable {
     case conflict(current: Order, message: String)
     /// Refused or failed for another reason (invalid, gone, database unusable); nothing was written.
     case failed(message: String)
+    /// The connection dropped while the write's commit was on its way: it may or may not be
+    /// stored. Never sent again; the order is read again to show what the store holds.
+    case outcomeUnknown(message: String)
 }
