@@ -25,14 +25,19 @@ struct PostgresMigrationSixTests {
             """)
         let rowsQuery = "SELECT id, number, source, customer, status, payment, fulfillment, assignee, version, total_e4 FROM orders ORDER BY id"
         let rowsBefore = try connection.execute(rowsQuery).rows
+        let migrationStarted = Date()
         let store = try PostgresOrderStore(connectionString: connectionString)
+        let migrationEnded = Date()
         #expect(try connection.execute("SELECT version FROM orders_schema").scalar == "6")
         #expect(PostgresSchema.currentVersion == 6)
         #expect(try connection.execute(rowsQuery).rows == rowsBefore)
         let views = try await store.savedViews()
         #expect(views.map { "\($0.name) | \($0.query) | \($0.sort) | \($0.updatedBy)" }
             == DefaultViews.definitions.map { "\($0.name) | \($0.query) | \($0.sort) | orders" })
-        #expect(abs(try #require(views.first?.createdAt).timeIntervalSinceNow) < 600)
+        // Seeded by the migration, at the server's clock (this machine's); a second either side for rounding.
+        let seededAt = try #require(views.first?.createdAt)
+        #expect(seededAt >= migrationStarted.addingTimeInterval(-1) && seededAt <= migrationEnded.addingTimeInterval(1),
+                "\(seededAt) not within \(migrationStarted)…\(migrationEnded)")
         // "Mine" for alice is her order still to ship, through the server's own evaluation.
         let mine = try SearchQueryParser.parse(views[3].query, now: Date(), calendar: .current, actor: "alice")
         #expect(try await store.orders(matching: OrderQuery(filters: mine), page: PageRequest(limit: 10)).orders.map(\.number) == ["#1001"])

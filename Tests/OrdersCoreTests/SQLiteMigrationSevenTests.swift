@@ -32,7 +32,9 @@ struct SQLiteMigrationSevenTests {
         try five.execute("PRAGMA user_version = 6")
         let rowsBefore = try Self.orderRows(five)
 
+        let migrationStarted = Date()
         let store = try SQLiteOrderStore(path: path)
+        let migrationEnded = Date()
         let after = try SQLiteConnection(path: path, create: false)
         #expect(try after.integer("PRAGMA user_version") == 7)
         #expect(SQLiteSchema.currentVersion == 7)
@@ -43,7 +45,8 @@ struct SQLiteMigrationSevenTests {
             == DefaultViews.definitions.map { "\($0.name) | \($0.query) | \($0.sort) | orders" })
         // Seeded at the moment of the migration (the machine's clock, in whole milliseconds).
         let seededAt = try #require(views.first?.createdAt)
-        #expect(abs(seededAt.timeIntervalSinceNow) < 600)
+        #expect(seededAt >= migrationStarted.addingTimeInterval(-1) && seededAt <= migrationEnded.addingTimeInterval(1),
+                "\(seededAt) not within \(migrationStarted)…\(migrationEnded)")
 
         // Deleting a seeded view sticks: opening again migrates nothing and seeds nothing.
         try await store.deleteView("High risk")
