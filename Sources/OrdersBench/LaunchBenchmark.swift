@@ -41,6 +41,7 @@ enum LaunchBenchmark {
             let secondTarget = count > 1_000_000 ? "100 MiB" : "50 MiB"
             print("  first rows on screen:           \(format(median(figures.map(\.firstRows)))) (target ≤ \(firstTarget); runs \(figures.map { format($0.firstRows) }.joined(separator: ", ")))")
             print("  whole list searchable:          \(format(median(figures.map(\.searchable)))) (target ≤ \(searchTarget); runs \(figures.map { format($0.searchable) }.joined(separator: ", ")))")
+            print("  CPU used until searchable:      \(format(median(figures.map(\.cpuUntilSearchable)))) (user + system; runs \(figures.map { format($0.cpuUntilSearchable) }.joined(separator: ", ")); the wall-clock times above stretch with the machine's load)")
             print("  peak RSS, first process:        \(mebibytes(medianBytes(figures.map(\.peakResident)))) (target ≤ \(rssTarget); runs \(figures.map { mebibytes($0.peakResident) }.joined(separator: ", ")))")
             print("  second process, private memory: \(mebibytes(medianBytes(figures.map(\.secondPrivate)))) (target ≤ \(secondTarget); runs \(figures.map { mebibytes($0.secondPrivate) }.joined(separator: ", "))); its whole list searchable after \(format(median(figures.map(\.secondSearchable))))")
         } catch {
@@ -51,6 +52,8 @@ enum LaunchBenchmark {
     struct Figures {
         var firstRows: Duration
         var searchable: Duration
+        /// CPU the first process used until then (measured just after): the load-independent cost.
+        var cpuUntilSearchable: Duration
         var peakResident: Int
         var secondPrivate: Int
         var secondSearchable: Duration
@@ -66,6 +69,7 @@ enum LaunchBenchmark {
             throw BenchmarkError("the list never finished loading: \(first.screenLines.prefix(2))")
         }
         guard let peak = first.procKilobytes("status", ["VmHWM"]) else { throw BenchmarkError("no /proc/\(first.pid)/status") }
+        let cpu = first.cpuTime() ?? .zero
         let second = try OrdersOnTerminal(arguments: ["--db", database], columns: columns, rows: rows, home: home)
         defer { second.quit() }
         guard let secondSearchable = second.waitUntil({ isComplete($0, count: count) }) else {
@@ -74,7 +78,7 @@ enum LaunchBenchmark {
         guard let secondPrivate = second.procKilobytes("smaps_rollup", ["Private_Clean", "Private_Dirty"]) else {
             throw BenchmarkError("no /proc/\(second.pid)/smaps_rollup")
         }
-        return Figures(firstRows: firstRows, searchable: searchable, peakResident: peak,
+        return Figures(firstRows: firstRows, searchable: searchable, cpuUntilSearchable: cpu, peakResident: peak,
                        secondPrivate: secondPrivate, secondSearchable: secondSearchable)
     }
 

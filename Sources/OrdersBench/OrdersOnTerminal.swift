@@ -143,6 +143,18 @@ final class OrdersOnTerminal: @unchecked Sendable {
         return seen == fields.count ? total * 1024 : nil
     }
 
+    /// CPU time the process has used so far (user + system, `/proc/PID/stat` fields 14 and 15): what
+    /// a launch costs whatever the machine's load, which stretches the wall-clock figures.
+    func cpuTime() -> Duration? {
+        guard let text = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let afterName = text.range(of: ") ", options: .backwards) else { return nil }
+        // Fields from the third (state) on: utime and stime are the 14th and 15th of the whole line.
+        let fields = text[afterName.upperBound...].split(separator: " ")
+        guard fields.count > 12, let user = Int(fields[11]), let system = Int(fields[12]) else { return nil }
+        let ticks = Int(sysconf(Int32(_SC_CLK_TCK)))
+        return .milliseconds((user + system) * 1000 / max(ticks, 1))
+    }
+
     /// Quits with `q` and waits for the exit (killed after a few seconds if it hangs).
     func quit() {
         type("q")
