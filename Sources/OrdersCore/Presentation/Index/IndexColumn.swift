@@ -48,10 +48,6 @@ struct IndexColumn<Element: BitwiseCopyable> {
         return try owned.withUnsafeBufferPointer(body)
     }
 
-    func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
-        try withUnsafeBufferPointer { try body(UnsafeRawBufferPointer($0)) }
-    }
-
     mutating func withUnsafeMutableBufferPointer<Result>(_ body: (inout UnsafeMutableBufferPointer<Element>) throws -> Result) rethrows -> Result {
         own()
         return try owned.withUnsafeMutableBufferPointer(body)
@@ -59,9 +55,6 @@ struct IndexColumn<Element: BitwiseCopyable> {
 
     /// Bytes of memory this process holds for the column (none while it is read from the mapping).
     var ownedByteCount: Int { mapped == nil ? owned.capacity * MemoryLayout<Element>.stride : 0 }
-
-    /// The values as an array (a copy when mapped).
-    var array: [Element] { mapped.map { Array($0.values) } ?? owned }
 }
 
 extension IndexColumn: RandomAccessCollection, MutableCollection {
