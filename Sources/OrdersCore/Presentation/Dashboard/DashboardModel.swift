@@ -172,9 +172,10 @@ public final class DashboardModel {
         guard feedTask == nil, let list else { return }
         let changes = list.store.changes()
         feedTask = Task { [weak self] in
-            for await _ in changes {
+            for await change in changes {
                 guard let self, self.isFollowingList else { return }
-                if list.isServedByServer { self.feedRefresh.request() }
+                // Saved views are no figure's business.
+                if list.isServedByServer, change != .savedViews { self.feedRefresh.request() }
             }
         }
     }
