@@ -5,12 +5,16 @@ import Foundation
 // Machines here are shared and noisy: quote medians, and compare runs made together.
 // `launch` (minutes: it makes a million demo orders), `import` (a Shopify export of 100,000
 // orders) and `server` (a million demo orders in a PostgreSQL server of its own, the list served
-// by the server) run only when named; `--count N` changes their size.
+// by the server) run only when named; `--count N` changes their size. `server --keep` leaves its
+// PostgreSQL running afterwards (to EXPLAIN the list's queries on it), and `server --db URL` measures
+// an existing database of `--count` demo orders instead of making one.
 
 let benchmarks = ["render", "wire", "runtime", "latency", "store", "presentation", "dashboard", "launch", "import", "server"]
 let runByDefault = benchmarks.filter { $0 != "launch" && $0 != "import" && $0 != "server" }
 var chosen: [String] = []
 var count: Int?
+var keepServer = false
+var serverURL: String?
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     if argument == "--count" {
@@ -19,6 +23,14 @@ while let argument = arguments.popFirst() {
             exit(2)
         }
         count = value
+    } else if argument == "--keep" {
+        keepServer = true
+    } else if argument == "--db" {
+        guard let value = arguments.popFirst(), value.hasPrefix("postgres") else {
+            FileHandle.standardError.write(Data("orders-bench: --db needs a postgresql:// URL\n".utf8))
+            exit(2)
+        }
+        serverURL = value
     } else if benchmarks.contains(argument) {
         chosen.append(argument)
     } else {
@@ -40,7 +52,7 @@ for name in chosen.isEmpty ? runByDefault : chosen {
     case "dashboard": await DashboardBenchmark.run()
     case "launch": LaunchBenchmark.run(count: count ?? 1_000_000)
     case "import": ImportBenchmark.run(count: count ?? 100_000)
-    case "server": ServerListBenchmark.run(count: count ?? 1_000_000)
+    case "server": ServerListBenchmark.run(count: count ?? 1_000_000, keepServer: keepServer, existing: serverURL)
     default: await PresentationBenchmark.run()
     }
 }
