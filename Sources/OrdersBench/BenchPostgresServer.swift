@@ -8,7 +8,7 @@ import Foundation
 final class BenchPostgresServer {
     let folder: String
     let user = "orders_bench"
-    private let binaries: String
+    let binaries: String
     private let asPostgres: [String]
 
     init() throws {

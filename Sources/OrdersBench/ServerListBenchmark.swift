@@ -13,34 +13,53 @@ enum ServerListBenchmark {
     static let columns = 160, rows = 48
     static let runs = 3
 
-    static func run(count: Int) {
+    /// `keepServer`: leave the server running afterwards and say how to reach and stop it.
+    /// `existing`: measure that database (of `count` demo orders, analysed) instead of making one.
+    static func run(count: Int, keepServer: Bool = false, existing: String? = nil) {
         print("The list served by PostgreSQL: orders on a \(columns)x\(rows) pty over \(count) demo orders (medians of \(runs) runs):")
         do {
             let folder = try ScratchFolder()
             // Served by the server at any size (the default threshold is 200,000 orders).
             try FileManager.default.createDirectory(atPath: folder.path + "/config/orders", withIntermediateDirectories: true)
             try Data(#"{"serverListThreshold": 1}"#.utf8).write(to: URL(fileURLWithPath: folder.path + "/config/orders/config.json"))
+            if let existing {
+                try measureRuns(url: existing, count: count, home: folder.path)
+                return
+            }
             let server = try BenchPostgresServer()
-            defer { server.stop() }
+            defer {
+                if keepServer {
+                    print("  server kept: psql -h \(server.folder) -U \(server.user) orders_bench; "
+                          + "stop: runuser -u postgres -- \(server.binaries)/pg_ctl -D \(server.folder)/data stop")
+                } else {
+                    server.stop()
+                }
+            }
             let url = try server.makeDatabase("orders_bench")
             let demo = try ChildProcess.run(OrdersOnTerminal.binaryPath, ["demo", "--db", url, "--count", String(count)])
             guard demo.status == 0 else { throw BenchmarkError("orders demo failed (\(demo.status))") }
             print("  orders demo --count \(count) --db postgresql://…: \(LaunchBenchmark.format(demo.duration)), peak RSS \(LaunchBenchmark.mebibytes(demo.peakResident))")
+            if keepServer { print("  --db '\(url)'") }
             // What autovacuum does a minute after a bulk load: the planner's statistics and estimate.
             try server.execute("ANALYZE", database: "orders_bench")
-            var figures: [Figures] = []
-            for _ in 0..<runs { figures.append(try measure(url: url, count: count, home: folder.path)) }
-            func median(_ values: [Duration]) -> String {
-                LaunchBenchmark.format(values.sorted()[values.count / 2]) + " (runs " + values.map(LaunchBenchmark.format).joined(separator: ", ") + ")"
-            }
-            print("  first screen:               \(median(figures.map(\.firstScreen))) (target ≤ 1 s)")
-            print("  one more search character:  \(median(figures.map(\.searchCharacter))) (target ≤ 100 ms)")
-            print("  tab switch:                 \(median(figures.map(\.tabSwitch)))")
-            print("  sort change:                \(median(figures.map(\.sortChange)))")
-            print("  peak RSS of the app:        \(LaunchBenchmark.mebibytes(figures.map(\.peakResident).sorted()[runs / 2])) (target ≤ 200 MiB at 5,000,000)")
+            try measureRuns(url: url, count: count, home: folder.path)
         } catch {
             print("  skipped: \(error)")
         }
+    }
+
+    /// The runs on the app over `url`, and their medians printed.
+    static func measureRuns(url: String, count: Int, home: String) throws {
+        var figures: [Figures] = []
+        for _ in 0..<runs { figures.append(try measure(url: url, count: count, home: home)) }
+        func median(_ values: [Duration]) -> String {
+            LaunchBenchmark.format(values.sorted()[values.count / 2]) + " (runs " + values.map(LaunchBenchmark.format).joined(separator: ", ") + ")"
+        }
+        print("  first screen:               \(median(figures.map(\.firstScreen))) (target ≤ 1 s)")
+        print("  one more search character:  \(median(figures.map(\.searchCharacter))) (target ≤ 100 ms)")
+        print("  tab switch:                 \(median(figures.map(\.tabSwitch)))")
+        print("  sort change:                \(median(figures.map(\.sortChange)))")
+        print("  peak RSS of the app:        \(LaunchBenchmark.mebibytes(figures.map(\.peakResident).sorted()[runs / 2])) (target ≤ 200 MiB at 5,000,000)")
     }
 
     struct Figures {

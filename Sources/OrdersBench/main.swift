@@ -6,13 +6,17 @@ import Foundation
 // `launch` (minutes: it makes a million demo orders), `import` (a Shopify export of 100,000
 // orders) and `server` (a million demo orders in a PostgreSQL server of its own, the list served
 // by the server) and `serverdash` (the same server's dashboard, computed by the server) run only
-// when named; `--count N` changes their size.
+// when named; `--count N` changes their size. `server --keep` leaves its
+// PostgreSQL running afterwards (to EXPLAIN the list's queries on it), and `server --db URL` measures
+// an existing database of `--count` demo orders instead of making one.
 
 let benchmarks = ["render", "wire", "runtime", "latency", "store", "presentation", "dashboard", "launch", "import", "server",
                   "serverdash"]
 let runByDefault = benchmarks.filter { !["launch", "import", "server", "serverdash"].contains($0) }
 var chosen: [String] = []
 var count: Int?
+var keepServer = false
+var serverURL: String?
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     if argument == "--count" {
@@ -21,6 +25,14 @@ while let argument = arguments.popFirst() {
             exit(2)
         }
         count = value
+    } else if argument == "--keep" {
+        keepServer = true
+    } else if argument == "--db" {
+        guard let value = arguments.popFirst(), value.hasPrefix("postgres") else {
+            FileHandle.standardError.write(Data("orders-bench: --db needs a postgresql:// URL\n".utf8))
+            exit(2)
+        }
+        serverURL = value
     } else if benchmarks.contains(argument) {
         chosen.append(argument)
     } else {
@@ -42,7 +54,7 @@ for name in chosen.isEmpty ? runByDefault : chosen {
     case "dashboard": await DashboardBenchmark.run()
     case "launch": LaunchBenchmark.run(count: count ?? 1_000_000)
     case "import": ImportBenchmark.run(count: count ?? 100_000)
-    case "server": ServerListBenchmark.run(count: count ?? 1_000_000)
+    case "server": ServerListBenchmark.run(count: count ?? 1_000_000, keepServer: keepServer, existing: serverURL)
     case "serverdash": ServerDashboardBenchmark.run(count: count ?? 1_000_000)
     default: await PresentationBenchmark.run()
     }

@@ -13,7 +13,10 @@ struct ServerListConfigTests {
     func parsing() throws {
         #expect(try AppConfig.parse(Data(#"{"serverListThreshold": 50}"#.utf8)).serverListThreshold == 50)
         #expect(try AppConfig.parse(Data("{}".utf8)).serverListThreshold == nil)
-        for bad in [#""50""#, "-1", "true", "2.5"] {
+        // 0 and 1 are numbers, not booleans (Foundation on Linux bridges them to Bool).
+        #expect(try AppConfig.parse(Data(#"{"serverListThreshold": 1}"#.utf8)).serverListThreshold == 1)
+        #expect(try AppConfig.parse(Data(#"{"serverListThreshold": 0}"#.utf8)).serverListThreshold == 0)
+        for bad in [#""50""#, "-1", "true", "false", "2.5", "1e400"] {
             #expect(throws: (any Error).self, "\(bad)") { try AppConfig.parse(Data(#"{"serverListThreshold": \#(bad)}"#.utf8)) }
         }
         do {

@@ -28,8 +28,7 @@ struct PostgresMigrationSixTests {
         let migrationStarted = Date()
         let store = try PostgresOrderStore(connectionString: connectionString)
         let migrationEnded = Date()
-        #expect(try connection.execute("SELECT version FROM orders_schema").scalar == "6")
-        #expect(PostgresSchema.currentVersion == 6)
+        #expect(try connection.execute("SELECT version FROM orders_schema").scalar == String(PostgresSchema.currentVersion))
         #expect(try connection.execute(rowsQuery).rows == rowsBefore)
         let views = try await store.savedViews()
         #expect(views.map { "\($0.name) | \($0.query) | \($0.sort) | \($0.updatedBy)" }

@@ -101,7 +101,7 @@ public struct AppConfig: Equatable, Sendable {
             config.highValueThreshold = value
         }
         if let threshold = fields["serverListThreshold"] {
-            guard !(threshold is Bool), let value = threshold as? Int, value >= 0 else {
+            guard let value = Self.wholeNumber(threshold), value >= 0 else {
                 throw ConfigError(description: "serverListThreshold must be a whole number of orders like 200000")
             }
             config.serverListThreshold = value

@@ -43,7 +43,7 @@ extension OrderListModel {
         serverTask?.cancel()
         serverTask = Task { [weak self] in
             do {
-                try await self?.refreshFromServer(server, anchor: anchor, fallbackPosition: fallback)
+                try await self?.refreshFromServer(server, anchor: anchor, fallbackPosition: fallback, rereadingCounts: false)
             } catch is CancellationError {
                 return
             } catch {
@@ -54,14 +54,25 @@ extension OrderListModel {
 
     /// Reads the counts, where the anchor order stands, and the rows around it, then shows them.
     /// Three reads that run while the old rows stay on screen; a newer query's refresh wins.
-    func refreshFromServer(_ server: any ServerListStore, anchor: PageCursor?, fallbackPosition: Int) async throws {
+    /// The counts are over every tab and in any order, so a tab switch or a sort change keeps the
+    /// ones held for the same search and toggles unless `rereadingCounts` (a load, a live change):
+    /// on a search, each count is a scan of the matches.
+    func refreshFromServer(_ server: any ServerListStore, anchor: PageCursor?, fallbackPosition: Int,
+                           rereadingCounts: Bool = true) async throws {
         let query = self.query
-        var unfiltered = listQuery
-        unfiltered.statusTab = .all
-        let tally = try await server.listTally(matching: unfiltered.orderQuery(highValueThreshold: environment.highValueThreshold))
-        try Task.checkCancellation()
+        var everyTab = listQuery
+        everyTab.statusTab = .all
+        let counted = everyTab.orderQuery(highValueThreshold: environment.highValueThreshold).filters
+        let tally: ListTally
+        if !rereadingCounts, let held = serverWindow, held.countedFilters == counted {
+            tally = held.tally
+        } else {
+            tally = try await server.listTally(matching: OrderQuery(filters: counted))
+            try Task.checkCancellation()
+        }
         var window = ServerWindow(query: query)
         window.tally = tally
+        window.countedFilters = counted
         window.rowCount = tally.count(of: listQuery.statusTab.statuses)
         var position = fallbackPosition
         if let anchor {

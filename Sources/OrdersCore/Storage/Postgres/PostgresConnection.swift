@@ -8,7 +8,8 @@ import Glibc
 /// Every statement is sent with its parameters apart from the SQL text
 /// (`PQexecParams`), so values are never spliced into SQL.
 final class PostgresConnection {
-    private let handle: OpaquePointer
+    /// libpq's connection; `+Copy` uses it too.
+    let handle: OpaquePointer
     private(set) var isClosed = false
 
     /// Connects with a libpq connection string: a URL (`postgresql://user@host/db`)
@@ -185,12 +186,12 @@ final class PostgresConnection {
         return String(cString: quoted)
     }
 
-    private func ensureOpen() throws {
+    func ensureOpen() throws {
         if isClosed { throw PostgresError(message: "the connection was closed") }
     }
 
     /// Turns a result into rows or an error, and frees it.
-    private func consume(_ result: OpaquePointer?) throws -> PostgresResult {
+    func consume(_ result: OpaquePointer?) throws -> PostgresResult {
         guard let result else { throw lostOrFailed(PostgresError(connection: handle)) }
         defer { PQclear(result) }
         switch PQresultStatus(result) {
@@ -203,7 +204,7 @@ final class PostgresConnection {
 
     /// Marks an error as a lost connection when libpq says the connection is gone or the
     /// server's SQLSTATE ends the session, so callers can tell "reconnect" from "refused".
-    private func lostOrFailed(_ error: PostgresError) -> PostgresError {
+    func lostOrFailed(_ error: PostgresError) -> PostgresError {
         var error = error
         error.isConnectionLost = PQstatus(handle) == CONNECTION_BAD || PostgresError.endsSession(error.sqlState)
         return error

@@ -130,22 +130,11 @@ extension PostgresOrderDatabase {
         })
     }
 
-    /// One INSERT per chunk of rows, each within PostgreSQL's limit of 65,535 parameters.
+    /// All the rows in one statement (`COPY`, `PostgresConnection.copy`): no SQL per row and no
+    /// limit of parameters, so a million demo orders or a copied store are a few statements.
     private func insertMany(_ table: String, _ columns: [String], _ rows: [[String?]]) throws {
-        let rowsPerStatement = max(1, 65_535 / columns.count)
-        var start = 0
-        while start < rows.count {
-            let chunk = rows[start..<min(start + rowsPerStatement, rows.count)]
-            var placeholders: [String] = []
-            placeholders.reserveCapacity(chunk.count)
-            var number = 0
-            for _ in chunk {
-                placeholders.append("(" + columns.map { _ in number += 1; return "$\(number)" }.joined(separator: ", ") + ")")
-            }
-            try connection.execute("INSERT INTO \(table) (\(columns.joined(separator: ", "))) VALUES "
-                                   + placeholders.joined(separator: ", "), chunk.flatMap { $0 })
-            start += chunk.count
-        }
+        guard !rows.isEmpty else { return }
+        try connection.copy(into: table, columns: columns, rows: rows)
     }
 
     /// What this process's own observers hear about a write.

@@ -24,6 +24,9 @@ struct PostgresOrderQuery {
         return conditions.isEmpty ? "TRUE" : conditions.joined(separator: " AND ")
     }
 
+    /// Whether every order matches: no filter, no keyset restriction.
+    var isUnfiltered: Bool { whereClause == "TRUE" }
+
     /// Adds a parameter and returns its placeholder (`$3`).
     mutating func bind(_ value: String?) -> String {
         parameters.append(value)

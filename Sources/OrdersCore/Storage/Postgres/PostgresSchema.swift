@@ -253,6 +253,48 @@ enum PostgresSchema {
         CREATE TRIGGER views_changed AFTER INSERT OR UPDATE OR DELETE ON views
             FOR EACH STATEMENT EXECUTE FUNCTION orders_notify_views();
         """,
+        // 7: the list's counts and sums without a scan (`PostgresOrderDatabase+Tally`). Every statement
+        // that writes orders appends what it added and took away per status and reporting currency;
+        // a group's rows summed are its count and its total. Only appends, never an update, so
+        // concurrent writers never wait for each other here; readers fold the rows together now and
+        // then. The triggers are created before the orders are counted: CREATE TRIGGER holds off other
+        // writers until this commits, so no write falls between the count and the triggers.
+        """
+        CREATE TABLE order_tally (
+            status   integer NOT NULL,      -- OrderStatus.workflowRank
+            currency text    NOT NULL,      -- coalesce(shop_currency, currency): the currency total_e4 is in
+            orders   bigint  NOT NULL,      -- orders added (negative: taken away)
+            total_e4 numeric NOT NULL       -- their total_e4 added (negative: taken away)
+        );
+        CREATE FUNCTION orders_tally_changes() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+            IF TG_OP = 'INSERT' THEN
+                INSERT INTO order_tally
+                    SELECT status, coalesce(shop_currency, currency), count(*), sum(total_e4) FROM new_rows GROUP BY 1, 2;
+            ELSIF TG_OP = 'DELETE' THEN
+                INSERT INTO order_tally
+                    SELECT status, coalesce(shop_currency, currency), -count(*), -sum(total_e4) FROM old_rows GROUP BY 1, 2;
+            ELSE
+                INSERT INTO order_tally
+                    SELECT status, currency, sum(orders), sum(total_e4) FROM (
+                        SELECT status, coalesce(shop_currency, currency) AS currency, 1 AS orders, total_e4::numeric FROM new_rows
+                        UNION ALL
+                        SELECT status, coalesce(shop_currency, currency), -1, -total_e4::numeric FROM old_rows
+                    ) AS moved
+                    GROUP BY 1, 2 HAVING sum(orders) <> 0 OR sum(total_e4) <> 0;
+            END IF;
+            RETURN NULL;
+        END
+        $$;
+        CREATE TRIGGER orders_tally_inserted AFTER INSERT ON orders REFERENCING NEW TABLE AS new_rows
+            FOR EACH STATEMENT EXECUTE FUNCTION orders_tally_changes();
+        CREATE TRIGGER orders_tally_updated AFTER UPDATE ON orders REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+            FOR EACH STATEMENT EXECUTE FUNCTION orders_tally_changes();
+        CREATE TRIGGER orders_tally_deleted AFTER DELETE ON orders REFERENCING OLD TABLE AS old_rows
+            FOR EACH STATEMENT EXECUTE FUNCTION orders_tally_changes();
+        INSERT INTO order_tally
+            SELECT status, coalesce(shop_currency, currency), count(*), sum(total_e4) FROM orders GROUP BY 1, 2;
+        """,
     ]
 
     /// The migration whose keys need Swift (folding, money in each currency) for some orders.

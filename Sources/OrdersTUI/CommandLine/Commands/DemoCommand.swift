@@ -50,6 +50,14 @@ struct DemoCommand: CLICommand {
             // Empties the write-ahead log the one big transaction filled, rather than leave
             // a log as large as the database beside it.
             try await store.checkpoint()
+        } else if let store = store as? any TransferableOrderStore {
+            // One transaction over every batch (all or nothing), as `orders copy` writes: the
+            // orders are generated and sent a batch at a time, so memory stays bounded at any count.
+            try await store.receiveAll(replacing: false) { write in
+                try await generator.populate(count: count) { orders in
+                    try await write(OrderTransferBatch(orders: orders, audit: []))
+                }
+            }
         } else {
             // One batch: one transaction, all or nothing.
             try await generator.populate(store, count: count, batchSize: count)

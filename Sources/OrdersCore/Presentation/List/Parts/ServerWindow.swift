@@ -18,6 +18,8 @@ struct ServerWindow: Sendable {
     var rows: [OrderIndexRow] = []
     /// The search's (and toggles') matches per status and currency, whatever the tab: the tabs' counts.
     var tally = ListTally()
+    /// The filters `tally` counted (the search and toggles, every tab); nil before any count.
+    var countedFilters: [OrderFilter]?
     /// How many rows the list has: the tally's matches of the tab's statuses.
     var rowCount = 0
 
