@@ -5,12 +5,14 @@ import Foundation
 // Machines here are shared and noisy: quote medians, and compare runs made together.
 // `launch` (minutes: it makes a million demo orders), `import` (a Shopify export of 100,000
 // orders) and `server` (a million demo orders in a PostgreSQL server of its own, the list served
-// by the server) run only when named; `--count N` changes their size. `server --keep` leaves its
+// by the server) and `serverdash` (the same server's dashboard, computed by the server) run only
+// when named; `--count N` changes their size. `server --keep` leaves its
 // PostgreSQL running afterwards (to EXPLAIN the list's queries on it), and `server --db URL` measures
 // an existing database of `--count` demo orders instead of making one.
 
-let benchmarks = ["render", "wire", "runtime", "latency", "store", "presentation", "dashboard", "launch", "import", "server"]
-let runByDefault = benchmarks.filter { $0 != "launch" && $0 != "import" && $0 != "server" }
+let benchmarks = ["render", "wire", "runtime", "latency", "store", "presentation", "dashboard", "launch", "import", "server",
+                  "serverdash"]
+let runByDefault = benchmarks.filter { !["launch", "import", "server", "serverdash"].contains($0) }
 var chosen: [String] = []
 var count: Int?
 var keepServer = false
@@ -53,6 +55,7 @@ for name in chosen.isEmpty ? runByDefault : chosen {
     case "launch": LaunchBenchmark.run(count: count ?? 1_000_000)
     case "import": ImportBenchmark.run(count: count ?? 100_000)
     case "server": ServerListBenchmark.run(count: count ?? 1_000_000, keepServer: keepServer, existing: serverURL)
+    case "serverdash": ServerDashboardBenchmark.run(count: count ?? 1_000_000)
     default: await PresentationBenchmark.run()
     }
 }

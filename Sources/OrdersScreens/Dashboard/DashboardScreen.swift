@@ -2,7 +2,8 @@ import OrdersCore
 import TermRender
 
 /// The dashboard: a title line, the panels the screen's size allows in columns
-/// (`DashboardLayout`, chosen by the model's layout), and the key hints.
+/// (`DashboardLayout`, chosen by the model's layout), the connection's notice while there is one,
+/// and the key hints.
 public struct DashboardScreen: View {
     let model: DashboardModel
     let databaseName: String
@@ -23,6 +24,7 @@ public struct DashboardScreen: View {
                 }
             }
             .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+            DashboardConnectionLine(model: model)
             KeyHintBar(hints)
         }
     }

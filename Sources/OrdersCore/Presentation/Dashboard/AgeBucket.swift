@@ -32,15 +32,20 @@ public enum AgeBucket: Int, CaseIterable, Hashable, Sendable {
     /// orders stamped in the future.
     func filters(now: Date) -> [OrderFilter] {
         var filters: [OrderFilter] = []
-        if let to = days.to { filters.append(OrderFilter(.createdSince(now.addingTimeInterval(-Double(to) * 86_400)))) }
+        if let oldest = oldestCreation(now: now) { filters.append(OrderFilter(.createdSince(oldest))) }
         if days.from > 0 { filters.append(OrderFilter(.createdBefore(now.addingTimeInterval(-Double(days.from) * 86_400)))) }
         return filters
+    }
+
+    /// The earliest creation time the bucket holds at `now` (nil: the oldest bucket has no end).
+    func oldestCreation(now: Date) -> Date? {
+        days.to.map { now.addingTimeInterval(-Double($0) * 86_400) }
     }
 
     /// The bucket of an order created at `created`, by the same comparisons as `filters(now:)`.
     static func of(created: Date, now: Date) -> AgeBucket {
         for bucket in allCases {
-            if let to = bucket.days.to, created >= now.addingTimeInterval(-Double(to) * 86_400) { return bucket }
+            if let oldest = bucket.oldestCreation(now: now), created >= oldest { return bucket }
         }
         return .overSevenDays
     }

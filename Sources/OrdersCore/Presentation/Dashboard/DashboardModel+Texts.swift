@@ -13,4 +13,8 @@ extension DashboardModel {
     public var statusText: String {
         figures == nil ? "computing…" : isUpdating ? "updating…" : ""
     }
+
+    /// Whether the database can be reached, as the list's status bar says it (`OrderListModel.connectionText`):
+    /// nil while all is well.
+    public var connectionText: String? { list?.connectionText }
 }

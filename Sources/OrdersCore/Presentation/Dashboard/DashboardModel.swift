@@ -8,6 +8,8 @@ import Observation
 /// the screen keeps showing the last ones, marked as updating, until the new ones arrive; a refresh
 /// asked for while another runs wins, and the older result is dropped. While started it follows the
 /// list: every change to the list's rows (a live change from the feed, a load, an action) refreshes it.
+/// A list served by the server holds only a window of rows: there the server computes the figures
+/// (`DashboardFiguresStore`), and the store's change feed refreshes them, one read at a time.
 @MainActor
 @Observable
 public final class DashboardModel {
@@ -28,11 +30,19 @@ public final class DashboardModel {
 
     @ObservationIgnored private var generation = 0
     @ObservationIgnored private var task: Task<Void, Never>?
-    @ObservationIgnored private let list: OrderListModel?
+    @ObservationIgnored let list: OrderListModel?
     @ObservationIgnored private let promise: FulfilmentPromise?
     /// The index generation the figures being computed (or shown) were taken from.
     @ObservationIgnored private var computedGeneration: Int?
     @ObservationIgnored private var isFollowingList = false
+    /// The store's change feed, followed while started (it refreshes a server-served list's figures).
+    @ObservationIgnored private var feedTask: Task<Void, Never>?
+    /// Other operators' changes to a server-served list: one server read at a time.
+    @ObservationIgnored private(set) lazy var feedRefresh = CoalescedRefresh { [weak self] in
+        guard let self else { return }
+        self.refresh()
+        await self.waitForRefresh()
+    }
 
     /// A dashboard that is only given orders (`refresh(orders:settings:)`).
     public init() {
@@ -61,7 +71,12 @@ public final class DashboardModel {
         computedGeneration = index.generation
         guard !list.isServedByServer else {
             // A server-served list holds only the rows around its selection, and the figures need
-            // every order: read the index's rows for this computation alone, then let them go.
+            // every order: the server computes them.
+            if let server = list.store as? any DashboardFiguresStore {
+                runReading(settings: settings) { try await server.dashboardFigures(settings: settings) }
+                return
+            }
+            // A store that cannot: read the index's rows for this computation alone, then let them go.
             let store = list.store
             let batchSize = OrderListModel.scanBatchSize
             runReading(settings: settings) {
@@ -127,6 +142,7 @@ public final class DashboardModel {
     /// benchmarks: a change's refresh starts on the main actor's next turn after the change).
     public func waitUntilCurrent() async {
         while true {
+            await feedRefresh.waitUntilIdle()
             await waitForRefresh()
             guard isFollowingList, let list, list.index.generation != computedGeneration || isUpdating else { return }
             await Task.yield()
@@ -140,11 +156,28 @@ public final class DashboardModel {
         isFollowingList = true
         refresh()
         followList()
+        followStoreChanges()
     }
 
     /// Stops following the list (the screen is closed).
     public func stop() {
         isFollowingList = false
+        feedTask?.cancel()
+        feedTask = nil
+    }
+
+    /// Every change notice of the store refreshes the figures of a server-served list (an in-memory
+    /// list merges the change into its index first, and `followList` sees that).
+    private func followStoreChanges() {
+        guard feedTask == nil, let list else { return }
+        let changes = list.store.changes()
+        feedTask = Task { [weak self] in
+            for await change in changes {
+                guard let self, self.isFollowingList else { return }
+                // Saved views are no figure's business.
+                if list.isServedByServer, change != .savedViews { self.feedRefresh.request() }
+            }
+        }
     }
 
     private func followList() {
@@ -159,7 +192,8 @@ public final class DashboardModel {
     private func listChanged() {
         guard isFollowingList, let list else { return }
         // A new search or tab bumps the revision too, but leaves the rows, and so the figures, alone.
-        if list.index.generation != computedGeneration { refresh() }
+        // A server-served list's rows are a window that moves: its figures follow the store's feed.
+        if !list.isServedByServer, list.index.generation != computedGeneration { refresh() }
         followList()
     }
 

@@ -10,12 +10,18 @@ struct PostgresOrderQuery {
 
     init(_ query: OrderQuery, keys: inout SearchKeys) {
         orderBy = query.sort.sqlOrderBy
+        whereClause = condition(of: query.filters, keys: &keys)
+    }
+
+    /// The condition that all of `filters` hold, its values bound among this query's parameters:
+    /// for a count beside the query's own (`count(*) FILTER (WHERE …)`, the dashboard's figures).
+    mutating func condition(of filters: [OrderFilter], keys: inout SearchKeys) -> String {
         var conditions: [String] = []
-        for filter in query.filters {
+        for filter in filters {
             let condition = condition(for: filter.predicate, keys: &keys)
             conditions.append(filter.isNegated ? "NOT (\(condition))" : "(\(condition))")
         }
-        if !conditions.isEmpty { whereClause = conditions.joined(separator: " AND ") }
+        return conditions.isEmpty ? "TRUE" : conditions.joined(separator: " AND ")
     }
 
     /// Whether every order matches: no filter, no keyset restriction.
