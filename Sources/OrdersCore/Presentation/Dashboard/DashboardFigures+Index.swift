@@ -117,7 +117,7 @@ extension DashboardFigures {
             if firstRow[entry] == Int.max { firstRow[entry] = row }
         }
         for entry in 0..<index.assigneeTable.count where assigneeOpen[entry] > 0 {
-            let name = index.assigneeTable.originals[entry]
+            let name = index.assigneeTable.original(entry)
             let key = SearchFolding.fold(name)
             var value = operators[key] ?? (name, 0, 0, firstRow[entry])
             if firstRow[entry] < value.first { value.name = name; value.first = firstRow[entry] }
@@ -133,7 +133,7 @@ extension DashboardFigures {
 
         func ranked(_ counts: [Int], in table: TextTable, filter: (String) -> OrderFilter) -> [RankedFigure] {
             var named: [String: Int] = [:]
-            for (entry, count) in counts.enumerated() where count > 0 { named[table.originals[entry], default: 0] += count }
+            for (entry, count) in counts.enumerated() where count > 0 { named[table.original(entry), default: 0] += count }
             return top(named, count: settings.topCount).map { name in
                 let filters = periodFilters + [filter(name)]
                 // Counted as the list counts it: the query's substring match over the period's rows.
