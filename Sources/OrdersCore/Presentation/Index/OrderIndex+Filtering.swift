@@ -134,8 +134,7 @@ extension OrderIndex {
         case .customerOrdersBelow(let count):
             return .customerGroups([1 < count] + groupCounts.map { Int($0) < count })
         case .customerGroup(let group):
-            let entry = groupTable.entry(of: group).map(Int.init)
-            return .customerGroups([false] + (0..<groupTable.count).map { $0 == entry })
+            return .customerGroups([false] + groupTable.entriesEqual(to: group))
         case .dueClockStartBefore(let date):
             return .dueClockStart(date.timeIntervalSinceReferenceDate, before: true)
         case .dueClockStartFrom(let date):

@@ -66,6 +66,21 @@ struct StringPool: Sendable {
 
     func entry(of text: String) -> UInt32? { entry(of: text.utf8) }
 
+    /// For each entry, whether it equals the text as Swift compares strings (canonical equivalence,
+    /// the reference's `==`): bytes decide between ASCII strings, `String` the rest.
+    func entriesEqual(to text: String) -> [Bool] {
+        let wanted = Array(text.utf8)
+        let wantedIsASCII = wanted.allSatisfy { $0 < 0x80 }
+        return bytes.withUnsafeBufferPointer { pool in
+            (0..<count).map { entry in
+                let stored = UnsafeBufferPointer(rebasing: pool[range(entry)])
+                if stored.elementsEqual(wanted) { return true }
+                if wantedIsASCII, stored.allSatisfy({ $0 < 0x80 }) { return false }
+                return String(decoding: stored, as: UTF8.self) == text
+            }
+        }
+    }
+
     /// Adds a string the pool does not hold yet (`entry(of:)` said nil) and returns its entry.
     mutating func append(_ utf8: some Collection<UInt8>) -> UInt32 {
         let entry = UInt32(count)

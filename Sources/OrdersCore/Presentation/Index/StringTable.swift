@@ -30,6 +30,9 @@ struct StringTable: Sendable {
         return added.entry(of: text).map { $0 + UInt32(stored.count) }
     }
 
+    /// For each entry, whether it equals the text as Swift compares strings (`StringPool.entriesEqual`).
+    func entriesEqual(to text: String) -> [Bool] { stored.entriesEqual(to: text) + added.entriesEqual(to: text) }
+
     /// The entry for a string, added if new (`isNew`).
     mutating func intern(_ text: String) -> (entry: UInt32, isNew: Bool) {
         if let existing = entry(of: text) { return (existing, false) }
