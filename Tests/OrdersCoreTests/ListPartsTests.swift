@@ -19,16 +19,16 @@ struct ListPartsTests {
     func querySearchText() throws {
         var query = ListQuery()
         let calendar = PresentationFixtures.utcCalendar
-        let parsed = query.setSearchText("ana status:completed", now: Self.now, calendar: calendar)
+        let parsed = query.setSearchText("ana status:completed", now: Self.now, calendar: calendar, promise: nil)
         #expect(parsed)
         let good = query.searchFilters
         #expect(good == [OrderFilter(.text("ana")), OrderFilter(.status([.completed]))])
-        let malformed = query.setSearchText("total>", now: Self.now, calendar: calendar)
+        let malformed = query.setSearchText("total>", now: Self.now, calendar: calendar, promise: nil)
         #expect(!malformed)
         #expect(query.searchText == "total>")
         #expect(query.searchFilters == good)
         #expect(query.queryError != nil)
-        let cleared = query.setSearchText("", now: Self.now, calendar: calendar)
+        let cleared = query.setSearchText("", now: Self.now, calendar: calendar, promise: nil)
         #expect(cleared)
         #expect(query == ListQuery())
     }

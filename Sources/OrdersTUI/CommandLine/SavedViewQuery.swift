@@ -32,7 +32,10 @@ enum SavedViewQuery {
         }
         let view = views[position]
         do {
-            query.filters = try SearchQueryParser.parse(view.query, now: context.now, calendar: .current, actor: actor) + query.filters
+            // With the config's promise, as `--search` and the app parse: a view of `overdue` works here too.
+            let promise = QueryOptions.fulfilmentPromise(environment: context.environment)
+            query.filters = try SearchQueryParser.parse(view.query, now: context.now, calendar: .current,
+                                                        promise: promise, actor: actor) + query.filters
         } catch {
             throw CLIError.failed("the view \"\(view.name)\" cannot be used: \(error.message)")
         }

@@ -11,10 +11,11 @@ extension SavedView {
 
     /// Why the view cannot be used as stored: its query's error (or its sort's), nil when it reads.
     /// Parsed when used, never when stored, so a view whose query a newer build reads differently
-    /// is shown with its error instead of disappearing.
-    public func problem(now: Date, calendar: Calendar, actor: String) -> String? {
+    /// is shown with its error instead of disappearing. `promise` is the config's fulfilment
+    /// promise, as the list parses with it: `overdue` and `due` read only with one.
+    public func problem(now: Date, calendar: Calendar, promise: FulfilmentPromise?, actor: String) -> String? {
         do {
-            _ = try SearchQueryParser.parse(query, now: now, calendar: calendar, actor: actor)
+            _ = try SearchQueryParser.parse(query, now: now, calendar: calendar, promise: promise, actor: actor)
         } catch {
             return error.description
         }

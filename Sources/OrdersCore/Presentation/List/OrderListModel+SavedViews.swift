@@ -39,7 +39,8 @@ extension OrderListModel {
         if let sort, sort != listQuery.sort { listQuery.sort = sort }
         // A query that does not parse stays in the search box with its error; the rows stay those of the last good one.
         if listQuery.searchText != query {
-            listQuery.setSearchText(query, now: environment.now(), calendar: environment.calendar, actor: environment.actor)
+            listQuery.setSearchText(query, now: environment.now(), calendar: environment.calendar,
+                                    promise: environment.fulfilmentPromise, actor: environment.actor)
             if indexIsComplete { pipeline.match(listQuery.searchFilters, in: index) }
         }
         if indexIsComplete { reorder() } else { refreshPreview() }

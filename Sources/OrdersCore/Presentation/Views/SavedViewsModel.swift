@@ -59,7 +59,8 @@ public final class SavedViewsModel {
             shown.name = TerminalText.neutralized(view.name)
             return SavedViewTab(
                 view: shown, count: counts.indices.contains(position) ? counts[position] : nil,
-                problem: view.problem(now: environment.now(), calendar: environment.calendar, actor: environment.actor),
+                problem: view.problem(now: environment.now(), calendar: environment.calendar,
+                                      promise: environment.fulfilmentPromise, actor: environment.actor),
                 isSelected: view.name == selected)
         }
     }

@@ -1,4 +1,5 @@
 import CPostgres
+import Foundation
 import Glibc
 
 /// One open connection to a PostgreSQL server through libpq. Not thread-safe:
@@ -12,9 +13,12 @@ final class PostgresConnection {
 
     /// Connects with a libpq connection string: a URL (`postgresql://user@host/db`)
     /// or `key=value` pairs. Passwords come from libpq's own means (`PGPASSWORD`,
-    /// `~/.pgpass`, a service file); TLS follows `sslmode`.
-    init(connectionString: String) throws {
-        guard let handle = PQconnectdb(connectionString) else { throw PostgresError(connection: nil) }
+    /// `~/.pgpass`, a service file); TLS follows `sslmode`. `PostgresConnectionDefaults`
+    /// adds timeouts and keepalives under whatever the string says.
+    init(connectionString: String, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+        let parameters = PostgresConnectionDefaults.parameters(connectionString: connectionString,
+                                                                environment: environment)
+        guard let handle = Self.connect(parameters) else { throw PostgresError(connection: nil) }
         guard PQstatus(handle) == CONNECTION_OK else {
             let error = PostgresError(connection: handle)
             PQfinish(handle)
@@ -69,6 +73,16 @@ final class PostgresConnection {
             error.isConnectionLost = true
             throw error
         }
+    }
+
+    /// `PQconnectdbParams` over Swift strings: two NULL-terminated arrays of C strings, the
+    /// first `dbname` expanded as a connection string (`expand_dbname` 1).
+    private static func connect(_ parameters: [(keyword: String, value: String)]) -> OpaquePointer? {
+        let keywords = parameters.map { strdup($0.keyword) }, values = parameters.map { strdup($0.value) }
+        defer { (keywords + values).forEach { free($0) } }
+        let keywordPointers = keywords.map { $0.map { UnsafePointer($0) } } + [nil]
+        let valuePointers = values.map { $0.map { UnsafePointer($0) } } + [nil]
+        return PQconnectdbParams(keywordPointers, valuePointers, 1)
     }
 
     private static func useUTF8(_ handle: OpaquePointer) -> Bool {

@@ -20,6 +20,7 @@ struct ViewsCommand: CLICommand {
         let store = try await context.openStore()
         let actor = context.actor(for: store)
         let views = try await SavedViewQuery.views(store: store, context: context)
+        let promise = QueryOptions.fulfilmentPromise(environment: context.environment)
         let names = views.map { ($0.isPersonal ? SavedViewTab.personalMarker : "") + $0.name }
         let nameWidth = max(4, names.map(DisplayWidth.of).max() ?? 0)
         var lines = [DisplayWidth.padded("View", to: nameWidth) + "  " + DisplayWidth.padded("Orders", to: 6, rightAligned: true)
@@ -27,11 +28,12 @@ struct ViewsCommand: CLICommand {
         for (view, name) in zip(views, names) {
             let count: String
             var query = view.query
-            if let problem = view.problem(now: context.now, calendar: .current, actor: actor) {
+            if let problem = view.problem(now: context.now, calendar: .current, promise: promise, actor: actor) {
                 count = "!"
                 query += "  (\(problem))"
             } else {
-                let filters = (try? SearchQueryParser.parse(view.query, now: context.now, calendar: .current, actor: actor)) ?? []
+                let filters = (try? SearchQueryParser.parse(view.query, now: context.now, calendar: .current,
+                                                            promise: promise, actor: actor)) ?? []
                 count = String(try await store.countsByStatus(matching: OrderQuery(filters: filters)).values.reduce(0, +))
             }
             lines.append(DisplayWidth.padded(name, to: nameWidth) + "  " + DisplayWidth.padded(count, to: 6, rightAligned: true)

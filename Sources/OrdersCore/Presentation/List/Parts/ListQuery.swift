@@ -27,10 +27,11 @@ public struct ListQuery: Hashable, Sendable {
 
     /// Takes new search text. A malformed text is kept with its error and leaves the
     /// filters as they were (the list keeps its last good result). Returns whether the
-    /// filters were replaced.
+    /// filters were replaced. `promise` has no default on purpose: every way into the list's
+    /// search (typing, a saved view) must read `overdue` with the config's promise.
     @discardableResult
     public mutating func setSearchText(_ text: String, now: Date, calendar: Calendar,
-                                       promise: FulfilmentPromise? = nil, actor: String? = nil) -> Bool {
+                                       promise: FulfilmentPromise?, actor: String? = nil) -> Bool {
         searchText = text
         do {
             searchFilters = try SearchQueryParser.parse(text, now: now, calendar: calendar, promise: promise, actor: actor)
