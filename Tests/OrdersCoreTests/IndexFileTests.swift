@@ -75,7 +75,7 @@ struct IndexFileTests {
         try IndexFile.write(built, mark: mark, to: path)
         var index = try IndexFile.read(from: path).index
         #expect([index.ids.isMapped, index.created.isMapped, index.text.isMapped, index.flags.isMapped, index.versions.isMapped,
-                 index.customerTable.folded.isMapped, index.slotsByID.isMapped] == [true, true, true, true, true, true, true])
+                 index.customerTable.isMapped, index.slotsByID.isMapped] == [true, true, true, true, true, true, true])
         #expect(index.permutations.values.allSatisfy { $0.isMapped })
         #expect(index.memoryFootprint < built.memoryFootprint / 2,
                 "read in place: \(index.memoryFootprint) bytes held against \(built.memoryFootprint) built")

@@ -88,13 +88,13 @@ extension DashboardFigures {
         tally.open = open
         tally.overdue = overdue
         tally.assignees = (0..<index.assigneeTable.count).filter { assigneeOpen[$0] > 0 }.map { entry in
-            DashboardTally.Assignee(name: index.assigneeTable.originals[entry], open: assigneeOpen[entry],
+            DashboardTally.Assignee(name: index.assigneeTable.original(entry), open: assigneeOpen[entry],
                                     overdue: assigneeOverdue[entry], first: assigneeFirst[entry])
         }
 
         func ranked(_ counts: [Int], in table: TextTable, filter: (String) -> OrderFilter) -> [RankedFigure] {
             var named: [String: Int] = [:]
-            for (entry, count) in counts.enumerated() where count > 0 { named[table.originals[entry], default: 0] += count }
+            for (entry, count) in counts.enumerated() where count > 0 { named[table.original(entry), default: 0] += count }
             // Counted as the list counts it: the query's substring match over the period's rows.
             return topFigures(named, period: period, filter: filter) { filters in
                 filters.map { index.evaluate([$0], within: inPeriod).count }

@@ -99,11 +99,11 @@ extension OrderIndex {
                                                               exactOnly: !FastFolding.isByteSearchable(folded)))
         case .country(let code):
             let wanted = code.uppercased()
-            return .country(countryTable.originals.firstIndex(of: wanted).map { UInt16($0) })
+            return .country(countryTable.entry(of: wanted).map { UInt16(clamping: $0) })
         case .assignee(let person):
             let folded = SearchFolding.fold(person)
             // Entry 0 is "unassigned"; table entries follow from 1.
-            return .assignees([person.isEmpty] + assigneeTable.originals.map { !person.isEmpty && SearchFolding.fold($0) == folded })
+            return .assignees([person.isEmpty] + assigneeTable.strings.map { !person.isEmpty && SearchFolding.fold($0) == folded })
         case .createdSince(let date):
             return .createdSince(date.timeIntervalSinceReferenceDate)
         case .createdBefore(let date):
@@ -134,7 +134,7 @@ extension OrderIndex {
         case .customerOrdersBelow(let count):
             return .customerGroups([1 < count] + groupCounts.map { Int($0) < count })
         case .customerGroup(let group):
-            return .customerGroups([false] + groupTable.map { $0 == group })
+            return .customerGroups([false] + groupTable.entriesEqual(to: group))
         case .dueClockStartBefore(let date):
             return .dueClockStart(date.timeIntervalSinceReferenceDate, before: true)
         case .dueClockStartFrom(let date):
@@ -289,6 +289,7 @@ extension OrderIndex {
             flags.withUnsafeBufferPointer { flags in
                 input.filter(negated: negated) { row in
                     guard flags[row] & slow != 0 else { return scaled(totals[row]) }
+                    if let amount = outstandings.scaledAmount(Slot(row)) { return scaled(amount) }
                     return exact(outstandings[Slot(row)] ?? total(Slot(row)))
                 }
             }

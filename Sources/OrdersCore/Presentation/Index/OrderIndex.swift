@@ -85,7 +85,7 @@ struct OrderIndex: Sendable, Equatable {
     /// risk (0 none, else 1 + position in `RiskLevel.allCases`), when the age counts from
     /// (`Order.ageStart`), the cities and postcodes of the addresses, the discount codes, and the
     /// customer group with how many rows each group has.
-    private(set) var outstandings: [Slot: Decimal] = [:]
+    private(set) var outstandings = SlotAmounts()
     private(set) var risks: IndexColumn<UInt8> = []
     private(set) var ageStarts: IndexColumn<Double> = []
     private(set) var placeSets: IndexColumn<UInt32> = []
@@ -98,9 +98,10 @@ struct OrderIndex: Sendable, Equatable {
     private var codeSetLookup: [[String]: UInt32] = [[]: 0]
     /// Group entry + 1; 0 means the order is a customer of its own (`Order.customerGroup` is nil).
     private(set) var customerGroups: IndexColumn<UInt32> = []
-    private(set) var groupTable: [String] = []
-    private var groupLookup: [String: UInt32] = [:]
-    private(set) var groupCounts: [Int32] = []
+    /// Every order of a returning customer shares a group, so at a million orders there are
+    /// hundreds of thousands: a `StringTable` read in place, not a per-process dictionary.
+    private(set) var groupTable = StringTable()
+    private(set) var groupCounts: IndexColumn<Int32> = []
 
     /// The cities and postcodes of an order's addresses, as entries of `cityTable` and `postcodeTable`.
     struct PlaceSet: Hashable, Sendable {
@@ -161,12 +162,12 @@ struct OrderIndex: Sendable, Equatable {
     func ageStart(_ slot: Slot) -> Date { Date(timeIntervalSinceReferenceDate: ageStarts[Int(slot)]) }
     func currency(_ slot: Slot) -> Currency { currencyTable[Int(currencies[Int(slot)])] }
     func itemCount(_ slot: Slot) -> Int { Int(itemCounts[Int(slot)]) }
-    func customerName(_ slot: Slot) -> String { customerTable.originals[Int(customers[Int(slot)])] }
-    func country(_ slot: Slot) -> String { countryTable.originals[Int(countries[Int(slot)])] }
+    func customerName(_ slot: Slot) -> String { customerTable.original(Int(customers[Int(slot)])) }
+    func country(_ slot: Slot) -> String { countryTable.original(Int(countries[Int(slot)])) }
     func tags(_ slot: Slot) -> [String] { tagSetTable[Int(tagSets[Int(slot)])] }
     func assignee(_ slot: Slot) -> String? {
         let entry = assignees[Int(slot)]
-        return entry == 0 ? nil : assigneeTable.originals[Int(entry - 1)]
+        return entry == 0 ? nil : assigneeTable.original(Int(entry - 1))
     }
 
     func total(_ slot: Slot) -> Decimal {
@@ -305,11 +306,11 @@ struct OrderIndex: Sendable, Equatable {
             itemLengths.update(index, to: UInt16(products.count))
         }
         // What the id text "ord-<digits>" always contains.
-        var searchMask = ByteClassMask.of("ord-0".utf8) | textMasks[index] | customerTable.masks[Int(customers[index])]
-        var exactText = rowFlags.contains(.exactTextSearch) || customerTable.needsExactSearch[Int(customers[index])]
+        var searchMask = ByteClassMask.of("ord-0".utf8) | textMasks[index] | customerTable.mask(Int(customers[index]))
+        var exactText = rowFlags.contains(.exactTextSearch) || customerTable.needsExactSearch(Int(customers[index]))
         for product in products.map({ self.products[Int($0)] }) {
-            searchMask |= skuTable.masks[Int(product.sku)] | titleTable.masks[Int(product.title)]
-            exactText = exactText || skuTable.needsExactSearch[Int(product.sku)] || titleTable.needsExactSearch[Int(product.title)]
+            searchMask |= skuTable.mask(Int(product.sku)) | titleTable.mask(Int(product.title))
+            exactText = exactText || skuTable.needsExactSearch(Int(product.sku)) || titleTable.needsExactSearch(Int(product.title))
         }
         searchMasks.update(index, to: searchMask)
         if row.number != OrderNumber.local(row.id) || row.source != OrderNumber.localSource {
@@ -330,26 +331,27 @@ struct OrderIndex: Sendable, Equatable {
         let index = Int(slot)
         var rowFlags: RowFlags = row.isRefunded ? [.refunded] : []
         let outstanding = row.outstanding
-        outstandings[slot] = outstanding == row.reportingTotal ? nil : outstanding
-        if outstandings[slot] != nil { rowFlags.insert(.ownOutstanding) }
+        let ownOutstanding = outstanding == row.reportingTotal ? nil : outstanding
+        outstandings[slot] = ownOutstanding
+        if ownOutstanding != nil { rowFlags.insert(.ownOutstanding) }
         risks.update(index, to: row.riskLevel.map { Self.position(of: $0) + 1 } ?? 0)
         ageStarts.update(index, to: row.ageStart.timeIntervalSinceReferenceDate)
         let places = PlaceSet(cities: row.cities.map { cityTable.intern($0) },
                               postcodes: row.postcodes.map { postcodeTable.intern($0) })
         placeSets.update(index, to: Self.intern(places, in: &placeSetTable, lookup: &placeSetLookup))
         codeSets.update(index, to: Self.intern(row.discountCodes, in: &codeSetTable, lookup: &codeSetLookup))
-        if customerGroups[index] != 0 { groupCounts[Int(customerGroups[index] - 1)] -= 1 }
+        // Counts change only when the row's group does, so a row changed elsewhere leaves them in the mapping.
+        let oldGroup = customerGroups[index]
+        var newGroup: UInt32 = 0
         if let group = row.customerGroup {
-            let entry = groupLookup[group] ?? {
-                groupTable.append(group)
-                groupCounts.append(0)
-                groupLookup[group] = UInt32(groupTable.count - 1)
-                return UInt32(groupTable.count - 1)
-            }()
-            groupCounts[Int(entry)] += 1
-            customerGroups.update(index, to: entry + 1)
-        } else {
-            customerGroups.update(index, to: 0)
+            let (entry, isNew) = groupTable.intern(group)
+            if isNew { groupCounts.append(0) }
+            newGroup = entry + 1
+        }
+        if newGroup != oldGroup {
+            if oldGroup != 0 { groupCounts[Int(oldGroup - 1)] -= 1 }
+            if newGroup != 0 { groupCounts[Int(newGroup - 1)] += 1 }
+            customerGroups.update(index, to: newGroup)
         }
         return rowFlags
     }
@@ -453,10 +455,7 @@ extension OrderIndex {
     var memoryFootprint: Int {
         func bytes<T>(_ array: [T]) -> Int { array.capacity * MemoryLayout<T>.stride }
         func bytes<T>(_ column: IndexColumn<T>) -> Int { column.ownedByteCount }
-        func table(_ table: TextTable) -> Int {
-            bytes(table.folded) + bytes(table.starts) + bytes(table.needsExactSearch)
-                + table.originals.reduce(0) { $0 + 16 + ($1.utf8.count > 15 ? $1.utf8.count : 0) } * 3 // lookup keys and values too
-        }
+        func table(_ table: TextTable) -> Int { table.ownedByteCount }
         var total = bytes(ids) + bytes(created) + bytes(totals) + bytes(currencies) + bytes(statuses) + bytes(flags)
         total += bytes(payments) + bytes(fulfillments) + unmatchedSourceStatuses.reduce(0) { $0 + 64 + $1.value.utf8.count }
         total += bytes(itemCounts) + bytes(countries) + bytes(assignees) + bytes(versions) + bytes(tagSets)
@@ -467,9 +466,9 @@ extension OrderIndex {
         total += table(countryTable) + table(assigneeTable) + table(customerTable) + table(skuTable) + table(titleTable)
         total += tagSetTable.reduce(0) { $0 + 64 + $1.count * 16 } * 2
         total += bytes(risks) + bytes(ageStarts) + bytes(placeSets) + bytes(codeSets) + bytes(customerGroups)
-        total += outstandings.count * 48 + placeSetTable.reduce(0) { $0 + 64 + ($1.cities.count + $1.postcodes.count) * 4 } * 2
+        total += outstandings.ownedByteCount + placeSetTable.reduce(0) { $0 + 64 + ($1.cities.count + $1.postcodes.count) * 4 } * 2
         total += table(cityTable) + table(postcodeTable) + codeSetTable.reduce(0) { $0 + 64 + $1.count * 16 } * 2
-        total += groupTable.reduce(0) { $0 + 16 + $1.utf8.count } * 2 + bytes(groupCounts)
+        total += groupTable.ownedByteCount + bytes(groupCounts)
         return total
     }
 }
@@ -516,7 +515,7 @@ extension OrderIndex {
         try coder.column(&products)
         try skuTable.transcode(with: &coder)
         try titleTable.transcode(with: &coder)
-        try coder.slotTexts(&outstandings, arity: 1, texts: { [$0.description] }, value: Self.decimal)
+        try outstandings.transcode(with: &coder)
         try coder.column(&risks)
         try coder.column(&ageStarts)
         try coder.column(&placeSets)
@@ -531,7 +530,7 @@ extension OrderIndex {
         try coder.column(&codeSets)
         try coder.stringLists(&codeSetTable)
         try coder.column(&customerGroups)
-        try coder.strings(&groupTable)
+        try groupTable.transcode(with: &coder)
         try coder.column(&groupCounts)
         try coder.column(&slotsByID)
         try coder.column(&customerRanks)
@@ -558,7 +557,6 @@ extension OrderIndex {
         productLookup = Self.lookup(of: products)
         placeSetLookup = Self.lookup(of: placeSetTable)
         codeSetLookup = Self.lookup(of: codeSetTable)
-        groupLookup = Self.lookup(of: groupTable)
     }
 
     /// Every per-row column as long as `ids`, every table's lookup consistent: a file that reads

@@ -7,7 +7,7 @@ struct IndexFileHeader: Equatable {
     static let magic = Array("ORDSIDX\u{0}".utf8)
     /// Bumped whenever the columns' layout changes (a new column, another encoding): a file of
     /// another version is rebuilt, never read.
-    static let formatVersion: UInt32 = 1
+    static let formatVersion: UInt32 = 2
     /// Written as a native integer: a file from a machine of the other byte order reads differently.
     static let byteOrderMark: UInt32 = 0x0102_0304
     static let identityCapacity = 64
