@@ -8,7 +8,8 @@ import Foundation
 // by the server) and `serverdash` (the same server's dashboard, computed by the server) run only
 // when named; `--count N` changes their size. `server --keep` leaves its
 // PostgreSQL running afterwards (to EXPLAIN the list's queries on it), and `server --db URL` measures
-// an existing database of `--count` demo orders instead of making one.
+// an existing database of `--count` demo orders instead of making one; so does `launch --db PATH`
+// with a SQLite file made by `orders demo --count N` (5,000,000 takes half an hour to make).
 
 let benchmarks = ["render", "wire", "runtime", "latency", "store", "presentation", "dashboard", "launch", "import", "server",
                   "serverdash"]
@@ -28,8 +29,8 @@ while let argument = arguments.popFirst() {
     } else if argument == "--keep" {
         keepServer = true
     } else if argument == "--db" {
-        guard let value = arguments.popFirst(), value.hasPrefix("postgres") else {
-            FileHandle.standardError.write(Data("orders-bench: --db needs a postgresql:// URL\n".utf8))
+        guard let value = arguments.popFirst(), !value.hasPrefix("-") else {
+            FileHandle.standardError.write(Data("orders-bench: --db needs a postgresql:// URL (server) or a SQLite file (launch)\n".utf8))
             exit(2)
         }
         serverURL = value
@@ -52,9 +53,14 @@ for name in chosen.isEmpty ? runByDefault : chosen {
     case "latency": await KeystrokeLatencyBenchmark.run()
     case "store": StoreBenchmark.run()
     case "dashboard": await DashboardBenchmark.run()
-    case "launch": LaunchBenchmark.run(count: count ?? 1_000_000)
+    case "launch": LaunchBenchmark.run(count: count ?? 1_000_000, existing: serverURL)
     case "import": ImportBenchmark.run(count: count ?? 100_000)
-    case "server": ServerListBenchmark.run(count: count ?? 1_000_000, keepServer: keepServer, existing: serverURL)
+    case "server":
+        if let serverURL, !serverURL.hasPrefix("postgres") {
+            FileHandle.standardError.write(Data("orders-bench: server --db needs a postgresql:// URL\n".utf8))
+            exit(2)
+        }
+        ServerListBenchmark.run(count: count ?? 1_000_000, keepServer: keepServer, existing: serverURL)
     case "serverdash": ServerDashboardBenchmark.run(count: count ?? 1_000_000)
     default: await PresentationBenchmark.run()
     }
