@@ -17,7 +17,8 @@ let runByDefault = benchmarks.filter { !["launch", "import", "server", "serverda
 var chosen: [String] = []
 var count: Int?
 var keepServer = false
-var serverURL: String?
+/// `--db`: a postgresql:// URL for `server`, a SQLite file for `launch`.
+var existingDatabase: String?
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     if argument == "--count" {
@@ -33,7 +34,7 @@ while let argument = arguments.popFirst() {
             FileHandle.standardError.write(Data("orders-bench: --db needs a postgresql:// URL (server) or a SQLite file (launch)\n".utf8))
             exit(2)
         }
-        serverURL = value
+        existingDatabase = value
     } else if benchmarks.contains(argument) {
         chosen.append(argument)
     } else {
@@ -53,14 +54,14 @@ for name in chosen.isEmpty ? runByDefault : chosen {
     case "latency": await KeystrokeLatencyBenchmark.run()
     case "store": StoreBenchmark.run()
     case "dashboard": await DashboardBenchmark.run()
-    case "launch": LaunchBenchmark.run(count: count ?? 1_000_000, existing: serverURL)
+    case "launch": LaunchBenchmark.run(count: count ?? 1_000_000, existing: existingDatabase)
     case "import": ImportBenchmark.run(count: count ?? 100_000)
     case "server":
-        if let serverURL, !serverURL.hasPrefix("postgres") {
+        if let existingDatabase, !existingDatabase.hasPrefix("postgres") {
             FileHandle.standardError.write(Data("orders-bench: server --db needs a postgresql:// URL\n".utf8))
             exit(2)
         }
-        ServerListBenchmark.run(count: count ?? 1_000_000, keepServer: keepServer, existing: serverURL)
+        ServerListBenchmark.run(count: count ?? 1_000_000, keepServer: keepServer, existing: existingDatabase)
     case "serverdash": ServerDashboardBenchmark.run(count: count ?? 1_000_000)
     default: await PresentationBenchmark.run()
     }
