@@ -71,18 +71,9 @@ public final class DashboardModel {
         computedGeneration = index.generation
         guard !list.isServedByServer else {
             // A server-served list holds only the rows around its selection, and the figures need
-            // every order: the server computes them.
-            if let server = list.store as? any DashboardFiguresStore {
-                runReading(settings: settings) { try await server.dashboardFigures(settings: settings) }
-                return
-            }
-            // A store that cannot: read the index's rows for this computation alone, then let them go.
-            let store = list.store
-            let batchSize = OrderListModel.scanBatchSize
-            runReading(settings: settings) {
-                let everyOrder = try await OrderListModel.buildIndex(from: store, batchSize: batchSize) { _ in }
-                return DashboardFigures.compute(index: everyOrder, settings: settings)
-            }
+            // every order: the server computes them (every `ServerListStore` is a `DashboardFiguresStore`).
+            guard let server = list.store as? any DashboardFiguresStore else { return }
+            runReading(settings: settings) { try await server.dashboardFigures(settings: settings) }
             return
         }
         run(settings: settings) { DashboardFigures.compute(index: index, settings: settings) }

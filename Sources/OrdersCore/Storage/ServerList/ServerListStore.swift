@@ -4,7 +4,9 @@ import Foundation
 /// of a large database never loads every order (`OrderListModel`'s server source; below
 /// `ListSourceChoice`'s threshold the list builds its in-memory index as for any store).
 /// Every answer follows the reference semantics of `OrderQuery+Evaluation`, like `orders(matching:page:)`.
-public protocol ServerListStore: OrderStore {
+/// A store that serves the list computes the dashboard's figures too (`DashboardFiguresStore`), since
+/// a served list holds no index to compute them from.
+public protocol ServerListStore: DashboardFiguresStore {
     /// How many orders the store holds, cheaply: an estimate when it says at least `threshold`
     /// (a planner's statistics), else exact. Enough to choose where the list is served from.
     func orderCount(exactBelow threshold: Int) async throws -> Int
