@@ -27,7 +27,9 @@ extension PostgresOrderDatabase {
     }
 
     /// Opens the copy's transaction. Other operators' writes wait until it ends (they would
-    /// land between the emptiness check and the commit); their reads go on. Refuses a
+    /// land between the emptiness check and the commit); their reads go on, except into a
+    /// database with no orders yet, whose secondary indexes are dropped for the load and built
+    /// at its end (`+DeferredIndexes`: reads of those tables wait for the commit). Refuses a
     /// database holding orders unless `replacing`, when it deletes them and the audit log
     /// inside the transaction (deleted, not truncated, so listening operators hear of it).
     func beginTransfer(replacing: Bool) throws {
@@ -42,10 +44,13 @@ extension PostgresOrderDatabase {
                     // The child rows go with their order (ON DELETE CASCADE).
                     try connection.execute("DELETE FROM orders")
                     try connection.execute("DELETE FROM audit_log")
+                } else {
+                    deferredIndexes = try dropSecondaryIndexesOfEmptyTables()
                 }
             } catch {
                 try? connection.executeScript("ROLLBACK")
                 transferIsOpen = false
+                deferredIndexes = []
                 throw error
             }
         }
@@ -59,13 +64,24 @@ extension PostgresOrderDatabase {
         }
     }
 
+    /// Builds the indexes the load deferred and commits it, then refreshes the planner's statistics.
     func commitTransfer() throws {
-        defer { transferIsOpen = false }
-        try guarded { try connection.executeScript("COMMIT") }
+        defer {
+            transferIsOpen = false
+            deferredIndexes = []
+        }
+        try guarded {
+            try buildDeferredIndexes(deferredIndexes)
+            try connection.executeScript("COMMIT")
+        }
+        // The orders are committed whatever happens here: statistics only speed plans up, and
+        // autovacuum would gather them later anyway.
+        try? analyzeOrderTables()
     }
 
     func rollbackTransfer() {
         transferIsOpen = false
+        deferredIndexes = []
         try? connection.executeScript("ROLLBACK")
     }
 }

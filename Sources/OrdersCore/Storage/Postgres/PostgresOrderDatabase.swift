@@ -16,6 +16,9 @@ actor PostgresOrderDatabase {
     /// `orders copy`'s transaction spans many calls: while it is open a lost connection fails
     /// it whole, and nothing reconnects in its middle (`+Transfer`).
     var transferIsOpen = false
+    /// The secondary indexes an open copy into empty tables dropped, built again before it commits
+    /// (`+DeferredIndexes`).
+    var deferredIndexes: [String] = []
     /// Who the server knows this connection as (`current_user`): the audit actor when none is named.
     nonisolated let currentUser: String
     var keys = SearchKeys()
