@@ -138,4 +138,27 @@ struct ServerDashboardFiguresTests {
         #expect(figures.revenuePerStatus[.shipped]?.totals == [.eur: Decimal(string: "11.11")!])
         await store.close()
     }
+
+    @Test("a name written composed and decomposed is one customer and one SKU, as Swift's strings are")
+    func canonicallyEquivalentNames() async throws {
+        let now = Fixture.now
+        func order(_ number: Int, _ customer: String, sku: String) -> Order {
+            Order(id: OrderID(number), customerName: customer, email: "same\(number)@example.com", country: "FR", currency: .eur,
+                  items: [LineItem(sku: sku, title: "Tasse", quantity: 1, unitPrice: 10)],
+                  createdAt: now.addingTimeInterval(-Double(number) * 3_600), status: .processing)
+        }
+        let composed = "Zo\u{E9}", decomposed = "Zoe\u{301}"
+        // Byte by byte each spelling has one order, as "Bob" and "BOL-1" have: the first by name would win a top 1.
+        let store = try await Self.store(holding: [
+            order(1, composed, sku: "TAS-\u{C9}"), order(2, decomposed, sku: "TAS-E\u{301}"), order(3, "Bob", sku: "BOL-1"),
+        ])
+        let settings = Self.settings(days: 30, promise: false, topCount: 1)
+        let figures = try await store.dashboardFigures(settings: settings)
+        #expect(figures == (try await Self.indexFigures(store, settings)))
+        #expect(figures.topCustomers.map(\.name) == [composed])
+        #expect(figures.topCustomers.map(\.figure.count) == [2])
+        #expect(figures.topSKUs.map(\.name) == ["TAS-\u{C9}"])
+        #expect(figures.topSKUs.map(\.figure.count) == [2])
+        await store.close()
+    }
 }

@@ -14,14 +14,16 @@ extension PostgresOrderDatabase {
                 var tally = DashboardTally(days: period.days.count)
                 try tallyPeriodOrders(into: &tally, period)
                 try tallyOrdersToShip(into: &tally, period)
+                // Grouped by the NFC form: Swift's strings (the index's counts) are equal when canonically
+                // equivalent, so "José" typed composed and decomposed is one customer there, and must be here.
                 let customers = try topFigures(period, filter: DashboardFigures.customerFilter) { inPeriod in
-                    "SELECT customer, count(*) FROM orders WHERE \(inPeriod) GROUP BY customer"
+                    "SELECT normalize(customer, NFC), count(*) FROM orders WHERE \(inPeriod) GROUP BY 1"
                 }
                 // Orders, not lines: an order with a SKU on two lines counts once.
                 let skus = try topFigures(period, filter: DashboardFigures.skuFilter) { inPeriod in
                     """
-                    SELECT sku, count(DISTINCT order_id) FROM line_items
-                    WHERE order_id IN (SELECT id FROM orders WHERE \(inPeriod)) GROUP BY sku
+                    SELECT normalize(sku, NFC), count(DISTINCT order_id) FROM line_items
+                    WHERE order_id IN (SELECT id FROM orders WHERE \(inPeriod)) GROUP BY 1
                     """
                 }
                 return DashboardFigures.assemble(tally, topCustomers: customers, topSKUs: skus, period: period)
