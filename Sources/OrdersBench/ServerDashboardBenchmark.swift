@@ -13,31 +13,40 @@ enum ServerDashboardBenchmark {
     static let columns = 160, rows = 48
     static let runs = 3
 
-    static func run(count: Int) {
+    /// `existing`: measure that database (of `count` demo orders) instead of making one.
+    static func run(count: Int, existing: String? = nil) {
         print("The dashboard of a list served by PostgreSQL: orders on a \(columns)x\(rows) pty over \(count) demo orders (medians of \(runs) runs):")
         do {
             let folder = try ScratchFolder()
             try FileManager.default.createDirectory(atPath: folder.path + "/config/orders", withIntermediateDirectories: true)
             try Data(#"{"serverListThreshold": 1}"#.utf8).write(to: URL(fileURLWithPath: folder.path + "/config/orders/config.json"))
+            if let existing {
+                try measureRuns(url: existing, count: count, home: folder.path)
+                return
+            }
             let server = try BenchPostgresServer()
             defer { server.stop() }
             let url = try server.makeDatabase("orders_bench")
+            // `orders demo` analyses the tables it filled, so the planner has its statistics at once.
             let demo = try ChildProcess.run(OrdersOnTerminal.binaryPath, ["demo", "--db", url, "--count", String(count)])
             guard demo.status == 0 else { throw BenchmarkError("orders demo failed (\(demo.status))") }
             print("  orders demo --count \(count) --db postgresql://…: \(LaunchBenchmark.format(demo.duration))")
-            // What autovacuum does a minute after a bulk load: the planner's statistics and estimate.
-            try server.execute("ANALYZE", database: "orders_bench")
-            var figures: [Figures] = []
-            for _ in 0..<runs { figures.append(try measure(url: url, count: count, home: folder.path)) }
-            func median(_ values: [Duration]) -> String {
-                LaunchBenchmark.format(values.sorted()[values.count / 2]) + " (runs " + values.map(LaunchBenchmark.format).joined(separator: ", ") + ")"
-            }
-            print("  D to figures (30 days):     \(median(figures.map(\.thirtyDays)))")
-            print("  p to figures (90 days):     \(median(figures.map(\.ninetyDays)))")
-            print("  peak RSS of the app:        \(LaunchBenchmark.mebibytes(figures.map(\.peakResident).sorted()[runs / 2]))")
+            try measureRuns(url: url, count: count, home: folder.path)
         } catch {
             print("  skipped: \(error)")
         }
+    }
+
+    /// The runs on the app over `url`, and their medians printed.
+    static func measureRuns(url: String, count: Int, home: String) throws {
+        var figures: [Figures] = []
+        for _ in 0..<runs { figures.append(try measure(url: url, count: count, home: home)) }
+        func median(_ values: [Duration]) -> String {
+            LaunchBenchmark.format(values.sorted()[values.count / 2]) + " (runs " + values.map(LaunchBenchmark.format).joined(separator: ", ") + ")"
+        }
+        print("  D to figures (30 days):     \(median(figures.map(\.thirtyDays)))")
+        print("  p to figures (90 days):     \(median(figures.map(\.ninetyDays)))")
+        print("  peak RSS of the app:        \(LaunchBenchmark.mebibytes(figures.map(\.peakResident).sorted()[runs / 2]))")
     }
 
     struct Figures {

@@ -7,7 +7,7 @@ import Foundation
 // orders) and `server` (a million demo orders in a PostgreSQL server of its own, the list served
 // by the server) and `serverdash` (the same server's dashboard, computed by the server) run only
 // when named; `--count N` changes their size. `server --keep` leaves its
-// PostgreSQL running afterwards (to EXPLAIN the list's queries on it), and `server --db URL` measures
+// PostgreSQL running afterwards (to EXPLAIN the list's queries on it), and `server --db URL` (or `serverdash --db URL`) measures
 // an existing database of `--count` demo orders instead of making one; so does `launch --db PATH`
 // with a SQLite file made by `orders demo --count N` (5,000,000 takes half an hour to make).
 
@@ -57,12 +57,18 @@ for name in chosen.isEmpty ? runByDefault : chosen {
     case "launch": LaunchBenchmark.run(count: count ?? 1_000_000, existing: existingDatabase)
     case "import": ImportBenchmark.run(count: count ?? 100_000)
     case "server":
-        if let existingDatabase, !existingDatabase.hasPrefix("postgres") {
-            FileHandle.standardError.write(Data("orders-bench: server --db needs a postgresql:// URL\n".utf8))
-            exit(2)
-        }
+        requireServerURL(existingDatabase, for: name)
         ServerListBenchmark.run(count: count ?? 1_000_000, keepServer: keepServer, existing: existingDatabase)
-    case "serverdash": ServerDashboardBenchmark.run(count: count ?? 1_000_000)
+    case "serverdash":
+        requireServerURL(existingDatabase, for: name)
+        ServerDashboardBenchmark.run(count: count ?? 1_000_000, existing: existingDatabase)
     default: await PresentationBenchmark.run()
     }
+}
+
+/// `server` and `serverdash` measure a PostgreSQL database: `--db`, when given, must name one.
+func requireServerURL(_ database: String?, for benchmark: String) {
+    guard let database, !database.hasPrefix("postgres") else { return }
+    FileHandle.standardError.write(Data("orders-bench: \(benchmark) --db needs a postgresql:// URL\n".utf8))
+    exit(2)
 }
