@@ -186,4 +186,29 @@ struct ServerListMarkedActionTests {
         for id in marked { #expect(try await pair.servedStore.order(id)?.flagged == false, "\(id) unflagged") }
         #expect(served.statusMessage == "unflag: 3 orders")
     }
+
+    @Test("a marked order the database no longer has is refused by its number; the others go ahead")
+    func deletedMarkIsRefusedByName() async throws {
+        let pair = try await ListSourcePair()
+        let served = pair.served
+        let numbers = Dictionary(uniqueKeysWithValues: (0..<ListSourcePair.pageHeight).compactMap { served.row(at: $0) }
+            .map { ($0.id, $0.idText) })
+        let firstPage = try markFirstPageAndEnd(of: served, count: 2, accepting: Self.advanceable)
+        await served.waitForPendingWork()
+        let deleted = firstPage[0], kept = firstPage[1]
+        let deletedNumber = try #require(numbers[deleted]), keptNumber = try #require(numbers[kept])
+        let connection = try PostgresConnection(connectionString: pair.connectionString)
+        _ = try connection.execute("DELETE FROM orders WHERE id = $1", [String(deleted.number)])
+        try await served.expectChangesHandled(1)
+        await served.waitForPendingWork()
+        let before = try #require(try await pair.servedStore.order(kept)).status
+
+        served.perform(.advance)
+        await served.waitForPendingWork()
+        #expect(try await pair.servedStore.order(deleted) == nil)
+        #expect(try await pair.servedStore.order(kept)?.status == before.nextStep)
+        #expect(served.errorMessage == "advance: \(deletedNumber) is no longer in the database")
+        #expect(served.statusMessage == "advance: \(keptNumber)")
+        #expect(served.history.undoStack.last?.changes.map(\.id) == [kept])
+    }
 }
