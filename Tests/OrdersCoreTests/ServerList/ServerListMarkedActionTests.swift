@@ -165,13 +165,19 @@ struct ServerListMarkedActionTests {
         #expect(served.markedIDs == marked)
 
         var chosen: OrderAction?
+        var readButNotShown: [OrderID] = []
+        let shownBefore = served.visibleIDs
         served.whenTargetsHeld(for: "flag") {
+            // The rows read are held outside the window: acted on, never shown.
+            readButNotShown = firstPage.filter { served.rowsOutsideWindow[$0] != nil && served.position(of: $0) == nil }
+            #expect(served.visibleIDs == shownBefore)
             chosen = served.toggleFlagAction
             served.perform(served.toggleFlagAction)
         }
         #expect(chosen == nil)
         #expect(served.statusMessage == "Reading 2 marked orders not on screen…")
         await served.waitForPendingWork()
+        #expect(readButNotShown == firstPage)
         #expect(chosen == .flag)
         for id in marked { #expect(try await pair.servedStore.order(id)?.flagged == true, "\(id) flagged") }
         #expect(served.statusMessage == "flag: 2 orders")

@@ -1,5 +1,4 @@
 import Foundation
-import TerminalText
 
 extension OrderListModel {
     /// Applies an action to the marked orders, or to the selected one when none is marked.
@@ -42,8 +41,7 @@ extension OrderListModel {
         var writes: [PendingWrite] = []
         for id in ids {
             guard let slot = index.slot(of: id) else {
-                let name = marksOutsideWindow[id].map { TerminalText.neutralized($0.number) } ?? id.description
-                refusals.append(gone.contains(id) ? "\(name) is no longer in the database" : "\(id) is not loaded")
+                refusals.append(gone.contains(id) ? "\(numberText(of: id)) is no longer in the database" : "\(id) is not loaded")
                 continue
             }
             do {

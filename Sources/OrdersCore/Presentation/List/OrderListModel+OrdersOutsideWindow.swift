@@ -44,7 +44,8 @@ extension OrderListModel {
             self.outsideWindowRead = nil
             switch read {
             case .success(let rows):
-                self.holdRead(rows)
+                // A reload may have brought the in-memory index (the store shrank), which holds them all.
+                if self.serverWindow != nil { self.holdRead(rows) }
                 let found = Set(rows.map(\.id))
                 // Again, for orders the window dropped while they were read (the operator moved on).
                 self.withOrdersHeld(ids, for: what, gone: gone.union(missing.filter { !found.contains($0) }), body)
