@@ -64,10 +64,10 @@ struct ServerListMarkedActionTests {
         let expected = try before.mapValues { try #require($0.nextStep) }
         #expect(served.perform(.advance) == 0)
         #expect(served.isReadingOrdersOutsideWindow)
-        #expect(served.statusMessage == "Reading 3 marked orders not on screen…")
+        #expect(served.statusMessage == "Reading 3 orders not on screen…")
         // A second action while they are read is refused, never interleaved.
         #expect(served.perform(.flag) == 0)
-        #expect(served.errorMessage == "flag: the marked orders are still being read; nothing was done, try again")
+        #expect(served.errorMessage == "flag: orders not on screen are still being read; nothing was done, try again")
         await served.waitForPendingWork()
         #expect(pair.reference.perform(.advance) == 4)
         await pair.reference.waitForPendingWork()
@@ -175,7 +175,7 @@ struct ServerListMarkedActionTests {
             served.perform(served.toggleFlagAction)
         }
         #expect(chosen == nil)
-        #expect(served.statusMessage == "Reading 2 marked orders not on screen…")
+        #expect(served.statusMessage == "Reading 2 orders not on screen…")
         await served.waitForPendingWork()
         #expect(readButNotShown == firstPage)
         #expect(chosen == .flag)

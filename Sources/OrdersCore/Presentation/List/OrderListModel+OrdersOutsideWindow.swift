@@ -21,22 +21,20 @@ extension OrderListModel {
     /// Runs `body` at once when the index holds every order of `ids` (always, on the in-memory list);
     /// else reads the missing ones off the main actor, saying so, holds them outside the window and
     /// then runs it with those the store no longer has (`gone`). While a read runs, another call is
-    /// refused with an error, so two actions never interleave. Returns whether `body` ran at once.
-    @discardableResult
+    /// refused with an error, so two actions never interleave.
     func withOrdersHeld(_ ids: [OrderID], for what: String, gone: Set<OrderID> = [],
-                        _ body: @escaping @MainActor (_ gone: Set<OrderID>) -> Void) -> Bool {
+                        _ body: @escaping @MainActor (_ gone: Set<OrderID>) -> Void) {
         guard outsideWindowRead == nil else {
-            errorMessage = "\(what): the marked orders are still being read; nothing was done, try again"
-            return false
+            errorMessage = "\(what): orders not on screen are still being read; nothing was done, try again"
+            return
         }
         let missing = serverWindow == nil ? [] : ids.filter { !gone.contains($0) && index.slot(of: $0) == nil }
         guard !missing.isEmpty, let server = store as? any ServerListStore else {
             body(gone)
-            return true
+            return
         }
         errorMessage = nil
-        statusMessage = missing.count == 1 ? "Reading 1 marked order not on screen…"
-            : "Reading \(missing.count) marked orders not on screen…"
+        statusMessage = missing.count == 1 ? "Reading 1 order not on screen…" : "Reading \(missing.count) orders not on screen…"
         outsideWindowRead = Task { [weak self] in
             let read: Result<[OrderIndexRow], any Error>
             do { read = .success(try await server.listRows(ids: missing)) } catch { read = .failure(error) }
@@ -51,10 +49,9 @@ extension OrderListModel {
                 self.withOrdersHeld(ids, for: what, gone: gone.union(missing.filter { !found.contains($0) }), body)
             case .failure(let error):
                 self.statusMessage = nil
-                self.errorMessage = "\(what): could not read the marked orders not on screen: \(error)"
+                self.errorMessage = "\(what): could not read the orders not on screen: \(error)"
             }
         }
-        return false
     }
 
     /// Rows just read from the server join the index outside the window; an order the window holds
