@@ -217,4 +217,37 @@ struct ServerListMarkedActionTests {
         #expect(served.statusMessage == "advance: \(keptNumber)")
         #expect(served.history.undoStack.last?.changes.map(\.id) == [kept])
     }
+
+    @Test("moving back to the top while the writes run loses none of them, and undo still takes every one back")
+    func windowMovesDuringTheWrites() async throws {
+        let pair = try await ListSourcePair()
+        let served = pair.served
+        let firstPage = try markFirstPageAndEnd(of: served, count: 3, accepting: Self.advanceable)
+        await served.waitForPendingWork()
+        let atEnd = try markAtEnd(served, accepting: Self.advanceable)
+        let marked = (firstPage + [atEnd]).sorted()
+        let before = try await statuses(marked, in: pair.servedStore)
+        let expected = try before.mapValues { try #require($0.nextStep) }
+
+        // G's rows leave the window while their writes may still be under way.
+        served.whenTargetsHeld(for: "advance") {
+            served.perform(.advance)
+            served.selectFirst()
+        }
+        await served.waitForPendingWork()
+        #expect(try await statuses(marked, in: pair.servedStore) == expected)
+        #expect(served.statusMessage == "advance: 4 orders")
+        #expect(served.errorMessage == nil)
+        #expect(served.history.undoStack.last?.changes.map(\.id) == marked)
+        #expect(served.position(of: atEnd) == nil)
+        #expect(served.markedIDs == marked)
+
+        served.undo()
+        served.selectLast()
+        await served.waitForPendingWork()
+        #expect(try await statuses(marked, in: pair.servedStore) == before)
+        #expect(served.statusMessage == "Undone: advance")
+        #expect(served.errorMessage == nil)
+        #expect(served.rowsOutsideWindow.isEmpty)
+    }
 }
