@@ -250,4 +250,18 @@ struct ServerListMarkedActionTests {
         #expect(served.errorMessage == nil)
         #expect(served.rowsOutsideWindow.isEmpty)
     }
+
+    @Test("the store reads the rows of the ids asked, those it has, once each, in id order and in batches, as the index makes them")
+    func listRowsByID() async throws {
+        let store = try PostgresOrderStore(connectionString: try PostgresTestServer.shared.get().makeDatabase())
+        let orders = Array(ListSourcePair.orders.prefix(60))
+        try await store.insert(orders)
+        let asked = stride(from: 59, through: 0, by: -3).map { orders[$0].id } + [orders[2].id, OrderID(9_999_999)]
+        let expected = orders.filter { asked.contains($0.id) }.sorted { $0.id < $1.id }.map(OrderIndexRow.init)
+        #expect(expected.count == 20)
+        #expect(try await store.listRows(ids: asked) == expected)
+        #expect(try await store.database.indexRows(ids: asked, batchSize: 7) == expected)
+        #expect(try await store.listRows(ids: []) == [])
+        #expect(try await store.listRows(ids: [OrderID(9_999_999)]) == [])
+    }
 }
