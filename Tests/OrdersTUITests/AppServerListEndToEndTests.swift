@@ -60,11 +60,12 @@ struct AppServerListEndToEndTests {
         let served = try Self.start(binary, url: url, config: #"{"serverListThreshold": 50}"#, name: "served")
         defer { try? served.send("q") }
         let marked = ["ORD-0000700", "ORD-0000699", "ORD-0000001"]
-        func tags(_ id: String) throws -> [String] {
+        func stored(_ id: String) throws -> [String: Any] {
             let shown = try binary.run(["show", id, "--format", "json", "--db", url])
-            let object = try JSONSerialization.jsonObject(with: Data(shown.stdout.utf8)) as? [String: Any]
-            return object?["tags"] as? [String] ?? []
+            return try JSONSerialization.jsonObject(with: Data(shown.stdout.utf8)) as? [String: Any] ?? [:]
         }
+        func tags(_ id: String) throws -> [String] { try stored(id)["tags"] as? [String] ?? [] }
+        func flagged(_ id: String) throws -> Bool { try stored(id)["flagged"] as? Bool ?? false }
         func waitForStored(_ description: String, _ condition: ([String]) -> Bool) throws {
             let deadline = Date().addingTimeInterval(30)
             var last: [[String]] = []
@@ -94,6 +95,15 @@ struct AppServerListEndToEndTests {
         try served.send("u")
         _ = try served.waitFor(text: "Undone: tag e2e", timeout: 30)
         try waitForStored("untagged") { !$0.contains("e2e") }
+        // f judges every marked order (two of them not held): unless all three are flagged, it flags all three.
+        let flaggedBefore = try marked.map(flagged)
+        let flagging = !flaggedBefore.allSatisfy { $0 }
+        try served.send("f")
+        let toChange = flaggedBefore.filter { $0 != flagging }.count
+        _ = try served.waitFor(text: (flagging ? "flag: " : "unflag: ") + (toChange == 1 ? "ORD-" : "\(toChange) orders"), timeout: 30)
+        let deadline = Date().addingTimeInterval(30)
+        while Date() < deadline, try marked.map(flagged) != [flagging, flagging, flagging] { usleep(100_000) }
+        #expect(try marked.map(flagged) == [flagging, flagging, flagging])
         let screen = try served.screen()
         #expect(!screen.contains { $0.contains("is not loaded") }, "\(screen.joined(separator: "\n"))")
     }

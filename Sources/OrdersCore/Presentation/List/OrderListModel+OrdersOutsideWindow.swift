@@ -40,6 +40,8 @@ extension OrderListModel {
             do { read = .success(try await server.listRows(ids: missing)) } catch { read = .failure(error) }
             guard let self, !Task.isCancelled else { return }
             self.outsideWindowRead = nil
+            // What the read said is over; the action says what it did (a confirmation may come first).
+            self.statusMessage = nil
             switch read {
             case .success(let rows):
                 // A reload may have brought the in-memory index (the store shrank), which holds them all.
@@ -48,7 +50,6 @@ extension OrderListModel {
                 // Again, for orders the window dropped while they were read (the operator moved on).
                 self.withOrdersHeld(ids, for: what, gone: gone.union(missing.filter { !found.contains($0) }), body)
             case .failure(let error):
-                self.statusMessage = nil
                 self.errorMessage = "\(what): could not read the orders not on screen: \(error)"
             }
         }
