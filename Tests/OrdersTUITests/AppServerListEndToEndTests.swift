@@ -50,6 +50,64 @@ struct AppServerListEndToEndTests {
         #expect(detail.first?.hasPrefix("ORD-0000059") == true, "\(detail.first ?? "")")
     }
 
+    @Test("orders marked on the first page and at the end (G) are all acted on: t tags every one, u takes every tag back")
+    func actionOnMarksAcrossTheList() throws {
+        let url = try PostgresTestServer.shared.get().makeDatabaseURL()
+        let binary = try OrdersBinary()
+        // More orders than the window holds (`ServerWindow.maximumRows`), so G drops the first page.
+        let demo = try binary.run(["demo", "--count", "700", "--db", url])
+        #expect(demo.status == 0, "\(demo.stderr)")
+        let served = try Self.start(binary, url: url, config: #"{"serverListThreshold": 50}"#, name: "served")
+        defer { try? served.send("q") }
+        let marked = ["ORD-0000700", "ORD-0000699", "ORD-0000001"]
+        func stored(_ id: String) throws -> [String: Any] {
+            let shown = try binary.run(["show", id, "--format", "json", "--db", url])
+            return try JSONSerialization.jsonObject(with: Data(shown.stdout.utf8)) as? [String: Any] ?? [:]
+        }
+        func tags(_ id: String) throws -> [String] { try stored(id)["tags"] as? [String] ?? [] }
+        func flagged(_ id: String) throws -> Bool { try stored(id)["flagged"] as? Bool ?? false }
+        func waitForStored(_ description: String, _ condition: ([String]) -> Bool) throws {
+            let deadline = Date().addingTimeInterval(30)
+            var last: [[String]] = []
+            while Date() < deadline {
+                last = try marked.map(tags)
+                if last.allSatisfy(condition) { return }
+                usleep(100_000)
+            }
+            Issue.record("\(description): the marked orders' tags stayed \(last)")
+        }
+
+        _ = try Self.settled(served, "the first page") { $0.contains { $0.contains("700/700 orders") } && $0.contains { $0.contains("ORD-0000700") } }
+        try served.send("Space")
+        try served.send("Space")
+        _ = try served.waitFor(text: "2 marked")
+        try served.send("G")
+        let end = try Self.settled(served, "the end of the list") { $0.contains { $0.contains("ORD-0000001") } }
+        #expect(!end.contains { $0.contains("ORD-0000700") })
+        try served.send("Space")
+        _ = try served.waitFor(text: "3 marked")
+        try served.send("t")
+        _ = try served.waitFor(text: ":tag")
+        try served.send("e2e", literal: true)
+        try served.send("Enter")
+        _ = try served.waitFor(text: "tag e2e: 3 orders", timeout: 30)
+        try waitForStored("tagged") { $0.contains("e2e") }
+        try served.send("u")
+        _ = try served.waitFor(text: "Undone: tag e2e", timeout: 30)
+        try waitForStored("untagged") { !$0.contains("e2e") }
+        // f judges every marked order (two of them not held): unless all three are flagged, it flags all three.
+        let flaggedBefore = try marked.map(flagged)
+        let flagging = !flaggedBefore.allSatisfy { $0 }
+        try served.send("f")
+        let toChange = flaggedBefore.filter { $0 != flagging }.count
+        _ = try served.waitFor(text: (flagging ? "flag: " : "unflag: ") + (toChange == 1 ? "ORD-" : "\(toChange) orders"), timeout: 30)
+        let deadline = Date().addingTimeInterval(30)
+        while Date() < deadline, try marked.map(flagged) != [flagging, flagging, flagging] { usleep(100_000) }
+        #expect(try marked.map(flagged) == [flagging, flagging, flagging])
+        let screen = try served.screen()
+        #expect(!screen.contains { $0.contains("is not loaded") }, "\(screen.joined(separator: "\n"))")
+    }
+
     /// `orders` on the database in a pane of its own, with its own config.
     private static func start(_ binary: OrdersBinary, url: String, config: String, name: String) throws -> TmuxPane {
         let configHome = binary.path("config-\(name)")

@@ -18,13 +18,20 @@ extension AppCoordinator {
             if let detail, currentRoute != .list {
                 act(detail.order?.fulfillment == .onHold ? .release : .hold)
             } else {
-                act(list.toggleHoldAction)
+                // The toggle judges every marked order, so those the window does not hold are read first.
+                list.whenTargetsHeld(for: "hold") { [weak self] in
+                    guard let self else { return }
+                    self.act(self.list.toggleHoldAction)
+                }
             }
         case .flag:
             if let detail, currentRoute != .list {
                 act(detail.order?.flagged == true ? .unflag : .flag)
             } else {
-                act(list.toggleFlagAction)
+                list.whenTargetsHeld(for: "flag") { [weak self] in
+                    guard let self else { return }
+                    self.act(self.list.toggleFlagAction)
+                }
             }
         case .assignToMe: act(.assignToMe)
         case .tag: openPalette(with: ":tag ")

@@ -21,14 +21,27 @@ extension OrderListModel {
     /// changed it meanwhile) is refused with its new state, never acted on; doing it
     /// again from that state is the operator's deliberate choice. Orders without a
     /// seen version are taken as the list shows them. Returns how many orders changed.
+    ///
+    /// On a server-served list, marked orders the window does not hold are read first
+    /// (`withOrdersHeld`) and taken at the version they had when they were marked; the
+    /// action is then applied to every order at once, and this returns 0.
     @discardableResult
     public func perform(_ action: OrderAction, on ids: [OrderID], seenVersions: [OrderID: Int]) -> Int {
+        var changed = 0
+        withOrdersHeld(ids, for: action.name) { [weak self] gone in
+            changed = self?.apply(action, on: ids, seenVersions: seenVersions, gone: gone) ?? 0
+        }
+        return changed
+    }
+
+    /// `perform` once the index holds every order it can: `gone` are those the store no longer has.
+    private func apply(_ action: OrderAction, on ids: [OrderID], seenVersions: [OrderID: Int], gone: Set<OrderID>) -> Int {
         var changes: [ActionRecord.Change] = []
         var refusals: [String] = []
         var writes: [PendingWrite] = []
         for id in ids {
             guard let slot = index.slot(of: id) else {
-                refusals.append("\(id) is not loaded")
+                refusals.append(gone.contains(id) ? "\(numberText(of: id)) is no longer in the database" : "\(id) is not loaded")
                 continue
             }
             do {
@@ -42,7 +55,8 @@ extension OrderListModel {
                     refusals.append("\(numberText(of: id)): open the order to choose its lines")
                     continue
                 }
-                if let refusal = staleRefusal(id, slot: slot, seen: seenVersions[id], mutations: mutations) {
+                if let refusal = staleRefusal(id, slot: slot, seen: seenVersions[id] ?? marksOutsideWindow[id]?.version,
+                                              mutations: mutations) {
                     refusals.append(refusal)
                     continue
                 }
@@ -83,6 +97,13 @@ extension OrderListModel {
               !writer.hasSeen(id, version: seen, current: index.version(slot)) else { return nil }
         // A list behind what the screen showed is still catching up with the change feed.
         if seen > index.version(slot) { return "\(numberText(of: id)) is being refreshed; nothing was done, try again" }
+        if marksOutsideWindow[id] != nil {
+            // Not on screen: the refusal shows its new state, and the mark takes it as seen, so doing it
+            // again applies it (as for a shown row, whose new state the screen shows).
+            marksOutsideWindow[id]?.version = index.version(slot)
+            return "\(numberText(of: id)) was changed by someone else since you marked it (now \(formatter.label(index.status(slot)))); "
+                + "nothing was done, do it again to apply it to its new state"
+        }
         return "\(numberText(of: id)) was changed by someone else since you saw it (now \(formatter.label(index.status(slot)))); "
             + "nothing was done, do it again to apply it to what is shown now"
     }
@@ -208,6 +229,8 @@ extension OrderListModel {
             self.rowsChanged(touched)
             if !unknown.isEmpty {
                 if self.serverWindow != nil { await self.mergeFromServer(unknown) } else { await self.merge(unknown) }
+            } else if writes.contains(where: { self.rowsOutsideWindow[$0.id] != nil }) {
+                await self.rereadWindowAfterWrites()
             }
             if !failures.isEmpty {
                 self.errorMessage = Self.summarize(failures, action: label)

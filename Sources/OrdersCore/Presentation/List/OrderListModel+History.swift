@@ -1,16 +1,23 @@
 extension OrderListModel {
-    /// Takes back the last action (all of its orders), optimistically like any action.
+    /// Takes back the last action (all of its orders), optimistically like any action. On a
+    /// server-served list, its orders the window does not hold are read first (`withOrdersHeld`).
     public func undo() {
-        guard let record = history.undo({ replay($0, backwards: true) }) else { return }
-        historyChanged()
-        statusMessage = "Undone: \(record.name)"
+        guard let next = history.undoStack.last else { return }
+        withOrdersHeld(next.changes.map(\.id), for: "undo " + next.name) { [weak self] _ in
+            guard let self, let record = self.history.undo({ self.replay($0, backwards: true) }) else { return }
+            self.historyChanged()
+            self.statusMessage = "Undone: \(record.name)"
+        }
     }
 
-    /// Does the last undone action again.
+    /// Does the last undone action again (reading its orders first as `undo` does).
     public func redo() {
-        guard let record = history.redo({ replay($0, backwards: false) }) else { return }
-        historyChanged()
-        statusMessage = "Redone: \(record.name)"
+        guard let next = history.redoStack.last else { return }
+        withOrdersHeld(next.changes.map(\.id), for: "redo " + next.name) { [weak self] _ in
+            guard let self, let record = self.history.redo({ self.replay($0, backwards: false) }) else { return }
+            self.historyChanged()
+            self.statusMessage = "Redone: \(record.name)"
+        }
     }
 
     /// Applies one direction of a record to the rows and queues the writes; returns

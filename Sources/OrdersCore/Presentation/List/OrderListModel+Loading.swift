@@ -109,6 +109,9 @@ extension OrderListModel {
         savedViewCountsTaken = nil
         marks = SlotSet(capacity: index.count)
         for id in markedIDs { if let slot = index.slot(of: id) { marks.insert(slot) } }
+        // The index holds every order now: nothing is marked or held outside a server's window.
+        marksOutsideWindow = [:]
+        rowsOutsideWindow = [:]
         markedCount = marks.count
         pipeline = ListPipeline()
         pipeline.match(listQuery.searchFilters, in: index)

@@ -1,7 +1,8 @@
 extension OrderListModel {
     /// Whether an order is marked for a bulk action.
     public func isMarked(_ id: OrderID) -> Bool {
-        index.slot(of: id).map(marks.contains) ?? marksOutsideWindow.contains(id)
+        if let slot = index.slot(of: id), marks.contains(slot) { return true }
+        return marksOutsideWindow[id] != nil
     }
 
     /// The marked orders in id order (marks survive searching: hidden marked orders stay marked).
@@ -9,7 +10,7 @@ extension OrderListModel {
         _ = markedCount
         var ids: [OrderID] = []
         marks.forEach { ids.append(index.id($0)) }
-        ids += marksOutsideWindow
+        ids += marksOutsideWindow.keys
         return ids.sorted()
     }
 
@@ -19,20 +20,30 @@ extension OrderListModel {
         return selectedOrderID.map { [$0] } ?? []
     }
 
-    /// The versions of these orders as the list holds (and shows) them now; orders it does not hold are left out.
+    /// The versions of these orders as the list shows them now: of a marked order a server-served
+    /// list's window no longer holds, the version it had when it was last shown. Orders the list
+    /// has not shown are left out.
     public func shownVersions(of ids: [OrderID]) -> [OrderID: Int] {
         var versions: [OrderID: Int] = [:]
-        for id in ids { if let slot = index.slot(of: id) { versions[id] = index.version(slot) } }
+        for id in ids {
+            if let mark = marksOutsideWindow[id] {
+                versions[id] = mark.version
+            } else if rowsOutsideWindow[id] == nil, let slot = index.slot(of: id) {
+                versions[id] = index.version(slot)
+            }
+        }
         return versions
     }
 
     /// What a flag toggle does to the current targets: unflag when all are flagged, else flag.
+    /// It judges the targets the list holds: on a server-served list, read the marked orders the
+    /// window does not hold first (`whenTargetsHeld`), so every marked order counts.
     public var toggleFlagAction: OrderAction {
         let targets = actionTargets.compactMap { index.slot(of: $0) }
         return !targets.isEmpty && targets.allSatisfy(index.isFlagged) ? .unflag : .flag
     }
 
-    /// Hold, or release when every order it would act on is on hold.
+    /// Hold, or release when every order it would act on is on hold (judged as `toggleFlagAction` is).
     public var toggleHoldAction: OrderAction {
         let targets = actionTargets.compactMap { index.slot(of: $0) }
         return !targets.isEmpty && targets.allSatisfy { index.fulfillment($0) == .onHold } ? .release : .hold
@@ -54,7 +65,7 @@ extension OrderListModel {
     /// Unmarks everything, shown or not.
     public func clearMarks() {
         marks = SlotSet(capacity: index.count)
-        marksOutsideWindow = []
+        marksOutsideWindow = [:]
         marksChanged()
     }
 

@@ -120,20 +120,28 @@ extension OrderListModel {
         return min(max(previousIndex, 0), rowCount - 1)
     }
 
-    /// Shows a window: its rows become the index, marks are carried over by id, counts come from the server.
+    /// Shows a window: its rows become the index, marks are carried over by id (with what was seen of
+    /// those leaving the window), rows with writes under way stay held outside it, counts come from the server.
     func installServerWindow(_ window: ServerWindow, selecting position: Int?, keeping id: OrderID?) {
-        let marked = markedIDs
+        let inWindow = Set(window.rows.map(\.id))
+        let marked = marksAsLastShown()
+        let carried = rowsWithWritesUnderWay(outside: inWindow)
         serverWindow = window
         index = OrderIndex(rows: window.rows)
+        holdOutsideWindow(carried)
         rowTexts.reset()
         marks = SlotSet(capacity: index.count)
-        marksOutsideWindow = []
-        for markedID in marked {
-            if let slot = index.slot(of: markedID) { marks.insert(slot) } else { marksOutsideWindow.insert(markedID) }
+        marksOutsideWindow = [:]
+        for (markedID, seen) in marked {
+            if inWindow.contains(markedID), let slot = index.slot(of: markedID) {
+                marks.insert(slot)
+            } else {
+                marksOutsideWindow[markedID] = seen
+            }
         }
         markedCount = marks.count + marksOutsideWindow.count
         pipeline = ListPipeline()
-        pipeline.showInOrder(of: index)
+        pipeline.showInOrder(of: index, count: window.rows.count)
         var tabs: [StatusTab: Int] = [.all: window.tally.count(of: nil)]
         for status in OrderStatus.allCases {
             tabs[StatusTab.tab(for: status), default: 0] += window.tally.countsByStatus[status] ?? 0

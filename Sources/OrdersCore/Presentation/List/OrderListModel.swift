@@ -104,8 +104,14 @@ public final class OrderListModel {
     /// The latest server read for a query or a live change, and the latest window move.
     @ObservationIgnored var serverTask: Task<Void, Never>?
     @ObservationIgnored var windowTask: Task<Void, Never>?
-    /// Marked orders a server-served list does not hold now (marks survive moving the window).
-    @ObservationIgnored var marksOutsideWindow: Set<OrderID> = []
+    /// Marked orders a server-served list's window does not hold now (marks survive moving the
+    /// window), with the version the operator saw when they were marked.
+    @ObservationIgnored var marksOutsideWindow: [OrderID: MarkOutsideWindow] = [:]
+    /// Rows a server-served list's index holds beyond its window, never shown: orders an action or an
+    /// undo applies to that the window does not hold (`OrderListModel+OrdersOutsideWindow`).
+    @ObservationIgnored var rowsOutsideWindow: [OrderID: OrderIndexRow] = [:]
+    /// The read of such orders before an action on them; no other action runs meanwhile.
+    @ObservationIgnored var outsideWindowRead: Task<Void, Never>?
     /// The saved views counted by the server, for a server-served list (`OrderListModel+SavedViews`).
     @ObservationIgnored var savedViewCountTask: Task<Void, Never>?
     /// The operators the store had seen when the list last loaded (see `operators`).
@@ -160,6 +166,7 @@ public final class OrderListModel {
         loadTask?.cancel()
         serverTask?.cancel()
         windowTask?.cancel()
+        outsideWindowRead?.cancel()
         previewTask?.cancel()
         slowWriteTimer?.cancel()
     }
@@ -271,6 +278,9 @@ public final class OrderListModel {
             } else if let task = serverTask {
                 await task.value
                 if serverTask == task { serverTask = nil }
+            } else if let task = outsideWindowRead {
+                await task.value
+                if outsideWindowRead == task { outsideWindowRead = nil }
             } else if let task = windowTask {
                 await task.value
                 if windowTask == task { windowTask = nil }

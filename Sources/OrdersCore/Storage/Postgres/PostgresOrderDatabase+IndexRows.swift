@@ -13,6 +13,28 @@ extension PostgresOrderDatabase {
         }
     }
 
+    /// Ids per query of `indexRows(ids:)`: the child queries take the batch's ids as one array too.
+    static let indexRowsBatchSize = 1_000
+
+    /// The index rows of these orders, those the table still has, in id order: one `id = ANY($1)`
+    /// query (and its child queries) per `batchSize` ids, in one read transaction.
+    func indexRows(ids: [OrderID], batchSize: Int = indexRowsBatchSize) throws -> [OrderIndexRow] {
+        let numbers = Set(ids.map(\.number)).sorted()
+        guard !numbers.isEmpty else { return [] }
+        return try reading {
+            try connection.transaction(begin: Self.beginRead) {
+                var rows: [OrderIndexRow] = []
+                for start in stride(from: 0, to: numbers.count, by: max(batchSize, 1)) {
+                    let batch = Array(numbers[start..<min(start + max(batchSize, 1), numbers.count)])
+                    rows += try loadIndexRows("""
+                        SELECT \(OrderIndexRow.selectColumns) FROM orders WHERE id = ANY($1::bigint[]) ORDER BY id
+                        """, [PostgresArray.literal(integers: batch)])
+                }
+                return rows
+            }
+        }
+    }
+
     /// The rows a `SELECT OrderIndexRow.selectColumns …` finds, in its order, with their child rows;
     /// call inside a read transaction.
     func loadIndexRows(_ sql: String, _ parameters: [String?]) throws -> [OrderIndexRow] {

@@ -7,6 +7,10 @@ extension PostgresOrderStore: ServerListStore {
         try await database.listRows(matching: query, from: start, limit: limit)
     }
 
+    public func listRows(ids: [OrderID]) async throws -> [OrderIndexRow] {
+        try await database.indexRows(ids: ids)
+    }
+
     public func listTally(matching query: OrderQuery) async throws -> ListTally {
         try await database.listTally(matching: query)
     }

@@ -13,6 +13,9 @@ public protocol ServerListStore: DashboardFiguresStore {
     /// Up to `limit` of the query's matches as the list shows them, in the query's sort
     /// order, starting where `start` says.
     func listRows(matching query: OrderQuery, from start: ListWindowStart, limit: Int) async throws -> [OrderIndexRow]
+    /// The list rows of these orders, those the store still has, in id order, whatever the query: the
+    /// marked orders a window does not hold, read before an action or an undo applies to them.
+    func listRows(ids: [OrderID]) async throws -> [OrderIndexRow]
     /// The query's matches counted per status, with their totals per currency: the tabs'
     /// counts and the list's sums, in one grouped query.
     func listTally(matching query: OrderQuery) async throws -> ListTally

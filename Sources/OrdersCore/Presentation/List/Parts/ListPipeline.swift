@@ -49,11 +49,12 @@ struct ListPipeline {
         matched = SlotSet(capacity: index.count, full: true)
     }
 
-    /// Every row of `index` is shown, in slot order: a server-served window, whose rows the
-    /// server already searched, filtered and sorted (the counts and sums come from the server too).
-    mutating func showInOrder(of index: OrderIndex) {
+    /// The first `count` rows of `index` are shown, in slot order: a server-served window, whose rows
+    /// the server already searched, filtered and sorted (the counts and sums come from the server too).
+    /// Rows after them are orders held outside the window, never shown.
+    mutating func showInOrder(of index: OrderIndex, count: Int) {
         matched = SlotSet(capacity: index.count, full: true)
-        ordered = (0..<index.count).map { OrderIndex.Slot($0) }
+        ordered = (0..<min(count, index.count)).map { OrderIndex.Slot($0) }
         visible = ordered
         tabCounts = [:]
         totalsByCurrency = [:]
