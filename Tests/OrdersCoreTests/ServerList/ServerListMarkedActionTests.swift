@@ -264,4 +264,42 @@ struct ServerListMarkedActionTests {
         #expect(try await store.listRows(ids: []) == [])
         #expect(try await store.listRows(ids: [OrderID(9_999_999)]) == [])
     }
+
+    @Test("an order opened on the detail that the window does not hold is acted on, written and undone like a held one")
+    func detailActionOnAnOrderOutsideTheWindow() async throws {
+        let pair = try await ListSourcePair()
+        let served = pair.served
+        // An order the first window does not hold and that can advance, as opened from a customer's
+        // other orders or by its number.
+        let held = Set(served.rowsHeld.compactMap { served.row(at: $0)?.id })
+        let candidate = ListSourcePair.orders.sorted { $0.id < $1.id }.first { order in
+            !held.contains(order.id) && order.status.nextStep != nil
+        }
+        let outside = try #require(candidate).id
+        let before = try #require(await pair.servedStore.order(outside))
+        let next = try #require(before.status.nextStep)
+        let detail = OrderDetailModel(orderID: outside, list: served)
+        detail.load()
+        await detail.waitForPendingWork()
+        detail.perform(.advance)
+        await detail.waitForPendingWork()
+        await served.waitForPendingWork()
+        #expect(detail.errorMessage == nil)
+        #expect(served.errorMessage == nil)
+        #expect(served.statusMessage == "advance: \(served.numberText(of: outside))")
+        #expect(try await pair.servedStore.order(outside)?.status == next)
+        #expect(detail.order?.status == next)
+        // Never shown as a row of the list, which is the same window as before.
+        #expect(served.position(of: outside) == nil)
+        #expect(Set(served.rowsHeld.compactMap { served.row(at: $0)?.id }) == held)
+        let record = try #require(served.history.undoStack.last)
+        #expect(record.changes.map(\.id) == [outside])
+        #expect(record.changes.map(\.forward) == [[.setStatus(next)]])
+
+        served.undo()
+        await served.waitForPendingWork()
+        #expect(served.errorMessage == nil)
+        #expect(served.statusMessage == "Undone: advance")
+        #expect(try await pair.servedStore.order(outside)?.status == before.status)
+    }
 }

@@ -77,7 +77,7 @@ extension OrderListModel {
     /// the list holds another version than the one the screen showed (`before.version`).
     @discardableResult
     func perform(_ action: OrderAction, appliedAs mutations: [OrderMutation], from before: Order, to after: Order) -> Int {
-        guard let slot = index.slot(of: after.id) else {
+        guard let slot = index.slot(of: after.id) ?? holdOutsideWindow(shown: before) else {
             return record(action, on: [after.id], changes: [], writes: [], refusals: ["\(after.id) is not loaded"])
         }
         if let refusal = staleRefusal(after.id, slot: slot, seen: before.version, mutations: mutations) {

@@ -67,6 +67,20 @@ extension OrderListModel {
         rowsChanged(slots)
     }
 
+    /// The order a detail screen shows and acts on, when a server-served window does not hold it
+    /// (opened from the customer's other orders, say): its row, made from the order as the screen
+    /// showed it, joins the index outside the window, so the action is recorded, written and undone
+    /// like any row's (the store still refuses it if the order changed meanwhile). Nil on the
+    /// in-memory list, which holds every order it can act on.
+    func holdOutsideWindow(shown order: Order) -> OrderIndex.Slot? {
+        guard serverWindow != nil else { return nil }
+        let row = OrderIndexRow(order)
+        rowsOutsideWindow[order.id] = row
+        let slot = index.upsert(row)
+        rowsChanged([slot])
+        return slot
+    }
+
     /// Every marked order with what the list last showed of it (held marks at the version shown
     /// now), for a window about to replace the index.
     func marksAsLastShown() -> [OrderID: MarkOutsideWindow] {
