@@ -104,6 +104,10 @@ public final class OrderListModel {
     /// The latest server read for a query or a live change, and the latest window move.
     @ObservationIgnored var serverTask: Task<Void, Never>?
     @ObservationIgnored var windowTask: Task<Void, Never>?
+    /// The read of a new search's counts, shown after its rows (`OrderListModel+ServerCounts`),
+    /// and the filters it counts.
+    @ObservationIgnored var tallyTask: Task<Void, Never>?
+    @ObservationIgnored var tallyFilters: [OrderFilter]?
     /// Marked orders a server-served list does not hold now (marks survive moving the window).
     @ObservationIgnored var marksOutsideWindow: Set<OrderID> = []
     /// The saved views counted by the server, for a server-served list (`OrderListModel+SavedViews`).
@@ -160,6 +164,7 @@ public final class OrderListModel {
         loadTask?.cancel()
         serverTask?.cancel()
         windowTask?.cancel()
+        tallyTask?.cancel()
         previewTask?.cancel()
         slowWriteTimer?.cancel()
     }
@@ -274,6 +279,9 @@ public final class OrderListModel {
             } else if let task = windowTask {
                 await task.value
                 if windowTask == task { windowTask = nil }
+            } else if let task = tallyTask {
+                await task.value
+                if tallyTask == task { tallyTask = nil; tallyFilters = nil }
             } else if let task = savedViewCountTask {
                 await task.value
                 if savedViewCountTask == task { savedViewCountTask = nil }

@@ -3,7 +3,7 @@ import Foundation
 /// The rows the list holds when the server serves it (`ServerListStore`): a contiguous run of
 /// the query's result, from list position `offset`, plus the server's counts. Memory is bounded
 /// by `maximumRows`, whatever the number of orders. A plain value: which rows to fetch next
-/// (`fetch(toCover:)`) and how fetched rows join the held ones (`taking(_:from:)`) are pure.
+/// (`fetch(toCover:)`) and how fetched rows join the held ones (`taking(_:from:limit:needed:)`) are pure.
 struct ServerWindow: Sendable {
     /// Rows asked for at once: a few screens, so paging rarely waits.
     static let fetchSize = 200
@@ -12,28 +12,36 @@ struct ServerWindow: Sendable {
 
     /// The server query these rows answer (search, tab, toggles and sort).
     var query: OrderQuery
+    /// The statuses of the query's tab (nil: every status): which of the tally's counts are its rows.
+    var statuses: Set<OrderStatus>?
     /// The list position of `rows[0]`.
     var offset = 0
     /// The rows held, in list order.
     var rows: [OrderIndexRow] = []
     /// The search's (and toggles') matches per status and currency, whatever the tab: the tabs' counts.
-    var tally = ListTally()
-    /// The filters `tally` counted (the search and toggles, every tab); nil before any count.
+    /// Nil while the server counts them (a new search shows its rows first).
+    var tally: ListTally? = ListTally()
+    /// The filters `tally` counts (the search and toggles, every tab); nil before any count.
     var countedFilters: [OrderFilter]?
-    /// How many rows the list has: the tally's matches of the tab's statuses.
+    /// How many rows the list has: the tally's matches of the tab's statuses. While the tally is
+    /// being counted, the rows known so far: up to the last row read, exact once a read came back
+    /// short of what it asked for (`rowCountIsExact`).
     var rowCount = 0
+    /// Whether `rowCount` is the list's length, not only the rows known so far.
+    var rowCountIsExact = true
 
     /// The list positions held.
     var heldPositions: Range<Int> { offset..<offset + rows.count }
 
     /// Whether the held rows run to the end of the list.
-    var holdsEnd: Bool { offset + rows.count >= rowCount }
+    var holdsEnd: Bool { rowCountIsExact && offset + rows.count >= rowCount }
 
     /// What to fetch so that `needed` (clamped to the list) is held, or nil when it is.
     /// Next to the held rows, keyset paging continues from their first or last row; the end
-    /// of the list is read backwards; anything else is a jump by offset.
+    /// of the list is read backwards; anything else is a jump by offset. While the length is not
+    /// known, the list may go on after the rows known, and its end cannot be read backwards.
     func fetch(toCover needed: Range<Int>) -> (start: ListWindowStart, limit: Int)? {
-        let wanted = needed.clamped(to: 0..<rowCount)
+        let wanted = needed.clamped(to: 0..<(rowCountIsExact ? rowCount : Int.max))
         guard !wanted.isEmpty, !(heldPositions.contains(wanted.lowerBound)
                                  && heldPositions.contains(wanted.upperBound - 1)) else { return nil }
         let held = heldPositions
@@ -45,16 +53,18 @@ struct ServerWindow: Sendable {
            wanted.upperBound >= held.lowerBound {
             return (.before(PageCursor(first)), max(Self.fetchSize, held.lowerBound - wanted.lowerBound))
         }
-        if wanted.upperBound >= rowCount - Self.fetchSize {
+        if rowCountIsExact, wanted.upperBound >= rowCount - Self.fetchSize {
             return (.end, max(Self.fetchSize, rowCount - wanted.lowerBound))
         }
         let start = max(0, wanted.lowerBound - Self.fetchSize / 4)
         return (.offset(start), max(Self.fetchSize, wanted.upperBound - start))
     }
 
-    /// The window after `fetched` rows arrived from `start`: joined to the held rows when they
-    /// continue them, else in their place; trimmed to `maximumRows` around `needed`.
-    func taking(_ fetched: [OrderIndexRow], from start: ListWindowStart, needed: Range<Int>) -> ServerWindow {
+    /// The window after `fetched` rows arrived from `start` (`limit` asked for): joined to the held
+    /// rows when they continue them, else in their place; trimmed to `maximumRows` around `needed`.
+    /// While the length is not known, rows read further make it longer, and a read forwards that
+    /// came back short found the end.
+    func taking(_ fetched: [OrderIndexRow], from start: ListWindowStart, limit: Int, needed: Range<Int>) -> ServerWindow {
         var next = self
         switch start {
         case .after:
@@ -69,7 +79,28 @@ struct ServerWindow: Sendable {
             next.rows = fetched
             next.offset = position
         }
+        if !rowCountIsExact {
+            next.rowCount = max(rowCount, next.offset + next.rows.count)
+            switch start {
+            case .after, .offset:
+                if fetched.count < limit {
+                    next.rowCount = next.offset + next.rows.count
+                    next.rowCountIsExact = true
+                }
+            case .before, .end:
+                break
+            }
+        }
         next.trim(around: needed)
+        return next
+    }
+
+    /// The window with the server's counts in: the list's length is the tab's matches.
+    func counted(_ tally: ListTally) -> ServerWindow {
+        var next = self
+        next.tally = tally
+        next.rowCount = tally.count(of: statuses)
+        next.rowCountIsExact = true
         return next
     }
 
