@@ -1,12 +1,14 @@
 import Foundation
 @testable import OrdersCore
 
-/// A real PostgreSQL store whose search counts (`listTally`) wait at a gate the test opens: a
-/// scan of a few million orders cannot be made slow on purpose in a test, so this holds the read
-/// back instead (everything else is the real store). The gate starts open, so the list loads.
+/// A real PostgreSQL store whose search counts (`listTally`) and places (`listPosition`) wait at
+/// gates the test opens: a scan of a few million orders cannot be made slow on purpose in a test,
+/// so this holds the reads back instead (everything else is the real store). The gates start open,
+/// so the list loads.
 final class HeldTallyStore: ServerListStore {
     let base: PostgresOrderStore
     let gate = TallyGate()
+    let positions = TallyGate()
 
     init(base: PostgresOrderStore) {
         self.base = base
@@ -22,7 +24,8 @@ final class HeldTallyStore: ServerListStore {
         try await base.listRows(matching: query, from: start, limit: limit)
     }
     func listPosition(of cursor: PageCursor, matching query: OrderQuery) async throws -> Int {
-        try await base.listPosition(of: cursor, matching: query)
+        await positions.pass()
+        return try await base.listPosition(of: cursor, matching: query)
     }
     func dashboardFigures(settings: DashboardSettings) async throws -> DashboardFigures {
         try await base.dashboardFigures(settings: settings)
@@ -51,7 +54,7 @@ final class HeldTallyStore: ServerListStore {
     func operators() async throws -> [String] { try await base.operators() }
 }
 
-/// Where `HeldTallyStore`'s counts wait while the test holds them, and how many were asked for.
+/// Where `HeldTallyStore`'s counts (or places) wait while the test holds them, and how many were asked for.
 actor TallyGate {
     private var isOpen = true
     private var waiting: [CheckedContinuation<Void, Never>] = []

@@ -21,12 +21,16 @@ struct ServerListPendingCountsTests {
         return state
     }
 
-    /// Waits for the served list's rows (its query's refresh and window moves), not for its counts.
-    static func waitForRows(_ list: OrderListModel) async {
+    /// Waits for the served list's rows (its query's refresh, window moves and, when `placed`, the
+    /// count of where they stand if that was guessed), not for its counts.
+    static func waitForRows(_ list: OrderListModel, placed: Bool = true) async {
         while true {
             if let task = list.serverTask {
                 await task.value
                 if list.serverTask == task { list.serverTask = nil }
+            } else if placed, let task = list.placeTask {
+                await task.value
+                if list.placeTask == task { list.placeTask = nil }
             } else if let task = list.windowTask {
                 await task.value
                 if list.windowTask == task { list.windowTask = nil }
@@ -37,11 +41,12 @@ struct ServerListPendingCountsTests {
     }
 
     /// Does `step` to both lists; the reference finishes, the served list shows its rows only.
-    static func rowsFirst(_ pair: ListSourcePair, _ step: (OrderListModel) -> Void) async -> (reference: ListScreenState, served: ListScreenState) {
+    static func rowsFirst(_ pair: ListSourcePair, placed: Bool = true,
+                          _ step: (OrderListModel) -> Void) async -> (reference: ListScreenState, served: ListScreenState) {
         step(pair.reference)
         await pair.reference.waitForPendingWork()
         step(pair.served)
-        await waitForRows(pair.served)
+        await waitForRows(pair.served, placed: placed)
         return (ListScreenState(pair.reference), ListScreenState(pair.served))
     }
 
@@ -128,5 +133,35 @@ struct ServerListPendingCountsTests {
         await gate.open()
         await pair.served.waitForPendingWork()
         #expect(ListScreenState(pair.served) == expected)
+    }
+
+    @Test("a search typed deep in the list shows the rows around the selected order at its old place, then where they stand")
+    func deepSearchPlacedAfterwards() async throws {
+        let pair = try await ListSourcePair(serving: { HeldTallyStore(base: $0) })
+        let store = try #require(pair.served.store as? HeldTallyStore)
+        await pair.expectSame("selecting row 205") { $0.select(at: 205) }
+        await store.gate.close()
+        await store.positions.close()
+        let (expected, guessed) = await Self.rowsFirst(pair, placed: false) { $0.searchTextChanged("a") }
+        // More than a page and a quarter of a window come before it: its place is not read yet, so
+        // the rows around it stand at its old place, 205, the same order selected.
+        let place = try #require(expected.selectedIndex)
+        #expect(place < 205)
+        #expect(guessed.selected == expected.selected)
+        #expect(guessed.selectedIndex == 205)
+        #expect(guessed.tabCounts == [:])
+        #expect(guessed.summary == .counting(total: 400, marked: 0))
+        #expect(pair.served.rowsHeld.contains(205))
+        #expect(await store.positions.asked(expecting: 1) == 1)
+
+        await store.positions.open()
+        await Self.waitForRows(pair.served)
+        // Placed: the in-memory list's screen, the counts pending (the rows read from it on reached the end).
+        #expect(ListScreenState(pair.served) == Self.pending(expected, rowsKnown: expected.rowCount))
+
+        await store.gate.open()
+        await pair.served.waitForPendingWork()
+        #expect(ListScreenState(pair.served) == expected)
+        await pair.expectSame("the top, counted") { $0.selectFirst() }
     }
 }

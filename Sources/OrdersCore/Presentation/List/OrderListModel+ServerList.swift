@@ -52,14 +52,15 @@ extension OrderListModel {
         }
     }
 
-    /// Reads where the anchor order stands and the rows around it, and the counts, then shows them;
+    /// Reads the counts, where the anchor order stands and the rows around it, then shows them;
     /// the old rows stay on screen meanwhile, and a newer query's refresh wins.
     /// The counts are over every tab and in any order, so a tab switch or a sort change keeps the
     /// ones held (or still being counted) for the same search and toggles unless `rereadingCounts`
     /// (a load, a live change: read first, so the screen never shows them pending). A new search's
     /// or toggle's counts are a scan of its matches (one or two characters cannot use the trigram
-    /// index): its rows are shown first with the counts pending, and counted after
-    /// (`countOnServer`). Counts first anyway with nothing searched or toggled (the stored tally
+    /// index): its rows are read around the anchor by keyset (`readAround`) and shown first with the
+    /// counts pending, and counted after (`countOnServer`; `placeOnServer` when their place was
+    /// guessed). Counts first anyway with nothing searched or toggled (the stored tally
     /// is cheap) and when no selected order says where to start (the place could be past the end).
     func refreshFromServer(_ server: any ServerListStore, anchor: PageCursor?, fallbackPosition: Int,
                            rereadingCounts: Bool = true) async throws {
@@ -80,17 +81,21 @@ extension OrderListModel {
         } else {
             window.rowCountIsExact = false
         }
-        var position = fallbackPosition
-        if let anchor {
-            position = try await server.listPosition(of: anchor, matching: query)
-            try Task.checkCancellation()
-        }
-        if window.rowCountIsExact { position = min(max(position, 0), max(window.rowCount - 1, 0)) }
-        let needed = neededRows(around: position)
-        if let (start, limit) = window.fetch(toCover: needed) {
-            let rows = try await server.listRows(matching: query, from: start, limit: limit)
-            try Task.checkCancellation()
-            window = window.taking(rows, from: start, limit: limit, needed: needed)
+        if window.tally == nil, let anchor {
+            window = try await readAround(anchor, into: window, from: server, guess: fallbackPosition)
+        } else {
+            var position = fallbackPosition
+            if let anchor {
+                position = try await server.listPosition(of: anchor, matching: query)
+                try Task.checkCancellation()
+            }
+            if window.rowCountIsExact { position = min(max(position, 0), max(window.rowCount - 1, 0)) }
+            let needed = neededRows(around: position)
+            if let (start, limit) = window.fetch(toCover: needed) {
+                let rows = try await server.listRows(matching: query, from: start, limit: limit)
+                try Task.checkCancellation()
+                window = window.taking(rows, from: start, limit: limit, needed: needed)
+            }
         }
         guard self.query == query else { return }
         // Counted while the rows were read (a tab switch or sort change while its search was counted).
@@ -99,12 +104,30 @@ extension OrderListModel {
         }
         if let tally = window.tally, query.filters.isEmpty { summary.total = tally.count(of: nil) }
         let previous = heldIDsAroundSelection()
+        // A window move under way was for the rows replaced here (it would find them gone and stop).
+        windowTask?.cancel()
+        windowTask = nil
         installServerWindow(window, selecting: nil, keeping: nil)
         selectedIndex = window.rowCount > 0 ? keptSelection(anchor: anchor?.id, previous: previous,
                                                              previousIndex: fallbackPosition) : nil
         followSelection()
         ensureServerRowsHeld()
+        if window.offsetIsGuess, let anchor { placeOnServer(server, anchor: anchor, query: query) }
         if window.tally == nil { countOnServer(server, filters: counted) }
+    }
+
+    /// A new search's rows before its counts: those right before the anchor order and those from it
+    /// on, by keyset (an index range whatever the search, where counting the rows before it, or
+    /// skipping them by offset, reads them all). Placed exactly when fewer come before it than were
+    /// asked for (a search typed at the top of the list), else at its old place until counted.
+    private func readAround(_ anchor: PageCursor, into window: ServerWindow, from server: any ServerListStore,
+                            guess: Int) async throws -> ServerWindow {
+        let beforeLimit = max(viewport.height, 1) + ServerWindow.fetchSize / 4
+        let before = try await server.listRows(matching: window.query, from: .before(anchor), limit: beforeLimit)
+        try Task.checkCancellation()
+        let from = try await server.listRows(matching: window.query, from: .from(anchor), limit: ServerWindow.fetchSize)
+        try Task.checkCancellation()
+        return window.around(before: before, beforeLimit: beforeLimit, from: from, limit: ServerWindow.fetchSize, guess: guess)
     }
 
     /// The filters the tabs' counts are over: the search and toggles, whatever the tab.
@@ -160,7 +183,8 @@ extension OrderListModel {
                 tabs[StatusTab.tab(for: status), default: 0] += tally.countsByStatus[status] ?? 0
             }
             tabCounts = tabs
-            summary = ListSummary(shown: rowCount, total: max(summary.total, rowCount), marked: markedCount,
+            let shown = tally.count(of: window.statuses)
+            summary = ListSummary(shown: shown, total: max(summary.total, shown), marked: markedCount,
                                   totalsByCurrency: tally.totals(of: window.statuses))
         } else {
             // Still being counted: not the previous search's numbers, and not zero (`ListSummary.isCounting`).

@@ -108,6 +108,8 @@ public final class OrderListModel {
     /// and the filters it counts.
     @ObservationIgnored var tallyTask: Task<Void, Never>?
     @ObservationIgnored var tallyFilters: [OrderFilter]?
+    /// The count of where a new search's rows stand, when they were placed at a guess (`ServerWindow.guessedPlace`).
+    @ObservationIgnored var placeTask: Task<Void, Never>?
     /// Marked orders a server-served list does not hold now (marks survive moving the window).
     @ObservationIgnored var marksOutsideWindow: Set<OrderID> = []
     /// The saved views counted by the server, for a server-served list (`OrderListModel+SavedViews`).
@@ -165,6 +167,7 @@ public final class OrderListModel {
         serverTask?.cancel()
         windowTask?.cancel()
         tallyTask?.cancel()
+        placeTask?.cancel()
         previewTask?.cancel()
         slowWriteTimer?.cancel()
     }
@@ -279,6 +282,9 @@ public final class OrderListModel {
             } else if let task = windowTask {
                 await task.value
                 if windowTask == task { windowTask = nil }
+            } else if let task = placeTask {
+                await task.value
+                if placeTask == task { placeTask = nil }
             } else if let task = tallyTask {
                 await task.value
                 if tallyTask == task { tallyTask = nil; tallyFilters = nil }

@@ -29,6 +29,13 @@ struct ServerWindow: Sendable {
     var rowCount = 0
     /// Whether `rowCount` is the list's length, not only the rows known so far.
     var rowCountIsExact = true
+    /// The list position guessed for the selected order's place when a new search's rows were read
+    /// around it (`around`) with more before it than were read: its place is counted after they
+    /// are shown, and `placed(at:)` moves every position by the difference. Nil when positions are
+    /// known. Meanwhile only reads after the held rows continue them.
+    var guessedPlace: Int?
+    /// Whether `offset` (and every position) is a guess, until `placed(at:)`.
+    var offsetIsGuess: Bool { guessedPlace != nil }
 
     /// The list positions held.
     var heldPositions: Range<Int> { offset..<offset + rows.count }
@@ -45,6 +52,11 @@ struct ServerWindow: Sendable {
         guard !wanted.isEmpty, !(heldPositions.contains(wanted.lowerBound)
                                  && heldPositions.contains(wanted.upperBound - 1)) else { return nil }
         let held = heldPositions
+        if offsetIsGuess {
+            // Positions are not known yet: only the rows right after the held ones can be read.
+            guard let last = rows.last, wanted.upperBound > held.upperBound, wanted.lowerBound <= held.upperBound else { return nil }
+            return (.after(PageCursor(last)), max(Self.fetchSize, wanted.upperBound - held.upperBound))
+        }
         if let last = rows.last, wanted.upperBound > held.upperBound, wanted.lowerBound >= held.lowerBound,
            wanted.lowerBound <= held.upperBound {
             return (.after(PageCursor(last)), max(Self.fetchSize, wanted.upperBound - held.upperBound))
@@ -78,11 +90,14 @@ struct ServerWindow: Sendable {
         case .offset(let position):
             next.rows = fetched
             next.offset = position
+        case .from:
+            // The rows from a selected order on, in place of the held ones (`around` places them).
+            next.rows = fetched
         }
         if !rowCountIsExact {
             next.rowCount = max(rowCount, next.offset + next.rows.count)
             switch start {
-            case .after, .offset:
+            case .after, .offset, .from:
                 if fetched.count < limit {
                     next.rowCount = next.offset + next.rows.count
                     next.rowCountIsExact = true
@@ -95,12 +110,47 @@ struct ServerWindow: Sendable {
         return next
     }
 
-    /// The window with the server's counts in: the list's length is the tab's matches.
+    /// The window with the server's counts in: the list's length is the tab's matches (once the
+    /// rows' place is known: a guessed one keeps the rows known until `placed(at:)`).
     func counted(_ tally: ListTally) -> ServerWindow {
         var next = self
         next.tally = tally
+        guard !offsetIsGuess else { return next }
         next.rowCount = tally.count(of: statuses)
         next.rowCountIsExact = true
+        return next
+    }
+
+    /// A new search's rows read around the selected order before its counts (`tally` nil): `before`, the rows
+    /// right before it (asked for `beforeLimit`), and `from`, it or the first after it on (asked for
+    /// `limit`). A short `before` read tells the order's place exactly (that many come before it);
+    /// else it is guessed at `guess`, its place before the search changed, until it is counted.
+    func around(before: [OrderIndexRow], beforeLimit: Int, from: [OrderIndexRow], limit: Int, guess: Int) -> ServerWindow {
+        var next = self
+        let placeIsKnown = before.count < beforeLimit
+        let place = placeIsKnown ? before.count : max(guess, before.count)
+        next.offset = place - before.count
+        next.rows = before + from
+        next.guessedPlace = placeIsKnown ? nil : place
+        next.rowCount = next.offset + next.rows.count
+        next.rowCountIsExact = from.count < limit
+        return next
+    }
+
+    /// The window once the place it guessed is counted (`place` rows come before the selected order
+    /// its rows were read around): every position moves by the difference.
+    func placed(at place: Int) -> ServerWindow {
+        guard let guessedPlace else { return self }
+        let shift = place - guessedPlace
+        var next = self
+        next.offset += shift
+        next.guessedPlace = nil
+        if let tally {
+            next.rowCount = tally.count(of: statuses)
+            next.rowCountIsExact = true
+        } else {
+            next.rowCount += shift
+        }
         return next
     }
 
