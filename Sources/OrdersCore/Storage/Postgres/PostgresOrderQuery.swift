@@ -66,7 +66,12 @@ struct PostgresOrderQuery {
         case .items: (column, value) = ("item_count", String(cursor.itemCount))
         }
         let placeholder = bind(value)
-        whereClause = "(\(whereClause)) AND (\(column) \(beyond) \(placeholder) OR (\(column) = \(placeholder) AND id \(idBeyond) \(bind(String(cursor.id.number)))))"
+        // The first bound adds nothing to the answer (the OR implies it) but is what PostgreSQL
+        // turns into an index range on the sort's (column, id) index: without it a keyset read
+        // far down the list filtered every row before the cursor (a search's 200 rows after list
+        // position 500,000 of 1,000,000 orders: 577 ms; with it 1.8 ms, EXPLAIN ANALYZE).
+        whereClause = "(\(whereClause)) AND \(column) \(beyond)= \(placeholder) AND (\(column) \(beyond) \(placeholder) "
+            + "OR (\(column) = \(placeholder) AND id \(idBeyond) \(bind(String(cursor.id.number)))))"
     }
 
     /// One predicate as a condition that is never NULL (so NOT works as in Swift).
