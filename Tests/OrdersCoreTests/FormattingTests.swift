@@ -79,7 +79,7 @@ struct FormattingTests {
         #expect(Self.formatter("de_DE").position(1_233, of: 12_345) == "1.234 of 12.345")
     }
 
-    @Test("status bar figures: marked count, then exact sums in currency-code order; header count and loading progress")
+    @Test("status bar figures: marked count, then exact sums in currency-code order; header count and loading progress; pending counts")
     func listFigures() {
         let formatter = Self.formatter("en_US")
         let summary = ListSummary(shown: 340, total: 5000, marked: 3,
@@ -88,6 +88,13 @@ struct FormattingTests {
         #expect(formatter.summaryFigures(ListSummary()) == "")
         #expect(formatter.listCount(summary, loading: .loaded) == "340/5000 orders")
         #expect(formatter.listCount(summary, loading: .loading(loaded: 1200, total: 5000)) == "loading 1200/5000 (24%)")
+        // While the server counts a new search: pending, never another search's numbers or zero.
+        let counting = ListSummary.counting(total: 5000, marked: 3)
+        #expect(formatter.listCount(counting, loading: .loaded) == "…/5000 orders")
+        #expect(formatter.summaryFigures(counting) == "3 marked  counting…")
+        #expect(formatter.summaryFigures(.counting(total: 5000, marked: 0)) == "counting…")
+        #expect(formatter.tabCount(16, counting: true) == "…")
+        #expect(formatter.tabCount(16, counting: false) == "16")
     }
 
     @Test("status labels")

@@ -46,7 +46,9 @@ struct AppServerListEndToEndTests {
         #expect(searched.compactMap(Self.orderID(in:)).sorted()
                 == ["ORD-0000005"] + (50...59).map { "ORD-00000\($0)" })
         _ = try both(["Enter"], until: "the search kept") { $0.contains { $0.contains("11/120 orders") } }
-        let detail = try both(["Enter"], until: "the detail of the selected order") { $0.first?.hasPrefix("ORD-00000") == true }
+        let detail = try both(["Enter"], until: "the detail of the selected order") {
+            $0.first?.hasPrefix("ORD-00000") == true && !$0.contains { $0.hasPrefix("Loading ORD-") }
+        }
         #expect(detail.first?.hasPrefix("ORD-0000059") == true, "\(detail.first ?? "")")
     }
 

@@ -18,7 +18,10 @@ final class ListSourcePair {
     /// The served database's connection string, for a second operator's connection.
     let connectionString: String
 
-    init(orders: [Order] = ListSourcePair.orders, clock: ManualClock = ManualClock()) async throws {
+    /// `serving` is the store the served list reads through (the PostgreSQL store itself unless a
+    /// test wraps it, as `HeldTallyStore` does).
+    init(orders: [Order] = ListSourcePair.orders, clock: ManualClock = ManualClock(),
+         serving: (PostgresOrderStore) -> any OrderStore = { $0 }) async throws {
         connectionString = try PostgresTestServer.shared.get().makeDatabase()
         servedStore = try PostgresOrderStore(connectionString: connectionString, now: { clock.now })
         try await servedStore.insert(orders)
@@ -26,7 +29,7 @@ final class ListSourcePair {
         var environment = PresentationFixtures.environment(clock: clock)
         environment.serverListThreshold = 50
         reference = OrderListModel(store: referenceStore, environment: environment)
-        served = OrderListModel(store: servedStore, environment: environment)
+        served = OrderListModel(store: serving(servedStore), environment: environment)
         for list in [reference, served] {
             list.setPageHeight(Self.pageHeight)
             list.start()

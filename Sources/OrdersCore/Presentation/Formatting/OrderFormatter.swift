@@ -123,22 +123,33 @@ public final class OrderFormatter: @unchecked Sendable {
         return "\(count(position + 1)) of \(count(total))"
     }
 
-    /// The list's figures for the status bar: "3 marked  A$1.00  €2,000.00", sums in currency-code order.
+    /// What a count still being counted shows (`ListSummary.isCounting`): in the header, the tabs and the sums.
+    public static let pendingCount = "…"
+
+    /// The list's figures for the status bar: "3 marked  A$1.00  €2,000.00", sums in currency-code order;
+    /// "counting…" in place of the sums while the server counts them.
     public func summaryFigures(_ summary: ListSummary) -> String {
         var parts: [String] = []
         if summary.marked > 0 { parts.append("\(summary.marked) marked") }
+        if summary.isCounting { return (parts + ["counting\(Self.pendingCount)"]).joined(separator: "  ") }
         parts += summary.totalsByCurrency.sorted { $0.key < $1.key }.compactMap { code, amount in
             Currency.named(code).map { money(amount, $0) }
         }
         return parts.joined(separator: "  ")
     }
 
-    /// The header's count: "340/5000 orders", or the progress while the list loads.
+    /// The header's count: "340/5000 orders", "…/5000 orders" while the shown orders are counted,
+    /// or the progress while the list loads.
     public func listCount(_ summary: ListSummary, loading: LoadingState) -> String {
         if case .loading(let loaded, let total?) = loading, loaded < total {
             let percent = total > 0 ? loaded * 100 / total : 0
             return "loading \(loaded)/\(total) (\(percent)%)"
         }
-        return "\(summary.shown)/\(summary.total) orders"
+        return "\(summary.isCounting ? Self.pendingCount : String(summary.shown))/\(summary.total) orders"
+    }
+
+    /// A status tab's count as the tab bar shows it: the number, or "…" while the server counts it.
+    public func tabCount(_ count: Int, counting: Bool) -> String {
+        counting ? Self.pendingCount : String(count)
     }
 }

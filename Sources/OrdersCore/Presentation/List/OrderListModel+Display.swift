@@ -1,8 +1,8 @@
 extension OrderListModel {
-    /// The status tabs with their live counts, for the tab bar.
+    /// The status tabs with their live counts ("…" while the server counts them), for the tab bar.
     public var tabLabels: [StatusTabLabel] {
         StatusTab.allCases.map { tab in
-            let count = tabCounts[tab] ?? 0
+            let count = formatter.tabCount(tabCounts[tab] ?? 0, counting: summary.isCounting)
             return StatusTabLabel(tab: tab, full: " \(tab.tabTitle) \(count) ", compact: " \(tab.compactTitle) \(count) ",
                                   isSelected: tab == statusTab)
         }

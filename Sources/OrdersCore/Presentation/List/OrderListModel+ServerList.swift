@@ -20,7 +20,7 @@ extension OrderListModel {
     func loadFromServer(_ server: any ServerListStore) async throws {
         let anchor = selectedRowCursor
         if serverWindow == nil {
-            serverWindow = ServerWindow(query: query)
+            serverWindow = ServerWindow(query: query, statuses: listQuery.statusTab.statuses)
             indexIsComplete = true
         }
         try await refreshFromServer(server, anchor: anchor, fallbackPosition: selectedIndex ?? 0)
@@ -52,48 +52,89 @@ extension OrderListModel {
         }
     }
 
-    /// Reads the counts, where the anchor order stands, and the rows around it, then shows them.
-    /// Three reads that run while the old rows stay on screen; a newer query's refresh wins.
+    /// Reads the counts, where the anchor order stands and the rows around it, then shows them;
+    /// the old rows stay on screen meanwhile, and a newer query's refresh wins.
     /// The counts are over every tab and in any order, so a tab switch or a sort change keeps the
-    /// ones held for the same search and toggles unless `rereadingCounts` (a load, a live change):
-    /// on a search, each count is a scan of the matches.
+    /// ones held (or still being counted) for the same search and toggles unless `rereadingCounts`
+    /// (a load, a live change: read first, so the screen never shows them pending). A new search's
+    /// or toggle's counts are a scan of its matches (one or two characters cannot use the trigram
+    /// index): its rows are read around the anchor by keyset (`readAround`) and shown first with the
+    /// counts pending, and counted after (`countOnServer`; `placeOnServer` when their place was
+    /// guessed). Counts first anyway with nothing searched or toggled (the stored tally
+    /// is cheap) and when no selected order says where to start (the place could be past the end).
     func refreshFromServer(_ server: any ServerListStore, anchor: PageCursor?, fallbackPosition: Int,
                            rereadingCounts: Bool = true) async throws {
         let query = self.query
-        var everyTab = listQuery
-        everyTab.statusTab = .all
-        let counted = everyTab.orderQuery(highValueThreshold: environment.highValueThreshold).filters
-        let tally: ListTally
-        if !rereadingCounts, let held = serverWindow, held.countedFilters == counted {
-            tally = held.tally
-        } else {
-            tally = try await server.listTally(matching: OrderQuery(filters: counted))
-            try Task.checkCancellation()
-        }
-        var window = ServerWindow(query: query)
-        window.tally = tally
+        let counted = countedFilters
+        var window = ServerWindow(query: query, statuses: listQuery.statusTab.statuses)
         window.countedFilters = counted
-        window.rowCount = tally.count(of: listQuery.statusTab.statuses)
-        var position = fallbackPosition
-        if let anchor {
-            position = try await server.listPosition(of: anchor, matching: query)
+        if !rereadingCounts, let held = serverWindow, held.countedFilters == counted {
+            window.tally = held.tally
+        } else if rereadingCounts || counted.isEmpty || (anchor == nil && fallbackPosition > 0) {
+            window.tally = try await server.listTally(matching: OrderQuery(filters: counted))
             try Task.checkCancellation()
+        } else {
+            window.tally = nil
         }
-        position = min(max(position, 0), max(window.rowCount - 1, 0))
-        let needed = neededRows(around: position)
-        if let (start, limit) = window.fetch(toCover: needed) {
-            let rows = try await server.listRows(matching: query, from: start, limit: limit)
-            try Task.checkCancellation()
-            window = window.taking(rows, from: start, needed: needed)
+        if let tally = window.tally {
+            window = window.counted(tally)
+        } else {
+            window.rowCountIsExact = false
+        }
+        if window.tally == nil, let anchor {
+            window = try await readAround(anchor, into: window, from: server, guess: fallbackPosition)
+        } else {
+            var position = fallbackPosition
+            if let anchor {
+                position = try await server.listPosition(of: anchor, matching: query)
+                try Task.checkCancellation()
+            }
+            if window.rowCountIsExact { position = min(max(position, 0), max(window.rowCount - 1, 0)) }
+            let needed = neededRows(around: position)
+            if let (start, limit) = window.fetch(toCover: needed) {
+                let rows = try await server.listRows(matching: query, from: start, limit: limit)
+                try Task.checkCancellation()
+                window = window.taking(rows, from: start, limit: limit, needed: needed)
+            }
         }
         guard self.query == query else { return }
-        if query.filters.isEmpty { summary.total = tally.count(of: nil) }
+        // Counted while the rows were read (a tab switch or sort change while its search was counted).
+        if window.tally == nil, let held = serverWindow, held.countedFilters == counted, let tally = held.tally {
+            window = window.counted(tally)
+        }
+        if let tally = window.tally, query.filters.isEmpty { summary.total = tally.count(of: nil) }
         let previous = heldIDsAroundSelection()
+        // A window move under way was for the rows replaced here (it would find them gone and stop).
+        windowTask?.cancel()
+        windowTask = nil
         installServerWindow(window, selecting: nil, keeping: nil)
         selectedIndex = window.rowCount > 0 ? keptSelection(anchor: anchor?.id, previous: previous,
                                                              previousIndex: fallbackPosition) : nil
         followSelection()
         ensureServerRowsHeld()
+        if window.offsetIsGuess, let anchor { placeOnServer(server, anchor: anchor, query: query) }
+        if window.tally == nil { countOnServer(server, filters: counted) }
+    }
+
+    /// A new search's rows before its counts: those right before the anchor order and those from it
+    /// on, by keyset (an index range whatever the search, where counting the rows before it, or
+    /// skipping them by offset, reads them all). Placed exactly when fewer come before it than were
+    /// asked for (a search typed at the top of the list), else at its old place until counted.
+    private func readAround(_ anchor: PageCursor, into window: ServerWindow, from server: any ServerListStore,
+                            guess: Int) async throws -> ServerWindow {
+        let beforeLimit = max(viewport.height, 1) + ServerWindow.fetchSize / 4
+        let before = try await server.listRows(matching: window.query, from: .before(anchor), limit: beforeLimit)
+        try Task.checkCancellation()
+        let from = try await server.listRows(matching: window.query, from: .from(anchor), limit: ServerWindow.fetchSize)
+        try Task.checkCancellation()
+        return window.around(before: before, beforeLimit: beforeLimit, from: from, limit: ServerWindow.fetchSize, guess: guess)
+    }
+
+    /// The filters the tabs' counts are over: the search and toggles, whatever the tab.
+    var countedFilters: [OrderFilter] {
+        var everyTab = listQuery
+        everyTab.statusTab = .all
+        return everyTab.orderQuery(highValueThreshold: environment.highValueThreshold).filters
     }
 
     /// The held rows after the selection (nearest first) and before it (nearest first).
@@ -121,7 +162,8 @@ extension OrderListModel {
     }
 
     /// Shows a window: its rows become the index, marks are carried over by id (with what was seen of
-    /// those leaving the window), rows with writes under way stay held outside it, counts come from the server.
+    /// those leaving the window), rows with writes under way stay held outside it, counts come from the
+    /// server (pending while it counts them).
     func installServerWindow(_ window: ServerWindow, selecting position: Int?, keeping id: OrderID?) {
         let inWindow = Set(window.rows.map(\.id))
         let marked = marksAsLastShown()
@@ -142,14 +184,21 @@ extension OrderListModel {
         markedCount = marks.count + marksOutsideWindow.count
         pipeline = ListPipeline()
         pipeline.showInOrder(of: index, count: window.rows.count)
-        var tabs: [StatusTab: Int] = [.all: window.tally.count(of: nil)]
-        for status in OrderStatus.allCases {
-            tabs[StatusTab.tab(for: status), default: 0] += window.tally.countsByStatus[status] ?? 0
-        }
-        tabCounts = tabs
         rowCount = window.rowCount
-        summary = ListSummary(shown: rowCount, total: max(summary.total, rowCount), marked: markedCount,
-                              totalsByCurrency: window.tally.totals(of: listQuery.statusTab.statuses))
+        if let tally = window.tally {
+            var tabs: [StatusTab: Int] = [.all: tally.count(of: nil)]
+            for status in OrderStatus.allCases {
+                tabs[StatusTab.tab(for: status), default: 0] += tally.countsByStatus[status] ?? 0
+            }
+            tabCounts = tabs
+            let shown = tally.count(of: window.statuses)
+            summary = ListSummary(shown: shown, total: max(summary.total, shown), marked: markedCount,
+                                  totalsByCurrency: tally.totals(of: window.statuses))
+        } else {
+            // Still being counted: not the previous search's numbers, and not zero (`ListSummary.isCounting`).
+            tabCounts = [:]
+            summary = .counting(total: max(summary.total, rowCount), marked: markedCount)
+        }
         if let id, let slot = index.slot(of: id), let held = visible.firstIndex(of: slot) {
             selectedIndex = window.offset + held
         } else {
@@ -179,7 +228,7 @@ extension OrderListModel {
                 guard let self, let current = self.serverWindow, current.query == window.query,
                       current.offset == window.offset, current.rows.count == window.rows.count else { return }
                 self.windowTask = nil
-                self.installServerWindow(current.taking(rows, from: start, needed: needed),
+                self.installServerWindow(current.taking(rows, from: start, limit: limit, needed: needed),
                                          selecting: self.selectedIndex, keeping: nil)
                 self.ensureServerRowsHeld()
             } catch is CancellationError {

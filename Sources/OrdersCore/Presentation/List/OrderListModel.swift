@@ -104,6 +104,12 @@ public final class OrderListModel {
     /// The latest server read for a query or a live change, and the latest window move.
     @ObservationIgnored var serverTask: Task<Void, Never>?
     @ObservationIgnored var windowTask: Task<Void, Never>?
+    /// The read of a new search's counts, shown after its rows (`OrderListModel+ServerCounts`),
+    /// and the filters it counts.
+    @ObservationIgnored var tallyTask: Task<Void, Never>?
+    @ObservationIgnored var tallyFilters: [OrderFilter]?
+    /// The count of where a new search's rows stand, when they were placed at a guess (`ServerWindow.guessedPlace`).
+    @ObservationIgnored var placeTask: Task<Void, Never>?
     /// Marked orders a server-served list's window does not hold now (marks survive moving the
     /// window), with the version the operator saw when they were marked.
     @ObservationIgnored var marksOutsideWindow: [OrderID: MarkOutsideWindow] = [:]
@@ -167,6 +173,8 @@ public final class OrderListModel {
         serverTask?.cancel()
         windowTask?.cancel()
         outsideWindowRead?.cancel()
+        tallyTask?.cancel()
+        placeTask?.cancel()
         previewTask?.cancel()
         slowWriteTimer?.cancel()
     }
@@ -284,6 +292,12 @@ public final class OrderListModel {
             } else if let task = windowTask {
                 await task.value
                 if windowTask == task { windowTask = nil }
+            } else if let task = placeTask {
+                await task.value
+                if placeTask == task { placeTask = nil }
+            } else if let task = tallyTask {
+                await task.value
+                if tallyTask == task { tallyTask = nil; tallyFilters = nil }
             } else if let task = savedViewCountTask {
                 await task.value
                 if savedViewCountTask == task { savedViewCountTask = nil }

@@ -25,6 +25,7 @@ extension PostgresOrderDatabase {
                 switch start {
                 case .offset(let position): offset = max(position, 0)
                 case .after(let cursor): sql.restrict(after: cursor, sort: query.sort)
+                case .from(let cursor): sql.restrict(after: cursor, sort: query.sort, inclusive: true)
                 case .before(let cursor):
                     sql.restrict(after: cursor, sort: query.sort, reversed: true)
                     reversed = true

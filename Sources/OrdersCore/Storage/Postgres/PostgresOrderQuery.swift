@@ -34,15 +34,16 @@ struct PostgresOrderQuery {
     }
 
     /// Narrows the query to the rows after `cursor` in `sort` order (keyset paging), ties broken by id;
-    /// `reversed`, to the rows before it (read backwards: the server-served list's page up and end).
-    mutating func restrict(after cursor: PageCursor, sort: OrderSort, reversed: Bool = false) {
+    /// `reversed`, to the rows before it (read backwards: the server-served list's page up and end);
+    /// `inclusive`, the cursor's own order too (the server-served list's rows from a selected order on).
+    mutating func restrict(after cursor: PageCursor, sort: OrderSort, reversed: Bool = false, inclusive: Bool = false) {
         let beyond = sort.ascending != reversed ? ">" : "<"
-        let idBeyond = reversed ? "<" : ">"
+        let idBeyond = (reversed ? "<" : ">") + (inclusive ? "=" : "")
         let column: String
         let value: String
         switch sort.key {
         case .id:
-            whereClause = "(\(whereClause)) AND id \(beyond) \(bind(String(cursor.id.number)))"
+            whereClause = "(\(whereClause)) AND id \(beyond)\(inclusive ? "=" : "") \(bind(String(cursor.id.number)))"
             return
         case .due:
             // `OrderSort.dueOrder`: with a due time by start then id, then the rest by id.
@@ -50,8 +51,8 @@ struct PostgresOrderQuery {
             let id = bind(String(cursor.id.number))
             // Backwards (`reversed`) the rows with a due time come before those without.
             guard cursor.hasDueTime else {
-                whereClause = reversed ? "(\(whereClause)) AND (\(rank) = 0 OR (\(rank) = 1 AND id < \(id)))"
-                    : "(\(whereClause)) AND (\(rank) = 1 AND id > \(id))"
+                whereClause = reversed ? "(\(whereClause)) AND (\(rank) = 0 OR (\(rank) = 1 AND id \(idBeyond) \(id)))"
+                    : "(\(whereClause)) AND (\(rank) = 1 AND id \(idBeyond) \(id))"
                 return
             }
             let at = bind(String(cursor.dueClockStart.millisecondsSince1970))
@@ -65,7 +66,12 @@ struct PostgresOrderQuery {
         case .items: (column, value) = ("item_count", String(cursor.itemCount))
         }
         let placeholder = bind(value)
-        whereClause = "(\(whereClause)) AND (\(column) \(beyond) \(placeholder) OR (\(column) = \(placeholder) AND id \(idBeyond) \(bind(String(cursor.id.number)))))"
+        // The first bound adds nothing to the answer (the OR implies it) but is what PostgreSQL
+        // turns into an index range on the sort's (column, id) index: without it a keyset read
+        // far down the list filtered every row before the cursor (a search's 200 rows after list
+        // position 500,000 of 1,000,000 orders: 577 ms; with it 1.8 ms, EXPLAIN ANALYZE).
+        whereClause = "(\(whereClause)) AND \(column) \(beyond)= \(placeholder) AND (\(column) \(beyond) \(placeholder) "
+            + "OR (\(column) = \(placeholder) AND id \(idBeyond) \(bind(String(cursor.id.number)))))"
     }
 
     /// One predicate as a condition that is never NULL (so NOT works as in Swift).

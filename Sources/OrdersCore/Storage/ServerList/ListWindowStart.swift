@@ -5,6 +5,8 @@ public enum ListWindowStart: Hashable, Sendable {
     case offset(Int)
     /// Right after the order this cursor was taken from.
     case after(PageCursor)
+    /// From the order this cursor was taken from: that order if the query shows it, else the first after it.
+    case from(PageCursor)
     /// The rows right before the order this cursor was taken from (the window ends there).
     case before(PageCursor)
     /// The last rows of the list.
