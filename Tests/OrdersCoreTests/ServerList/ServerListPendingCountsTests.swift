@@ -8,7 +8,7 @@ import TerminalTestSupport
 /// The counts are held back here (`HeldTallyStore`) so the screen in between can be seen: the
 /// in-memory list's rows, selection and page, the tabs, header and sums pending, the list as long
 /// as the rows known; once released, the in-memory list's whole screen.
-@Suite("Order list served by the server: a new search's rows first, its counts when counted", .timeLimit(.minutes(1)))
+@Suite("Order list served by the server: a new search's rows first, its counts when counted")
 @MainActor
 struct ServerListPendingCountsTests {
     /// What the served list shows while its counts are held: the reference's screen with the
