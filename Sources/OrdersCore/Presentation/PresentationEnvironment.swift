@@ -27,6 +27,8 @@ public struct PresentationEnvironment: Sendable {
     public var serverListThreshold: Int
     /// How long "Reconnected" stays on the status bar once the database can be reached again.
     public var reconnectedNoticeDuration: TimeInterval
+    /// The most orders `*` marks at once on a list the server serves (`OrderListModel+ServerMarks`).
+    public var serverMarkLimit: Int
 
     public init(
         now: @escaping @Sendable () -> Date = { Date() },
@@ -39,7 +41,8 @@ public struct PresentationEnvironment: Sendable {
         slowWriteNotice: TimeInterval = 0.3,
         fulfilmentPromise: FulfilmentPromise? = nil,
         serverListThreshold: Int = PresentationEnvironment.defaultServerListThreshold,
-        reconnectedNoticeDuration: TimeInterval = 3
+        reconnectedNoticeDuration: TimeInterval = 3,
+        serverMarkLimit: Int = PresentationEnvironment.defaultServerMarkLimit
     ) {
         self.now = now
         self.actor = actor
@@ -52,9 +55,14 @@ public struct PresentationEnvironment: Sendable {
         self.fulfilmentPromise = fulfilmentPromise
         self.serverListThreshold = serverListThreshold
         self.reconnectedNoticeDuration = reconnectedNoticeDuration
+        self.serverMarkLimit = serverMarkLimit
     }
 
     /// Orders from which the server serves the list when it can: the in-memory index of 200,000
     /// orders loads in about a second and holds some 30 MiB; beyond, the server's window is cheaper.
     public static let defaultServerListThreshold = 200_000
+
+    /// Marks `*` sets at once on a served list: each is held by id with what was shown of it, and an
+    /// action reads the rows of those off screen first (5,000 in about 0.3 s), so a few seconds at most.
+    public static let defaultServerMarkLimit = 10_000
 }

@@ -24,6 +24,9 @@ final class HeldTallyStore: ServerListStore {
         try await base.listRows(matching: query, from: start, limit: limit)
     }
     func listRows(ids: [OrderID]) async throws -> [OrderIndexRow] { try await base.listRows(ids: ids) }
+    func listMarks(matching query: OrderQuery, limit: Int) async throws -> [ListMark] {
+        try await base.listMarks(matching: query, limit: limit)
+    }
     func listPosition(of cursor: PageCursor, matching query: OrderQuery) async throws -> Int {
         await positions.pass()
         return try await base.listPosition(of: cursor, matching: query)

@@ -19,15 +19,17 @@ final class ListSourcePair {
     let connectionString: String
 
     /// `serving` is the store the served list reads through (the PostgreSQL store itself unless a
-    /// test wraps it, as `HeldTallyStore` does).
+    /// test wraps it, as `HeldTallyStore` does); `markLimit`, the most `*` marks at once on it.
     init(orders: [Order] = ListSourcePair.orders, clock: ManualClock = ManualClock(),
-         serving: (PostgresOrderStore) -> any OrderStore = { $0 }) async throws {
+         serving: (PostgresOrderStore) -> any OrderStore = { $0 },
+         markLimit: Int = PresentationEnvironment.defaultServerMarkLimit) async throws {
         connectionString = try PostgresTestServer.shared.get().makeDatabase()
         servedStore = try PostgresOrderStore(connectionString: connectionString, now: { clock.now })
         try await servedStore.insert(orders)
         referenceStore = InMemoryOrderStore(orders: orders, now: { clock.now })
         var environment = PresentationFixtures.environment(clock: clock)
         environment.serverListThreshold = 50
+        environment.serverMarkLimit = markLimit
         reference = OrderListModel(store: referenceStore, environment: environment)
         served = OrderListModel(store: serving(servedStore), environment: environment)
         for list in [reference, served] {

@@ -56,14 +56,21 @@ extension OrderListModel {
         marksChanged()
     }
 
-    /// Marks every row the list shows.
+    /// Marks every row the list shows (on a served list, read from the server: `markAllServed`).
     public func markAllVisible() {
+        if serverWindow != nil { return markAllServed() }
         for slot in visible { marks.insert(slot) }
         marksChanged()
     }
 
     /// Unmarks everything, shown or not.
     public func clearMarks() {
+        if let reading = markAllTask {
+            // A `*` still reading what to mark would mark them after this.
+            reading.cancel()
+            markAllTask = nil
+            statusMessage = nil
+        }
         marks = SlotSet(capacity: index.count)
         marksOutsideWindow = [:]
         marksChanged()

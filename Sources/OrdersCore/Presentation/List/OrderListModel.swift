@@ -118,6 +118,8 @@ public final class OrderListModel {
     @ObservationIgnored var rowsOutsideWindow: [OrderID: OrderIndexRow] = [:]
     /// The read of such orders before an action on them; no other action runs meanwhile.
     @ObservationIgnored var outsideWindowRead: Task<Void, Never>?
+    /// The read of every order a served list shows, for `*` (`OrderListModel+ServerMarks`).
+    @ObservationIgnored var markAllTask: Task<Void, Never>?
     /// The saved views counted by the server, for a server-served list (`OrderListModel+SavedViews`).
     @ObservationIgnored var savedViewCountTask: Task<Void, Never>?
     /// The operators the store had seen when the list last loaded (see `operators`).
@@ -173,6 +175,7 @@ public final class OrderListModel {
         serverTask?.cancel()
         windowTask?.cancel()
         outsideWindowRead?.cancel()
+        markAllTask?.cancel()
         tallyTask?.cancel()
         placeTask?.cancel()
         previewTask?.cancel()
@@ -289,6 +292,9 @@ public final class OrderListModel {
             } else if let task = outsideWindowRead {
                 await task.value
                 if outsideWindowRead == task { outsideWindowRead = nil }
+            } else if let task = markAllTask {
+                await task.value
+                if markAllTask == task { markAllTask = nil }
             } else if let task = windowTask {
                 await task.value
                 if windowTask == task { windowTask = nil }

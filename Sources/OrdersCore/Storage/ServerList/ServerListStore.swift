@@ -16,10 +16,27 @@ public protocol ServerListStore: DashboardFiguresStore {
     /// The list rows of these orders, those the store still has, in id order, whatever the query: the
     /// marked orders a window does not hold, read before an action or an undo applies to them.
     func listRows(ids: [OrderID]) async throws -> [OrderIndexRow]
+    /// Up to `limit` of the query's matches, in id order, as the list marks them: id, version and
+    /// number. What `*` marks on a served list, whose window holds only some of them.
+    func listMarks(matching query: OrderQuery, limit: Int) async throws -> [ListMark]
     /// The query's matches counted per status, with their totals per currency: the tabs'
     /// counts and the list's sums, in one grouped query.
     func listTally(matching query: OrderQuery) async throws -> ListTally
     /// How many of the query's matches come before `cursor` in its sort order: where the
     /// order the cursor was taken from stands in the list.
     func listPosition(of cursor: PageCursor, matching query: OrderQuery) async throws -> Int
+}
+
+/// An order as a served list marks it without holding its row: the version the operator saw (an
+/// action refuses the order if someone else changed it since) and its number, to name it.
+public struct ListMark: Equatable, Sendable {
+    public var id: OrderID
+    public var version: Int
+    public var number: String
+
+    public init(id: OrderID, version: Int, number: String) {
+        self.id = id
+        self.version = version
+        self.number = number
+    }
 }
