@@ -50,6 +50,10 @@ struct AppServerListEndToEndTests {
             $0.first?.hasPrefix("ORD-00000") == true && !$0.contains { $0.hasPrefix("Loading ORD-") }
         }
         #expect(detail.first?.hasPrefix("ORD-0000059") == true, "\(detail.first ?? "")")
+        _ = try both(["Escape"], until: "the list again") { $0.contains { $0.contains("11/120 orders") } }
+        // `*` marks every order shown, on the served list too (read from the server: the window holds some).
+        let marked = try both(["*"], until: "the eleven orders marked") { $0.contains { $0.contains("11 marked") } }
+        #expect(marked.contains { $0.contains("11 marked") })
     }
 
     @Test("orders marked on the first page and at the end (G) are all acted on: t tags every one, u takes every tag back")
