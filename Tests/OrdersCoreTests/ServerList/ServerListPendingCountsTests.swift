@@ -164,4 +164,32 @@ struct ServerListPendingCountsTests {
         #expect(ListScreenState(pair.served) == expected)
         await pair.expectSame("the top, counted") { $0.selectFirst() }
     }
+
+    @Test("a sort change under a search, the selected order deep in the list: the rows around it show at once, the counts kept, its place counted after")
+    func sortChangeUnderASearchPlacedAfterwards() async throws {
+        let pair = try await ListSourcePair(serving: { HeldTallyStore(base: $0) })
+        let store = try #require(pair.served.store as? HeldTallyStore)
+        await pair.expectSame("searching a") { $0.searchTextChanged("a") }
+        await pair.expectSame("selecting row 205") { $0.select(at: 205) }
+        await store.gate.close()
+        await store.positions.close()
+        let (expected, guessed) = await Self.rowsFirst(pair, placed: false) { $0.setSort(OrderSort(.total, ascending: false)) }
+        // No new count: the search's counts are held, so the tabs, the header and the sums show at once.
+        #expect(await store.gate.asked(expecting: 0) == 0)
+        #expect(guessed.tabCounts == expected.tabCounts)
+        #expect(guessed.summary == expected.summary)
+        #expect(guessed.rowCount == expected.rowCount)
+        #expect(guessed.selected == expected.selected)
+        // More than a page and a quarter come before it, and the rows from it on fill a read: its place
+        // is guessed, at its old place, 205, as far as the 200 rows read from it on leave room (398 − 200).
+        #expect(expected.rowCount == 398)
+        #expect(guessed.selectedIndex == 198)
+        #expect(expected.selectedIndex != 198)
+        #expect(await store.positions.asked(expecting: 1) == 1)
+        await store.positions.open()
+        await store.gate.open()
+        await pair.served.waitForPendingWork()
+        #expect(ListScreenState(pair.served) == expected)
+        await pair.expectSame("the top") { $0.selectFirst() }
+    }
 }

@@ -87,4 +87,23 @@ struct ServerWindowCountingTests {
                                             from: Array(Self.rows[60..<260]), limit: 200, guess: 205).placed(at: 90)
         #expect(Shape(placed) == Shape(offset: 30, rows: Self.rows[0..<260], rowCount: 290, rowCountIsExact: false))
     }
+
+    @Test("rows read around the selected order with the counts held (a sort change under a search): the length is the count; a short read from it on places it")
+    func aroundWithTheCounts() throws {
+        var window = ServerWindow(query: OrderQuery(filters: [OrderFilter(.text("a"))]), statuses: nil)
+        window = window.counted(ListTally(countsByStatus: [.pending: 380]))
+        // The rows from it on reach the end (fewer than asked for): 380 − 100 come before it.
+        let placedByTheEnd = window.around(before: Array(Self.rows[0..<60]), beforeLimit: 60,
+                                           from: Array(Self.rows[60..<160]), limit: 200, guess: 5)
+        #expect(Shape(placedByTheEnd) == Shape(offset: 220, rows: Self.rows[0..<160], rowCount: 380, rowCountIsExact: true))
+        // Placed exactly by a short read before it, the length the count.
+        let placedByTheStart = window.around(before: Array(Self.rows[0..<12]), beforeLimit: 60,
+                                             from: Array(Self.rows[12..<212]), limit: 200, guess: 205)
+        #expect(Shape(placedByTheStart) == Shape(offset: 0, rows: Self.rows[0..<212], rowCount: 380, rowCountIsExact: true))
+        // Guessed: at its old place, but never so far that the rows read from it on pass the end.
+        let guessed = window.around(before: Array(Self.rows[0..<60]), beforeLimit: 60,
+                                    from: Array(Self.rows[60..<260]), limit: 200, guess: 300)
+        #expect(Shape(guessed) == Shape(offset: 120, rows: Self.rows[0..<260], rowCount: 380, rowCountIsExact: true, guessedPlace: 180))
+        #expect(Shape(guessed.placed(at: 90)) == Shape(offset: 30, rows: Self.rows[0..<260], rowCount: 380, rowCountIsExact: true))
+    }
 }

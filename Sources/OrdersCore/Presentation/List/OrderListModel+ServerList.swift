@@ -60,7 +60,8 @@ extension OrderListModel {
     /// or toggle's counts are a scan of its matches (one or two characters cannot use the trigram
     /// index): its rows are read around the anchor by keyset (`readAround`) and shown first with the
     /// counts pending, and counted after (`countOnServer`; `placeOnServer` when their place was
-    /// guessed). Counts first anyway with nothing searched or toggled (the stored tally
+    /// guessed). A sort change or tab switch under a search or toggle reads around the anchor too,
+    /// with the counts it holds. Counts first anyway with nothing searched or toggled (the stored tally
     /// is cheap) and when no selected order says where to start (the place could be past the end).
     func refreshFromServer(_ server: any ServerListStore, anchor: PageCursor?, fallbackPosition: Int,
                            rereadingCounts: Bool = true) async throws {
@@ -81,7 +82,9 @@ extension OrderListModel {
         } else {
             window.rowCountIsExact = false
         }
-        if window.tally == nil, let anchor {
+        // Under a search or toggle the anchor's place is a count of its matches before it (a scan for
+        // one or two characters): rows are read around it instead, the place counted after if need be.
+        if let anchor, window.tally == nil || (!rereadingCounts && !counted.isEmpty) {
             window = try await readAround(anchor, into: window, from: server, guess: fallbackPosition)
         } else {
             var position = fallbackPosition

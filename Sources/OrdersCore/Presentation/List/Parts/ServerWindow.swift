@@ -121,19 +121,37 @@ struct ServerWindow: Sendable {
         return next
     }
 
-    /// A new search's rows read around the selected order before its counts (`tally` nil): `before`, the rows
-    /// right before it (asked for `beforeLimit`), and `from`, it or the first after it on (asked for
-    /// `limit`). A short `before` read tells the order's place exactly (that many come before it);
-    /// else it is guessed at `guess`, its place before the search changed, until it is counted.
+    /// Rows read around the selected order instead of counting where it stands: a new search's before
+    /// its counts (`tally` nil), or a sort change or tab switch under a search, whose counts are held
+    /// but whose place would be a scan of the matches. `before`, the rows right before it (asked for
+    /// `beforeLimit`), and `from`, it or the first after it on (asked for `limit`). A short `before`
+    /// read tells the order's place exactly (that many come before it); so does a short `from` read
+    /// when the counts are known (the rest of the list is that long). Else the place is guessed at
+    /// `guess`, where it stood before, until it is counted.
     func around(before: [OrderIndexRow], beforeLimit: Int, from: [OrderIndexRow], limit: Int, guess: Int) -> ServerWindow {
         var next = self
-        let placeIsKnown = before.count < beforeLimit
-        let place = placeIsKnown ? before.count : max(guess, before.count)
+        let length = tally?.count(of: statuses)
+        var placeIsKnown = before.count < beforeLimit
+        var place = placeIsKnown ? before.count : max(guess, before.count)
+        if let length, !placeIsKnown {
+            if from.count < limit {
+                place = length - from.count
+                placeIsKnown = true
+            } else {
+                // The guess leaves room for the rows read from it on.
+                place = max(before.count, min(place, length - from.count))
+            }
+        }
         next.offset = place - before.count
         next.rows = before + from
         next.guessedPlace = placeIsKnown ? nil : place
-        next.rowCount = next.offset + next.rows.count
-        next.rowCountIsExact = from.count < limit
+        if let length {
+            next.rowCount = length
+            next.rowCountIsExact = true
+        } else {
+            next.rowCount = next.offset + next.rows.count
+            next.rowCountIsExact = from.count < limit
+        }
         return next
     }
 
