@@ -10,7 +10,7 @@ public final class PostgresOrderStore: OrderStore {
     let counts: PostgresCountsConnection
     let now: @Sendable () -> Date
     let broadcaster = ChangeBroadcaster()
-    /// Whether the server can be reached now, from both connections (`connectionHealth()`).
+    /// Whether the server can be reached now, from every connection (`connectionHealth()`).
     let health = ConnectionHealthMonitor()
     private let listener = ListenerSlot()
 
