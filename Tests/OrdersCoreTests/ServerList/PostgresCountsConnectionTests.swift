@@ -29,12 +29,18 @@ struct PostgresCountsConnectionTests {
         try observer.execute("SELECT state, query FROM pg_stat_activity WHERE pid = $1", [String(pid)]).rows.first ?? []
     }
 
-    /// Waits (up to 10 s) until the process's activity is `expected`, and returns what it was last.
-    static func wait(for expected: [String?], of pid: Int32, on observer: PostgresConnection) async throws -> [String?] {
-        var seen = try activity(of: pid, on: observer)
+    /// Waits (up to 10 s) until the process's activity (only its state when `state`) is `expected`,
+    /// and returns what it was last.
+    static func wait(for expected: [String?], of pid: Int32, on observer: PostgresConnection,
+                     state: Bool = false) async throws -> [String?] {
+        func look() throws -> [String?] {
+            let seen = try activity(of: pid, on: observer)
+            return state ? Array(seen.prefix(1)) : seen
+        }
+        var seen = try look()
         for _ in 0..<200 where seen != expected {
             try await Task.sleep(for: .milliseconds(50))
-            seen = try activity(of: pid, on: observer)
+            seen = try look()
         }
         return seen
     }
