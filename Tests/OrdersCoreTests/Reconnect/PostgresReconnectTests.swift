@@ -72,6 +72,37 @@ struct PostgresReconnectTests {
         #expect(back?.last == .connected && back?.dropLast().allSatisfy(\.isUnreachable) == true, "\(String(describing: back))")
     }
 
+    /// A search's counts run on the store's connection for counts (`PostgresCountsConnection`),
+    /// which drops and comes back by the same rules as the main one and tells the same health.
+    @Test func aSearchCountWhileTheServerIsDownSaysSoAndCountsAgainOnANewSession() async throws {
+        let store = try openStore()
+        try await store.insert(Self.orders)
+        let searched = OrderQuery(filters: [OrderFilter(.text(""))])
+        let tally = try await store.listTally(matching: searched)
+        #expect(tally.count(of: nil) == 12)
+        let counts = try #require(await store.counts.database())
+        let session = counts.backendProcess.id
+        #expect(session != 0 && session != store.database.backendProcess.id)
+        let health = store.connectionHealth()
+        try server.stop()
+        defer { try? server.start() }
+
+        var refusal: OrderStoreError?
+        do {
+            _ = try await store.listTally(matching: searched)
+        } catch let error as OrderStoreError {
+            refusal = error
+        }
+        #expect(refusal == .unreachable("The database cannot be reached (\(RestartableServer.noServerReason(server)))."))
+        #expect(await health.reports { $0 != .connected }?.last?.isUnreachable == true)
+
+        try server.start()
+        #expect(try await store.listTally(matching: searched) == tally)
+        #expect(counts.backendProcess.id != session && counts.backendProcess.id != 0)
+        let back = await health.reports { $0 == .connected }
+        #expect(back?.last == .connected, "\(String(describing: back))")
+    }
+
     @Test func theListenerReconnectsAndHearsChangesMadeDuringAndAfterTheOutage() async throws {
         let store = try openStore()
         try await store.insert(Self.orders)

@@ -7,6 +7,8 @@ import Synchronization
 final class ConnectionHealthMonitor: Sendable {
     /// The connections a store holds.
     enum Link: Hashable, Sendable {
+        /// The queries' connections: the main one and a PostgreSQL store's for counts, whichever
+        /// answered or failed last (either says whether the server can be reached).
         case queries
         case listener
     }

@@ -11,6 +11,8 @@ final class PostgresConnection {
     /// libpq's connection; `+Copy` uses it too.
     let handle: OpaquePointer
     private(set) var isClosed = false
+    /// Cancels this connection's running statement from another thread, once armed (`armCanceller`).
+    let canceller = PostgresQueryCanceller()
 
     /// Connects with a libpq connection string: a URL (`postgresql://user@host/db`)
     /// or `key=value` pairs. Passwords come from libpq's own means (`PGPASSWORD`,
@@ -44,6 +46,7 @@ final class PostgresConnection {
     func close() {
         guard !isClosed else { return }
         isClosed = true
+        canceller.disarm()
         PQfinish(handle)
     }
 
@@ -68,12 +71,21 @@ final class PostgresConnection {
     /// Throws the connection error, marked lost, when the server still cannot be reached.
     func reconnect() throws {
         try ensureOpen()
+        // The old session's cancel object names its server process: no use after the reset.
+        canceller.disarm()
         PQreset(handle)
         guard PQstatus(handle) == CONNECTION_OK, Self.useUTF8(handle) else {
             var error = PostgresError(connection: handle)
             error.isConnectionLost = true
             throw error
         }
+    }
+
+    /// Lets `canceller` cancel this session's statements (`PQgetCancel`): once per session, after
+    /// connecting or reconnecting, by the connection's owner.
+    func armCanceller() {
+        guard !isClosed, PQstatus(handle) == CONNECTION_OK else { return }
+        canceller.arm(handle)
     }
 
     /// `PQconnectdbParams` over Swift strings: two NULL-terminated arrays of C strings, the

@@ -69,6 +69,7 @@ extension PostgresOrderDatabase {
             try connection.reconnect()
             let pid = try connection.execute("SELECT pg_backend_pid()").scalar.flatMap { Int32($0) } ?? 0
             backendProcess.set(pid)
+            connection.armCanceller()
             health.report(.queries, lost: nil)
         } catch let failure as PostgresError {
             health.report(.queries, lost: failure.firstLine)

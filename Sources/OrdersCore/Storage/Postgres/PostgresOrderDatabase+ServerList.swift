@@ -45,7 +45,7 @@ extension PostgresOrderDatabase {
     /// Every order (no filter) is read from the stored tally (`+Tally`), never by a scan.
     func listTally(matching query: OrderQuery) throws -> ListTally {
         if query.filters.isEmpty { return try storedTallyFoldingWhenLong() }
-        return try reading {
+        return try counting {
             try connection.transaction(begin: Self.beginRead) {
                 let sql = PostgresOrderQuery(query, keys: &keys)
                 var tally = ListTally()
@@ -67,7 +67,7 @@ extension PostgresOrderDatabase {
 
     /// How many of the query's matches come before `cursor` in its order.
     func listPosition(of cursor: PageCursor, matching query: OrderQuery) throws -> Int {
-        try reading {
+        try counting {
             try connection.transaction(begin: Self.beginRead) {
                 var sql = PostgresOrderQuery(query, keys: &keys)
                 sql.restrict(after: cursor, sort: query.sort, reversed: true)

@@ -8,9 +8,11 @@ actor PostgresOrderDatabase {
     nonisolated var unownedExecutor: UnownedSerialExecutor { executor.asUnownedSerialExecutor() }
 
     let connection: PostgresConnection
+    /// Cancels the statement the connection runs now, from outside the actor (which waits for it).
+    nonisolated let canceller: PostgresQueryCanceller
     /// This connection's server process (a new one after a reconnection): notifications it
     /// caused are the store's own writes.
-    let backendProcess: PostgresBackendProcess
+    nonisolated let backendProcess: PostgresBackendProcess
     /// Told when the connection is lost and when it is back (`+Reconnect`).
     let health: ConnectionHealthMonitor
     /// `orders copy`'s transaction spans many calls: while it is open a lost connection fails
@@ -22,25 +24,32 @@ actor PostgresOrderDatabase {
     /// Who the server knows this connection as (`current_user`): the audit actor when none is named.
     nonisolated let currentUser: String
     var keys = SearchKeys()
+    /// Tests only: what the next count runs first (`holdNextCount`).
+    var heldCountStatement: String?
 
     /// Orders touched by one write: listed for observers up to this many, else "reload all".
     static let maxListedChanges = 500
     /// A read sees one snapshot: the count and the page of one query agree.
     static let beginRead = "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY"
 
-    /// Connects and brings the schema up to date (creating it in an empty database).
+    /// Connects and brings the schema up to date (creating it in an empty database), unless
+    /// `migrating` is false: the store's connection for counts (`PostgresCountsConnection`) opens
+    /// after its main one has done that.
     init(connectionString: String, backendProcess: PostgresBackendProcess = PostgresBackendProcess(),
-         health: ConnectionHealthMonitor = ConnectionHealthMonitor()) throws {
-        executor = QueueExecutor(label: "orders.postgres")
+         health: ConnectionHealthMonitor = ConnectionHealthMonitor(), migrating: Bool = true,
+         label: String = "orders.postgres") throws {
+        executor = QueueExecutor(label: label)
         self.backendProcess = backendProcess
         self.health = health
         do {
             let connection = try PostgresConnection(connectionString: connectionString)
             self.connection = connection
-            try PostgresSchema.migrate(connection)
+            canceller = connection.canceller
+            if migrating { try PostgresSchema.migrate(connection) }
             let identity = try connection.execute("SELECT pg_backend_pid(), current_user").rows.first ?? []
             backendProcess.set(Int32(identity.first.flatMap { $0 } ?? "") ?? 0)
             currentUser = identity.dropFirst().first.flatMap { $0 } ?? ""
+            connection.armCanceller()
         } catch let error as PostgresError {
             throw Self.storeError(error)
         }

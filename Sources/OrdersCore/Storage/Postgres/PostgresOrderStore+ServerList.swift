@@ -11,11 +11,14 @@ extension PostgresOrderStore: ServerListStore {
         try await database.indexRows(ids: ids)
     }
 
+    /// Every order's counts come from the stored tally on the main connection (cheap, and folding
+    /// it writes); a search's are a scan, on the counts' connection (`PostgresCountsConnection`).
     public func listTally(matching query: OrderQuery) async throws -> ListTally {
-        try await database.listTally(matching: query)
+        if query.filters.isEmpty { return try await database.listTally(matching: query) }
+        return try await counts.count(orOn: database) { try await $0.listTally(matching: query) }
     }
 
     public func listPosition(of cursor: PageCursor, matching query: OrderQuery) async throws -> Int {
-        try await database.listPosition(of: cursor, matching: query)
+        try await counts.count(orOn: database) { try await $0.listPosition(of: cursor, matching: query) }
     }
 }

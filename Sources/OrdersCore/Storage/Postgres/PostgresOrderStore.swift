@@ -6,9 +6,11 @@ import Synchronization
 /// transaction, appends that never conflict) and the same answers to every query.
 public final class PostgresOrderStore: OrderStore {
     let database: PostgresOrderDatabase
+    /// The served list's counts, on a connection of their own (opened at the first).
+    let counts: PostgresCountsConnection
     let now: @Sendable () -> Date
     let broadcaster = ChangeBroadcaster()
-    /// Whether the server can be reached now, from both connections (`connectionHealth()`).
+    /// Whether the server can be reached now, from every connection (`connectionHealth()`).
     let health = ConnectionHealthMonitor()
     private let listener = ListenerSlot()
 
@@ -19,6 +21,7 @@ public final class PostgresOrderStore: OrderStore {
         let backendProcess = PostgresBackendProcess()
         database = try PostgresOrderDatabase(connectionString: connectionString, backendProcess: backendProcess,
                                              health: health)
+        counts = PostgresCountsConnection(connectionString: connectionString, health: health)
         self.now = now
         // Listening starts with the store, while opening blocks anyway: a subscriber then
         // hears every change committed after it subscribed, and `changes()` never blocks.
@@ -97,6 +100,7 @@ public final class PostgresOrderStore: OrderStore {
     /// Closes the connection now; later calls fail.
     public func close() async {
         listener.stop()
+        await counts.close()
         await database.close()
         broadcaster.finishAll()
         health.finishAll()
