@@ -192,4 +192,38 @@ struct ServerListPendingCountsTests {
         #expect(ListScreenState(pair.served) == expected)
         await pair.expectSame("the top") { $0.selectFirst() }
     }
+
+    @Test("G while a search is counted goes to the real end once counted; a move meanwhile cancels it")
+    func endWhileCounting() async throws {
+        let pair = try await ListSourcePair(serving: { HeldTallyStore(base: $0) })
+        let gate = try #require(pair.served.store as? HeldTallyStore).gate
+        await gate.close()
+        let (expected, shown) = await Self.rowsFirst(pair) { $0.searchTextChanged("a") }
+        #expect(expected.rowCount > ServerWindow.fetchSize, "more matches than the first read")
+        #expect(shown == Self.pending(expected, rowsKnown: ServerWindow.fetchSize))
+        pair.served.selectLast()
+        // The end is not known yet: nothing moves, the status bar says what will happen.
+        #expect(ListScreenState(pair.served) == shown)
+        #expect(pair.served.statusMessage == OrderListModel.goingToTheEnd)
+        await gate.open()
+        await pair.served.waitForPendingWork()
+        pair.reference.selectLast()
+        await pair.reference.waitForPendingWork()
+        #expect(ListScreenState(pair.served) == ListScreenState(pair.reference))
+        #expect(pair.served.selectedIndex == expected.rowCount - 1)
+        #expect(pair.served.statusMessage == nil)
+
+        // Waiting for the end, then moving: the move wins.
+        await pair.expectSame("the top") { $0.selectFirst() }
+        await gate.close()
+        _ = await Self.rowsFirst(pair) { $0.searchTextChanged("e") }
+        pair.served.selectLast()
+        pair.served.moveSelection(by: 1)
+        #expect(pair.served.statusMessage == nil)
+        await gate.open()
+        await pair.served.waitForPendingWork()
+        pair.reference.moveSelection(by: 1)
+        await pair.reference.waitForPendingWork()
+        #expect(ListScreenState(pair.served) == ListScreenState(pair.reference))
+    }
 }

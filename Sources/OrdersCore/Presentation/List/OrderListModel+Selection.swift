@@ -12,6 +12,8 @@ extension OrderListModel {
 
     /// Selects a row; out-of-range positions are clamped (never traps, even when empty).
     public func select(at position: Int) {
+        // A move of the operator's own replaces a wait for the end (`selectLast` while counting).
+        cancelGoingToTheEnd()
         guard rowCount > 0 else { selectedIndex = nil; return }
         let clamped = min(max(position, 0), rowCount - 1)
         guard clamped != selectedIndex else { return }
@@ -62,7 +64,25 @@ extension OrderListModel {
 
     public func selectFirst() { select(at: 0) }
 
-    public func selectLast() { select(at: rowCount - 1) }
+    /// Selects the last row. A served list still counting a new search does not know where its
+    /// end is (`ServerWindow.rowCountIsExact`): it goes there once counted (`OrderListModel+ServerCounts`).
+    public func selectLast() {
+        if let window = serverWindow, !window.rowCountIsExact {
+            goingToTheEnd = true
+            statusMessage = Self.goingToTheEnd
+            return
+        }
+        select(at: rowCount - 1)
+    }
+
+    static let goingToTheEnd = "Going to the end once the orders are counted…"
+
+    /// Forgets a wait for the end (the operator moved, or searched again).
+    func cancelGoingToTheEnd() {
+        guard goingToTheEnd else { return }
+        goingToTheEnd = false
+        if statusMessage == Self.goingToTheEnd { statusMessage = nil }
+    }
 
     /// Moves one page of `pageSize` rows up or down, stopping at either end.
     public func page(_ direction: PageDirection, pageSize: Int) {

@@ -63,6 +63,7 @@ extension OrderListModel {
         // The page follows the selection from where it was, as the in-memory list's page would have.
         installServerWindow(window.placed(at: place), selecting: selectedIndex.map { $0 + shift }, keeping: selectedOrderID)
         ensureServerRowsHeld()
+        goToTheEndIfWaiting()
     }
 
     /// The counts arrived: the window that waits for them (whatever its tab or sort) takes them,
@@ -71,5 +72,13 @@ extension OrderListModel {
         guard let window = serverWindow, window.tally == nil, window.countedFilters == filters else { return }
         installServerWindow(window.counted(tally), selecting: selectedIndex, keeping: selectedOrderID)
         ensureServerRowsHeld()
+        goToTheEndIfWaiting()
+    }
+
+    /// `G` was pressed while counting: now that the list's length is known, the last row.
+    private func goToTheEndIfWaiting() {
+        guard goingToTheEnd, serverWindow?.rowCountIsExact == true else { return }
+        cancelGoingToTheEnd()
+        selectLast()
     }
 }

@@ -36,6 +36,7 @@ extension OrderListModel {
     /// (or the next one the new query still shows, as the in-memory list does).
     func serverQueryChanged() {
         guard let server = store as? any ServerListStore else { return }
+        cancelGoingToTheEnd()
         let anchor = selectedRowCursor
         let fallback = selectedIndex ?? 0
         windowTask?.cancel()

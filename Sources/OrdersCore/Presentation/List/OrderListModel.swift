@@ -110,6 +110,8 @@ public final class OrderListModel {
     @ObservationIgnored var tallyFilters: [OrderFilter]?
     /// The count of where a new search's rows stand, when they were placed at a guess (`ServerWindow.guessedPlace`).
     @ObservationIgnored var placeTask: Task<Void, Never>?
+    /// `G` while a new search is counted: the last row is selected once the list's length is known.
+    @ObservationIgnored var goingToTheEnd = false
     /// Marked orders a server-served list's window does not hold now (marks survive moving the
     /// window), with the version the operator saw when they were marked.
     @ObservationIgnored var marksOutsideWindow: [OrderID: MarkOutsideWindow] = [:]
