@@ -230,7 +230,7 @@ extension OrderListModel {
             if !unknown.isEmpty {
                 if self.serverWindow != nil { await self.mergeFromServer(unknown) } else { await self.merge(unknown) }
             } else if writes.contains(where: { self.rowsOutsideWindow[$0.id] != nil }) {
-                await self.rereadWindowAfterWrites()
+                await self.rereadServerWindow()
             }
             if !failures.isEmpty {
                 self.errorMessage = Self.summarize(failures, action: label)

@@ -61,10 +61,15 @@ extension OrderListModel {
         let inWindow = Set(serverWindow?.rows.map(\.id) ?? [])
         var slots: [OrderIndex.Slot] = []
         for row in rows where !inWindow.contains(row.id) && !writer.isPending(row.id) {
-            rowsOutsideWindow[row.id] = row
-            slots.append(index.upsert(row))
+            slots.append(holdOutsideWindow(row))
         }
         rowsChanged(slots)
+    }
+
+    /// A row joins the index outside the window: acted on like a held row, never shown.
+    private func holdOutsideWindow(_ row: OrderIndexRow) -> OrderIndex.Slot {
+        rowsOutsideWindow[row.id] = row
+        return index.upsert(row)
     }
 
     /// The order a detail screen shows and acts on, when a server-served window does not hold it
@@ -74,11 +79,18 @@ extension OrderListModel {
     /// in-memory list, which holds every order it can act on.
     func holdOutsideWindow(shown order: Order) -> OrderIndex.Slot? {
         guard serverWindow != nil else { return nil }
-        let row = OrderIndexRow(order)
-        rowsOutsideWindow[order.id] = row
-        let slot = index.upsert(row)
+        let slot = holdOutsideWindow(OrderIndexRow(order))
         rowsChanged([slot])
         return slot
+    }
+
+    /// Marks an order: in place when the window holds it, else by id with what was last seen of it.
+    func mark(_ id: OrderID, seen: MarkOutsideWindow) {
+        if rowsOutsideWindow[id] == nil, let slot = index.slot(of: id) {
+            marks.insert(slot)
+        } else {
+            marksOutsideWindow[id] = seen
+        }
     }
 
     /// Every marked order with what the list last showed of it (held marks at the version shown
@@ -115,16 +127,15 @@ extension OrderListModel {
     func holdOutsideWindow(_ rows: [RowOutsideWindow]) {
         rowsOutsideWindow = [:]
         for kept in rows {
-            let slot = index.upsert(kept.row)
+            let slot = holdOutsideWindow(kept.row)
             index.setMutableFields(of: slot, kept.fields)
             index.setVersion(of: slot, kept.version)
-            rowsOutsideWindow[kept.row.id] = kept.row
         }
     }
 
-    /// After writes to orders outside the window: the window and the counts read again (the orders
-    /// moved tabs and sums), which also lets their rows go.
-    func rereadWindowAfterWrites() async {
+    /// The window and the counts read again around the selection: after writes to orders outside the
+    /// window (they moved tabs and sums; this also lets their rows go) and after another operator's change.
+    func rereadServerWindow() async {
         guard let server = store as? any ServerListStore, serverWindow != nil, !writer.isWriting else { return }
         do {
             try await refreshFromServer(server, anchor: selectedRowCursor, fallbackPosition: selectedIndex ?? 0)

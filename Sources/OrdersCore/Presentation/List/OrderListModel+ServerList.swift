@@ -178,13 +178,7 @@ extension OrderListModel {
         rowTexts.reset()
         marks = SlotSet(capacity: index.count)
         marksOutsideWindow = [:]
-        for (markedID, seen) in marked {
-            if inWindow.contains(markedID), let slot = index.slot(of: markedID) {
-                marks.insert(slot)
-            } else {
-                marksOutsideWindow[markedID] = seen
-            }
-        }
+        for (markedID, seen) in marked { mark(markedID, seen: seen) }
         markedCount = marks.count + marksOutsideWindow.count
         pipeline = ListPipeline()
         pipeline.showInOrder(of: index, count: window.rows.count)
@@ -253,13 +247,9 @@ extension OrderListModel {
             recentChanges[id] = environment.now().addingTimeInterval(environment.recentChangeDuration)
             for observer in mergeObservers.values { observer(.merged(order)) }
         }
-        guard !writer.isWriting, let server = store as? any ServerListStore else { return }
+        guard !writer.isWriting, store is any ServerListStore else { return }
         recountSavedViewsOnServer()
-        do {
-            try await refreshFromServer(server, anchor: selectedRowCursor, fallbackPosition: selectedIndex ?? 0)
-        } catch {
-            errorMessage = "Could not refresh the list: \(error)"
-        }
+        await rereadServerWindow()
     }
 
     /// The selected row's place in any sort, as the list holds it (nil when not held).

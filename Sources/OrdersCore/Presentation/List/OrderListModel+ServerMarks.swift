@@ -30,7 +30,7 @@ extension OrderListModel {
             case .success(let shown) where shown.count > limit:
                 self.errorMessage = Self.tooManyToMark("More than " + self.formatter.count(limit), limit: self.formatter.count(limit))
             case .success(let shown):
-                self.mark(shown)
+                self.markEvery(shown)
             case .failure(let error):
                 self.errorMessage = "Mark all: could not read the orders shown: \(error)"
             }
@@ -38,14 +38,8 @@ extension OrderListModel {
     }
 
     /// Marks these orders: in place where the window holds them, else by id with what was read.
-    private func mark(_ shown: [ListMark]) {
-        for order in shown {
-            if rowsOutsideWindow[order.id] == nil, let slot = index.slot(of: order.id) {
-                marks.insert(slot)
-            } else {
-                marksOutsideWindow[order.id] = MarkOutsideWindow(version: order.version, number: order.number)
-            }
-        }
+    private func markEvery(_ shown: [ListMark]) {
+        for order in shown { mark(order.id, seen: MarkOutsideWindow(version: order.version, number: order.number)) }
         marksChanged()
     }
 
