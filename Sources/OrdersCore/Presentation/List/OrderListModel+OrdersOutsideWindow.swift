@@ -85,20 +85,20 @@ extension OrderListModel {
     }
 
     /// Marks an order: in place when the window holds it, else by id with what was last seen of it.
-    func mark(_ id: OrderID, seen: MarkOutsideWindow) {
-        if rowsOutsideWindow[id] == nil, let slot = index.slot(of: id) {
+    func mark(_ order: ListMark) {
+        if rowsOutsideWindow[order.id] == nil, let slot = index.slot(of: order.id) {
             marks.insert(slot)
         } else {
-            marksOutsideWindow[id] = seen
+            marksOutsideWindow[order.id] = order
         }
     }
 
     /// Every marked order with what the list last showed of it (held marks at the version shown
     /// now), for a window about to replace the index.
-    func marksAsLastShown() -> [OrderID: MarkOutsideWindow] {
-        var marked = marksOutsideWindow
+    func marksAsLastShown() -> [ListMark] {
+        var marked = Array(marksOutsideWindow.values)
         marks.forEach { slot in
-            marked[index.id(slot)] = MarkOutsideWindow(version: index.version(slot), number: index.number(slot))
+            marked.append(ListMark(id: index.id(slot), version: index.version(slot), number: index.number(slot)))
         }
         return marked
     }

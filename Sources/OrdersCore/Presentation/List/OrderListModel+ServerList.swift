@@ -178,7 +178,7 @@ extension OrderListModel {
         rowTexts.reset()
         marks = SlotSet(capacity: index.count)
         marksOutsideWindow = [:]
-        for (markedID, seen) in marked { mark(markedID, seen: seen) }
+        for order in marked { mark(order) }
         markedCount = marks.count + marksOutsideWindow.count
         pipeline = ListPipeline()
         pipeline.showInOrder(of: index, count: window.rows.count)

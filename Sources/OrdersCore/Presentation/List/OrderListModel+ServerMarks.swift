@@ -39,7 +39,7 @@ extension OrderListModel {
 
     /// Marks these orders: in place where the window holds them, else by id with what was read.
     private func markEvery(_ shown: [ListMark]) {
-        for order in shown { mark(order.id, seen: MarkOutsideWindow(version: order.version, number: order.number)) }
+        for order in shown { mark(order) }
         marksChanged()
     }
 

@@ -114,7 +114,7 @@ public final class OrderListModel {
     @ObservationIgnored var goingToTheEnd = false
     /// Marked orders a server-served list's window does not hold now (marks survive moving the
     /// window), with the version the operator saw when they were marked.
-    @ObservationIgnored var marksOutsideWindow: [OrderID: MarkOutsideWindow] = [:]
+    @ObservationIgnored var marksOutsideWindow: [OrderID: ListMark] = [:]
     /// Rows a server-served list's index holds beyond its window, never shown: orders an action or an
     /// undo applies to that the window does not hold (`OrderListModel+OrdersOutsideWindow`).
     @ObservationIgnored var rowsOutsideWindow: [OrderID: OrderIndexRow] = [:]

@@ -27,8 +27,9 @@ public protocol ServerListStore: DashboardFiguresStore {
     func listPosition(of cursor: PageCursor, matching query: OrderQuery) async throws -> Int
 }
 
-/// An order as a served list marks it without holding its row: the version the operator saw (an
-/// action refuses the order if someone else changed it since) and its number, to name it.
+/// An order as a served list marks it without holding its row (read by `*`, or left behind when the
+/// window moved on): the version the operator saw (an action refuses the order if someone else
+/// changed it since) and its number, to name it even when the store no longer has it.
 public struct ListMark: Equatable, Sendable {
     public var id: OrderID
     public var version: Int
