@@ -132,4 +132,12 @@ struct AppListEndToEndTests {
         try second.pane.waitFor(text: "12/12 orders")
         try second.pane.waitForSelection(AppFixture.id(5))
     }
+
+    @Test("--open takes the README's orders://order/ link and starts on that order")
+    func openLink() throws {
+        let app = try AppFixture()
+        defer { app.stop() }
+        try app.start(arguments: ["--open", "orders://order/" + AppFixture.id(5)], waitForList: false)
+        try app.waitForDetail(5, showing: "Zoë Adams")
+    }
 }
