@@ -97,7 +97,7 @@ struct SavedViewsModelTests {
         await views.waitForPendingWork()
         #expect(Self.labels(views) == [" To fulfil 1 ", " Unpaid > 3 days 0 ", " High risk 0 ", " Mine 1 ", " Broken ! ", " Old sort ! "])
         #expect(views.tabs.map(\.problem) == [nil, nil, nil, nil, "\"lots\" is not an amount (write total>1000 or total<49.90)",
-                                              "unknown sort field \"weight\" (expected date, id, customer, total, status, items, due)"])
+                                              "unknown sort field \"weight\" (expected date, id, customer, total, status, items, due, age, number)"])
         let before = list.visibleNumbers
         #expect(views.show("broken"))
         // The query stays in the search box with its error; the rows stay those of the last good search.

@@ -70,7 +70,7 @@ final class CLITests {
         (["frobnicate"], "orders: unknown command \"frobnicate\" (see 'orders --help')"),
         (["list", "--colour"], "orders: unknown option --colour for list (see 'orders list --help')"),
         (["list", "--format", "xml"], "orders: --format must be table, csv or json, got \"xml\""),
-        (["list", "--sort", "price"], "orders: --sort: unknown sort field \"price\" (expected date, id, customer, total, status, items, due)"),
+        (["list", "--sort", "price"], "orders: --sort: unknown sort field \"price\" (expected date, id, customer, total, status, items, due, age, number)"),
         (["list", "--sort", "total:up"], "orders: --sort: sort direction must be asc or desc, not \"up\""),
         (["list", "--limit", "ten"], "orders: --limit needs a whole number, got \"ten\""),
         (["list", "--status", "pending,lost"], "orders: unknown status \"lost\" (expected pending, processing, shipped, completed, cancelled, refunded)"),

@@ -145,7 +145,7 @@ public final class CommandPaletteModel {
         }
         switch command {
         case "sort":
-            if words.count <= 1 { return offer(OrderSortKey.allCases.map(\.rawValue), prefix: "", typed: words.first ?? "") }
+            if words.count <= 1 { return offer(OrderSortKey.fieldNames, prefix: "", typed: words.first ?? "") }
             if words.count == 2 { return offer(OrderSort.directionNames, prefix: words[0] + " ", typed: words[1]) }
             return []
         case "status":
