@@ -184,10 +184,11 @@ struct ShellCommandTests {
                 $0.list.selected = shown[tab]?.first
             }
         case .cycleSort:
+            // From the date to the next column of the table (number, date, age, customer, …).
             return Expectation(effects: [notice]) {
-                $0.list.sort = OrderSort(.id, ascending: true)
-                $0.list.shown = [1, 2, 3, 4, 5, 6, 7]
-                $0.notice = "Sorted by id"
+                $0.list.sort = OrderSort(.customer)
+                $0.list.shown = [4, 6, 7, 1, 2, 5, 3]
+                $0.notice = "Sorted by customer"
             }
         case .flipSort:
             return Expectation {

@@ -2,6 +2,7 @@ import Foundation
 import OrdersApp
 import OrdersCore
 import OrdersScreens
+import TermRender
 import Testing
 
 /// `:columns` on the whole app: choosing the list's columns (completed, refused naming the known
@@ -12,6 +13,45 @@ import Testing
 @MainActor
 struct ViewColumnsCommandTests {
     static let every: [ListColumn] = [.number, .date, .age, .customer, .items, .total, .status]
+
+    /// At 80 columns the table drops Date and Items: `s` walks the columns on screen, in their
+    /// order, and reaches Age (which sorts by the date); the widths come from the table's own rule.
+    @Test("s cycles through the columns on screen at the width, Age among them; :sort age sorts by the date")
+    func sortCycleFollowsTheWidth() async throws {
+        let store = await ShellStore.start(size: Size(width: 80, height: 24))
+        #expect(OrderListScreen.columnsOnScreen(of: store.coordinator.list, width: 80) == [.number, .age, .customer, .total, .status])
+        #expect(OrderListScreen.columnsOnScreen(of: store.coordinator.list, width: 200) == Self.every)
+        let byCustomer = [4, 6, 7, 1, 2, 5, 3]
+        await store.send(.list(.cycleSort), effects: [ShellCommandTests.notice]) {
+            $0.list.sort = OrderSort(.customer)
+            $0.list.shown = byCustomer
+            $0.notice = "Sorted by customer"
+        }
+        await store.send(.list(.cycleSort), effects: [ShellCommandTests.notice]) {
+            $0.list.sort = OrderSort(.total)
+            $0.list.shown = [3, 6, 2, 5, 1, 4, 7]
+            $0.notice = "Sorted by total"
+        }
+        await store.send(.list(.cycleSort), effects: [ShellCommandTests.notice]) {
+            $0.list.sort = OrderSort(.status)
+            $0.list.shown = [1, 7, 2, 3, 4, 5, 6]
+            $0.notice = "Sorted by status"
+        }
+        await store.send(.list(.cycleSort), effects: [ShellCommandTests.notice]) {
+            $0.list.sort = OrderSort(.id)
+            $0.list.shown = [1, 2, 3, 4, 5, 6, 7]
+            $0.notice = "Sorted by number"
+        }
+        await store.send(.list(.cycleSort), effects: [ShellCommandTests.notice]) {
+            $0.list.sort = OrderSort(.date)
+            $0.list.shown = [5, 2, 3, 1, 4, 7, 6]
+            $0.notice = "Sorted by age"
+        }
+        #expect(try OrderSort(parsing: "age") == OrderSort(.date))
+        #expect(try OrderSort(parsing: "age:asc") == OrderSort(.date, ascending: false), "youngest first")
+        #expect(try OrderSort(field: "AGE", direction: "desc") == OrderSort(.date, ascending: true), "oldest first")
+        #expect(try OrderSort(parsing: "number:desc") == OrderSort(.id, ascending: false))
+    }
 
     @Test(":columns chooses the columns, :save keeps them, a status tab shows every column, the view brings them back")
     func chooseSaveLeaveAndComeBack() async throws {
@@ -79,7 +119,7 @@ struct ViewColumnsCommandTests {
         await store.send(.list(.cycleSort), effects: [ShellCommandTests.notice]) {
             $0.list.sort = OrderSort(.id)
             $0.list.shown = [1, 2, 3, 4, 5, 6, 7]
-            $0.notice = "Sorted by id"
+            $0.notice = "Sorted by number"
         }
         await store.send(.list(.cycleSort), effects: [ShellCommandTests.notice]) {
             $0.list.sort = OrderSort(.customer)

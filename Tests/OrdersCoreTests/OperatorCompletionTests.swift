@@ -50,4 +50,23 @@ struct OperatorCompletionTests {
         await list.waitForPendingWork()
         #expect(list.operators == ["Ana Lima", "ines", "Zed"])
     }
+
+    @Test(":tag offers the tags the list's orders carry, each once, fuzzy as every completion")
+    func tagsComplete() async throws {
+        let store = InMemoryOrderStore(orders: [PresentationFixtures.order(1), PresentationFixtures.order(2)])
+        try await store.update(OrderID(1), expectedVersion: 1, mutations: [.addTag("vip"), .addTag("Needs review")], actor: "ines")
+        try await store.update(OrderID(2), expectedVersion: 1, mutations: [.addTag("vip"), .addTag("wholesale")], actor: "ines")
+        let list = OrderListModel(store: store, environment: PresentationFixtures.environment())
+        list.load()
+        await list.waitForPendingWork()
+        #expect(list.knownTags == ["Needs review", "vip", "wholesale"])
+        let palette = CommandPaletteModel()
+        palette.tags = list.knownTags
+        palette.textChanged(":tag ")
+        #expect(palette.suggestions.map(\.completion) == [":tag Needs review", ":tag vip", ":tag wholesale"])
+        palette.textChanged(":tag whl")
+        #expect(palette.suggestions.map(\.title) == ["wholesale"])
+        palette.complete()
+        #expect(palette.submit() == .tag("wholesale"))
+    }
 }

@@ -72,6 +72,30 @@ struct OrderIdentityStoreTests {
         }
     }
 
+    /// `1001` is how people say a shop's `#1001`, and also the local `ORD-0001001`'s key: after a
+    /// shop's `#1001` is imported beside local orders it names two orders and is refused with both.
+    @Test(arguments: StoreKind.allCases)
+    func aBareNumberNamingTwoOrdersIsRefusedWithBoth(_ kind: StoreKind) async throws {
+        let fixture = try StoreFixture(kind)
+        let store = fixture.store
+        try await store.insert([Self.order(1001), Self.order(2, number: "#1001", source: "shopify"),
+                                Self.order(3, number: "#77", source: "shopify"), Self.order(4, number: "1101", source: "woo")])
+        await #expect(throws: OrderReferenceError.ambiguous(OrderReference(number: "1001"), candidates: [
+            OrderReference(source: "shopify", number: "#1001"), OrderReference(source: "local", number: "ORD-0001001"),
+        ])) { try await store.order(named: OrderReference("1001")!) }
+        #expect(try await store.order(named: OrderReference("shopify:1001")!).id == OrderID(2))
+        #expect(try await store.order(named: OrderReference("local:1001")!).id == OrderID(1001))
+        #expect(try await store.order(named: OrderReference("ORD-0001001")!).id == OrderID(1001))
+        #expect(try await store.order(named: OrderReference("#1001")!).id == OrderID(2))
+        // A shop's number said without its `#`, when only that order answers to it.
+        #expect(try await store.order(named: OrderReference("77")!).id == OrderID(3))
+        // A number some order has exactly wins over the looser forms (no local ORD-0001101 here anyway).
+        #expect(try await store.order(named: OrderReference("1101")!).id == OrderID(4))
+        #expect(OrderReferenceError.ambiguous(OrderReference(number: "1001"), candidates: [
+            OrderReference(source: "shopify", number: "#1001"), OrderReference(source: "local", number: "ORD-0001001"),
+        ]).description == "Order 1001 is ambiguous: it is local:ORD-0001001, shopify:#1001; name one as SOURCE:NUMBER.")
+    }
+
     @Test func errorsReadAsSentences() {
         let ambiguous = OrderReferenceError.ambiguous(OrderReference(number: "#1001"), candidates: [
             OrderReference(source: "woo", number: "#1001"), OrderReference(source: "shopify", number: "#1001"),

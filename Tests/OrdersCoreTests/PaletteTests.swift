@@ -25,7 +25,7 @@ struct PaletteTests {
 
     nonisolated static let errors: [(String, String)] = [
         ("", "Type a command, e.g. :open ORD-0001234"), (":open", ":open needs an order number"),
-        (":open https://shop.example/1", "\"https://shop.example/1\" is not an order number"), (":sort price", "unknown sort field \"price\" (expected date, id, customer, total, status, items, due)"),
+        (":open https://shop.example/1", "\"https://shop.example/1\" is not an order number"), (":sort price", "unknown sort field \"price\" (expected date, id, customer, total, status, items, due, age, number)"),
         (":sort total up", "sort direction must be asc or desc, not \"up\""), (":sort total asc now", ":sort takes a field and asc or desc"),
         (":status lost", "unknown status \"lost\""), (":tag", ":tag needs a tag"), (":export", ":export needs a file name"),
         (":frobnicate", "unknown command :frobnicate"),
@@ -128,7 +128,7 @@ struct PaletteTests {
         let palette = CommandPaletteModel()
         palette.textChanged(":sort price")
         #expect(palette.submit() == nil)
-        #expect(palette.error == "unknown sort field \"price\" (expected date, id, customer, total, status, items, due)")
+        #expect(palette.error == "unknown sort field \"price\" (expected date, id, customer, total, status, items, due, age, number)")
         #expect(palette.text == ":sort price")
         palette.textChanged(":open 7")
         #expect(palette.error == nil)

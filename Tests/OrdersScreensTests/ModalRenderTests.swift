@@ -56,6 +56,19 @@ struct ModalRenderTests {
         #expect(backend.style(x: 0, y: 0).attributes.contains(.dim))
     }
 
+    /// y and n answer without moving focus: the buttons say so, with the keys the keymap binds.
+    @Test("confirm dialog: each button shows its key", arguments: [Size(width: 60, height: 15), Size(width: 80, height: 24), Size(width: 200, height: 60)])
+    func confirmKeyHints(size: Size) async throws {
+        var dialog = Self.cancelDialog
+        let keys = AppKeymap.confirmKeys(AppKeymap.defaults())
+        #expect(keys.yes == "y" && keys.no == "n")
+        dialog.keepKey = keys.no
+        dialog.confirmKey = keys.yes
+        let backend = try await Self.render(size: size) { $0.confirmDialog(dialog) }
+        let y = try Self.row(containing: "[ Keep order (n) ]", in: backend)
+        #expect(backend.screenLines[y].contains("[ Cancel order (y) ]"), "\(backend.screenLines[y])")
+    }
+
     @Test("monochrome: focus is reverse video and the dangerous button bold, no colour anywhere")
     func confirmMonochrome() async throws {
         // A terminal without colour: the monochrome theme throughout.

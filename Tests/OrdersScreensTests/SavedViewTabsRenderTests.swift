@@ -74,7 +74,7 @@ struct SavedViewTabsRenderTests {
 
     @Test("the layout rule: status tabs first, then views in order while they fit with room for +N")
     func layoutRule() {
-        let status = StatusTab.allCases.map { StatusTabLabel(tab: $0, full: " \($0.tabTitle) 1 ", compact: " \($0.compactTitle) 1 ", isSelected: false) }
+        let status = StatusTab.allCases.map { StatusTabLabel(tab: $0, count: "1", isSelected: false) }
         func view(_ name: String, selected: Bool = false) -> SavedViewTab {
             SavedViewTab(view: SavedView(name: name, query: "", sort: "date:desc", createdAt: Self.now, updatedBy: ""),
                          count: 3, problem: nil, isSelected: selected)
@@ -82,18 +82,71 @@ struct SavedViewTabsRenderTests {
         let views = [view("One"), view("Two"), view("Three"), view("Four")]
         // Everything fits in full at 200.
         #expect(TabBarLayout.fitting(status, views: views, width: 200)
-            == TabBarLayout(statusTexts: status.map(\.full), shownViews: [0, 1, 2, 3], hiddenViews: 0))
+            == TabBarLayout(statusTexts: status.map(\.full), shownViews: [0, 1, 2, 3],
+                            shownViewTexts: [" One 3 ", " Two 3 ", " Three 3 ", " Four 3 "], hiddenViews: 0))
         // At 80 the full titles (71 columns with gaps) leave room for "+4" only: views never shorten them…
         #expect(TabBarLayout.fitting(status, views: views, width: 80)
-            == TabBarLayout(statusTexts: status.map(\.full), shownViews: [], hiddenViews: 4))
+            == TabBarLayout(statusTexts: status.map(\.full), shownViews: [], shownViewTexts: [], hiddenViews: 4))
         // …except for the view shown, which is always on the bar: the short titles (54 columns) leave room
         // for it, one more view (9 + 9) and "+2".
         var selectedLast = views
         selectedLast[3].isSelected = true
         #expect(TabBarLayout.fitting(status, views: selectedLast, width: 80)
-            == TabBarLayout(statusTexts: status.map(\.compact), shownViews: [0, 3], hiddenViews: 2))
+            == TabBarLayout(statusTexts: status.map(\.compact), shownViews: [0, 3], shownViewTexts: [" One 3 ", " Four 3 "],
+                            hiddenViews: 2))
         // No room at all: only "+N", never a cut tab.
         #expect(TabBarLayout.fitting(status, views: views, width: 30).shownViews == [])
         #expect(TabBarLayout.fitting(status, views: views, width: 0).hiddenViews == 4)
+    }
+
+    /// 21,000 orders: counts of five digits. Widths with one column between tabs:
+    /// full 11+14+17+14+16+12 = 84, +5 = 89; short 11+11+11+11+11+12 = 67, +5 = 72;
+    /// unpadded 9+9+9+9+9+10 = 55, +5 = 60; two letters 9+7+7+7+7+6 = 43, +5 = 48.
+    static let bigCounts: [StatusTabLabel] = zip(StatusTab.allCases, ["21000", "3120", "5480", "4211", "7702", "487"])
+        .map { StatusTabLabel(tab: $0, count: $1, isSelected: $0 == .all) }
+    static func bigViews(selecting selected: String?) -> [SavedViewTab] {
+        [("To fulfil", 12), ("Mine", 3), ("Unpaid > 3 days", 0)].map { name, count in
+            SavedViewTab(view: SavedView(name: name, query: "", sort: "date:desc", createdAt: now, updatedBy: ""),
+                         count: count, problem: nil, isSelected: name == selected)
+        }
+    }
+
+    @Test("counts are never cut: the labels shorten, down to two letters; the selected view stays, its name cut before its count")
+    func countsNeverCut() {
+        let status = Self.bigCounts
+        // 80, nothing selected: short titles (72) and " +3 " (4 + 1) = 77.
+        #expect(TabBarLayout.fitting(status, views: Self.bigViews(selecting: nil), width: 80)
+            == TabBarLayout(statusTexts: status.map(\.compact), shownViews: [], shownViewTexts: [], hiddenViews: 3))
+        // 80, "Unpaid > 3 days" (19) selected with " +2 " (4): 48 + 1 + 19 + 1 + 4 = 73; short titles would need 97.
+        #expect(TabBarLayout.fitting(status, views: Self.bigViews(selecting: "Unpaid > 3 days"), width: 80)
+            == TabBarLayout(statusTexts: status.map(\.tiny), shownViews: [2], shownViewTexts: [" Unpaid > 3 days 0 "],
+                            hiddenViews: 2))
+        // 60, nothing selected: unpadded (60) leaves no room for " +3 ", so two letters: 48 + 5 = 53.
+        #expect(TabBarLayout.fitting(status, views: Self.bigViews(selecting: nil), width: 60)
+            == TabBarLayout(statusTexts: status.map(\.tiny), shownViews: [], shownViewTexts: [], hiddenViews: 3))
+        // 60, selected: 61 - 49 = 12 columns left; " +2 " and its gap take 5, the gap before the view 1: the
+        // view gets 6, " U… 0 " (the count whole). 48 + 1 + 6 + 1 + 4 = 60.
+        #expect(TabBarLayout.fitting(status, views: Self.bigViews(selecting: "Unpaid > 3 days"), width: 60)
+            == TabBarLayout(statusTexts: status.map(\.tiny), shownViews: [2], shownViewTexts: [" U… 0 "], hiddenViews: 2))
+    }
+
+    @Test("the tab bar drawn at 60, 80 and 200 columns with five-digit counts", arguments: [60, 80, 200])
+    func bigCountsDrawn(width: Int) {
+        var lines: [String] = []
+        for selected in [nil, "Unpaid > 3 days"] {
+            let bar = StatusTabsBar(tabs: Self.bigCounts, views: Self.bigViews(selecting: selected), toggles: nil)
+            lines.append(FrameRenderer.render(bar, size: Size(width: width, height: 1), environment: EnvironmentValues()).lines[0])
+        }
+        let expected: [Int: [String]] = [
+            60: ["All 21000 Pe 3120 Pr 5480 Sh 4211 Do 7702 Cl 487  +3        ",
+                 "All 21000 Pe 3120 Pr 5480 Sh 4211 Do 7702 Cl 487  U… 0   +2 "],
+            80: [" All 21000   Pend 3120   Proc 5480   Ship 4211   Done 7702   Closed 487   +3    ",
+                 "All 21000 Pe 3120 Pr 5480 Sh 4211 Do 7702 Cl 487  Unpaid > 3 days 0   +2        "],
+            200: [" All 21000   Pending 3120   Processing 5480   Shipped 4211   Completed 7702   Closed 487   To fulfil 12   Mine 3 "
+                  + "  Unpaid > 3 days 0 " + String(repeating: " ", count: 200 - 133),
+                  " All 21000   Pending 3120   Processing 5480   Shipped 4211   Completed 7702   Closed 487   To fulfil 12   Mine 3 "
+                  + "  Unpaid > 3 days 0 " + String(repeating: " ", count: 200 - 133)],
+        ]
+        #expect(lines == expected[width])
     }
 }

@@ -23,6 +23,24 @@ struct AppExportEndToEndTests {
         #expect(lines.dropFirst().map { String($0.prefix(11)) }.sorted() == [AppFixture.id(11), AppFixture.id(12)])
     }
 
+    /// The fixture's `HOME` is a scratch folder, not the password file's home: `~` must be `$HOME`.
+    @Test(":export ~/FILE writes into $HOME, where the database and config are looked for too")
+    func exportIntoHome() throws {
+        let app = try AppFixture()
+        defer { app.stop() }
+        try app.start()
+        try app.pane.send("Space")
+        try app.pane.waitFor(text: "1 marked")
+        try app.pane.send(":")
+        try app.pane.send("export ~/marked-at-home.csv", literal: true)
+        try app.pane.send("Enter")
+        try app.pane.waitFor(text: "Exported 1 marked order")
+        let file = app.binary.home.appendingPathComponent("marked-at-home.csv").path
+        let lines = try String(contentsOfFile: file, encoding: .utf8).split(whereSeparator: \.isNewline)
+        #expect(lines.dropFirst().map { String($0.prefix(11)) } == [AppFixture.id(12)])
+        #expect(!FileManager.default.fileExists(atPath: NSHomeDirectory() + "/marked-at-home.csv") || NSHomeDirectory() == app.binary.home.path)
+    }
+
     @Test(":export with nothing marked writes the list as shown (search and tab applied)")
     func exportShown() throws {
         let app = try AppFixture()

@@ -70,7 +70,7 @@ final class CLITests {
         (["frobnicate"], "orders: unknown command \"frobnicate\" (see 'orders --help')"),
         (["list", "--colour"], "orders: unknown option --colour for list (see 'orders list --help')"),
         (["list", "--format", "xml"], "orders: --format must be table, csv or json, got \"xml\""),
-        (["list", "--sort", "price"], "orders: --sort: unknown sort field \"price\" (expected date, id, customer, total, status, items, due)"),
+        (["list", "--sort", "price"], "orders: --sort: unknown sort field \"price\" (expected date, id, customer, total, status, items, due, age, number)"),
         (["list", "--sort", "total:up"], "orders: --sort: sort direction must be asc or desc, not \"up\""),
         (["list", "--limit", "ten"], "orders: --limit needs a whole number, got \"ten\""),
         (["list", "--status", "pending,lost"], "orders: unknown status \"lost\" (expected pending, processing, shipped, completed, cancelled, refunded)"),
@@ -229,6 +229,35 @@ final class CLITests {
         let missing = try cli.run(["show", "ORD-0999999", "--db", db])
         #expect(missing.status == 1)
         #expect(missing.errorLines == ["orders: Order ORD-0999999 does not exist."])
+    }
+
+    /// The README's link form names an order for `--open` and every command alike; a bare number that
+    /// is a shop's `#1001` and the local `ORD-0001001` both is refused with the two named.
+    @Test func linksAndAmbiguousNumbersOnTheCommandLine() throws {
+        let db = try seededDatabase()
+        let linked = try cli.run(["show", "orders://order/ORD-0004965", "--db", db])
+        #expect(linked.status == 0, "\(linked.stderr)")
+        #expect(linked.stdout.hasPrefix("ORD-0004965  "))
+        let before = try cli.run(["show", "1001", "--db", db])
+        #expect(before.stdout.hasPrefix("ORD-0001001  "), "only the local order has 1001 before the import")
+        let file = cli.path("shop.json")
+        try Data("""
+            [{"id": "#1001", "source": "shopify", "customer": "Ida Shop", "email": "ida@example.com", "country": "DK",
+              "currency": "EUR", "status": "pending", "created_at": "2026-01-02T10:00:00Z", "flagged": false, "tags": [],
+              "assignee": null, "discount": 0, "shipping": 0, "tax": 0,
+              "items": [{"sku": "S-1", "title": "Stool", "quantity": 1, "unit_price": 10}]}]
+            """.utf8).write(to: URL(fileURLWithPath: file))
+        let imported = try cli.run(["import", file, "--db", db])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        let ambiguous = try cli.run(["show", "1001", "--db", db])
+        #expect(ambiguous.status == 1)
+        #expect(ambiguous.errorLines == [
+            "orders: Order 1001 is ambiguous: it is local:ORD-0001001, shopify:#1001; name one as SOURCE:NUMBER.",
+        ])
+        #expect(try cli.run(["show", "shopify:1001", "--db", db]).stdout.hasPrefix("#1001  "))
+        #expect(try cli.run(["show", "orders://order/shopify:%231001", "--db", db]).stdout.hasPrefix("#1001  "))
+        let unknownLink = try cli.run(["show", "https://example.com/1001", "--db", db])
+        #expect(unknownLink.status == 2)
     }
 
     // MARK: Changes

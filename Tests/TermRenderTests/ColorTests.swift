@@ -16,6 +16,10 @@ import Testing
         (["TERM": "xterm-direct"], nil, .trueColor),
         (["TERM": "xterm-direct"], 16_777_216, .trueColor),
         (["TERM": "vt100"], -1, .none),
+        // COLORTERM does not add colours a terminfo entry cannot send (screen under a truecolor terminal).
+        (["TERM": "screen", "COLORTERM": "truecolor"], 8, .ansi8),
+        (["TERM": "xterm-16color", "COLORTERM": "truecolor"], 16, .ansi16),
+        (["TERM": "screen-256color", "COLORTERM": "truecolor"], 256, .trueColor),
     ] as [([String: String], Int?, ColorCapability)])
     func detection(environment: [String: String], colors: Int?, expected: ColorCapability) {
         #expect(ColorCapability.detect(environment: environment, terminfoColors: colors) == expected)
@@ -36,6 +40,44 @@ import Testing
         #expect(ColorCapability.ansi16.degrade(Color.default) == .default)
         let style = Style(foreground: .rgb(0, 0, 0), background: .red, attributes: [.bold, .reverse])
         #expect(ColorCapability.none.degrade(style) == Style(attributes: [.bold, .reverse]))
+    }
+
+    /// Every style of a colour theme, by name, to check each one's degradation.
+    static func styles(of theme: Theme) -> [String: Style] {
+        ["text": theme.text, "secondaryText": theme.secondaryText, "accent": theme.accent, "selection": theme.selection,
+         "selectedRow": theme.selectedRow, "header": theme.header, "border": theme.border, "title": theme.title,
+         "success": theme.success, "warning": theme.warning, "danger": theme.danger, "info": theme.info,
+         "placeholder": theme.placeholder, "backdrop": theme.backdrop]
+    }
+
+    /// TERM=screen, xterm, rxvt and linux have 8 colours: bright black, the dark theme's grey for
+    /// tabs, counts, the footer and the status bar, must not become black on the default background.
+    @Test("no theme text degrades to black unless black was asked for", arguments: [
+        ColorCapability.ansi8, .ansi16, .indexed256, .trueColor,
+    ])
+    func noTextTurnsBlack(capability: ColorCapability) {
+        for theme in [Theme.dark, .light] {
+            for (name, style) in Self.styles(of: theme) where style.foreground != .black {
+                let degraded = capability.degrade(style)
+                #expect(degraded.foreground != .black, "\(name) at \(capability)")
+                #expect(degraded.background == capability.degrade(style.background), "\(name) at \(capability)")
+            }
+        }
+    }
+
+    @Test("on 8 colours grey text is the default foreground, dimmed; bright colours their base colour")
+    func eightColourGreys() {
+        #expect(ColorCapability.ansi8.degrade(Theme.dark.secondaryText) == Style(attributes: .dim))
+        #expect(ColorCapability.ansi8.degrade(Theme.dark.placeholder) == Style(attributes: [.italic, .dim]))
+        #expect(ColorCapability.ansi8.degrade(Theme.dark.accent) == Style(foreground: .cyan, attributes: .bold))
+        #expect(ColorCapability.ansi8.degrade(Theme.dark.selectedRow) == Style(foreground: .white, background: .blue))
+        // A dark grey of the 256 palette comes out black on 16 colours too.
+        #expect(ColorCapability.ansi16.degrade(Style(foreground: .indexed(235))) == Style(attributes: .dim))
+        #expect(ColorCapability.ansi16.degrade(Theme.dark.secondaryText) == Theme.dark.secondaryText)
+        // Black asked for stays black (the light theme's title, a black label on a colour bar).
+        #expect(ColorCapability.ansi8.degrade(Style(foreground: .black, background: .cyan))
+            == Style(foreground: .black, background: .cyan))
+        #expect(ColorCapability.ansi8.degrade(Style(foreground: .rgb(0, 0, 0))) == Style(foreground: .black))
     }
 
     @Test func everyThemeMarksTheSelectionWithReverseVideo() {

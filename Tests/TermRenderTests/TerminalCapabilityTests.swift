@@ -29,7 +29,27 @@ struct TerminalCapabilityTests {
         (.rgb(0, 0, 200), .ansi8, 4),
     ] as [(Color, ColorCapability, Int32)])
     func colorMapping(color: Color, capability: ColorCapability, expected: Int32) {
-        #expect(ColorMapping.terminalColor(for: color, capability: capability) == expected)
+        #expect(ColorMapping.terminalColor(for: color, capability: capability, directColor: capability == .trueColor) == expected)
+    }
+
+    /// A direct-colour terminfo entry (xterm-direct, tmux-direct) reads only 0–7 as ANSI colours:
+    /// bright black sent as 8 would be RGB 0,0,8, black. An indexed entry under `COLORTERM=truecolor`
+    /// takes no number past 255, so RGB goes to the nearest palette entry there.
+    @Test("direct-colour entries get RGB above 7; indexed ones under COLORTERM get palette numbers", arguments: [
+        (Color.brightBlack, true, Int32(0x7F7F7F)),
+        (.brightCyan, true, 0x00FFFF),
+        (.cyan, true, 6),
+        (.indexed(3), true, 3),
+        (.indexed(244), true, 0x808080),
+        (.rgb(0x12, 0x34, 0x56), true, 0x123456),
+        (.default, true, -1),
+        (.brightBlack, false, 8),
+        (.indexed(244), false, 244),
+        (.rgb(255, 0, 0), false, 196),
+        (.default, false, -1),
+    ] as [(Color, Bool, Int32)])
+    func trueColorNumbering(color: Color, directColor: Bool, expected: Int32) {
+        #expect(ColorMapping.terminalColor(for: color, capability: .trueColor, directColor: directColor) == expected)
     }
 
     @Test("the palette's own colours map back to themselves")

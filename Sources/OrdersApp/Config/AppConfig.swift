@@ -35,8 +35,7 @@ public struct AppConfig: Equatable, Sendable {
     /// `$XDG_CONFIG_HOME/orders/config.json`, else `~/.config/orders/config.json`.
     public static func path(environment: [String: String]) -> String {
         if let base = environment["XDG_CONFIG_HOME"], !base.isEmpty { return base + "/orders/config.json" }
-        let home = environment["HOME"] ?? NSHomeDirectory()
-        return home + "/.config/orders/config.json"
+        return HomeFolder.path(environment: environment) + "/.config/orders/config.json"
     }
 
     /// Reads the config file. A missing file is the defaults; a broken one gives the

@@ -24,9 +24,9 @@ extension AppCoordinator {
         case .previousTab: stepTab(by: -1)
         case .tab(let tab): selectStatusTab(tab)
         case .cycleSort:
-            let keys = sortCycle
-            let next = keys[((keys.firstIndex(of: list.sort.key) ?? -1) + 1) % keys.count]
-            list.setSort(OrderSort(next))
+            let columns = sortCycle
+            let next = columns[((columns.firstIndex { $0.sortKey == list.sort.key } ?? -1) + 1) % columns.count]
+            list.setSort(OrderSort(next.sortKey))
             return [showNotice("Sorted by \(next.rawValue)")]
         case .flipSort: list.setSort(OrderSort(list.sort.key, ascending: !list.sort.ascending))
         case .flaggedOnly: list.setFlaggedOnly(!list.flaggedOnly)
@@ -47,17 +47,15 @@ extension AppCoordinator {
         return []
     }
 
-    /// The order `s` walks through, in the table's column order (then `.due` with a promise).
-    static let sortCycle: [OrderSortKey] = [.date, .id, .customer, .items, .total, .status]
-
-    /// The sorts `s` walks through now: with chosen columns, theirs in the order shown (a sort by a
-    /// hidden column would show no indicator); else every column's, due time joining when there is
-    /// a promise to be due against (the Due column shows).
-    private var sortCycle: [OrderSortKey] {
-        guard list.chosenColumns != nil else { return Self.sortCycle + (list.showsDueTimes ? [.due] : []) }
-        var keys: [OrderSortKey] = []
-        for key in list.shownColumns.map(\.sortKey) where !keys.contains(key) { keys.append(key) }
-        return keys.isEmpty ? Self.sortCycle : keys
+    /// The columns `s` walks through: those the table draws at the screen's width, in their order
+    /// (a sort by a column not on screen would show no indicator), one per sort (Date and Age
+    /// sort alike: the first on screen stands for both); every shown column before the first frame.
+    private var sortCycle: [ListColumn] {
+        var columns: [ListColumn] = []
+        for column in listColumnsOnScreen ?? list.shownColumns where !columns.contains(where: { $0.sortKey == column.sortKey }) {
+            columns.append(column)
+        }
+        return columns.isEmpty ? [.date] : columns
     }
 
     /// Tab/Shift-Tab: through the status tabs, then the saved views, round again.

@@ -162,6 +162,7 @@ extension AppCoordinator {
     func openPalette(with text: String) {
         palette.reset()
         palette.operators = list.operators
+        palette.tags = list.knownTags
         palette.viewNames = views?.names ?? []
         palette.textChanged(text)
         present(.commandPalette(cursor: text.count))

@@ -41,6 +41,9 @@ public final class AppCoordinator {
     /// Not observed: a view setting them during a frame must not cause another frame.
     /// (The list's viewport lives in its model, which the shell sizes before each frame.)
     @ObservationIgnored public let scrolls = ScrollPositions()
+    /// The list's columns the table draws at the screen's width, set by the shell before each frame
+    /// (nil before the first): what `s` cycles through.
+    @ObservationIgnored public var listColumnsOnScreen: [ListColumn]?
 
     public init(list: OrderListModel, palette: CommandPaletteModel = CommandPaletteModel(),
                 keymaps: KeymapSet = AppKeymap.defaults(), autoAdvance: Bool = true, mouseCapture: Bool = true,

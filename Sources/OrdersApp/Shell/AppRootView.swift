@@ -63,9 +63,10 @@ struct AppRootView: View {
 
     private var confirmation: ConfirmDialog? {
         guard case .confirm(let pending) = coordinator.modal else { return nil }
+        let keys = AppKeymap.confirmKeys(coordinator.keymaps)
         return ConfirmDialog(title: pending.request.title, message: pending.request.message,
                              confirmLabel: pending.request.confirmLabel, keepLabel: "Keep",
-                             focusedButton: pending.focusedButton)
+                             focusedButton: pending.focusedButton, keepKey: keys.no, confirmKey: keys.yes)
     }
 
     private var importSheet: ImportSheet? {

@@ -106,6 +106,8 @@ public final class AppShell {
         // The list's page is known from the screen's size before the frame, so drawing writes nothing.
         list.setPageHeight(OrderListScreen.tableRows(screenHeight: size.height,
                                                      showsSearchLine: coordinator.showsSearchLine))
+        // And the table's columns on screen at this width: what `s` cycles through.
+        coordinator.listColumnsOnScreen = OrderListScreen.columnsOnScreen(of: list, width: size.width)
         // Likewise the detail's columns: whether Tab has a second column to move.
         coordinator.scrolls.detail.hasTwoColumns = DetailScroll.hasTwoColumns(width: size.width)
         // And the dashboard's panels: which fit, so focus only moves among those shown.

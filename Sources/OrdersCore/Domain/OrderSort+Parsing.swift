@@ -10,11 +10,11 @@ extension OrderSort {
     /// A field name and an optional direction (`asc` or `desc`); no direction means the field's
     /// default one.
     public init(field: String, direction: String?) throws(OrderSortParseError) {
-        guard let key = OrderSortKey(rawValue: field.lowercased()) else { throw .unknownField(field) }
+        guard let (key, reversed) = OrderSortKey.field(named: field) else { throw .unknownField(field) }
         switch direction?.lowercased() {
         case nil: self.init(key)
-        case "asc": self.init(key, ascending: true)
-        case "desc": self.init(key, ascending: false)
+        case "asc": self.init(key, ascending: !reversed)
+        case "desc": self.init(key, ascending: reversed)
         case let other?: throw .unknownDirection(other)
         }
     }
@@ -31,7 +31,7 @@ public enum OrderSortParseError: Error, Hashable, Sendable, CustomStringConverti
     public var description: String {
         switch self {
         case .unknownField(let field):
-            "unknown sort field \"\(field)\" (expected \(OrderSortKey.allCases.map(\.rawValue).joined(separator: ", ")))"
+            "unknown sort field \"\(field)\" (expected \(OrderSortKey.fieldNames.joined(separator: ", ")))"
         case .unknownDirection(let direction):
             "sort direction must be asc or desc, not \"\(direction)\""
         }

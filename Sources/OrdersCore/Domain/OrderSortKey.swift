@@ -8,6 +8,20 @@ public enum OrderSortKey: String, CaseIterable, Hashable, Sendable {
     /// clocks started.
     case due
 
+    /// The names a person may sort by: every key, and the list's columns that sort by one of them
+    /// (`age` by the date, the youngest first when ascending; `number` by the id).
+    public static let fieldNames: [String] = allCases.map(\.rawValue) + ["age", "number"]
+
+    /// The key a written field name sorts by, and whether its directions are the key's reversed
+    /// (an order's age grows as its date goes back); nil for an unknown name. Case is ignored.
+    public static func field(named name: String) -> (key: OrderSortKey, reversed: Bool)? {
+        switch name.lowercased() {
+        case "age": (.date, true)
+        case "number": (.id, false)
+        case let other: OrderSortKey(rawValue: other).map { ($0, false) }
+        }
+    }
+
     /// The direction a column sorts in when none is given: the one home of this rule, used by the
     /// list screen (choosing a column, `s`, `:sort total`), the config's `defaultSort` and
     /// `orders list --sort`.

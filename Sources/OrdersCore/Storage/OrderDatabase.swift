@@ -13,8 +13,7 @@ public enum OrderDatabase {
         if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
             return data + "/orders/orders.db"
         }
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-        return home + "/.local/share/orders/orders.db"
+        return HomeFolder.path(environment: environment) + "/.local/share/orders/orders.db"
     }
 
     /// What `open` does when no database file exists at the path.

@@ -4,7 +4,7 @@ import Foundation
 /// in `/` so completion can go on into them. `~` is the home folder; an unreadable folder has none.
 public enum FolderEntries {
     public static func names(in folder: String) -> [String] {
-        let path = (folder.isEmpty ? "." : folder as NSString).expandingTildeInPath
+        let path = HomeFolder.expandingTilde(in: folder.isEmpty ? "." : folder)
         let manager = FileManager.default
         guard let names = try? manager.contentsOfDirectory(atPath: path) else { return [] }
         return names.map { name in

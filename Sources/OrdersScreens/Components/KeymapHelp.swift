@@ -20,6 +20,14 @@ extension AppKeymap {
         return hints
     }
 
+    /// The first keys of a confirmation's yes and no (`y`, `n` unless the config rebinds them), for its buttons.
+    public static func confirmKeys(_ set: KeymapSet) -> (yes: String?, no: String?) {
+        func key(of command: ConfirmDialogCommand) -> String? {
+            hints(set, contexts: [.confirm]) { id, label in id == command.info.id ? label : nil }.first?.key
+        }
+        return (key(of: .yes), key(of: .no))
+    }
+
     /// The line chooser's hint line for its purpose, Enter worded as the action; a refund's own keys
     /// (shipping, restock) are `lineChooserOptionHints`, shown beside its options.
     public static func lineChooserHints(_ set: KeymapSet, purpose: LineChooserPurpose) -> [KeyHintBar.Hint] {

@@ -16,6 +16,10 @@ public struct ConfirmDialog: Hashable, Sendable {
     public var keepLabel: String
     /// Which button is focused.
     public var focusedButton: Button
+    /// The keys that answer without moving focus, from the keymap ("n", "y"), shown on their
+    /// buttons ("[ Keep (n) ]"); nil shows none.
+    public var keepKey: String?
+    public var confirmKey: String?
 
     /// The two buttons, safe one first so it reads first and sits where focus starts.
     public enum Button: Int, Hashable, Sendable, CaseIterable {
@@ -26,19 +30,26 @@ public struct ConfirmDialog: Hashable, Sendable {
     }
 
     /// A confirmation whose focus starts on the safe choice unless `focusedButton` says otherwise.
-    public init(title: String, message: String, confirmLabel: String, keepLabel: String, focusedButton: Button = .keep) {
+    public init(title: String, message: String, confirmLabel: String, keepLabel: String, focusedButton: Button = .keep,
+                keepKey: String? = nil, confirmKey: String? = nil) {
         self.title = title
         self.message = message
         self.confirmLabel = confirmLabel
         self.keepLabel = keepLabel
         self.focusedButton = focusedButton
+        self.keepKey = keepKey
+        self.confirmKey = confirmKey
     }
+
+    /// A button's label with its key: "Cancel order (y)".
+    private static func label(_ label: String, key: String?) -> String { key.map { "\(label) (\($0))" } ?? label }
 
     /// The toolkit dialog that draws this confirmation.
     @MainActor public var alertDialog: AlertDialog {
         AlertDialog(
             title: title, message: message,
-            buttons: [AlertDialog.Button(keepLabel, role: .cancel), AlertDialog.Button(confirmLabel, role: .destructive)],
+            buttons: [AlertDialog.Button(Self.label(keepLabel, key: keepKey), role: .cancel),
+                      AlertDialog.Button(Self.label(confirmLabel, key: confirmKey), role: .destructive)],
             selectedButton: focusedButton.rawValue
         )
     }

@@ -41,6 +41,12 @@ public struct OrderListScreen: View {
         max(0, screenHeight - (showsSearchLine ? 6 : 5))
     }
 
+    /// The list's columns the table draws on a screen `width` wide (the table spans the screen).
+    @MainActor
+    public static func columnsOnScreen(of model: OrderListModel, width: Int) -> [ListColumn] {
+        OrderListTable.columnsOnScreen(model.shownColumns, dateWidth: model.dateColumnWidth, width: width)
+    }
+
     public var body: some View {
         VStack(spacing: 0) {
             ListHeader(databaseName: databaseName, countText: model.countText)

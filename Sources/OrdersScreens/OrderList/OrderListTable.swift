@@ -40,19 +40,35 @@ struct OrderListTable: View {
         [nil] + shown.map(\.sortKey)
     }
 
+    /// The columns of `shown` the table draws at `width` (narrow terminals drop some), in order:
+    /// what `s` cycles through and where the sort indicator can be seen.
+    public static func columnsOnScreen(_ shown: [ListColumn], dateWidth: Int, width: Int) -> [ListColumn] {
+        Table.columnsShown(columns(shown, dateWidth: dateWidth), width: width).compactMap { $0 == 0 ? nil : shown[$0 - 1] }
+    }
+
+    /// Where the sort indicator goes: the first column on screen that sorts by `sort`'s key (Age
+    /// when the date sorts and Date is dropped), its arrow turned for Age, which grows as the date
+    /// goes back; nil when no column on screen sorts by it.
+    static func indicator(for sort: OrderSort, shown: [ListColumn], onScreen: [ListColumn]) -> TableSort? {
+        guard let column = onScreen.first(where: { $0.sortKey == sort.key }), let position = shown.firstIndex(of: column) else {
+            return nil
+        }
+        return TableSort(column: position + 1, ascending: column == .age ? !sort.ascending : sort.ascending)
+    }
+
     var body: some View {
         GeometryReader { size in
-            table(height: size.height)
+            table(width: size.width, height: size.height)
         }
     }
 
     /// The table at `height` lines (the header takes one).
-    private func table(height: Int) -> Table {
+    private func table(width: Int, height: Int) -> Table {
         let viewport = model.viewport(height: height - 1)
         let state = TableState(selection: model.selectedIndex, scrollOffset: viewport.top, visibleRows: viewport.height)
         let shown = model.shownColumns
-        let sortColumn = Self.sortKeys(shown).firstIndex { $0 == model.sort.key }
-        let sort = sortColumn.map { TableSort(column: $0, ascending: model.sort.ascending) }
+        let onScreen = Self.columnsOnScreen(shown, dateWidth: model.dateColumnWidth, width: width)
+        let sort = Self.indicator(for: model.sort, shown: shown, onScreen: onScreen)
         return Table(columns: Self.columns(shown, dateWidth: model.dateColumnWidth), rowCount: model.rowCount, state: state,
                      sort: sort) { index in
             guard let row = model.row(at: index) else { return [] }

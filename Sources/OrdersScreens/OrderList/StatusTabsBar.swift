@@ -3,7 +3,8 @@ import OrdersCore
 import TermRender
 
 /// The status tabs with live counts, on one line; the selected one in reverse
-/// video so it shows without colour. Titles shorten when the line is narrow.
+/// video so it shows without colour. Titles shorten when the line is narrow, counts never
+/// (`TabBarLayout`).
 struct StatusTabsBar: View {
     let tabs: [StatusTabLabel]
     /// The saved views after the status tabs.
@@ -18,21 +19,26 @@ struct StatusTabsBar: View {
                                               width: size.width - (toggles.map { TerminalText.width(of: $0) + 1 } ?? 0))
             // A shown view is the selected tab: the status tabs then only narrow nothing.
             let viewSelected = views.contains { $0.isSelected }
-            HStack(spacing: 1) {
-                ForEach(Array(zip(tabs, layout.statusTexts)), id: \.0.tab) { tab, label in
-                    Text(label).style(tab.isSelected && !viewSelected ? theme.selection : theme.secondaryText)
-                        .hitRegion(ListHit.tab(tab.tab))
-                }
-                ForEach(layout.shownViews, id: \.self) { position in
-                    let view = views[position]
-                    Text(view.label).style(view.isSelected ? theme.selection : view.problem != nil ? theme.warning : theme.secondaryText)
-                        .hitRegion(ListHit.view(view.view.name))
-                }
-                if layout.hiddenViews > 0 {
-                    Text(TabBarLayout.overflowText(layout.hiddenViews)).style(theme.secondaryText)
+            // The tabs one column apart; the spacer after them takes no gap of its own, so the
+            // tabs have the whole width the layout was given.
+            HStack(spacing: 0) {
+                HStack(spacing: 1) {
+                    ForEach(Array(zip(tabs, layout.statusTexts)), id: \.0.tab) { tab, label in
+                        Text(label).style(tab.isSelected && !viewSelected ? theme.selection : theme.secondaryText)
+                            .hitRegion(ListHit.tab(tab.tab))
+                    }
+                    ForEach(Array(zip(layout.shownViews, layout.shownViewTexts)), id: \.0) { position, label in
+                        let view = views[position]
+                        Text(label).style(view.isSelected ? theme.selection : view.problem != nil ? theme.warning : theme.secondaryText)
+                            .hitRegion(ListHit.view(view.view.name))
+                    }
+                    if layout.hiddenViews > 0 {
+                        Text(TabBarLayout.overflowText(layout.hiddenViews)).style(theme.secondaryText)
+                    }
                 }
                 Spacer()
                 if let toggles {
+                    Text(" ")
                     Text(toggles).style(theme.warning)
                 }
             }

@@ -3,9 +3,10 @@ import OrdersCore
 
 /// Typed values from command-line text; each failure is a usage error in one sentence.
 enum ArgumentValue {
-    /// An order as typed: its number verbatim, or `SOURCE:NUMBER` (resolved by the store when the command runs).
+    /// An order as typed: its number verbatim, `SOURCE:NUMBER`, or an `orders://order/…` link
+    /// (`DeepLink`, as `--open` is documented), resolved by the store when the command runs.
     static func orderReference(_ text: String) throws(CLIError) -> OrderReference {
-        guard let reference = OrderReference(text) else {
+        guard let reference = DeepLink.reference(from: text) else {
             throw .usage("\"\(text)\" is not an order number (expected the number as the shop wrote it, e.g. #1001, or SOURCE:NUMBER)")
         }
         return reference

@@ -14,7 +14,7 @@ enum QueryOptions {
         .value("--status", "S[,S...]", "Only these statuses (\(OrderStatus.allCases.map(\.rawValue).joined(separator: ", ")))"),
         .flag("--high-value", "Only orders with a total above 1000"),
         .flag("--flagged", "Only flagged orders"),
-        .value("--sort", "FIELD[:DIR]", "\(OrderSortKey.allCases.map(\.rawValue).joined(separator: ", ")); asc or desc\n"
+        .value("--sort", "FIELD[:DIR]", "\(OrderSortKey.fieldNames.joined(separator: ", ")); asc or desc\n"
             + "(default date:desc; without a direction date and total sort descending, the others ascending, as in the app)"),
         .value("--limit", "N", "At most N orders"),
         .value("--view", "NAME", "A saved view's search and sort (`orders views` lists them); other options narrow it,\n"

@@ -4,16 +4,20 @@
 extension ColorCapability {
     /// The capability for a process environment and the terminfo `colors` count (nil when unknown).
     ///
-    /// `NO_COLOR` (any non-empty value) wins; then `COLORTERM=truecolor|24bit`; then the terminfo
-    /// count; then hints in `TERM` (`dumb`, `*-256color`, `*-direct`).
+    /// `NO_COLOR` (any non-empty value) wins; then `COLORTERM=truecolor|24bit`, but only over a
+    /// terminfo entry with 256 colours or more (colours are sent through terminfo, so `TERM=screen`
+    /// under a truecolor terminal still has its 8); then the terminfo count; then hints in `TERM`
+    /// (`dumb`, `*-256color`, `*-direct`).
     public static func detect(environment: [String: String], terminfoColors: Int?) -> ColorCapability {
         if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return .none }
         let term = environment["TERM"] ?? ""
         if term.isEmpty || term == "dumb" { return .none }
-        if let colorTerm = environment["COLORTERM"]?.lowercased(), colorTerm == "truecolor" || colorTerm == "24bit" {
+        let counted = terminfoColors.map { ColorCapability(colorCount: $0) }
+        if let colorTerm = environment["COLORTERM"]?.lowercased(), colorTerm == "truecolor" || colorTerm == "24bit",
+           (counted ?? .trueColor) >= .indexed256 {
             return .trueColor
         }
-        if let colors = terminfoColors { return ColorCapability(colorCount: colors) }
+        if let counted { return counted }
         if term.hasSuffix("-direct") { return .trueColor }
         if term.contains("256color") { return .indexed256 }
         return .ansi8
@@ -43,8 +47,29 @@ extension ColorCapability {
     }
 
     /// `style` with both colours degraded; attributes are kept, so reverse and bold survive `NO_COLOR`.
+    ///
+    /// A foreground that was not asked to be black but would come out black (bright black, the
+    /// usual grey for secondary text, on 8 colours; a dark grey on 16) is the terminal's default
+    /// foreground, dimmed instead: black text on a dark terminal's default background is invisible.
+    /// Where the terminal has no dim, that text is plain, which still reads.
     public func degrade(_ style: Style) -> Style {
-        Style(foreground: degrade(style.foreground), background: degrade(style.background), attributes: style.attributes)
+        var foreground = degrade(style.foreground)
+        var attributes = style.attributes
+        if foreground == .black, !Self.isBlack(style.foreground) {
+            foreground = .default
+            attributes.insert(.dim)
+        }
+        return Style(foreground: foreground, background: degrade(style.background), attributes: attributes)
+    }
+
+    /// Whether `color` is black itself (ANSI 0, palette 0 or 16, or RGB 0,0,0), not a grey that degrades to it.
+    private static func isBlack(_ color: Color) -> Bool {
+        switch color {
+        case .ansi(let index): index == 0
+        case .indexed(let index): index == 0 || index == 16
+        case .rgb(let r, let g, let b): r == 0 && g == 0 && b == 0
+        case .default: false
+        }
     }
 }
 

@@ -43,7 +43,7 @@ public final class ImportModel {
     @discardableResult
     public func begin(path: String) -> Bool {
         guard !isRunning else { return false }
-        let expanded = (path as NSString).expandingTildeInPath
+        let expanded = HomeFolder.expandingTilde(in: path)
         state = .running(ImportRun(path: expanded, fileName: ShopImportInput.file(path: expanded).fileName))
         return true
     }

@@ -3,8 +3,7 @@ extension OrderListModel {
     public var tabLabels: [StatusTabLabel] {
         StatusTab.allCases.map { tab in
             let count = formatter.tabCount(tabCounts[tab] ?? 0, counting: summary.isCounting)
-            return StatusTabLabel(tab: tab, full: " \(tab.tabTitle) \(count) ", compact: " \(tab.compactTitle) \(count) ",
-                                  isSelected: tab == statusTab)
+            return StatusTabLabel(tab: tab, count: count, isSelected: tab == statusTab)
         }
     }
 

@@ -5,4 +5,11 @@ extension OrderListModel {
     public var operators: [String] {
         OperatorNames.sorted(storeOperators + index.assigneeTable.strings)
     }
+
+    /// The tags the list's orders carry, for completing `:tag` (each spelling once, sorted, case ignored).
+    public var knownTags: [String] {
+        var seen = Set<String>()
+        return index.tagSetTable.joined().filter { seen.insert($0).inserted }
+            .sorted { $0.localizedCaseInsensitiveCompare($1) == .orderedAscending }
+    }
 }

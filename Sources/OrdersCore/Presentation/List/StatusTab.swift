@@ -42,6 +42,18 @@ public enum StatusTab: String, CaseIterable, Hashable, Sendable {
         }
     }
 
+    /// The title when even the short ones do not fit: two letters.
+    public var tinyTitle: String {
+        switch self {
+        case .all: "All"
+        case .pending: "Pe"
+        case .processing: "Pr"
+        case .shipped: "Sh"
+        case .completed: "Do"
+        case .closed: "Cl"
+        }
+    }
+
     /// The tab an order of this status is counted under (besides All).
     public static func tab(for status: OrderStatus) -> StatusTab {
         switch status {

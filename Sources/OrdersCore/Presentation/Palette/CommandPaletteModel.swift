@@ -23,6 +23,8 @@ public final class CommandPaletteModel {
     public var themes: [String]
     /// The team's operators, which `:assign` and `assignee:` complete (`OrderListModel.operators`).
     public var operators: [String] = []
+    /// The tags orders carry, which `:tag` completes (`OrderListModel.knownTags`).
+    public var tags: [String] = []
     /// The saved views' names, which `:view`, `:view-rename` and `:view-delete` complete.
     public var viewNames: [String] = []
     /// The names in a folder, which `:import` completes (`FolderEntries.names`); nil offers none.
@@ -145,7 +147,7 @@ public final class CommandPaletteModel {
         }
         switch command {
         case "sort":
-            if words.count <= 1 { return offer(OrderSortKey.allCases.map(\.rawValue), prefix: "", typed: words.first ?? "") }
+            if words.count <= 1 { return offer(OrderSortKey.fieldNames, prefix: "", typed: words.first ?? "") }
             if words.count == 2 { return offer(OrderSort.directionNames, prefix: words[0] + " ", typed: words[1]) }
             return []
         case "status":
@@ -187,6 +189,8 @@ public final class CommandPaletteModel {
             return offer(viewNames, prefix: "", typed: typed, written: { SavedViewArguments.written($0) + " " })
         case "assign":
             return offer(["me", "none"] + operators, prefix: "", typed: argument)
+        case "tag":
+            return offer(tags, prefix: "", typed: argument)
         case "import":
             return fileSuggestions(argument)
         case "open":

@@ -99,7 +99,7 @@ extension PaletteCommand {
         case "filter":
             return .filter(argument)
         case "sort":
-            try need("a field: " + OrderSortKey.allCases.map(\.rawValue).joined(separator: ", "))
+            try need("a field: " + OrderSortKey.fieldNames.joined(separator: ", "))
             guard words.count <= 2 else { throw PaletteError(":sort takes a field and asc or desc") }
             do {
                 return .sort(try OrderSort(field: words[0], direction: words.count == 2 ? words[1] : nil))

@@ -123,7 +123,7 @@ public final class SavedViewsModel {
         }
         shownName = view.name
         list.show(query: view.query, sort: view.parsedSort, columns: ListColumn.parse(view.columns))
-        list.statusMessage = "View: \(TerminalText.neutralized(view.name))"
+        // The tab bar always shows the selected view; a status message would outlive it.
         return true
     }
 

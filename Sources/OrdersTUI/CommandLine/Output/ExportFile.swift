@@ -1,4 +1,5 @@
 import Foundation
+import OrdersCore
 
 /// Where an export is written, for `orders export --output` and the app's export alike.
 /// A regular file is written under a temporary name and renamed, so a failed export never
@@ -12,7 +13,7 @@ enum ExportFile {
 
     /// Opens `path`, lets `produce` write through the given function, and returns what it returns.
     static func write(to path: String, _ produce: (_ write: (String) throws -> Void) async throws -> Int) async throws -> Int {
-        let path = (path as NSString).expandingTildeInPath
+        let path = HomeFolder.expandingTilde(in: path)
         // Past a file-size limit (`ulimit -f`) the kernel would kill the process with SIGXFSZ;
         // ignored, the write fails with EFBIG instead and is reported like a full disk.
         signal(SIGXFSZ, SIG_IGN)

@@ -9,12 +9,19 @@ struct ColorPairTable {
     }
 
     let capability: ColorCapability
+    /// The terminfo entry numbers colours as RGB (`ColorMapping`).
+    private let directColor: Bool
+    /// `use_default_colors` succeeded: -1 names the terminal's own foreground and background.
+    /// Without it ncurses assumes white on black, so the default colours are sent as those.
+    private let defaultColors: Bool
     private let pairLimit: Int
     private var pairs: [Key: Int] = [:]
     private var nextPair = 1
 
-    init(capability: ColorCapability, pairLimit: Int) {
+    init(capability: ColorCapability, pairLimit: Int, directColor: Bool, defaultColors: Bool) {
         self.capability = capability
+        self.directColor = directColor
+        self.defaultColors = defaultColors
         // Pair numbers travel through a 16-bit field of setcchar as well.
         self.pairLimit = min(pairLimit, Int(Int16.max))
     }
@@ -22,9 +29,13 @@ struct ColorPairTable {
     /// The pair for two colours; 0 (the terminal's defaults) when colour is unavailable.
     mutating func pair(foreground: Color, background: Color) -> Int {
         guard capability != .none else { return 0 }
-        let key = Key(foreground: ColorMapping.terminalColor(for: foreground, capability: capability),
-                      background: ColorMapping.terminalColor(for: background, capability: capability))
+        var key = Key(foreground: ColorMapping.terminalColor(for: foreground, capability: capability, directColor: directColor),
+                      background: ColorMapping.terminalColor(for: background, capability: capability, directColor: directColor))
         if key.foreground == -1, key.background == -1 { return 0 }
+        if !defaultColors {
+            if key.foreground == -1 { key.foreground = 7 }
+            if key.background == -1 { key.background = 0 }
+        }
         if let existing = pairs[key] { return existing }
         if nextPair >= pairLimit {
             // Out of pairs: start over. Cells already on screen in a redefined pair

@@ -93,9 +93,10 @@ public final class NcursesBackend: ScrollingBackend, ByteCountingBackend {
         leaveok(orders_stdscr(), true)
         curs_set(0)
         var colorCount = 0
+        var defaultColors = false
         if has_colors() {
             start_color()
-            use_default_colors()
+            defaultColors = use_default_colors() != ERR
             colorCount = Int(orders_color_count())
         }
         capabilities = TerminalCapabilities.detect(
@@ -103,7 +104,8 @@ public final class NcursesBackend: ScrollingBackend, ByteCountingBackend {
             keypadTransmit: Self.terminfoString("smkx") ?? "", keypadLocal: Self.terminfoString("rmkx") ?? "",
             environment: environment)
         canEraseCharacters = Self.terminfoString("ech") != nil
-        colorPairs = ColorPairTable(capability: capabilities.colors, pairLimit: Int(orders_color_pair_count()))
+        colorPairs = ColorPairTable(capability: capabilities.colors, pairLimit: Int(orders_color_pair_count()),
+                                    directColor: colorCount >= ColorMapping.directColorCount, defaultColors: defaultColors)
         // The capture file has no window size: take the terminal's.
         var window = winsize()
         if ioctl(output, UInt(TIOCGWINSZ), &window) == 0, window.ws_row > 0, window.ws_col > 0 {

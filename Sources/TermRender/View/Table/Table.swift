@@ -20,6 +20,12 @@ public struct Table: View, PrimitiveView {
     var hitRegionID: AnyHashable?
     var selectionStyle: Style?
 
+    /// The positions of the columns a table `width` wide shows (the others dropped, lowest priority
+    /// first): what a program cycling through the columns on screen, or placing a sort indicator, reads.
+    public static func columnsShown(_ columns: [TableColumn], width: Int, spacing: Int = 1) -> [Int] {
+        TableColumnLayout.slots(for: columns, width: width, spacing: spacing).map(\.column)
+    }
+
     /// A table of `rowCount` rows whose cells come from `row`, editing `state` through a binding.
     public init(
         columns: [TableColumn], rowCount: Int, state: Binding<TableState>, sort: TableSort? = nil,
