@@ -64,7 +64,7 @@ struct AppRootView: View {
     private var confirmation: ConfirmDialog? {
         guard case .confirm(let pending) = coordinator.modal else { return nil }
         return ConfirmDialog(title: pending.request.title, message: pending.request.message,
-                             confirmLabel: pending.request.confirmLabel, keepLabel: "Keep",
+                             confirmLabel: pending.request.confirmLabel, keepLabel: pending.request.keepLabel,
                              focusedButton: pending.focusedButton)
     }
 
