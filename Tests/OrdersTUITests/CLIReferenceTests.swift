@@ -79,7 +79,7 @@ final class CLIReferenceTests {
         }
         #expect(try bashCompletes(script, ["orders", "list", "--format", ""]) == ["table", "csv", "json"])
         #expect(try bashCompletes(script, ["orders", "show", "--format", ""]) == ["text", "json"])
-        #expect(try bashCompletes(script, ["orders", "set-status", "ORD-1", "c"]) == ["cancelled", "completed"])
+        #expect(try bashCompletes(script, ["orders", "set-status", "ORD-1", "c"]) == ["completed", "cancelled"])
         #expect(try bashCompletes(script, ["orders", "completion", ""]) == ["bash", "zsh", "fish"])
         #expect(try bashCompletes(script, ["orders", "", ]).contains("man"))
         #expect(try bashCompletes(script, ["orders", "--"]) == ["--open", "--version", "--db", "--actor", "--help"])
@@ -104,7 +104,8 @@ final class CLIReferenceTests {
                 #expect(spec.contains("'\(option)"), "\(command.name) \(option)")
             }
         }
-        #expect(script.contains("'--format=[How to print them (default table). With --view the table shows the view's]:table|csv|json:(table csv json)'"))
+        // The first line of the help, cut for the menu; the placeholder's words as the values.
+        #expect(script.contains("'--format=[How to print them (default table). With --view the table shows the view…]:table|csv|json:(table csv json)'"))
     }
 
     @Test("fish: the script parses (fish --no-execute) and names every command and option")

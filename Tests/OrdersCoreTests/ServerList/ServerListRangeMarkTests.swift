@@ -62,6 +62,7 @@ struct ServerListRangeMarkTests {
         served.select(at: 0)
         served.markRange()
         served.select(at: 300)
+        await served.waitForPendingWork()
         served.markRange()
         await served.waitForPendingWork()
         #expect(served.markedCount == 0)

@@ -23,9 +23,13 @@ extension OrderListModel {
     /// `v`: starts a range at the selected order, or marks the range from its start to the selection.
     public func markRange() {
         guard let start = rangeStart else { return startRange() }
+        guard let endPosition = selectedIndex, let endCursor = selectedRowCursor else {
+            // A served list still reading the rows the selection moved to: the range stays open.
+            if selectedIndex != nil { errorMessage = Self.rowNotRead }
+            return
+        }
         rangeStart = nil
         statusMessage = nil
-        guard let endPosition = selectedIndex, let endCursor = selectedRowCursor else { return }
         let startPosition = position(of: start.id)
         if let startPosition {
             let positions = min(startPosition, endPosition)...max(startPosition, endPosition)
@@ -54,7 +58,10 @@ extension OrderListModel {
 
     /// The range's first end: the selected order.
     private func startRange() {
-        guard let position = selectedIndex, let cursor = selectedRowCursor, let slot = slot(at: position) else { return }
+        guard let position = selectedIndex, let cursor = selectedRowCursor, let slot = slot(at: position) else {
+            if selectedIndex != nil { errorMessage = Self.rowNotRead }
+            return
+        }
         let number = index.number(slot)
         rangeStart = RangeStart(id: index.id(slot), position: position, number: number, cursor: cursor)
         errorMessage = nil
@@ -67,6 +74,8 @@ extension OrderListModel {
         rangeStart = nil
         statusMessage = nil
     }
+
+    private static let rowNotRead = "Mark range: the selected row is still being read; press v again once it shows"
 
     private static func rangeTooLong(limit: Int, formatter: OrderFormatter) -> String {
         "Mark range: more than \(formatter.count(limit)) orders; at most that many are marked at once on a list the server serves"
