@@ -212,6 +212,16 @@ struct ShellCommandTests {
                 $0.list.marked = [5]
                 $0.list.selected = 2
             }
+        case .markRange:
+            // Started on order 5 (the first row), two rows down on order 3: 5, 2 and 3 are marked (RangeMarkTests).
+            return Expectation(setup: { store in
+                await store.send(.list(.markRange)) { $0.list.rangeStart = 5 }
+                await store.send(.list(.down)) { $0.list.selected = 2 }
+                await store.send(.list(.down)) { $0.list.selected = 3 }
+            }) {
+                $0.list.marked = [2, 3, 5]
+                $0.list.rangeStart = nil
+            }
         case .markAll: return Expectation { $0.list.marked = [1, 2, 3, 4, 5, 6, 7] }
         case .clearMarks:
             return Expectation(setup: { await $0.send(.list(.markAll)) { $0.list.marked = [1, 2, 3, 4, 5, 6, 7] } }) {
@@ -575,7 +585,15 @@ struct ShellCommandTests {
             }
         case .newLine:
             return Expectation(setup: setup) { $0.modal = .noteEditor(NoteDraft(targets: [OrderID(1)], text: "Called\n")) }
-        case .discard: return Expectation(setup: setup) { $0.modal = nil }
+        case .externalEditor:
+            // The shell's editor (/bin/true) leaves the file as it was: the note too (NoteExternalEditorTests edits it).
+            return Expectation(setup: setup, effects: [.editNote(targets: [OrderID(1)], text: "Called")]) { _ in }
+        case .discard:
+            // A written note is not thrown away on Esc: it asks, and keeps the text meanwhile (NoteDraftTests).
+            return Expectation(setup: setup) {
+                $0.modal = NoteDraftTests.discardQuestion(NoteDraft(targets: [OrderID(1)], text: "Called"))
+                $0.noteDrafts = [OrderID(1): "Called"]
+            }
         }
     }
 

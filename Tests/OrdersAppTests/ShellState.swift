@@ -8,6 +8,8 @@ import TermRender
 struct ShellState: Equatable, CustomStringConvertible {
     var routes: [Route]
     var modal: Modal?
+    /// The note drafts kept by order (`AppCoordinator.noteDrafts`).
+    var noteDrafts: [OrderID: String]
     var focus: Focus
     /// The order the detail screen shows.
     var detail: OrderID?
@@ -38,6 +40,8 @@ struct ShellState: Equatable, CustomStringConvertible {
         var shown: [Int]
         var selected: Int?
         var marked: [Int]
+        /// The order a range started by `v` begins at, until the second `v` marks it.
+        var rangeStart: Int? = nil
         var search: String
         var tab: StatusTab
         var sort: OrderSort
@@ -49,7 +53,7 @@ struct ShellState: Equatable, CustomStringConvertible {
 
     var description: String {
         """
-        routes \(routes) modal \(modal.map { "\($0)" } ?? "nil") focus \(focus) detail \(detail.map { "\($0)" } ?? "nil")
+        routes \(routes) modal \(modal.map { "\($0)" } ?? "nil") drafts \(noteDrafts) focus \(focus) detail \(detail.map { "\($0)" } ?? "nil")
         list \(list)
         palette "\(paletteText)" suggestion \(paletteSuggestion.map { "\($0)" } ?? "nil") notice \(notice ?? "nil") mouse \(mouseCapture) scroll detail \(detailScroll) customer's orders \(customerOrders) help \(helpScroll) dashboard \(dashboard) import \(importState) exit \(exitStatus.map { "\($0)" } ?? "nil")
         errors list \(listError ?? "nil") detail \(detailError ?? "nil")
@@ -61,7 +65,7 @@ struct ShellState: Equatable, CustomStringConvertible {
 extension OrderListModel {
     var summary: ShellState.ListSummary {
         ShellState.ListSummary(shown: visibleIDs.map(\.number), selected: selectedOrderID?.number,
-                               marked: markedIDs.map(\.number), search: searchText, tab: statusTab, sort: sort,
+                               marked: markedIDs.map(\.number), rangeStart: rangeStart?.id.number, search: searchText, tab: statusTab, sort: sort,
                                flaggedOnly: flaggedOnly, highValueOnly: highValueOnly, columns: shownColumns)
     }
 }

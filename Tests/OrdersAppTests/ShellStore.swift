@@ -55,7 +55,8 @@ final class ShellStore {
     static func start(size: Size = Size(width: 100, height: 24), config: AppConfig = AppConfig(),
                       opening reference: OrderReference? = nil, orders: [Order] = AppFixtures.sample,
                       store given: (any OrderStore)? = nil, databaseName: String = "test.db",
-                      personalViews: (any PersonalViewStore)? = nil) async -> ShellStore {
+                      personalViews: (any PersonalViewStore)? = nil,
+                      environment: [String: String] = [:]) async -> ShellStore {
         let store = given ?? InMemoryOrderStore(orders: orders, now: { AppFixtures.now })
         let backend = TestBackend(size: size)
         let input = ScriptedInput()
@@ -64,7 +65,9 @@ final class ShellStore {
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         // Time stands still for notices: they stay up until a test takes them down.
         let services = AppServices(sendToTerminal: { terminal.sent.append($0) }, writeFile: Self.writeFile,
-                                   environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8"],
+                                   environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8",
+                                                 // The note's editor, where a test does not bring its own: leaves the file as it was.
+                                                 "VISUAL": "/bin/true"].merging(environment) { $1 },
                                    schedule: { _, action in terminal.scheduled.append(action) })
         let application = Application(backend: backend, input: input)
         let launch = AppLaunch(store: store, databaseName: databaseName, actor: "mia", config: config,
@@ -96,7 +99,8 @@ final class ShellStore {
         for number in 1...9 {
             if let order = try? await store.order(OrderID(number)) { orders.append(order.summary) }
         }
-        return ShellState(routes: coordinator.routes, modal: coordinator.modal, focus: coordinator.focus,
+        return ShellState(routes: coordinator.routes, modal: coordinator.modal,
+                          noteDrafts: coordinator.noteDrafts.all, focus: coordinator.focus,
                           detail: coordinator.detail?.orderID, list: coordinator.list.summary,
                           paletteText: coordinator.palette.text,
                           paletteSuggestion: coordinator.palette.selectedSuggestion, notice: coordinator.notice?.message,

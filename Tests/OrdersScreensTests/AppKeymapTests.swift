@@ -109,7 +109,8 @@ struct AppKeymapTests {
         #expect(!AppKeymap.hints(keymaps, contexts: [.list]).contains { $0.label == "undo" })
         #expect(AppKeymap.hints(keymaps, contexts: [.note]) == [.init(key: "ctrl-s", label: "save"),
                                                                .init(key: "enter", label: "new line"),
-                                                               .init(key: "esc", label: "discard")])
+                                                               .init(key: "ctrl-o", label: "$EDITOR"),
+                                                               .init(key: "esc", label: "close")])
         #expect(AppKeymap.hints(keymaps, contexts: [.help]) == [.init(key: "esc", label: "close"),
                                                                .init(key: "down", label: "scroll")])
     }
@@ -119,7 +120,10 @@ struct AppKeymapTests {
         let text = AppKeymap.helpText(AppKeymap.defaults())
         let lines = text.split(separator: "\n").map(String.init)
         #expect(lines.first == "Order list:")
-        #expect(lines.contains("  j down     Select the next order"))
+        #expect(lines.contains("  j down        Select the next order"))
+        #expect(lines.contains("  v ctrl-space  Start a range at the selected order; pressed again, mark every order from there to here"))
+        #expect(lines.contains("Note editor:"))
+        #expect(lines.contains { $0.hasPrefix("  ctrl-o ") && $0.hasSuffix(" Edit the note in $VISUAL or $EDITOR (else vi)") })
         #expect(lines.contains("Order detail:"))
         #expect(lines.contains { $0.hasPrefix("  ] ") && $0.hasSuffix("Next order of the list") })
         #expect(lines.contains("Text fields:"))

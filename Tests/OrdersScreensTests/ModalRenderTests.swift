@@ -183,7 +183,7 @@ struct ModalRenderTests {
         #expect(textRow == titleRow + 1)
         let textColumn = try Self.column(of: "Called", in: backend, row: textRow)
         #expect(backend.cursor == Point(x: textColumn + 21, y: textRow))
-        #expect(try Self.row(containing: "ctrl-s save  enter new line  esc discard", in: backend) > textRow)
+        #expect(try Self.row(containing: "ctrl-s save  enter new line  ctrl-o $EDITOR  esc close", in: backend) > textRow)
     }
 
     static let longLine = "Called the customer: prefers delivery after six in the evening."

@@ -55,7 +55,10 @@ extension AppCoordinator {
             draft.field.insertLineBreak()
             modal = .noteEditor(draft)
             if let notice = draft.field.notice { return [showNotice(notice)] }
-        case .discard: dismissModal()
+        case .externalEditor:
+            guard case .noteEditor(let draft) = modal, !draft.isSaving else { return [] }
+            return [.editNote(targets: draft.targets, text: draft.field.text)]
+        case .discard: closeNote()
         }
         return []
     }

@@ -34,6 +34,7 @@ extension AppCoordinator {
         case .mark:
             list.toggleMark()
             list.moveSelection(by: 1)
+        case .markRange: list.markRange()
         case .markAll: list.markAllVisible()
         case .clearMarks: list.clearMarks()
         case .order(let command): return perform(command)

@@ -85,6 +85,10 @@ extension AppCoordinator {
     func answerConfirmation(_ accepted: Bool) {
         guard case .confirm(let pending) = modal else { return }
         modal = nil
+        if let draft = pending.noteDraft {
+            answerDiscard(of: draft, accepted)
+            return
+        }
         guard accepted else { return }
         if let change = pending.viewChange {
             perform(change)
@@ -111,11 +115,37 @@ extension AppCoordinator {
         }
     }
 
-    /// Opens the note editor for what the current screen acts on.
+    /// Opens the note editor for what the current screen acts on, with the draft kept for them.
     func beginNote() {
         let targets = actionTargets
         guard !targets.isEmpty else { return }
-        present(.noteEditor(NoteDraft(targets: targets)))
+        present(.noteEditor(NoteDraft(targets: targets, text: noteDrafts.text(for: targets) ?? "")))
+    }
+
+    /// Esc in the note editor: a blank note just closes; a written one asks whether to discard
+    /// it or keep it as a draft (the safe answer, also Esc again), so a reflex Esc loses nothing.
+    func closeNote() {
+        guard case .noteEditor(let draft) = modal, !draft.isSaving else { return }
+        guard !draft.field.text.allSatisfy(\.isWhitespace) else {
+            noteDrafts.forget(draft.targets)
+            modal = nil
+            return
+        }
+        let subject = noteSubject(draft)
+        let request = ConfirmationRequest(
+            title: "Discard the note on \(subject)?",
+            message: "Discarding loses what you wrote. Keeping it makes it a draft: the note key on \(subject) brings it back.",
+            confirmLabel: "Discard note", keepLabel: "Keep draft")
+        present(.confirm(.discarding(draft, request: request)))
+    }
+
+    /// The answer to "Discard the note?": yes forgets the text, no keeps it as the orders' draft.
+    private func answerDiscard(of draft: NoteDraft, _ accepted: Bool) {
+        if accepted {
+            noteDrafts.forget(draft.targets)
+        } else {
+            noteDrafts.keep(draft)
+        }
     }
 
     /// Saves the note being written on its orders (a blank note is dropped, closing the editor).
@@ -124,6 +154,7 @@ extension AppCoordinator {
     func submitNote() -> [AppEffect] {
         guard case .noteEditor(var draft) = modal, !draft.isSaving else { return [] }
         let text = draft.field.text
+        noteDrafts.forget(draft.targets)
         guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
             modal = nil
             return []
@@ -133,6 +164,23 @@ extension AppCoordinator {
         list.forgetUnsavedNotes(of: draft.targets)
         apply(.addNote(text), to: draft.targets)
         return [.finishNote(draft.targets)]
+    }
+
+    /// The operator's editor is done with the note on `targets`: its text replaces the draft (the
+    /// cursor at its end), or a notice says why nothing came back, the draft as it was.
+    func noteEdited(_ outcome: ExternalEditor.Outcome, for targets: [OrderID]) -> [AppEffect] {
+        switch outcome {
+        case .kept(let reason):
+            return [showNotice(reason, kind: .failure, for: .seconds(8))]
+        case .edited(let text):
+            let draft = NoteDraft(targets: targets, text: text)
+            if case .noteEditor(let open) = modal, open.targets == targets, !open.isSaving {
+                modal = .noteEditor(draft)
+            } else {
+                noteDrafts.keep(draft)
+            }
+            return []
+        }
     }
 
     /// The note's writes are done: the editor closes, or stays on the orders whose save

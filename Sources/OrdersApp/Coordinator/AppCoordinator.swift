@@ -34,6 +34,8 @@ public final class AppCoordinator {
     public private(set) var detail: OrderDetailModel?
     /// The one-line notice over the footer, taken down by an `expireNotice` effect.
     public internal(set) var notice: ToastNotice?
+    /// Notes closed without being saved or discarded, by order: the note editor reopens them.
+    public internal(set) var noteDrafts = NoteDrafts()
     /// Whether the terminal reports clicks and the wheel.
     public internal(set) var mouseCapture: Bool
 
@@ -201,8 +203,10 @@ public final class AppCoordinator {
         dashboard.start()
     }
 
-    /// Shows a modal, replacing any other (an unanswered confirmation is dropped: "no").
+    /// Shows a modal, replacing any other (an unanswered confirmation is dropped: "no"; a note
+    /// being written is kept as a draft, which the editor brings back on its orders).
     public func present(_ newModal: Modal) {
+        if case .noteEditor(let draft) = modal, !draft.isSaving { noteDrafts.keep(draft) }
         modal = newModal
     }
 

@@ -14,6 +14,9 @@ public enum AppEffect: Hashable, Sendable {
     case reloadDetail
     /// Once the note's writes on these orders are done, tell the coordinator (`noteSaveFinished`).
     case finishNote([OrderID])
+    /// Edit a note's text in the operator's editor on the terminal, then take it back into the
+    /// note editor on these orders (`noteEdited`).
+    case editNote(targets: [OrderID], text: String)
     /// Copy text to the terminal's clipboard (OSC 52); `what` names it in the notice.
     case copy(text: String, what: String)
     /// Fetch the marked orders and copy them as CSV.

@@ -16,6 +16,8 @@ public struct PendingConfirmation: Hashable, Sendable {
     /// A change of a saved view to make on yes instead of an order action (`action` and `targets`
     /// are then unused: no order is involved).
     public var viewChange: SavedViewChange?
+    /// A note to discard on yes, or to keep as a draft on no, instead of an order action.
+    public var noteDraft: NoteDraft?
 
     public init(request: ConfirmationRequest, action: OrderAction, targets: [OrderID], advanceFrom: OrderID?,
                 seenVersions: [OrderID: Int], focusedButton: ConfirmDialog.Button = .keep) {
@@ -31,6 +33,13 @@ public struct PendingConfirmation: Hashable, Sendable {
     public static func about(_ change: SavedViewChange, request: ConfirmationRequest) -> PendingConfirmation {
         var pending = PendingConfirmation(request: request, action: .advance, targets: [], advanceFrom: nil, seenVersions: [:])
         pending.viewChange = change
+        return pending
+    }
+
+    /// Whether to throw away the note being written (Esc in the note editor).
+    public static func discarding(_ draft: NoteDraft, request: ConfirmationRequest) -> PendingConfirmation {
+        var pending = PendingConfirmation(request: request, action: .advance, targets: [], advanceFrom: nil, seenVersions: [:])
+        pending.noteDraft = draft
         return pending
     }
 }

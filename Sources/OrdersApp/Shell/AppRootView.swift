@@ -65,7 +65,7 @@ struct AppRootView: View {
         guard case .confirm(let pending) = coordinator.modal else { return nil }
         let keys = AppKeymap.confirmKeys(coordinator.keymaps)
         return ConfirmDialog(title: pending.request.title, message: pending.request.message,
-                             confirmLabel: pending.request.confirmLabel, keepLabel: "Keep",
+                             confirmLabel: pending.request.confirmLabel, keepLabel: pending.request.keepLabel,
                              focusedButton: pending.focusedButton, keepKey: keys.no, confirmKey: keys.yes)
     }
 

@@ -169,6 +169,14 @@ public final class AppShell {
                 await detail?.waitForPendingWork()
                 coordinator.noteSaveFinished(targets)
             }
+        case .editNote(let targets, let text):
+            // The app waits, drawing nothing, while the editor has the terminal.
+            let outcome = ExternalEditor.edit(text, environment: services.environment) { [application] arguments, environment in
+                application.runInForeground(arguments, environment: environment)
+            }
+            perform(coordinator.noteEdited(outcome, for: targets))
+            renderSession.invalidate()
+            application.setNeedsRender()
         case .copy(let text, let what):
             copy(text, what: what)
         case .copyAsCSV(let ids):

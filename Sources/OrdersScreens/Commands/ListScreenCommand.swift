@@ -6,7 +6,7 @@ public enum ListScreenCommand: KeyCommand {
     case open, search, nextMatch, previousMatch, nextTab, previousTab
     case tab(StatusTab)
     case cycleSort, flipSort, flaggedOnly, highValueOnly
-    case mark, markAll, clearMarks
+    case mark, markRange, markAll, clearMarks
     case order(OrderCommand)
     case dashboard, export, refresh, quit
 
@@ -14,7 +14,7 @@ public enum ListScreenCommand: KeyCommand {
         [.down, .up, .top, .bottom, .pageDown, .pageUp, .halfPageDown, .halfPageUp,
          .open, .search, .nextMatch, .previousMatch, .nextTab, .previousTab]
         + StatusTab.allCases.map(ListScreenCommand.tab)
-        + [.cycleSort, .flipSort, .flaggedOnly, .highValueOnly, .mark, .markAll, .clearMarks]
+        + [.cycleSort, .flipSort, .flaggedOnly, .highValueOnly, .mark, .markRange, .markAll, .clearMarks]
         + OrderCommand.allCases.map(ListScreenCommand.order)
         + [.dashboard, .export, .refresh, .quit]
 
@@ -50,6 +50,9 @@ public enum ListScreenCommand: KeyCommand {
             return CommandInfo("list.high-value-only", ["H"], "high value", "Show only high-value orders (toggle)", view)
         case .mark:
             return CommandInfo("list.mark", ["space"], "mark", "Mark the selected order and move down", act, footer: true)
+        case .markRange:
+            return CommandInfo("list.mark-range", ["v", "ctrl-space"], "range",
+                               "Start a range at the selected order; pressed again, mark every order from there to here", act)
         case .markAll: return CommandInfo("list.mark-all", ["*"], "mark all", "Mark every shown order", act)
         case .clearMarks: return CommandInfo("list.unmark-all", ["U"], "unmark all", "Clear every mark", act)
         case .order(let command): return command.info(onDetail: false)

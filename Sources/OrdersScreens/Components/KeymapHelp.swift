@@ -80,6 +80,7 @@ extension AppKeymap {
             ("Dashboard", [.dashboard]),
             ("Search field", [.search]),
             ("Command palette", [.palette]),
+            ("Note editor", [.note]),
             ("Confirmation dialog", [.confirm]),
             ("Text fields", [.edit]),
         ]

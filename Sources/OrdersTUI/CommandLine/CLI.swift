@@ -59,7 +59,7 @@ enum CLI {
             return 0
         }
         if parsed.has("--version") {
-            FileHandle.standardOutput.write(Data((CommandCatalog.version + "\n").utf8))
+            FileHandle.standardOutput.write(Data((BuildCommit.versionLine + "\n").utf8))
             return 0
         }
         let openOrder = try parsed.value("--open").map { text throws(CLIError) in try ArgumentValue.orderReference(text) }

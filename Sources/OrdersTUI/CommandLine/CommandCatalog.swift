@@ -6,6 +6,7 @@ enum CommandCatalog {
     static let commands: [any CLICommand.Type] = [
         ListCommand.self, ShowCommand.self, SetStatusCommand.self, RefundCommand.self, FulfilCommand.self, NoteCommand.self, FlagCommand.self,
         UnflagCommand.self, ImportCommand.self, ExportCommand.self, ViewsCommand.self, DemoCommand.self, MigrateCommand.self, CopyCommand.self,
+        CompletionCommand.self, ManCommand.self,
     ]
 
     static func command(named name: String) -> (any CLICommand.Type)? {
@@ -15,7 +16,7 @@ enum CommandCatalog {
     /// The options of `orders` itself (the full-screen app).
     static let appOptions: [CommandOption] = [
         .value("--open", "ID", "Start on this order's detail, with the list behind it"),
-        .flag("--version", "Show the version"),
+        .flag("--version", "Show the version and the commit it was built from"),
     ]
 
     static var mainUsage: String {

@@ -164,6 +164,21 @@ public final class Application {
         if session.suspend() { screenWasLost() }
     }
 
+    /// Runs another program on the terminal (the operator's editor) and waits for it: the screen
+    /// is given back as for Ctrl-Z, the program runs as the terminal's foreground job, then the
+    /// screen is taken again and redrawn in full at the terminal's size. Nothing else runs on the
+    /// main actor meanwhile, so no key meant for the program is read here. Headless, the program
+    /// just runs.
+    public func runInForeground(_ arguments: [String], environment: [String: String])
+        -> Result<Int32, ForegroundProgram.LaunchError> {
+        guard let session else { return ForegroundProgram.run(arguments, environment: environment, terminal: nil) }
+        let result = session.handOver {
+            ForegroundProgram.run(arguments, environment: environment, terminal: session.terminalDescriptor)
+        }
+        screenWasLost()
+        return result
+    }
+
     /// Turns mouse reporting on or off.
     public func setMouseCapture(_ enabled: Bool) {
         session?.setMouseCapture(enabled)

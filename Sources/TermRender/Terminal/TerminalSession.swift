@@ -109,11 +109,7 @@ public final class TerminalSession {
             raise(SIGSTOP)
             return false
         }
-        isSuspended = true
-        screenGivenBack = true
-        backend.write(modes.disable)
-        backend.suspend()
-        EmergencyRestore.restoreShellModesOnly()
+        giveScreenBack()
         // raise() stops this thread at once; kill(getpid()) raced with the code below.
         raise(SIGSTOP)
         guard isInForeground else { return false }
@@ -121,6 +117,28 @@ public final class TerminalSession {
         continueAlreadyHandled = true
         return true
     }
+
+    /// Gives the terminal to another program for the length of `work` (an editor the operator
+    /// uses, `ForegroundProgram`), as `suspend()` does for a stop: modes off, normal screen, the
+    /// shell's tty settings; then takes it again, repainted in full.
+    public func handOver<Result>(_ work: () -> Result) -> Result {
+        guard isActive, !isSuspended else { return work() }
+        giveScreenBack()
+        defer { resume() }
+        return work()
+    }
+
+    /// Modes off, normal screen, the shell's tty settings: the terminal as the shell had it.
+    private func giveScreenBack() {
+        isSuspended = true
+        screenGivenBack = true
+        backend.write(modes.disable)
+        backend.suspend()
+        EmergencyRestore.restoreShellModesOnly()
+    }
+
+    /// The terminal's descriptor, for giving it to another program (`ForegroundProgram`).
+    public var terminalDescriptor: Int32 { backend.outputDescriptor }
 
     /// Re-takes the terminal after the process was stopped from outside
     /// (SIGSTOP, then SIGCONT): the shell will have reset the tty meanwhile.

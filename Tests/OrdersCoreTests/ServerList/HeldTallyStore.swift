@@ -27,6 +27,9 @@ final class HeldTallyStore: ServerListStore {
     func listMarks(matching query: OrderQuery, limit: Int) async throws -> [ListMark] {
         try await base.listMarks(matching: query, limit: limit)
     }
+    func listFrequency(matching query: OrderQuery, of field: FrequencyField) async throws -> [FrequencyRow] {
+        try await base.listFrequency(matching: query, of: field)
+    }
     func listPosition(of cursor: PageCursor, matching query: OrderQuery) async throws -> Int {
         await positions.pass()
         return try await base.listPosition(of: cursor, matching: query)

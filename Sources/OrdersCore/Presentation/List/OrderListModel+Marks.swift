@@ -65,6 +65,7 @@ extension OrderListModel {
 
     /// Unmarks everything, shown or not.
     public func clearMarks() {
+        forgetRange()
         if let reading = markAllTask {
             // A `*` still reading what to mark would mark them after this.
             reading.cancel()

@@ -47,6 +47,8 @@ public final class OrderListModel {
     /// Whether the database server can be reached (a store with a connection only): nil while
     /// all is well, `.unreachable` while the store reconnects, `.reconnected` for a moment after.
     public internal(set) var connectionNotice: ConnectionNotice?
+    /// Where a range started by `v` begins (`OrderListModel+RangeMarks`); nil when none is open.
+    public internal(set) var rangeStart: RangeStart?
     /// Notes that could not be saved (refused, or the write failed), by order, so the
     /// editor can keep them: a note someone typed is never thrown away.
     public internal(set) var unsavedNotes: [OrderID: String] = [:]

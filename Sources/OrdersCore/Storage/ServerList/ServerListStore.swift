@@ -19,6 +19,9 @@ public protocol ServerListStore: DashboardFiguresStore {
     /// Up to `limit` of the query's matches, in id order, as the list marks them: id, version and
     /// number. What `*` marks on a served list, whose window holds only some of them.
     func listMarks(matching query: OrderQuery, limit: Int) async throws -> [ListMark]
+    /// The query's matches grouped by `field` and currency: per value (and currency) how many and
+    /// the sum of their reporting totals. A frequency table of a served list (`FrequencyTable`).
+    func listFrequency(matching query: OrderQuery, of field: FrequencyField) async throws -> [FrequencyRow]
     /// The query's matches counted per status, with their totals per currency: the tabs'
     /// counts and the list's sums, in one grouped query.
     func listTally(matching query: OrderQuery) async throws -> ListTally
