@@ -50,7 +50,7 @@ struct CSVMappingProblemTests {
             "erp-map.json, field dateFormat: \"dd.MM HH:mm\" is not a date format orders reads: it has no yyyy "
                 + "(use yyyy or yy, MM, M, MMM or MMMM, dd or d, HH or H, hh or h with a, mm, ss)",
             "erp-map.json, field thousandsSeparator: must be one of \".\", \",\", \" \" or \"'\" and not the decimal separator, got \",\"",
-            "erp-map.json, field columns.item.unitPrice: must name a column of the export",
+            "erp-map.json, field columns.item.unitPrice: must name a column of the export, or a list of columns to add up",
             "erp-map.json, field columns.total: must name a column of the export, or a list of columns to add up",
             "erp-map.json, field columns: maps no column to createdAt; every order needs it",
             "erp-map.json, field columns: maps no column to currency; every order needs it",

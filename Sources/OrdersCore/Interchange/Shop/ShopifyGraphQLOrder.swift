@@ -95,18 +95,17 @@ enum ShopifyGraphQLOrder {
         }
     }
 
-    /// `displayFinancialStatus` → `display_financial_status`; `countryCodeV2` → `country_code_v2`.
+    /// `displayFinancialStatus` → `display_financial_status`; `countryCodeV2` → `country_code_v2`;
+    /// digits stay with their word (`address1`, as REST writes it).
     static func snakeCase(_ key: String) -> String {
         var result = ""
-        var previous: Character?
         for character in key {
-            if character.isUppercase || (character.isNumber && previous?.isLowercase == true) {
+            if character.isUppercase {
                 if !result.isEmpty { result.append("_") }
                 result += character.lowercased()
             } else {
                 result.append(character)
             }
-            previous = character
         }
         return result
     }
