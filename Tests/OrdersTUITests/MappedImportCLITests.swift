@@ -94,7 +94,7 @@ final class MappedImportCLITests {
 
     /// Amazon's "All Orders" report (tab-separated, written from its documented columns, fewer
     /// of them than Amazon writes would be refused, so all): a shipped order of 2 × 12.99 with
-    /// 2.08 tax and 4.99 shipping = 32.05, and a cancelled one whose line has quantity 0.
+    /// 2.08 tax and 4.99 shipping = 33.05, and a cancelled one whose line has quantity 0.
     static let amazonReport = [
         "amazon-order-id\tmerchant-order-id\tpurchase-date\tlast-updated-date\torder-status\tfulfillment-channel\tsales-channel\t"
             + "order-channel\tship-service-level\tproduct-name\tsku\tasin\titem-status\tquantity\tcurrency\titem-price\titem-tax\t"
@@ -115,10 +115,10 @@ final class MappedImportCLITests {
         let db = cli.path("amazon.db")
         let mapping = try write("amazon.json", try mappingFromHelp(2))
         let file = try write("all-orders.txt", Self.amazonReport)
-        let result = try cli.run(["import", file, "--map", mapping, "--tz", "UTC", "--db", db])
+        let result = try cli.run(["import", file, "--map", mapping, "--tz", "Europe/Berlin", "--db", db])
         #expect(result.stdout == """
             all-orders.txt: CSV by mapping, 2 orders: 2 new, 0 updated, 0 unchanged.
-            Dates without a time zone were read in UTC (--tz to change).
+            Dates without a time zone were read in Europe/Berlin (--tz to change).
             Columns not imported: merchant-order-id, last-updated-date, fulfillment-channel, sales-channel, order-channel, asin, \
             item-status, gift-wrap-price, gift-wrap-tax, is-business-order, purchase-order-number, price-designation.
 
@@ -126,7 +126,7 @@ final class MappedImportCLITests {
         #expect(result.status == 0)
         let shown = try cli.run(["show", "amazon:113-1234567-1234567", "--format", "json", "--db", db])
         let order = try #require(try JSONSerialization.jsonObject(with: Data(shown.stdout.utf8)) as? [String: Any])
-        #expect(order["total"] as? String == "32.05", "25.98 + 4.99 + 2.08")
+        #expect(order["total"] as? String == "33.05", "25.98 + 4.99 + 2.08")
         #expect((order["items"] as? [[String: Any]])?.map { $0["title"] as? String } == ["Coffee mug 12\" tall"])
     }
 
