@@ -1,4 +1,5 @@
 import Foundation
+import OrdersCore
 import Testing
 import TerminalTestSupport
 
@@ -28,14 +29,19 @@ final class MappedImportCLITests {
 
         """
 
-    /// The mapping file printed by `orders import --help`, as a user would copy it.
-    func mappingFromHelp() throws -> String {
+    /// The mapping file printed by `orders import --help`, as a user would copy it: the ERP's
+    /// first, then Etsy's and Amazon's (`n` 0, 1, 2).
+    func mappingFromHelp(_ n: Int = 0) throws -> String {
         let help = try cli.run(["import", "--help"])
         #expect(help.status == 0)
         let lines = help.stdout.components(separatedBy: "\n")
-        let start = try #require(lines.firstIndex(of: "  {"))
-        let end = try #require(lines[start...].firstIndex(of: "  }"))
-        return lines[start...end].joined(separator: "\n")
+        var blocks: [String] = []
+        var end = -1
+        while let start = lines[(end + 1)...].firstIndex(of: "  {"), let close = lines[start...].firstIndex(of: "  }") {
+            blocks.append(lines[start...close].joined(separator: "\n"))
+            end = close
+        }
+        return try #require(blocks.indices.contains(n) ? blocks[n] : nil)
     }
 
     func write(_ name: String, _ text: String) throws -> String {
@@ -86,10 +92,48 @@ final class MappedImportCLITests {
         #expect(again.status == 0)
     }
 
+    /// Amazon's "All Orders" report (tab-separated, written from its documented columns, fewer
+    /// of them than Amazon writes would be refused, so all): a shipped order of 2 × 12.99 with
+    /// 2.08 tax and 4.99 shipping = 33.05, and a cancelled one whose line has quantity 0.
+    static let amazonReport = [
+        "amazon-order-id\tmerchant-order-id\tpurchase-date\tlast-updated-date\torder-status\tfulfillment-channel\tsales-channel\t"
+            + "order-channel\tship-service-level\tproduct-name\tsku\tasin\titem-status\tquantity\tcurrency\titem-price\titem-tax\t"
+            + "shipping-price\tshipping-tax\tgift-wrap-price\tgift-wrap-tax\titem-promotion-discount\tship-promotion-discount\t"
+            + "ship-city\tship-state\tship-postal-code\tship-country\tpromotion-ids\tis-business-order\tpurchase-order-number\t"
+            + "price-designation",
+        "113-1234567-1234567\t\t2026-11-20T14:03:22+00:00\t2026-11-21T09:00:00+00:00\tShipped\tMerchant\tAmazon.com\t\tStandard\t"
+            + "Coffee mug 12\" tall\tMUG-12\tB000000001\tShipped\t2\tUSD\t25.98\t2.08\t4.99\t0.00\t\t\t0.00\t0.00\tPORTLAND\tOR\t"
+            + "97205\tUS\t\tfalse\t\t",
+        "113-7654321-7654321\t\t2026-11-21T08:00:00+00:00\t2026-11-21T10:00:00+00:00\tCancelled\tMerchant\tAmazon.com\t\tStandard\t"
+            + "Tea kettle\tKET-1\tB000000004\tCancelled\t0\tUSD\t\t\t\t\t\t\t\t\tAUSTIN\tTX\t73301\tUS\t\tfalse\t\t",
+    ].joined(separator: "\n") + "\n"
+
+    @Test func theHelpsMarketplaceMappingsAreCompleteAndAmazonsImportsItsReport() throws {
+        func indented(_ text: String) -> String { text.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n") }
+        #expect(try mappingFromHelp(1) == indented(MarketplaceMappings.etsy))
+        #expect(try mappingFromHelp(2) == indented(MarketplaceMappings.amazon))
+        let db = cli.path("amazon.db")
+        let mapping = try write("amazon.json", try mappingFromHelp(2))
+        let file = try write("all-orders.txt", Self.amazonReport)
+        let result = try cli.run(["import", file, "--map", mapping, "--tz", "Europe/Berlin", "--db", db])
+        #expect(result.stdout == """
+            all-orders.txt: CSV by mapping, 2 orders: 2 new, 0 updated, 0 unchanged.
+            Dates without a time zone were read in Europe/Berlin (--tz to change).
+            Columns not imported: merchant-order-id, last-updated-date, fulfillment-channel, sales-channel, order-channel, asin, \
+            item-status, gift-wrap-price, gift-wrap-tax, is-business-order, purchase-order-number, price-designation.
+
+            """)
+        #expect(result.status == 0)
+        let shown = try cli.run(["show", "amazon:113-1234567-1234567", "--format", "json", "--db", db])
+        let order = try #require(try JSONSerialization.jsonObject(with: Data(shown.stdout.utf8)) as? [String: Any])
+        #expect(order["total"] as? String == "33.05", "25.98 + 4.99 + 2.08")
+        #expect((order["items"] as? [[String: Any]])?.map { $0["title"] as? String } == ["Coffee mug 12\" tall"])
+    }
+
     @Test func aBrokenMappingIsRefusedWithEveryProblemAndNothingIsWritten() throws {
         let db = cli.path("erp.db")
         let broken = try mappingFromHelp()
-            .replacingOccurrences(of: "\"dd.MM.yyyy HH:mm\"", with: "\"dd.MM.yy\"")
+            .replacingOccurrences(of: "\"dd.MM.yyyy HH:mm\"", with: "\"dd.MM.yyy\"")
             .replacingOccurrences(of: "\"customerName\"", with: "\"customer\"")
         let mapping = try write("erp-map.json", broken)
         let file = try write("erp.csv", Self.export)
@@ -97,7 +141,7 @@ final class MappedImportCLITests {
         #expect(result.stdout == "")
         #expect(result.stderr == """
             erp-map.json: 2 problems in the mapping
-              erp-map.json, field dateFormat: "dd.MM.yy" is not a date format orders reads: "yy" is not one of its letters (use yyyy, MM or M, dd or d, HH or H, mm, ss)
+              erp-map.json, field dateFormat: "dd.MM.yyy" is not a date format orders reads: "yyy" is not one of its letters (use yyyy or yy, MM, M, MMM or MMMM, dd or d, HH or H, hh or h with a, mm, ss)
               erp-map.json, field columns.customer: is not a field orders knows (orders import --help lists them)
             orders: the mapping erp-map.json cannot be used; nothing was imported
 

@@ -10,7 +10,7 @@ extension Order {
     /// totals, the subtotal and the total are exact integers, and the currency rounding the
     /// full check applies changes nothing.
     var isPlainlyValid: Bool {
-        guard !items.isEmpty, updatedAt >= createdAt, !Order.isBlank(customerName), Order.isPlausibleEmail(email),
+        guard !items.isEmpty, updatedAt >= createdAt, !Order.isBlank(customerName), email.isEmpty || Order.isPlausibleEmail(email),
               OrderNumber.problem(withNumber: number) == nil, OrderNumber.problem(withSource: source) == nil,
               shopOrderID.map({ OrderNumber.problem(withNumber: $0) == nil }) ?? true,
               // A stated total and refunds have rules of their own: the full check words them.

@@ -55,11 +55,14 @@ extension Order {
         if Order.isBlank(customerName) {
             issues.append(.init(field: "customer", problem: "must not be empty"))
         }
-        // A shop's point-of-sale order may have a phone and no email at all.
-        if !(email.isEmpty && phone.map { !Order.isBlank($0) } == true) && !Order.isPlausibleEmail(email) {
+        // An email is optional: a point-of-sale sale may have only a phone, and marketplaces
+        // (Amazon, Etsy) give the seller no buyer's email at all; the order's number and the
+        // customer's name (or "Guest") are what identify it then. One that is given must be plausible.
+        if !email.isEmpty && !Order.isPlausibleEmail(email) {
             issues.append(.init(field: "email", problem: "\"\(email)\" is not a plausible email address"))
         }
-        if items.isEmpty {
+        // A cancelled order may have no line left: marketplaces write a cancellation's lines with quantity 0.
+        if items.isEmpty && cancelledAt == nil {
             issues.append(.init(field: "items", problem: "an order needs at least one line item"))
         }
         for (index, item) in items.enumerated() {

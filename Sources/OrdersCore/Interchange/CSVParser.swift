@@ -13,8 +13,15 @@ public struct CSVParser {
     private var atStart = true
     /// The last byte(s) of the previous piece, waiting for the byte that follows them.
     private var carried: [UInt8] = []
+    /// The byte between fields: a comma (RFC 4180), or a semicolon or tab (`CSVDelimiter`).
+    private let separator: UInt8
+    /// Whether double quotes enclose fields. Tab-separated text has no quoting (a quote is text).
+    private let quoting: Bool
 
-    public init() {}
+    public init(delimiter: CSVDelimiter = .comma) {
+        separator = delimiter.byte
+        quoting = delimiter != .tab
+    }
 
     /// The records that end in `piece`. `isLast` ends the file: an unfinished record is
     /// finished (or a quote left open refused).
@@ -56,7 +63,7 @@ public struct CSVParser {
         while index < bytes.count {
             let byte = bytes[index]
             // A quote or CR at the end of a piece means something only with the byte after it.
-            if !isLast, index + 1 == bytes.count, byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\r") {
+            if !isLast, index + 1 == bytes.count, (quoting && byte == UInt8(ascii: "\"")) || byte == UInt8(ascii: "\r") {
                 carried = [byte]
                 break
             }
@@ -70,7 +77,7 @@ public struct CSVParser {
                     inQuotes = false
                     // After a closing quote only a separator or line end may follow.
                     let next = index + 1 < bytes.count ? bytes[index + 1] : UInt8(ascii: "\n")
-                    if next != UInt8(ascii: ",") && next != UInt8(ascii: "\n") && next != UInt8(ascii: "\r") {
+                    if next != separator && next != UInt8(ascii: "\n") && next != UInt8(ascii: "\r") {
                         throw CSVSyntaxError(line: line, problem: "has text after a closing quote (a quote inside a quoted field must be doubled)")
                     }
                 } else {
@@ -79,7 +86,7 @@ public struct CSVParser {
                 }
             } else {
                 switch byte {
-                case UInt8(ascii: ","):
+                case separator:
                     try finishField()
                 case UInt8(ascii: "\r") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "\n"):
                     break // the LF that follows ends the record
@@ -87,7 +94,7 @@ public struct CSVParser {
                     try finishRecord()
                     line += 1
                     recordLine = line
-                case UInt8(ascii: "\""):
+                case UInt8(ascii: "\"") where quoting:
                     guard field.isEmpty, !fieldWasQuoted else {
                         throw CSVSyntaxError(line: line, problem: "has a quote inside an unquoted field (quote the whole field and double the quote)")
                     }

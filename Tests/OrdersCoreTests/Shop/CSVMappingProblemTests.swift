@@ -15,15 +15,15 @@ struct CSVMappingProblemTests {
 
     static let corpus: [(mapping: String, problems: [String])] = [
         ("""
-         {"colums": {}, "dateFormat": "dd/MM/yy", "timeZone": "Berlin",
+         {"colums": {}, "dateFormat": "dd/MM/yyy", "timeZone": "Berlin",
           "columns": {"number": "No", "createdAt": "Date", "currency": "Cur", "total": "Sum", "item.title": "Item",
                       "item.quantity": "Qty", "item.price": "Price", "emial": "Mail"},
           "statuses": {"paid": {"payment": "payed", "fulfilment": "sent", "done": true}}}
          """, [
-            "erp-map.json, field colums: is not a setting of a mapping file (source, orderKey, dateFormat, timeZone, "
+            "erp-map.json, field colums: is not a setting of a mapping file (source, orderKey, delimiter, dateFormat, timeZone, "
                 + "decimalSeparator, thousandsSeparator, taxesIncluded, columns, statuses)",
-            "erp-map.json, field dateFormat: \"dd/MM/yy\" is not a date format orders reads: \"yy\" is not one of its letters "
-                + "(use yyyy, MM or M, dd or d, HH or H, mm, ss)",
+            "erp-map.json, field dateFormat: \"dd/MM/yyy\" is not a date format orders reads: \"yyy\" is not one of its letters "
+                + "(use yyyy or yy, MM, M, MMM or MMMM, dd or d, HH or H, hh or h with a, mm, ss)",
             "erp-map.json, field timeZone: \"Berlin\" is not a time zone (like Europe/Berlin or UTC)",
             "erp-map.json, field columns.emial: is not a field orders knows (orders import --help lists them)",
             "erp-map.json, field columns.item.price: is not a field orders knows (orders import --help lists them)",
@@ -48,10 +48,10 @@ struct CSVMappingProblemTests {
           "columns": {"number": "No", "total": 5, "item.unitPrice": ""}, "statuses": {"X": "paid"}}
          """, [
             "erp-map.json, field dateFormat: \"dd.MM HH:mm\" is not a date format orders reads: it has no yyyy "
-                + "(use yyyy, MM or M, dd or d, HH or H, mm, ss)",
+                + "(use yyyy or yy, MM, M, MMM or MMMM, dd or d, HH or H, hh or h with a, mm, ss)",
             "erp-map.json, field thousandsSeparator: must be one of \".\", \",\", \" \" or \"'\" and not the decimal separator, got \",\"",
-            "erp-map.json, field columns.item.unitPrice: must name a column of the export",
-            "erp-map.json, field columns.total: must name a column of the export",
+            "erp-map.json, field columns.item.unitPrice: must name a column of the export, or a list of columns to add up",
+            "erp-map.json, field columns.total: must name a column of the export, or a list of columns to add up",
             "erp-map.json, field columns: maps no column to createdAt; every order needs it",
             "erp-map.json, field columns: maps no column to currency; every order needs it",
             "erp-map.json, field columns: maps no column to item.title; every order needs it",

@@ -8,13 +8,21 @@ public enum ShopFileReader {
         let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
         guard let first = text.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else { return nil }
         if first == UInt8(ascii: "{") || first == UInt8(ascii: "[") {
-            // Shopify's API names orders by `name` and states `financial_status`; our own JSON has neither.
-            let sample = String(decoding: text.prefix(1 << 16), as: UTF8.self)
-            return sample.contains("\"financial_status\"") || sample.contains("\"line_items\"") ? .shopifyJSON : nil
+            return detect(json: String(decoding: text.prefix(1 << 16), as: UTF8.self))
         }
         let headerEnd = text.firstIndex(where: { $0 == 0x0A }) ?? text.endIndex
         guard let header = try? CSVReader.records(in: Array(text[text.startIndex..<headerEnd])).first else { return nil }
         return ShopFormat.detect(csvHeader: header.fields)
+    }
+
+    /// Which shop's JSON a file's start is, told by fields only that shop writes. Checked in this
+    /// order: a bulk operation's children name their parent (`__parentId`); WooCommerce's orders
+    /// state `prices_include_tax` and `date_created_gmt`, which Shopify has not; Shopify's state
+    /// `financial_status` (or at least `line_items`); our own JSON has none of these.
+    static func detect(json sample: String) -> ShopFormat? {
+        if sample.contains("\"__parentId\"") { return .shopifyJSONL }
+        if sample.contains("\"prices_include_tax\"") || sample.contains("\"date_created_gmt\"") { return .wooCommerceJSON }
+        return sample.contains("\"financial_status\"") || sample.contains("\"line_items\"") ? .shopifyJSON : nil
     }
 
     /// The orders in the file. `zone` is the shop's time zone for dates written without one
@@ -38,10 +46,14 @@ public enum ShopFileReader {
         switch format {
         case .shopifyJSON:
             return try ShopifyJSONReader.orders(in: bytes, file: fileName)
+        case .shopifyJSONL:
+            return try ShopifyBulkJSONLReader.orders(in: bytes, file: fileName)
+        case .wooCommerceJSON:
+            return try WooCommerceJSONReader.orders(in: bytes, file: fileName, zone: zone)
         case .shopifyCSV, .wooCommerceCSV, .mappedCSV:
             let records: [CSVRecord]
             do {
-                records = try CSVReader.records(in: bytes)
+                records = try CSVReader.records(in: bytes, delimiter: mapping?.delimiter ?? .comma)
             } catch {
                 throw ImportError(problems: [ImportProblem(file: fileName, location: .line(error.line), field: nil, problem: error.problem)])
             }
@@ -63,8 +75,8 @@ public enum ShopFileReader {
                                                            problem: "is read by a mapping file: name it with --map FILE")])
             }
             return try MappedCSVReader.orders(in: records, file: fileName, mapping: mapping, zone: zone)
-        // One JSON document, read from its bytes by `ShopifyJSONReader`: it never comes as CSV records.
-        case .shopifyJSON: return ShopFileContents(orders: [], problems: [])
+        // JSON, read from its bytes by its reader: it never comes as CSV records.
+        case .shopifyJSON, .shopifyJSONL, .wooCommerceJSON: return ShopFileContents(orders: [], problems: [])
         }
     }
 }

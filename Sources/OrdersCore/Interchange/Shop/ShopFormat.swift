@@ -6,6 +6,11 @@ public enum ShopFormat: String, CaseIterable, Hashable, Sendable {
     case wooCommerceCSV = "woocommerce-csv"
     /// Shopify's Admin API order JSON: one order, an array, or `{"orders": [...]}`.
     case shopifyJSON = "shopify-json"
+    /// Shopify's bulk operation result: JSON Lines, one object a line, each child (a line item,
+    /// a fulfillment, a refund) after its parent with `__parentId` (`ShopifyBulkJSONLReader`).
+    case shopifyJSONL = "shopify-jsonl"
+    /// WooCommerce's REST API order JSON (`/wp-json/wc/v3/orders`): an array of orders.
+    case wooCommerceJSON = "woocommerce-json"
     /// Any other CSV, read by a mapping file (`orders import --map`): never told from the content.
     case mappedCSV = "mapped-csv"
 

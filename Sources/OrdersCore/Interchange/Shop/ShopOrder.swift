@@ -38,6 +38,9 @@ public struct ShopOrder: Hashable, Sendable {
     public var discountTotal: Decimal?
     /// The total the shop states; compared later with the one recomputed from the lines.
     public var total: Decimal
+    /// False when the file states no total and `total` was worked out from the order's parts (a
+    /// mapping without a `total` column): then the order has no stated total to compare.
+    public var totalIsStated = true
     /// Whether item prices already include tax; nil when the file does not say and its
     /// figures do not tell (see `ShopTaxInference`).
     public var taxesIncluded: Bool?
@@ -66,6 +69,9 @@ public struct ShopOrder: Hashable, Sendable {
     /// Fees and duties the shop charged beside goods, shipping and tax (WooCommerce's fee lines,
     /// Shopify's duties and additional fees), in the shop's money: part of its stated total.
     public var adjustments: [OrderAdjustment] = []
+    /// The parcels' tracking, one entry a tracking number, in the shop's order (Shopify's API
+    /// fulfillments); empty when the file states none.
+    public var tracking: [ShopTracking] = []
     /// The statuses a mapping file gives the order's status word (`orders import --map`); nil for
     /// the shops' own formats, whose words `ShopStatusWords` knows.
     var mappedStatuses: ShopStatusWords? = nil
@@ -78,7 +84,8 @@ public struct ShopLineItem: Hashable, Sendable {
     public var sku: String
     public var quantity: Int
     /// The price of one unit; nil when the shop states only a line total that does not divide
-    /// exactly by the quantity (then `lineTotal` is the truth).
+    /// exactly by the quantity (then `lineTotal` is the truth and the mapping derives the price:
+    /// `ShopOrderMapper.derivedUnitPrice`).
     public var unitPrice: Decimal?
     /// The line's amount before order-level discounts and tax: quantity × unit price.
     public var lineTotal: Decimal
@@ -88,6 +95,13 @@ public struct ShopLineItem: Hashable, Sendable {
     public var taxable: Bool?
 }
 
+/// One tracking number of a shipment, with the carrier and the tracking page the shop names for it.
+public struct ShopTracking: Hashable, Sendable {
+    public var number: String
+    public var company: String?
+    public var url: String?
+}
+
 public struct ShopRefund: Hashable, Sendable {
     public var amount: Decimal
     public var reason: String?
@@ -95,6 +109,8 @@ public struct ShopRefund: Hashable, Sendable {
     /// The lines returned: by SKU or title as the file names them, with quantities.
     public var lines: [ShopRefundLine]
     public var shipping: Decimal?
+    /// Whether the returned goods went back into stock (Shopify's `restock_type`, or older `restock`).
+    public var restock: Bool = false
 }
 
 public struct ShopRefundLine: Hashable, Sendable {

@@ -113,9 +113,16 @@ enum ShopifyCSVReader {
     private static func address(_ fields: ShopFieldReader, prefix: String) -> ShopAddress? {
         ShopAddress(name: fields.word("\(prefix) Name"), company: fields.word("\(prefix) Company"),
                     lines: [fields.word("\(prefix) Address1"), fields.word("\(prefix) Address2")],
-                    city: fields.word("\(prefix) City"), postcode: fields.word("\(prefix) Zip"),
+                    city: fields.word("\(prefix) City"), postcode: fields.word("\(prefix) Zip").map(withoutSpreadsheetGuard),
                     region: fields.word("\(prefix) Province Name") ?? fields.word("\(prefix) Province"),
                     country: fields.word("\(prefix) Country"), phone: fields.word("\(prefix) Phone"))
+    }
+
+    /// A postcode without the apostrophe Shopify's export puts before it (`'01067`, `'02134`) so
+    /// that a spreadsheet keeps its leading zeros: a guard for the spreadsheet, not part of the
+    /// postcode. Only the `Zip` columns have it; every other field is kept as written.
+    static func withoutSpreadsheetGuard(_ postcode: String) -> String {
+        postcode.hasPrefix("'") && postcode.count > 1 ? String(postcode.dropFirst()) : postcode
     }
 
     /// `vip, wholesale` → ["vip", "wholesale"].

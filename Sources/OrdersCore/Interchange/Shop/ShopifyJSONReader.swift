@@ -14,19 +14,7 @@ enum ShopifyJSONReader {
         func fail(_ location: RecordLocation, _ problem: String) -> ImportError {
             ImportError(problems: [ImportProblem(file: file, location: location, field: nil, problem: problem)])
         }
-        if let bad = UTF8Check.firstInvalidByte(in: bytes) {
-            throw fail(.byte(offset: bad.offset, line: bad.line), "is not valid UTF-8 text from here on")
-        }
-        let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
-        if let failure = JSONSyntaxCheck.firstError(in: text) {
-            throw fail(.position(line: failure.line, column: failure.column), failure.message)
-        }
-        let root: JSONValue
-        do {
-            root = try JSONDecoder().decode(JSONValue.self, from: Data(text))
-        } catch {
-            throw fail(.file, "is not valid JSON")
-        }
+        let root = try ShopJSONDocument.decode(bytes, file: file)
         let objects: [JSONValue] = switch root {
         case .array: root.objects
         case .object where root["orders"] != nil: root["orders"]?.objects ?? []
@@ -49,16 +37,19 @@ struct JSONOrderReader {
     let file: String
     let location: RecordLocation
     let object: JSONValue
+    /// The file's format: the Admin API's JSON, or a bulk operation's lines (`ShopifyBulkJSONLReader`).
+    let format: ShopFormat
     var problems: [ImportProblem] = []
     private var fields: ShopFieldReader
     /// The customer's currency when the order is read in it (`ShopifyJSONReader+Presentment.swift`):
     /// every amount then comes from its `*_set.presentment_money`; nil to read the shop's money.
     private(set) var presentmentCurrency: String?
 
-    init(file: String, location: RecordLocation, object: JSONValue) {
+    init(file: String, location: RecordLocation, object: JSONValue, format: ShopFormat = .shopifyJSON) {
         self.file = file
         self.location = location
         self.object = object
+        self.format = format
         fields = ShopFieldReader(file: file, location: location, fields: [], columns: [:])
     }
 
@@ -97,7 +88,7 @@ struct JSONOrderReader {
             sum + (money(pair.element, "price", path: "shipping_lines[\(pair.offset)].price") ?? 0)
         }
         var order = ShopOrder(
-            format: .shopifyJSON, location: location, number: number, shopID: text(object, "id"),
+            format: format, location: location, number: number, shopID: text(object, "id"),
             createdAt: created, paidAt: date(object, "processed_at", path: "processed_at").flatMap { paid in
                 ["paid", "partially_refunded", "refunded", "partially_paid"].contains(text(object, "financial_status") ?? "") ? paid : nil
             },
@@ -124,6 +115,7 @@ struct JSONOrderReader {
             },
             riskLevel: nil, channel: text(object, "source_name"), presentment: presentment)
         order.adjustments = adjustments()
+        order.tracking = tracking()
         if presentmentCurrency != nil, let shopCurrency, let shopTotal = object["total_price_set"]?["shop_money"]
             .flatMap({ self.shopMoney($0, "amount", path: "total_price_set.shop_money.amount") }) {
             order.shopMoney = ShopMoney(amount: shopTotal, currency: shopCurrency)
@@ -143,6 +135,37 @@ struct JSONOrderReader {
                   let amount = shopMoney(money, "amount", path: "\(key).\(side).amount"), amount != 0 else { return nil }
             return OrderAdjustment(kind: kind, label: label, amount: amount)
         }
+    }
+
+    /// The tracking of the order's fulfillments, except those cancelled or failed. The REST API
+    /// writes `tracking_numbers` and `tracking_urls` side by side (older answers one
+    /// `tracking_number` and `tracking_url`) with one `tracking_company` for all; GraphQL writes
+    /// `trackingInfo: [{number, company, url}]`. A number given twice is kept once.
+    private func tracking() -> [ShopTracking] {
+        var tracking: [ShopTracking] = []
+        let fulfillments = (object["fulfillments"]?.objects ?? []).filter { fulfillment in
+            !["cancelled", "error", "failure"].contains(text(fulfillment, "status")?.lowercased() ?? "")
+        }
+        for fulfillment in fulfillments {
+            if case .array(let infos)? = fulfillment["trackingInfo"] {
+                for info in infos {
+                    guard let number = text(info, "number") else { continue }
+                    tracking.append(ShopTracking(number: number, company: text(info, "company"), url: text(info, "url")))
+                }
+                continue
+            }
+            func list(_ many: String, _ one: String) -> [String] {
+                if case .array(let values)? = fulfillment[many] { return values.compactMap(\.text) }
+                return text(fulfillment, one).map { [$0] } ?? []
+            }
+            let urls = list("tracking_urls", "tracking_url")
+            for (index, number) in list("tracking_numbers", "tracking_number").enumerated() {
+                tracking.append(ShopTracking(number: number, company: text(fulfillment, "tracking_company"),
+                                             url: urls.indices.contains(index) ? urls[index] : nil))
+            }
+        }
+        var seen: Set<String> = []
+        return tracking.filter { seen.insert($0.number).inserted }
     }
 
     private mutating func lineItem(_ line: JSONValue, path: String) -> ShopLineItem? {
@@ -196,7 +219,19 @@ struct JSONOrderReader {
             .compactMap { money($0, "amount", path: "\(path).order_adjustments.amount") }
             .reduce(Decimal(0)) { $0 + $1.magnitude }
         return ShopRefund(amount: amount, reason: text(refund, "note"), date: date(refund, "created_at", path: "\(path).created_at"),
-                          lines: refundLines, shipping: shippingRefunded == 0 ? nil : shippingRefunded)
+                          lines: refundLines, shipping: shippingRefunded == 0 ? nil : shippingRefunded,
+                          restock: (refund["refund_line_items"]?.objects ?? []).contains(where: Self.isRestocked))
+    }
+
+    /// Whether a refund line put its goods back into stock. The API says it with `restock_type`:
+    /// `return` (sent goods came back), `cancel` (unsent goods released), `legacy_restock` (older
+    /// refunds, either), `no_restock` (GraphQL: `restockType`, the same words in capitals);
+    /// refunds from before that field say `restock: true` (GraphQL: `restocked`).
+    static func isRestocked(_ line: JSONValue) -> Bool {
+        if let type = (line["restock_type"] ?? line["restockType"])?.text?.lowercased() {
+            return ["return", "cancel", "legacy_restock"].contains(type)
+        }
+        return line["restock"]?.bool ?? line["restocked"]?.bool ?? false
     }
 
     private func address(_ value: JSONValue?) -> ShopAddress? {

@@ -21,7 +21,8 @@ struct ImportCommand: CLICommand {
     ]
     static let details = """
         A shop's export is told from its content: Shopify's admin order export CSV, the
-        WooCommerce order export CSV, or Shopify's Admin API order JSON. Importing it again
+        WooCommerce order export CSV, Shopify's Admin API order JSON (REST), a Shopify bulk
+        operation's JSON Lines (GraphQL), or WooCommerce's REST API order JSON. Importing it again
         (or the next day's) updates what the shop owns (payment, fulfilment, refunds, items,
         addresses, totals) and keeps flags, assignees, staff notes, tags added here and
         status changes made here; an unchanged file writes nothing ("0 new, 0 updated").
@@ -63,17 +64,38 @@ struct ImportCommand: CLICommand {
               "CANCELLED": {"payment": "voided", "cancelled": true}
             }
           }
-        Only "columns" is required, naming number, createdAt, currency, total, item.title,
-        item.quantity and item.unitPrice or item.lineTotal; each order needs an email or a phone.
-        Other fields: shopID paidAt fulfilledAt cancelledAt cancelReason customerName phone
-        customerKey subtotal (before discounts) discountTotal fees duties refundedAmount discountCodes
-        shippingMethod paymentMethod staffNote, and billing.* and shipping.* with name company
-        address1 address2 city postcode region country phone. "orderKey": the rows of one order
-        follow each other and share that column (without it every row is an order). A status
-        word not in "statuses" is kept as the shop's word, the order pending and unfulfilled.
-        "dateFormat" letters: yyyy MM M dd d HH H mm ss ('T' for a letter as is); without it
-        dates are ISO 8601 or 2025-12-07 19:08:25. "timeZone" defaults to --tz. The source is
-        "mapped" unless the mapping or --source names one.
+        Only "columns" is required, naming number, createdAt, currency, item.title,
+        item.quantity and item.unitPrice or item.lineTotal. Email and phone are optional (a
+        marketplace gives neither; the order's number and the customer's name, else "Guest",
+        identify it). Without "total" the order's total is its lines + shipping + tax (unless
+        taxesIncluded) + fees + duties - discount. Other fields: shopID paidAt fulfilledAt
+        cancelledAt cancelReason customerName email phone customerKey subtotal (before
+        discounts) total discountTotal fees duties refundedAmount discountCodes shippingMethod
+        paymentMethod staffNote, billing.* and shipping.* with name company address1 address2
+        city postcode region country phone, and a line's own item.shipping item.tax
+        item.discount (added up for the order when no order column gives them). An amount may
+        name a list of columns, which are added up: "item.tax": ["item-tax", "shipping-tax"].
+        "orderKey": the rows of one order follow each other and share that column (without it
+        every row is an order). "delimiter": comma (default), semicolon or tab (tab-separated
+        text has no quoting: a quote is text). A status word not in "statuses" is kept as the
+        shop's word, the order pending and unfulfilled; without a status column, a paid date
+        makes the order paid and a fulfilled date fulfilled. A line with quantity 0 and no
+        price is a cancelled line: not an item, kept on the order as the note attribute
+        "cancelled line"; an order whose lines are all cancelled must be cancelled by its
+        status. A line total that does not divide by its quantity stays the truth: the unit
+        price is rounded half to even to the currency's minor unit and the order says so in
+        the note attribute "rounded price". "dateFormat" letters: yyyy yy (2000-2099) MM M
+        MMM (Dec) MMMM (December) dd d HH H hh h (12-hour, with a: AM/PM) mm ss ('T' for a
+        letter as is); without it dates are ISO 8601 or 2025-12-07 19:08:25. "timeZone"
+        defaults to --tz. The source is "mapped" unless the mapping or --source names one.
+        Etsy's "Sold Order Items" CSV (one row per item):
+          orders import EtsySoldOrderItems2026-11.csv --map etsy.json --tz America/New_York
+        etsy.json:
+        \(Self.indented(MarketplaceMappings.etsy))
+        Amazon Seller Central's "All Orders" report (tab-separated; no buyer's name or email):
+          orders import all-orders.txt --map amazon.json
+        amazon.json:
+        \(Self.indented(MarketplaceMappings.amazon))
         The project's own FILE ends in .csv (one row per line item, with a header naming at least
         the columns id,customer_name,customer_email,country,currency,status,created_at,flagged,
         tags,assignee,discount,shipping,tax,sku,title,quantity,unit_price; customer and email
@@ -84,6 +106,11 @@ struct ImportCommand: CLICommand {
 
         \(FileFormatHelp.text)
         """
+    /// A mapping's lines, indented as the examples of the help are.
+    static func indented(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n")
+    }
+
     /// Importing is how a user starts a database of their own orders.
     static let ifDatabaseMissing = OrderDatabase.IfMissing.createEmpty
 

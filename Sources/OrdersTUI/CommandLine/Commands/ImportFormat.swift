@@ -7,6 +7,8 @@ enum ImportFormat: String, CaseIterable, Sendable {
     case shopifyCSV = "shopify-csv"
     case wooCommerceCSV = "woocommerce-csv"
     case shopifyJSON = "shopify-json"
+    case shopifyJSONL = "shopify-jsonl"
+    case wooCommerceJSON = "woocommerce-json"
 
     /// The shop format it names, nil for the project's own.
     var shopFormat: ShopFormat? { ShopFormat(rawValue: rawValue) }

@@ -20,7 +20,7 @@ struct ShopFileChunks {
     private let chunkRows: Int
     private let pieceSize: Int
     private var source: PieceSource
-    private var parser = CSVParser()
+    private var parser: CSVParser
     private var header: CSVRecord?
     private var pending: [CSVRecord] = []
     private var finished = false
@@ -34,6 +34,7 @@ struct ShopFileChunks {
         fileName = input.fileName
         self.zone = zone
         self.mapping = mapping
+        parser = CSVParser(delimiter: mapping?.delimiter ?? .comma)
         self.chunkRows = max(chunkRows, 1)
         self.pieceSize = max(pieceSize, 1)
         let unreadable = ImportError(problems: [ImportProblem(file: input.fileName, location: .file, field: nil,
@@ -64,10 +65,11 @@ struct ShopFileChunks {
     /// The next chunk's orders and problems, nil after the last.
     mutating func next() throws(ImportError) -> ShopFileContents? {
         guard !finished else { return nil }
-        if format == .shopifyJSON {
+        switch format {
+        case .shopifyJSON, .shopifyJSONL, .wooCommerceJSON:
             finished = true
-            let bytes = try readRest()
-            return try ShopifyJSONReader.orders(in: bytes, file: fileName)
+            return try ShopFileReader.contents(of: try readRest(), fileName: fileName, format: format, zone: zone)
+        case .shopifyCSV, .wooCommerceCSV, .mappedCSV: break
         }
         while true {
             if let cut = cutPoint() {
@@ -110,7 +112,7 @@ struct ShopFileChunks {
         case .mappedCSV:
             guard let key = mapping?.orderKey else { return pending.count }
             orderColumn = key
-        case .wooCommerceCSV, .shopifyJSON: return pending.count
+        case .wooCommerceCSV, .shopifyJSON, .shopifyJSONL, .wooCommerceJSON: return pending.count
         }
         // The rows of the last order may go on in the next piece: they wait for the next chunk.
         let columns = ShopFieldReader.columns(of: header.fields)

@@ -5,6 +5,8 @@ extension ShopFormat {
         case .shopifyCSV: "Shopify CSV"
         case .wooCommerceCSV: "WooCommerce CSV"
         case .shopifyJSON: "Shopify JSON"
+        case .shopifyJSONL: "Shopify bulk JSON Lines"
+        case .wooCommerceJSON: "WooCommerce JSON"
         case .mappedCSV: "CSV by mapping"
         }
     }

@@ -4,7 +4,7 @@ import Foundation
 /// naming its setting, so a mapping is fixed in one go; none of the export is read until it is right.
 extension CSVMapping {
     /// The settings a mapping file may hold (`comment` is for people and is not read).
-    static let settings = ["comment", "source", "orderKey", "dateFormat", "timeZone", "decimalSeparator",
+    static let settings = ["comment", "source", "orderKey", "delimiter", "dateFormat", "timeZone", "decimalSeparator",
                            "thousandsSeparator", "taxesIncluded", "columns", "statuses"]
 
     public static func read(_ bytes: [UInt8], fileName: String) throws(ImportError) -> CSVMapping {
@@ -42,6 +42,17 @@ extension CSVMapping {
         let source = string("source")
         if let source, let why = OrderNumber.problem(withSource: source) { problem("source", why) }
         let orderKey = string("orderKey")
+        // The name, or the character itself (what people see in the file): a tab is no "text" for `string`.
+        var delimiter = CSVDelimiter.comma
+        switch members["delimiter"] {
+        case nil, .null?: break
+        case .string(let word)?:
+            let characters: [String: CSVDelimiter] = [",": .comma, ";": .semicolon, "\t": .tab]
+            if let named = CSVDelimiter(rawValue: word.lowercased()) ?? characters[word] { delimiter = named } else {
+                problem("delimiter", "must be comma, semicolon or tab, got \"\(word)\"")
+            }
+        default: problem("delimiter", "must be comma, semicolon or tab")
+        }
         let dateFormat = string("dateFormat").flatMap { text -> CSVDatePattern? in
             switch CSVDatePattern.parse(text) {
             case .success(let pattern): return pattern
@@ -69,7 +80,7 @@ extension CSVMapping {
         case .bool(let value)?: taxesIncluded = value
         default: problem("taxesIncluded", "must be true or false")
         }
-        let columns = self.columns(members["columns"], problem: problem)
+        let (columns, addedColumns) = self.columns(members["columns"], problem: problem)
         let statuses = self.statuses(members["statuses"], problem: problem)
         if !statuses.isEmpty, columns[.status] == nil {
             problem("statuses", "gives status words but columns maps no column to status")
@@ -79,28 +90,41 @@ extension CSVMapping {
                 ImportProblem(file: fileName, location: .file, field: $0.field, problem: $0.problem)
             }))
         }
-        return .success(CSVMapping(fileName: fileName, source: source, orderKey: orderKey, columns: columns, statuses: statuses,
+        return .success(CSVMapping(fileName: fileName, source: source, orderKey: orderKey, delimiter: delimiter,
+                                   columns: columns, addedColumns: addedColumns, statuses: statuses,
                                    dateFormat: dateFormat, timeZone: timeZone, decimalSeparator: Character(decimal),
                                    thousandsSeparator: thousands.map(Character.init), taxesIncluded: taxesIncluded))
     }
 
-    private static func columns(_ value: JSONValue?, problem: (String?, String) -> Void) -> [CSVMappingField: String] {
+    private static func columns(_ value: JSONValue?, problem: (String?, String) -> Void)
+        -> (columns: [CSVMappingField: String], added: [CSVMappingField: [String]]) {
         guard case .object(let members)? = value else {
             problem("columns", value == nil ? "is missing; it says which column gives each field, like {\"number\": \"Order No\"}"
                                              : "must be an object of field → column, like {\"number\": \"Order No\"}")
-            return [:]
+            return ([:], [:])
         }
         var columns: [CSVMappingField: String] = [:]
+        var added: [CSVMappingField: [String]] = [:]
         for (name, column) in members.sorted(by: { $0.key < $1.key }) {
             guard let field = CSVMappingField(rawValue: name) else {
                 problem("columns.\(name)", "is not a field orders knows (orders import --help lists them)")
                 continue
             }
-            guard case .string(let text) = column, !text.trimmingCharacters(in: .whitespaces).isEmpty else {
-                problem("columns.\(name)", "must name a column of the export")
+            // An amount may be the sum of several columns: a list of names.
+            let names: [String]? = switch column {
+            case .string(let text): [text]
+            case .array(let values) where field.isAmount && !values.isEmpty:
+                values.map { if case .string(let text) = $0 { text } else { "" } }
+            default: nil
+            }
+            let trimmed = names?.map { $0.trimmingCharacters(in: .whitespaces) } ?? []
+            guard let first = trimmed.first, !trimmed.contains(where: \.isEmpty) else {
+                problem("columns.\(name)", field.isAmount ? "must name a column of the export, or a list of columns to add up"
+                                                           : "must name a column of the export")
                 continue
             }
-            columns[field] = text.trimmingCharacters(in: .whitespaces)
+            columns[field] = first
+            if trimmed.count > 1 { added[field] = Array(trimmed.dropFirst()) }
         }
         for field in CSVMappingField.required where columns[field] == nil && members[field.rawValue] == nil {
             problem("columns", "maps no column to \(field.rawValue); every order needs it")
@@ -109,7 +133,7 @@ extension CSVMapping {
            members[CSVMappingField.itemUnitPrice.rawValue] == nil, members[CSVMappingField.itemLineTotal.rawValue] == nil {
             problem("columns", "maps no column to item.unitPrice or item.lineTotal; every line item needs its price")
         }
-        return columns
+        return (columns, added)
     }
 
     private static func statuses(_ value: JSONValue?, problem: (String?, String) -> Void) -> [String: ShopStatusWords] {

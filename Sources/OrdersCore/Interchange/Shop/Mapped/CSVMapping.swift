@@ -13,7 +13,13 @@ public struct CSVMapping: Hashable, Sendable {
     /// The column whose value is shared by the rows of one order (one row per line item, as
     /// Shopify writes it); nil when every row is one order.
     public var orderKey: String?
+    /// What separates the export's fields (`"delimiter"`: comma, semicolon or tab).
+    public var delimiter: CSVDelimiter = .comma
+    /// The column of each field (the first, when a mapping names several for an amount).
     public var columns: [CSVMappingField: String]
+    /// The further columns of an amount named with several (`["item-tax", "shipping-tax"]`):
+    /// added to the first column's amount.
+    public var addedColumns: [CSVMappingField: [String]] = [:]
     /// Status words (compared ignoring case) and the statuses they give.
     var statuses: [String: ShopStatusWords]
     /// How dates are written; nil for the forms `ShopDate` reads (ISO 8601, `2025-12-07 19:08:25`).
@@ -25,6 +31,11 @@ public struct CSVMapping: Hashable, Sendable {
     public var thousandsSeparator: Character?
     /// Whether prices include tax; nil to tell from the figures (`ShopTaxInference`).
     public var taxesIncluded: Bool?
+
+    /// Every column the mapping reads, the order key among them.
+    var columnsRead: Set<String> {
+        Set(columns.values).union(addedColumns.values.joined()).union(orderKey.map { [$0] } ?? [])
+    }
 
     /// The statuses a status word gives: the mapping's, else the plainest ones with the word kept
     /// as the order's source status, as the shops' readers keep words they do not know.
@@ -44,9 +55,10 @@ public struct CSVMapping: Hashable, Sendable {
             problems.append(CSVMappingProblem(field: "orderKey", problem: "names the column \"\(orderKey)\", which \(exportName) does not have"))
         }
         for field in CSVMappingField.allCases {
-            guard let column = columns[field], !present.contains(column) else { continue }
-            problems.append(CSVMappingProblem(field: "columns.\(field.rawValue)",
-                                              problem: "names the column \"\(column)\", which \(exportName) does not have"))
+            for column in (columns[field].map { [$0] } ?? []) + (addedColumns[field] ?? []) where !present.contains(column) {
+                problems.append(CSVMappingProblem(field: "columns.\(field.rawValue)",
+                                                  problem: "names the column \"\(column)\", which \(exportName) does not have"))
+            }
         }
         return problems
     }

@@ -54,7 +54,23 @@ public enum CSVMappingField: String, CaseIterable, Hashable, Sendable {
     case itemQuantity = "item.quantity"
     case itemUnitPrice = "item.unitPrice"
     case itemLineTotal = "item.lineTotal"
+    /// A line's own shipping, tax and discount (Amazon writes them per line): added up into the
+    /// order's when no order-level column gives those.
+    case itemShipping = "item.shipping"
+    case itemTax = "item.tax"
+    case itemDiscount = "item.discount"
 
-    /// The fields every mapping names: without them no order can be made.
-    static let required: [CSVMappingField] = [.number, .createdAt, .currency, .total, .itemTitle, .itemQuantity]
+    /// The fields every mapping names: without them no order can be made. Without a `total` the
+    /// order's total is its lines, shipping, tax, fees and duties less its discount.
+    static let required: [CSVMappingField] = [.number, .createdAt, .currency, .itemTitle, .itemQuantity]
+
+    /// The fields that are amounts: a mapping may name several columns for one of them, which
+    /// are added up (Amazon's `item-tax`, `shipping-tax` and `gift-wrap-tax` are one tax).
+    var isAmount: Bool {
+        switch self {
+        case .subtotal, .shippingTotal, .taxTotal, .discountTotal, .total, .refundedAmount, .fees, .duties,
+             .itemUnitPrice, .itemLineTotal, .itemShipping, .itemTax, .itemDiscount: true
+        default: false
+        }
+    }
 }

@@ -35,7 +35,7 @@ enum MappedCSVReader {
             }
             index = end
         }
-        let read = Set(mapping.columns.values).union(mapping.orderKey.map { [$0] } ?? [])
+        let read = mapping.columnsRead
         return ShopFileContents(orders: orders, problems: problems,
                                 ignoredColumns: header.fields.filter { !read.contains($0.trimmingCharacters(in: .whitespaces)) })
     }

@@ -3,8 +3,8 @@ extension ShopFormat {
     /// name, so `#1001` from Shopify and `#1001` from WooCommerce stay two orders.
     public var defaultSource: String {
         switch self {
-        case .shopifyCSV, .shopifyJSON: "shopify"
-        case .wooCommerceCSV: "woocommerce"
+        case .shopifyCSV, .shopifyJSON, .shopifyJSONL: "shopify"
+        case .wooCommerceCSV, .wooCommerceJSON: "woocommerce"
         // A mapping file names its own source (`"source"`); this is for one that does not.
         case .mappedCSV: "mapped"
         }
@@ -15,20 +15,11 @@ extension ShopFormat {
         switch self {
         case .shopifyCSV: "Currency"
         case .wooCommerceCSV: "order_currency"
-        case .shopifyJSON: "currency"
+        case .shopifyJSON, .wooCommerceJSON: "currency"
+        case .shopifyJSONL: "currencyCode"
         // The mapped reader checks the currency itself, naming the export's own column.
         case .mappedCSV: "currency"
         }
     }
 
-    /// Where this format writes a line's price: named in problems about line items.
-    var linePriceColumn: String {
-        switch self {
-        case .shopifyCSV: "Lineitem price"
-        case .wooCommerceCSV: "line_item"
-        case .shopifyJSON: "line_items.price"
-        // The mapped reader refuses an inexact price itself, naming the export's own column.
-        case .mappedCSV: "item.unitPrice"
-        }
-    }
 }

@@ -10,10 +10,10 @@ extension ShopOrderMapper {
         order.billingAddress = shop.billingAddress.map(Self.address)
         order.shippingMethod = shop.shippingMethod
         order.paymentMethod = shop.paymentMethod
-        order.customerNote = shop.customerNote
+        order.customerNote = shop.customerNote.map(Self.withLineFeeds)
         order.paidAt = shop.paidAt
         order.fulfilledAt = shop.fulfilledAt
-        var attributes = shop.noteAttributes.map { NoteAttribute(key: $0.key, value: $0.value) }
+        var attributes = shop.noteAttributes.map { NoteAttribute(key: $0.key, value: Self.withLineFeeds($0.value)) }
         if let word = shop.riskLevel {
             order.riskLevel = RiskLevel(rawValue: word.lowercased())
             // A risk word the order has no level for is still what the shop said.
@@ -26,7 +26,21 @@ extension ShopOrderMapper {
             let amount = Currency.named(presentment.currency)?.plainText(presentment.amount) ?? "\(presentment.amount)"
             attributes.append(NoteAttribute(key: "presentment total", value: "\(amount) \(presentment.currency)"))
         }
+        // The order keeps tracking numbers only; the carrier and the tracking page are said beside each.
+        order.trackingNumbers = shop.tracking.map(\.number)
+        for tracking in shop.tracking where tracking.company != nil || tracking.url != nil {
+            attributes.append(NoteAttribute(key: "tracking \(tracking.number)",
+                                            value: [tracking.company, tracking.url].compactMap { $0 }.joined(separator: " ")))
+        }
         order.noteAttributes = attributes
+    }
+
+    /// Text with every line break a line feed: web forms send notes with CRLF (`\r\n`) and old
+    /// Mac tools a lone CR, which the detail would show as `␍`. For the texts people write
+    /// (notes, note attributes, reasons); ids and names are kept verbatim.
+    static func withLineFeeds(_ text: String) -> String {
+        guard text.utf8.contains(0x0D) else { return text }
+        return text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
     }
 
     /// Who ordered, as the shop names them: the billing name, else the shipping name, else how to

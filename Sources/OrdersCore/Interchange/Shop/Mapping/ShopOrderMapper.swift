@@ -23,19 +23,20 @@ public struct ShopOrderMapper: Sendable {
             problem(shop.format.currencyColumn, "\"\(shop.currency)\" is not an ISO 4217 currency code")
             return .failure(ImportError(problems: problems))
         }
-        let items = lineItems(of: shop, problem: problem)
+        let items = lineItems(of: shop, currency: currency)
         let reference = OrderReference(source: source, number: shop.number)
         var order = Order(
             id: OrderID.provisional(for: reference), number: shop.number, source: source, shopOrderID: shop.shopID,
             customerName: Self.customerName(of: shop), email: shop.email ?? "", country: Self.country(of: shop),
             currency: currency, items: items, discount: shop.discountTotal ?? 0, shipping: shop.shippingTotal ?? 0,
             tax: shop.taxTotal ?? 0, taxesIncluded: shop.taxesIncluded ?? false,
-            discountCodes: Self.discountCodes(of: shop), adjustments: shop.adjustments, statedTotal: shop.total,
+            discountCodes: Self.discountCodes(of: shop), adjustments: shop.adjustments, statedTotal: shop.totalIsStated ? shop.total : nil,
             refunds: refunds(of: shop, items: items, problem: problem),
             createdAt: shop.createdAt, updatedAt: Self.lastChange(of: shop), tags: shop.tags,
-            notes: shop.staffNotes.map { OrderNote(createdAt: shop.createdAt, author: source, text: $0) })
+            notes: shop.staffNotes.map { OrderNote(createdAt: shop.createdAt, author: source, text: Self.withLineFeeds($0)) })
         applyStatuses(of: shop, to: &order)
         applyPeople(of: shop, to: &order)
+        order.noteAttributes += Self.roundedPriceNotes(of: shop, currency: currency)
         applyShopCurrency(of: shop, to: &order, problem: problem)
         guard problems.isEmpty else { return .failure(ImportError(problems: problems)) }
         let issues = order.validationIssues()
@@ -49,14 +50,15 @@ public struct ShopOrderMapper: Sendable {
 
     private func applyStatuses(of shop: ShopOrder, to order: inout Order) {
         let words = switch shop.format {
-        case .shopifyCSV, .shopifyJSON: ShopStatusWords.shopify(financial: shop.paymentStatus, fulfilment: shop.fulfilmentStatus)
-        case .wooCommerceCSV: ShopStatusWords.wooCommerce(status: shop.sourceStatus, paid: shop.paidAt != nil)
+        case .shopifyCSV, .shopifyJSON, .shopifyJSONL:
+            ShopStatusWords.shopify(financial: shop.paymentStatus, fulfilment: shop.fulfilmentStatus)
+        case .wooCommerceCSV, .wooCommerceJSON: ShopStatusWords.wooCommerce(status: shop.sourceStatus, paid: shop.paidAt != nil)
         case .mappedCSV: shop.mappedStatuses ?? ShopStatusWords.shopify(financial: nil, fulfilment: nil)
         }
         order.payment = words.payment
         // WooCommerce's one status word leaves a partial refund unsaid (`processing` with a refund):
         // the refund records say it, so a paid order with refunds is partly or wholly refunded.
-        if shop.format == .wooCommerceCSV, order.payment == .paid, order.refunded > 0 {
+        if shop.format == .wooCommerceCSV || shop.format == .wooCommerceJSON, order.payment == .paid, order.refunded > 0 {
             order.payment = order.refunded >= order.total ? .refunded : .partiallyRefunded
         }
         order.fulfillment = words.fulfillment
@@ -69,7 +71,7 @@ public struct ShopOrderMapper: Sendable {
         order.sourceStatus = words.sourceStatus
         // WooCommerce states no cancellation time: the order's own date is the earliest it can be.
         order.cancelledAt = shop.cancelledAt ?? (words.isCancelled ? shop.createdAt : nil)
-        order.cancelReason = order.cancelledAt == nil ? nil : shop.cancelReason
+        order.cancelReason = order.cancelledAt == nil ? nil : shop.cancelReason.map(Self.withLineFeeds)
     }
 
     /// The latest moment the file names for the order: what it was last changed at, as far as the
