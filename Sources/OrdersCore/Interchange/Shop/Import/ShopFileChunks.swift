@@ -50,7 +50,9 @@ struct ShopFileChunks {
         // The format is told from the file's start, which stays to be read again as the first piece.
         let start: [UInt8]
         do {
-            start = try source.peek(1 << 16)
+            var peeking = source
+            start = try ShopFileReader.detectionStart { try peeking.peek($0) }
+            source = peeking
         } catch {
             throw unreadable
         }
