@@ -66,9 +66,9 @@ struct TrustMessagesTests {
     /// A WooCommerce export whose header names `columns` line item columns, one order with one line.
     static func wideWooCommerce(columns: Int) -> String {
         let named = ["order_id", "order_number", "order_date", "status", "order_total", "order_currency",
-                     "billing_first_name", "billing_last_name"]
+                     "billing_first_name", "billing_last_name", "billing_email"]
         let header = (named + (1...columns).map { "line_item_\($0)" }).map { "\"\($0)\"" }.joined(separator: ",")
-        let row = ["\"7401\"", "\"7401\"", "\"2025-12-01 10:00:00\"", "\"processing\"", "\"10.00\"", "\"EUR\"", "\"A\"", "\"B\"",
+        let row = ["\"7401\"", "\"7401\"", "\"2025-12-01 10:00:00\"", "\"processing\"", "\"10.00\"", "\"EUR\"", "\"A\"", "\"B\"", "\"ab@example.com\"",
                    "\"name:Mug|product_id:1|sku:M|quantity:1|total:10.00|sub_total:10.00|tax:0.00\""]
             + Array(repeating: "\"\"", count: columns - 1)
         return header + "\r\n" + row.joined(separator: ",") + "\r\n"

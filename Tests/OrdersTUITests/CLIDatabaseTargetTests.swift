@@ -63,7 +63,7 @@ final class CLIDatabaseTargetTests {
     @Test func aNamedPipeIsRefusedAtOnceNotWaitedOn() throws {
         let fifo = cli.path("pipe.db")
         #expect(mkfifo(fifo, 0o644) == 0)
-        for command in [["list"], ["import", "x.json"], ["demo", "--count", "1"]] {
+        for command in [["list"], ["show", "1"], ["demo", "--count", "1"]] {
             let result = try cli.run(command + ["--db", fifo])
             #expect(result.status == 1, "\(command)")
             #expect(result.errorLines == ["orders: The database \(fifo) is a named pipe (FIFO), not a database file."], "\(command)")
@@ -157,7 +157,8 @@ final class CLIDatabaseTargetTests {
         let result = try cli.run(["list", "--db", db, "--format", "csv"], environment: ["XDG_CONFIG_HOME": cli.path("config")])
         #expect(result.status == 0)
         #expect(result.errorLines == ["orders: config \(config): not valid JSON; using defaults"])
-        #expect(result.stdout.split(separator: "\n").count == 6, "the header and the five orders")
+        // The same orders as without a config.
+        #expect(result.stdout == (try cli.run(["list", "--db", db, "--format", "csv"]).stdout))
     }
 
     @Test func aServerThatCannotBeReachedIsOneLine() throws {
