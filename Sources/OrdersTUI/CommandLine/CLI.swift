@@ -62,8 +62,10 @@ enum CLI {
                                                 _ body: () async throws -> Int32) async throws -> Int32 {
         guard context.ifDatabaseMissing != .refuse, case .sqliteFile(let path) = context.location,
               !FileManager.default.fileExists(atPath: path) else { return try await body() }
+        // An orphaned -wal or -shm already there is not ours: it is refused and left alone (`OrderDatabase`).
+        let created = [path, path + "-wal", path + "-shm"].filter { !FileManager.default.fileExists(atPath: $0) }
         func removeCreated() {
-            for file in [path, path + "-wal", path + "-shm"] { try? FileManager.default.removeItem(atPath: file) }
+            for file in created { try? FileManager.default.removeItem(atPath: file) }
         }
         // Only on a thrown failure: a nonzero status may come with orders written (`--skip-invalid`).
         do {
