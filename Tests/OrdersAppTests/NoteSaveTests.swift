@@ -31,7 +31,7 @@ struct NoteSaveTests {
         store.shell.perform(returned)
         await store.settleAfterward {
             $0.modal = .noteEditor(NoteDraft(targets: [OrderID(1)], text: "Call back"))
-            $0.listError = "add note: The database \(path) is locked by another program; try again when it has finished."
+            $0.listError = "The note was not saved: The database \(path) is locked by another program; try again when it has finished."
         }
         #expect(store.coordinator.list.unsavedNotes == [OrderID(1): "Call back"])
         try lock.execute("ROLLBACK")

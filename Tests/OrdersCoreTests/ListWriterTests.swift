@@ -10,18 +10,19 @@ struct ListWriterTests {
     func send() async throws {
         let fixture = try StoreFixture(.sqlite)
         try await fixture.store.insert([Self.order])
-        let flag = PendingWrite(id: OrderID(1), mutations: [.setFlagged(true)], rollback: [.setFlagged(false)])
+        let flag = PendingWrite(id: OrderID(1), mutations: [.setFlagged(true)], rollback: [.setFlagged(false)], seenVersion: 1)
         guard case .stored(let stored) = await OptimisticWriter.send(flag, expectedVersion: 1, to: fixture.store, actor: "mia")
         else { Issue.record("not stored"); return }
         #expect(stored.version == 2)
         #expect(stored.flagged)
-        let advance = PendingWrite(id: OrderID(1), mutations: [.setStatus(.shipped)], rollback: [.setStatus(.processing)])
+        let advance = PendingWrite(id: OrderID(1), mutations: [.setStatus(.shipped)], rollback: [.setStatus(.processing)],
+                                   seenVersion: 1)
         guard case .conflict(let current, let message) = await OptimisticWriter.send(
             advance, expectedVersion: 1, to: fixture.store, actor: "mia") else { Issue.record("no conflict"); return }
         #expect(current == stored)
         #expect(message == "Order ORD-0000001 was changed by someone else (version 1 → 2: flagged); nothing was overwritten.")
         #expect(try await fixture.store.order(OrderID(1)) == stored, "nothing was written")
-        let missing = PendingWrite(id: OrderID(99), mutations: [.setFlagged(true)], rollback: [.setFlagged(false)])
+        let missing = PendingWrite(id: OrderID(99), mutations: [.setFlagged(true)], rollback: [.setFlagged(false)], seenVersion: 1)
         guard case .failed(let failure) = await OptimisticWriter.send(missing, expectedVersion: 1, to: fixture.store, actor: "mia")
         else { Issue.record("not failed"); return }
         #expect(failure == "Order ORD-0000099 does not exist.")
@@ -30,8 +31,8 @@ struct ListWriterTests {
     @Test("writes under way are counted per order; a later one is known while an earlier finishes")
     func pending() {
         var writer = OptimisticWriter()
-        let one = PendingWrite(id: OrderID(1), mutations: [], rollback: [])
-        let two = PendingWrite(id: OrderID(2), mutations: [], rollback: [])
+        let one = PendingWrite(id: OrderID(1), mutations: [], rollback: [], seenVersion: 1)
+        let two = PendingWrite(id: OrderID(2), mutations: [], rollback: [], seenVersion: 1)
         writer.begin([one, two])
         writer.begin([one])
         #expect(writer.pending == [OrderID(1): 2, OrderID(2): 1])

@@ -65,7 +65,8 @@ extension AppCoordinator {
         let advanceFrom = single ? list.selectedOrderID : nil
         let threshold = list.environment.bulkConfirmationThreshold
         guard action.isDestructive || targets.count > threshold else {
-            apply(action, to: targets)
+            // What the screen shows now travels with the action: a change arriving before it is applied is refused.
+            apply(action, to: targets, seen: shownVersions(of: targets))
             advance(from: advanceFrom)
             return
         }

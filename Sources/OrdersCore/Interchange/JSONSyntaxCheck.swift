@@ -159,6 +159,11 @@ enum JSONSyntaxCheck {
             }
         }
 
+        /// The value of four hex digits.
+        func hexValue(_ digits: some Collection<UInt8>) -> Int {
+            digits.reduce(0) { $0 * 16 + Int(Character(Unicode.Scalar($1)).hexDigitValue ?? 0) }
+        }
+
         mutating func string() throws(Failure) {
             index += 1 // opening quote
             while !atEnd {
@@ -172,7 +177,26 @@ enum JSONSyntaxCheck {
                         guard hex.count == 4, hex.allSatisfy({ Character(Unicode.Scalar($0)).isHexDigit }) else {
                             throw failure("a \\u escape without four hex digits in a string")
                         }
+                        // Half of a character written as a UTF-16 pair: the high half must be followed
+                        // by its low half, and a low half cannot stand alone (JSONDecoder refuses both).
+                        let unit = hexValue(hex)
+                        if (0xDC00...0xDFFF).contains(unit) {
+                            index -= 1 // the column of the escape's backslash
+                            throw failure("a lone low surrogate \\u\(String(decoding: hex, as: UTF8.self)) in a string (half of a character)")
+                        }
                         index += 5
+                        if (0xD800...0xDBFF).contains(unit) {
+                            let next = bytes[index...].prefix(6)
+                            let low = next.count == 6 && next.starts(with: "\\u".utf8)
+                                && next.dropFirst(2).allSatisfy({ Character(Unicode.Scalar($0)).isHexDigit })
+                                ? hexValue(next.dropFirst(2)) : nil
+                            guard let low, (0xDC00...0xDFFF).contains(low) else {
+                                index -= 6
+                                throw failure("a lone high surrogate \\u\(String(decoding: hex, as: UTF8.self)) in a string "
+                                              + "(half of a character, without its low half)")
+                            }
+                            index += 6
+                        }
                     } else {
                         guard "\"\\/bfnrt".utf8.contains(bytes[index]) else {
                             throw failure("an unknown escape \\\(Character(Unicode.Scalar(bytes[index]))) in a string")

@@ -55,6 +55,8 @@ public enum OrderDatabase {
         }
         var existing = options
         existing.createIfMissing = false
+        // Only a command that fills a database may give an empty file the schema.
+        existing.mayCreateSchema = options.mayCreateSchema && ifMissing != .refuse
         return try SQLiteOrderStore(path: path, options: existing)
     }
 

@@ -1,5 +1,6 @@
 import TerminalText
 import Foundation
+import OrdersApp
 import OrdersCore
 
 /// The `orders` command line: parses the arguments, runs one command (or starts
@@ -46,9 +47,33 @@ enum CLI {
         }
         // Every usage error is thrown here, before the database is touched.
         let typed = try command.init(parsed, now: now)
+        // As the app does on its status bar: a broken config is said, once, and the defaults used.
+        if let problem = AppConfig.load(environment: environment).problem { report(problem) }
         let context = CommandContext(arguments: parsed, environment: environment, now: now,
-                                     ifDatabaseMissing: command.ifDatabaseMissing)
-        return try await typed.run(context)
+                                     ifDatabaseMissing: command.ifDatabaseMissing, createsSchema: command.createsSchema)
+        return try await removingCreatedDatabase(ifFailing: context) { try await typed.run(context) }
+    }
+
+    /// Runs a command that may create a database file, and removes the file (with its -wal and
+    /// -shm) when the command fails after creating it: a failed import into a new file on a full
+    /// disk must not leave an empty database and a log that keep the disk full. Only a file that
+    /// did not exist when the command started is removed.
+    private static func removingCreatedDatabase(ifFailing context: CommandContext,
+                                                _ body: () async throws -> Int32) async throws -> Int32 {
+        guard context.ifDatabaseMissing != .refuse, case .sqliteFile(let path) = context.location,
+              !FileManager.default.fileExists(atPath: path) else { return try await body() }
+        // An orphaned -wal or -shm already there is not ours: it is refused and left alone (`OrderDatabase`).
+        let created = [path, path + "-wal", path + "-shm"].filter { !FileManager.default.fileExists(atPath: $0) }
+        func removeCreated() {
+            for file in created { try? FileManager.default.removeItem(atPath: file) }
+        }
+        // Only on a thrown failure: a nonzero status may come with orders written (`--skip-invalid`).
+        do {
+            return try await body()
+        } catch {
+            removeCreated()
+            throw error
+        }
     }
 
     /// `orders [--db PATH] [--open ID]`: prepare the database, then hand over to the full-screen app.

@@ -18,6 +18,9 @@ protocol CLICommand: Sendable {
     static var details: String { get }
     /// What happens when the database file does not exist.
     static var ifDatabaseMissing: OrderDatabase.IfMissing { get }
+    /// Whether the command may give a database without orders tables its schema (an empty
+    /// PostgreSQL database, an empty file): the commands that fill one, and `migrate`.
+    static var createsSchema: Bool { get }
 
     init(_ arguments: ParsedArguments, now: Date) throws(CLIError)
 
@@ -28,4 +31,5 @@ protocol CLICommand: Sendable {
 extension CLICommand {
     static var details: String { "" }
     static var ifDatabaseMissing: OrderDatabase.IfMissing { .refuse }
+    static var createsSchema: Bool { ifDatabaseMissing != .refuse }
 }

@@ -11,6 +11,8 @@ struct CommandContext {
     var now: Date
     /// What opening the database does if the file does not exist (the command's rule).
     var ifDatabaseMissing: OrderDatabase.IfMissing = .refuse
+    /// Whether a database without orders tables may be given them (`CLICommand.createsSchema`).
+    var createsSchema = false
 
     /// The database as named: `--db`, else `$ORDERS_DB`, else `"database"` in the config, else the default file.
     var databaseArgument: String {
@@ -40,18 +42,25 @@ struct CommandContext {
     }
 
     /// Opens the database; a missing file is refused or created as `ifDatabaseMissing` says.
-    /// A PostgreSQL database gets its schema on first use (the server and database must exist).
+    /// A PostgreSQL database without orders tables gets them only from a command that
+    /// `createsSchema` (the server and database must exist); others refuse it, creating nothing.
     func openStore() async throws -> any OrderStore {
-        try await openStore(at: location, ifMissing: ifDatabaseMissing)
+        try await openStore(at: location, ifMissing: ifDatabaseMissing, createsSchema: createsSchema)
     }
 
-    /// Opens a named database (`orders copy` names two); a missing file is refused or created as `ifMissing` says.
-    func openStore(at location: StoreLocation, ifMissing: OrderDatabase.IfMissing) async throws -> any TransferableOrderStore {
+    /// Opens a named database (`orders copy` names two); a missing file is refused or created as
+    /// `ifMissing` says, and a database without orders tables given them only when `createsSchema`,
+    /// which is then said on standard error.
+    func openStore(at location: StoreLocation, ifMissing: OrderDatabase.IfMissing,
+                   createsSchema: Bool) async throws -> any TransferableOrderStore {
         switch location {
         case .sqliteFile(let path):
-            return try await OrderDatabase.open(path: path, ifMissing: ifMissing, now: now)
+            return try await OrderDatabase.open(path: path, ifMissing: ifMissing, now: now,
+                                                options: SQLiteOrderStore.Options(mayCreateSchema: createsSchema))
         case .postgres(let url):
-            return try PostgresOrderStore(connectionString: url)
+            let store = try PostgresOrderStore(connectionString: url, mayCreateSchema: createsSchema)
+            if store.createdSchema { printError("orders: created the orders tables in \(location.displayName)\n") }
+            return store
         }
     }
 
@@ -62,7 +71,7 @@ struct CommandContext {
     func keepIndexFileCurrent() async {
         guard case .sqliteFile = location else { return }
         do {
-            _ = try await IndexFileUpkeep.refresh(after: openStore(at: location, ifMissing: .refuse))
+            _ = try await IndexFileUpkeep.refresh(after: openStore(at: location, ifMissing: .refuse, createsSchema: false))
         } catch {
             printError(TerminalText.neutralized("orders: the list's index file beside \(databasePath) could not be brought up to date "
                 + "(\(error)); the app will rebuild it at its next launch") + "\n")

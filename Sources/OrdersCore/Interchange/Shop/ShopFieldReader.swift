@@ -21,12 +21,24 @@ struct ShopFieldReader {
     func text(_ column: String) -> String? {
         guard let index = columns[column], index < fields.count else { return nil }
         let value = fields[index]
-        return value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : value
+        return value.unicodeScalars.allSatisfy(\.properties.isWhitespace) ? nil : value
     }
 
     /// The column's text on one line, trimmed; nil when blank.
     func word(_ column: String) -> String? {
-        text(column)?.trimmingCharacters(in: .whitespacesAndNewlines)
+        text(column).map(Self.trimmed)
+    }
+
+    /// `text` without white space at either end: Unicode's White_Space, the characters
+    /// `CharacterSet.whitespacesAndNewlines` holds, found without Foundation's NSString bridge,
+    /// which took half the time of importing an order of 100,000 lines (every line's every column).
+    static func trimmed(_ text: String) -> String {
+        let scalars = text.unicodeScalars
+        guard let first = scalars.first, let last = scalars.last else { return text }
+        if !first.properties.isWhitespace, !last.properties.isWhitespace { return text }
+        guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+              let end = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        return String(Substring(scalars[start...end]))
     }
 
     mutating func problem(_ column: String?, _ text: String) {

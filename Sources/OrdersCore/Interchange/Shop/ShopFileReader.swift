@@ -3,7 +3,24 @@ import Foundation
 /// Reads a shop's export file into `ShopOrder`s: the format is told from the content (a CSV
 /// header, or JSON), unless the caller names it (`orders import --format`).
 public enum ShopFileReader {
-    /// The format of a file's bytes, nil when it is none of the shop formats.
+    /// The most of a file's start `detectionStart` reads to find the end of a CSV header line.
+    public static let maximumHeaderBytes = 64 << 20
+
+    /// The start of a file that `detect` needs, read through `peek` (up to N bytes from the
+    /// start): 64 KiB, or more, up to the end of the first line, when a CSV header is longer (a
+    /// WooCommerce export with a column for each of 20,000 line items has a 360 KB header).
+    public static func detectionStart(_ peek: (Int) throws -> [UInt8]) rethrows -> [UInt8] {
+        var count = 1 << 16
+        while true {
+            let bytes = try peek(count)
+            let first = bytes.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
+            let isJSON = first == UInt8(ascii: "{") || first == UInt8(ascii: "[")
+            if isJSON || bytes.count < count || bytes.contains(0x0A) || count >= maximumHeaderBytes { return bytes }
+            count *= 4
+        }
+    }
+
+    /// The format of a file's bytes (its start: `detectionStart`), nil when it is none of the shop formats.
     public static func detect(_ bytes: [UInt8]) -> ShopFormat? {
         let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
         guard let first = text.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else { return nil }

@@ -38,6 +38,8 @@ public final class OrderDetailModel {
     public private(set) var isLoading = false
     /// Set when the order does not exist or an action failed.
     public internal(set) var errorMessage: String?
+    /// The message of the last failed load, while it is shown: cleared by the next load that succeeds.
+    private var loadFailure: String?
     /// What someone else last changed on this order, while it is marked as recently changed.
     public private(set) var outsideChange: DetailOutsideChange?
 
@@ -82,10 +84,18 @@ public final class OrderDetailModel {
             guard id == orderID else { return }
             self.order = order
             auditLog = history
+            // A load that failed before (the connection was down) is over: its message goes.
+            if let loadFailure, errorMessage == loadFailure { errorMessage = nil }
+            loadFailure = nil
             await loadCustomerOrders(of: order)
             if order == nil { errorMessage = "Order \(list.numberText(of: id)) does not exist." }
         } catch {
-            errorMessage = "Could not load \(list.numberText(of: id)): \(error)"
+            let message = "Could not load \(list.numberText(of: id)): \(error)"
+            // An action's failure (a note not saved) stays: it says what was lost, the reload only why.
+            if errorMessage == nil || errorMessage == loadFailure {
+                errorMessage = message
+                loadFailure = message
+            }
         }
         isLoading = false
     }

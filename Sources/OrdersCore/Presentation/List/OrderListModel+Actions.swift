@@ -62,7 +62,8 @@ extension OrderListModel {
                 }
                 if let change = try applyOptimistically(mutations, forward: mutations, to: slot) {
                     changes.append(change)
-                    writes.append(PendingWrite(id: id, mutations: mutations, rollback: change.backward))
+                    writes.append(PendingWrite(id: id, mutations: mutations, rollback: change.backward,
+                                               seenVersion: index.version(slot)))
                 }
             } catch {
                 refusals.append("\(numberText(of: id)): \(OrderAction.refusal(error))")
@@ -86,7 +87,8 @@ extension OrderListModel {
         index.setMutableFields(of: slot, MutableOrderFields(after))
         let change = Self.change(id: after.id, mutations: mutations, from: MutableOrderFields(before), to: MutableOrderFields(after))
         return record(action, on: [after.id], changes: [change],
-                      writes: [PendingWrite(id: after.id, mutations: mutations, rollback: change.backward)], refusals: [])
+                      writes: [PendingWrite(id: after.id, mutations: mutations, rollback: change.backward,
+                                                   seenVersion: before.version)], refusals: [])
     }
 
     /// Why an action on a row must not go ahead, when the operator saw another version of it
@@ -191,7 +193,10 @@ extension OrderListModel {
             for write in writes {
                 defer { self.writeFinished(write.id) }
                 guard let slot = self.index.slot(of: write.id) else { continue }
-                let expected = self.index.version(slot)
+                // The version the action was taken on, moved on only by this list's own writes since
+                // (an earlier action on the same order): never a version someone else wrote meanwhile.
+                let current = self.index.version(slot)
+                let expected = self.writer.hasSeen(write.id, version: write.seenVersion, current: current) ? current : write.seenVersion
                 let outcome = await OptimisticWriter.send(write, expectedVersion: expected, to: self.store,
                                                           actor: self.environment.actor)
                 switch outcome {
@@ -280,6 +285,8 @@ extension OrderListModel {
     static func summarize(_ problems: [String], action: String) -> String {
         guard let first = problems.first else { return "" }
         let more = problems.count > 1 ? " (and \(problems.count - 1) more)" : ""
+        // A note is the operator's own text: say plainly that it was not saved (the editor keeps it).
+        if action == OrderAction.addNote("").name { return "The note was not saved: \(first)\(more)" }
         return "\(action): \(first)\(more)"
     }
 }

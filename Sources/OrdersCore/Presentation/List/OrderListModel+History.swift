@@ -30,7 +30,8 @@ extension OrderListModel {
             let mutations = backwards ? change.backward : change.forward
             guard let replayed = try? applyOptimistically(mutations, forward: mutations, to: slot) else { continue }
             applied.append(change)
-            writes.append(PendingWrite(id: change.id, mutations: mutations, rollback: replayed.backward))
+            writes.append(PendingWrite(id: change.id, mutations: mutations, rollback: replayed.backward,
+                                       seenVersion: index.version(slot)))
         }
         let result = ActionRecord(serial: record.serial, name: record.name, changes: applied)
         if !writes.isEmpty {

@@ -40,12 +40,28 @@ struct PostgresError: Error, CustomStringConvertible, Equatable {
             .trimmingCharacters(in: .whitespaces)
     }
 
+    /// The message as one line for a sentence: libpq and the server break theirs over lines with
+    /// tabs ("…failed: No such file or directory\n\tIs the server running locally…"), which a
+    /// status bar or a command's one-line error would show as control pictures.
+    var sentence: String { Self.folded(message) }
+
+    /// The detail as one line, when there is one.
+    var detailSentence: String? { detail.map(Self.folded).flatMap { $0.isEmpty ? nil : $0 } }
+
+    /// Line breaks and tabs folded into single spaces, each line's own spacing trimmed.
+    static func folded(_ text: String) -> String {
+        text.split(whereSeparator: { $0.isNewline })
+            .map { $0.replacingOccurrences(of: "\t", with: " ").trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }
+            .joined(separator: " ")
+    }
+
     /// Errors after which the same transaction, run again, may well succeed.
     var isRetryable: Bool { [Self.serializationFailure, Self.deadlockDetected].contains(sqlState) }
 
     var description: String {
-        var text = sqlState.isEmpty ? "PostgreSQL: \(message)" : "PostgreSQL error \(sqlState): \(message)"
-        if let detail, !detail.isEmpty { text += " (\(detail))" }
+        var text = sqlState.isEmpty ? "PostgreSQL: \(sentence)" : "PostgreSQL error \(sqlState): \(sentence)"
+        if let detailSentence { text += " (\(detailSentence))" }
         return text
     }
 

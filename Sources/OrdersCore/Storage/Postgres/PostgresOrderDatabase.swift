@@ -24,6 +24,8 @@ actor PostgresOrderDatabase {
     /// Who the server knows this connection as (`current_user`): the audit actor when none is named.
     nonisolated let currentUser: String
     var keys = SearchKeys()
+    /// Whether opening created the orders tables (the database had none).
+    nonisolated let createdSchema: Bool
     /// Tests only: what the next count runs first (`holdNextCount`).
     var heldCountStatement: String?
 
@@ -32,12 +34,12 @@ actor PostgresOrderDatabase {
     /// A read sees one snapshot: the count and the page of one query agree.
     static let beginRead = "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY"
 
-    /// Connects and brings the schema up to date (creating it in an empty database), unless
-    /// `migrating` is false: the store's connection for counts (`PostgresCountsConnection`) opens
-    /// after its main one has done that.
+    /// Connects and brings the schema up to date (creating it in an empty database when
+    /// `mayCreateSchema`), unless `migrating` is false: the store's connection for counts
+    /// (`PostgresCountsConnection`) opens after its main one has done that.
     init(connectionString: String, backendProcess: PostgresBackendProcess = PostgresBackendProcess(),
          health: ConnectionHealthMonitor = ConnectionHealthMonitor(), migrating: Bool = true,
-         label: String = "orders.postgres") throws {
+         mayCreateSchema: Bool = true, label: String = "orders.postgres") throws {
         executor = QueueExecutor(label: label)
         self.backendProcess = backendProcess
         self.health = health
@@ -45,7 +47,7 @@ actor PostgresOrderDatabase {
             let connection = try PostgresConnection(connectionString: connectionString)
             self.connection = connection
             canceller = connection.canceller
-            if migrating { try PostgresSchema.migrate(connection) }
+            createdSchema = migrating ? try PostgresSchema.migrate(connection, mayCreate: mayCreateSchema) : false
             let identity = try connection.execute("SELECT pg_backend_pid(), current_user").rows.first ?? []
             backendProcess.set(Int32(identity.first.flatMap { $0 } ?? "") ?? 0)
             currentUser = identity.dropFirst().first.flatMap { $0 } ?? ""
@@ -70,7 +72,7 @@ actor PostgresOrderDatabase {
     }
 
     static func storeError(_ error: PostgresError) -> OrderStoreError {
-        .unusable("The PostgreSQL database cannot be used: \(error.message)" + (error.detail.map { " (\($0))" } ?? "") + ".")
+        .unusable("The PostgreSQL database cannot be used: \(error.sentence)" + (error.detailSentence.map { " (\($0))" } ?? "") + ".")
     }
 
     // MARK: Reads

@@ -15,12 +15,13 @@ public final class PostgresOrderStore: OrderStore {
     private let listener = ListenerSlot()
 
     /// Connects with a libpq connection string (a `postgresql://` URL or `key=value` pairs)
-    /// and brings the schema up to date, creating it in an empty database. Throws
+    /// and brings the schema up to date, creating it in an empty database when `mayCreateSchema`
+    /// (refusing that database otherwise, creating nothing). Throws
     /// `OrderStoreError.unusable` with one plain sentence if the server cannot be used.
-    public init(connectionString: String, now: @escaping @Sendable () -> Date = { Date() }) throws {
+    public init(connectionString: String, mayCreateSchema: Bool = true, now: @escaping @Sendable () -> Date = { Date() }) throws {
         let backendProcess = PostgresBackendProcess()
         database = try PostgresOrderDatabase(connectionString: connectionString, backendProcess: backendProcess,
-                                             health: health)
+                                             health: health, mayCreateSchema: mayCreateSchema)
         counts = PostgresCountsConnection(connectionString: connectionString, health: health)
         self.now = now
         // Listening starts with the store, while opening blocks anyway: a subscriber then
@@ -29,6 +30,9 @@ public final class PostgresOrderStore: OrderStore {
         try listener.start(PostgresChangeListener(connectionString: connectionString, ownProcess: backendProcess,
                                                   health: health) { broadcaster.send($0) })
     }
+
+    /// Whether opening created the orders tables, the database having none (the caller says so).
+    public var createdSchema: Bool { database.createdSchema }
 
     deinit {
         listener.stop()

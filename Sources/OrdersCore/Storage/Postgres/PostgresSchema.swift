@@ -317,11 +317,24 @@ enum PostgresSchema {
 
     /// Brings the database up to `currentVersion` in one transaction under the advisory lock:
     /// a second process starting at the same moment waits, then finds nothing left to do.
-    static func migrate(_ connection: PostgresConnection) throws {
+    /// A database without orders tables gets them only when `mayCreate` (the commands that fill
+    /// a database); otherwise it is refused and nothing is created. Returns whether it created them.
+    @discardableResult
+    static func migrate(_ connection: PostgresConnection, mayCreate: Bool = true) throws -> Bool {
         try connection.transaction {
             try connection.execute("SELECT pg_advisory_xact_lock($1)", [String(migrationLock)])
+            let exists = try connection.execute("SELECT to_regclass('orders_schema') IS NOT NULL").scalar == "t"
+            guard exists || mayCreate else {
+                throw OrderStoreError.unusable(
+                    "This PostgreSQL database holds no orders tables, and nothing was created: `orders migrate` creates them "
+                        + "(as do `orders import`, `orders demo` and `orders copy --to` it).")
+            }
             try connection.executeScript("CREATE TABLE IF NOT EXISTS orders_schema (version integer NOT NULL)")
             let applied = Int(try connection.execute("SELECT coalesce(max(version), 0) FROM orders_schema").scalar ?? "") ?? 0
+            guard applied >= 0 else {
+                throw OrderStoreError.unusable(
+                    "This PostgreSQL database is not an orders database: its orders_schema table says version \(applied), which no orders writes.")
+            }
             guard applied <= currentVersion else {
                 throw OrderStoreError.unusable(
                     "This PostgreSQL database has orders schema \(applied), newer than this build of orders knows (\(currentVersion)); update orders.")
@@ -337,6 +350,7 @@ enum PostgresSchema {
                 try connection.execute("INSERT INTO orders_schema (version) VALUES ($1)", [String(currentVersion)])
             }
             try createTrigramIndexesIfPossible(connection)
+            return !exists
         }
     }
 

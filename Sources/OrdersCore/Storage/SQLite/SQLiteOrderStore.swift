@@ -10,9 +10,13 @@ public final class SQLiteOrderStore: OrderStore {
         public var createIfMissing: Bool
         /// How long to wait for another process's write lock before giving up.
         public var busyTimeoutMilliseconds: Int
+        /// Give an existing file without orders tables (an empty file, an empty SQLite database)
+        /// the schema; when false such a file is refused and left as it was (reading commands).
+        public var mayCreateSchema: Bool
 
-        public init(createIfMissing: Bool = true, busyTimeoutMilliseconds: Int = 5_000) {
+        public init(createIfMissing: Bool = true, busyTimeoutMilliseconds: Int = 5_000, mayCreateSchema: Bool = true) {
             self.createIfMissing = createIfMissing
+            self.mayCreateSchema = mayCreateSchema
             self.busyTimeoutMilliseconds = busyTimeoutMilliseconds
         }
     }

@@ -39,7 +39,7 @@ struct CopyCommand: CLICommand {
     }
 
     func run(_ context: CommandContext) async throws -> Int32 {
-        let from = try await context.openStore(at: source, ifMissing: .refuse)
+        let from = try await context.openStore(at: source, ifMissing: .refuse, createsSchema: false)
         let progress = CopyProgress()
         let copier = StoreCopier()
         let copied: Int
@@ -57,7 +57,7 @@ struct CopyCommand: CLICommand {
                 }
                 copied = copiedIntoFile
             } else {
-                let to = try await context.openStore(at: destination, ifMissing: .refuse)
+                let to = try await context.openStore(at: destination, ifMissing: .refuse, createsSchema: true)
                 copied = try await copier.copy(from: from, to: to, replacing: replacing, progress: show)
             }
         } catch let error as OrderTransferError {

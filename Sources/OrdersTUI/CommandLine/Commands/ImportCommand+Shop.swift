@@ -13,8 +13,11 @@ extension ImportCommand {
         if format?.shopFormat != nil { return true }
         // Only the start is needed to tell the format: the project's own large files are not read twice.
         guard let handle = FileHandle(forReadingAtPath: file) else { return false }
-        let start = [UInt8]((try? handle.read(upToCount: 1 << 16)) ?? Data())
-        try? handle.close()
+        defer { try? handle.close() }
+        let start = ShopFileReader.detectionStart { count in
+            guard (try? handle.seek(toOffset: 0)) != nil else { return [] }
+            return [UInt8]((try? handle.read(upToCount: count)) ?? Data())
+        }
         return ShopFileReader.detect(start) != nil
     }
 

@@ -7,6 +7,7 @@ struct MigrateCommand: CLICommand {
     static let summary = "Bring the database's schema up to date (also done on first use)"
     static let arguments: [String] = []
     static let options: [CommandOption] = []
+    static let createsSchema = true
     static let details = """
         Opening a database migrates it, so this is only needed to prepare one ahead of time, for
         example a team's PostgreSQL database before anyone starts orders on it. Migrations run in

@@ -8,14 +8,15 @@ enum PieceSource {
 
     static func memory(_ bytes: [UInt8]) -> PieceSource { .memory(bytes, offset: 0) }
 
-    /// Up to `count` bytes from the start, which `read` hands out again.
+    /// Up to `count` bytes from the start, which `read` hands out again; a later, longer peek
+    /// reads on from where the last one stopped.
     mutating func peek(_ count: Int) throws -> [UInt8] {
         switch self {
         case .file(let handle, let start):
-            if let start { return start }
-            let bytes = [UInt8](try handle.read(upToCount: count) ?? Data())
+            var bytes = start ?? []
+            if bytes.count < count { bytes += [UInt8](try handle.read(upToCount: count - bytes.count) ?? Data()) }
             self = .file(handle, start: bytes)
-            return bytes
+            return Array(bytes.prefix(count))
         case .memory(let bytes, let offset):
             return Array(bytes[offset..<min(bytes.count, offset + count)])
         }

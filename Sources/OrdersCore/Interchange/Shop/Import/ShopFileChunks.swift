@@ -23,6 +23,9 @@ struct ShopFileChunks {
     private var parser: CSVParser
     private var header: CSVRecord?
     private var pending: [CSVRecord] = []
+    /// The rows at the end of `pending` known to share one order's name (`start..<end`), so that
+    /// an order longer than a chunk (100,000 lines) is looked at once, not again for every piece.
+    private var trailingRun: (name: String, start: Int, end: Int)?
     private var finished = false
     /// A chunk has been handed out: an empty last one is not needed.
     private var handedOut = false
@@ -51,7 +54,9 @@ struct ShopFileChunks {
         // The format is told from the file's start, which stays to be read again as the first piece.
         let start: [UInt8]
         do {
-            start = try source.peek(1 << 16)
+            var peeking = source
+            start = try ShopFileReader.detectionStart { try peeking.peek($0) }
+            source = peeking
         } catch {
             throw unreadable
         }
@@ -75,6 +80,7 @@ struct ShopFileChunks {
             if let cut = cutPoint() {
                 let chunk = Array(pending[..<cut])
                 pending.removeFirst(cut)
+                trailingRun = trailingRun.map { ($0.name, 0, $0.end - cut) }
                 handedOut = true
                 return try contents(of: chunk)
             }
@@ -103,7 +109,7 @@ struct ShopFileChunks {
     }
 
     /// Where the pending records may be cut into a chunk of whole orders, once there are enough.
-    private func cutPoint() -> Int? {
+    private mutating func cutPoint() -> Int? {
         guard pending.count >= chunkRows, let header else { return nil }
         // The column whose value the rows of one order share, for the formats with a row per line item.
         let orderColumn: String
@@ -120,8 +126,12 @@ struct ShopFileChunks {
             ShopFieldReader(file: fileName, location: .line(record.line), fields: record.fields, columns: columns).word(orderColumn)
         }
         guard let last = pending.last.flatMap(name) else { return pending.count }
+        // Only the rows added since the last look are read when the same order goes on.
+        let known = trailingRun.flatMap { $0.name == last && $0.end <= pending.count ? $0 : nil }
         var cut = pending.count
-        while cut > 0, name(pending[cut - 1]) == last { cut -= 1 }
+        while cut > (known?.end ?? 0), name(pending[cut - 1]) == last { cut -= 1 }
+        if let known, cut == known.end { cut = known.start }
+        trailingRun = (last, cut, pending.count)
         // One order longer than a chunk: it waits for more rows until its name changes.
         return cut > 0 ? cut : nil
     }

@@ -40,25 +40,45 @@ public enum ShopOwnership {
         return (merged, conflicts)
     }
 
-    /// Puts back each status an operator changed here, and names the conflicts: a status the
-    /// shop changed too since the operator's first change (the change's old value is what the
-    /// shop said then).
+    /// Puts back each status an operator changed here, with what goes with it, and names the
+    /// conflicts. The shop's value is applied only when the shop changed it since the operator's
+    /// first change here (what the shop said then is that change's old value: the field's own, or
+    /// the triage status when the operator moved the status); otherwise the file says nothing new
+    /// about it and the operator's value stands untouched. When both changed, the operator's value
+    /// is kept and the conflict named.
     private static func keepLocalStatuses(of stored: Order, in merged: inout Order, shopSays incoming: Order,
                                           history: [AuditEntry]) -> [ShopConflict] {
-        let local = history.filter { localStatusFields.contains($0.field) }
+        let local = history.filter { localStatusFields.contains($0.field) || $0.field == "fulfilled_lines" }
         guard !local.isEmpty else { return [] }
+        let shopTriage = Order.triage(payment: incoming.payment, fulfillment: incoming.fulfillment,
+                                      cancelledAt: incoming.cancelledAt, isClosed: incoming.isClosed)
         var conflicts: [ShopConflict] = []
-        func keep(_ field: String, shop: String, storedValue: String, restore: (inout Order) -> Void) {
+        func keep<Value: RawRepresentable & Equatable>(_ field: String, _ path: WritableKeyPath<Order, Value>)
+            where Value.RawValue == String {
             guard let first = local.first(where: { $0.field == field || $0.field == "status" }) else { return }
-            restore(&merged)
-            guard shop != storedValue else { return }
-            // The shop still says what it said when the operator changed it: the operator's value stands.
-            if first.field == field, first.oldValue == shop { return }
-            conflicts.append(ShopConflict(order: stored.reference, field: field, kept: storedValue, shopSays: shop))
+            merged[keyPath: path] = stored[keyPath: path]
+            let shop = incoming[keyPath: path]
+            guard shop != stored[keyPath: path],
+                  shopChanged(field, shop: shop.rawValue, since: first, shopTriage: shopTriage) else { return }
+            // The operator moved the status rather than this field: the shop's new value is taken
+            // when it leaves the status the operator chose (the shop sent what was marked shipped here).
+            if first.field == "status" {
+                var agreeing = stored
+                agreeing[keyPath: path] = shop
+                if agreeing.status == stored.status {
+                    merged[keyPath: path] = shop
+                    return
+                }
+            }
+            conflicts.append(ShopConflict(order: stored.reference, field: field, kept: stored[keyPath: path].rawValue,
+                                          shopSays: shop.rawValue))
         }
-        keep("payment", shop: incoming.payment.rawValue, storedValue: stored.payment.rawValue) { $0.payment = stored.payment }
-        keep("fulfillment", shop: incoming.fulfillment.rawValue, storedValue: stored.fulfillment.rawValue) {
-            $0.fulfillment = stored.fulfillment
+        keep("payment", \.payment)
+        keep("fulfillment", \.fulfillment)
+        // What was sent goes with the fulfilment: lines sent here (a shipment, or a move to shipped
+        // that sent every line) keep their sent quantities and tracking numbers.
+        if local.contains(where: { ["fulfillment", "status", "fulfilled_lines"].contains($0.field) }) {
+            keepSentLines(of: stored, in: &merged)
         }
         if local.contains(where: { $0.field == "status" }) {
             let shopStatus = Order.triage(payment: stored.payment, fulfillment: stored.fulfillment,
@@ -67,11 +87,31 @@ public enum ShopOwnership {
             merged.cancelReason = stored.cancelReason
             merged.isClosed = stored.isClosed
             let first = local.first { $0.field == "status" }
-            if shopStatus != stored.status, first?.oldValue != shopStatus.rawValue {
+            if shopStatus != stored.status, first?.oldValue != shopStatus.rawValue, first?.oldValue != shopTriage.rawValue {
                 conflicts.append(ShopConflict(order: stored.reference, field: "status", kept: stored.status.rawValue,
                                               shopSays: shopStatus.rawValue))
             }
         }
         return conflicts
+    }
+
+    /// Whether the shop's `shop` value of `field` differs from what it said when an operator first
+    /// changed the order here (`first`): the field's old value, or, for a move of the triage status,
+    /// the status the shop's values gave then.
+    private static func shopChanged(_ field: String, shop: String, since first: AuditEntry, shopTriage: OrderStatus) -> Bool {
+        if first.field == field { return first.oldValue != shop }
+        return first.oldValue != shopTriage.rawValue
+    }
+
+    /// Puts back the sent quantities of the stored lines (each line the shop still has, the same
+    /// product and quantity at the same place) and the tracking numbers recorded here.
+    private static func keepSentLines(of stored: Order, in merged: inout Order) {
+        for index in merged.items.indices where stored.items.indices.contains(index) {
+            let kept = stored.items[index]
+            guard kept.sku == merged.items[index].sku, kept.title == merged.items[index].title,
+                  kept.quantity == merged.items[index].quantity else { continue }
+            merged.items[index].fulfilledQuantity = kept.fulfilledQuantity
+        }
+        merged.trackingNumbers += stored.trackingNumbers.filter { !merged.trackingNumbers.contains($0) }
     }
 }

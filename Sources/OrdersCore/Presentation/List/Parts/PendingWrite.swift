@@ -5,6 +5,10 @@ struct PendingWrite: Sendable {
     var id: OrderID
     var mutations: [OrderMutation]
     var rollback: [OrderMutation]
+    /// The version of the order the mutations were made on (what the operator acted on): sent with
+    /// them, so a change that reached the list after the action (someone else's) makes the store
+    /// refuse the write as a conflict instead of applying it to a state nobody saw.
+    var seenVersion: Int
 
     /// The text of the note this write adds, if it adds one.
     var note: String? {

@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+@testable import OrdersCore
+
+/// Issue 33, item 5: the detail's messages while the connection is down and after it is back.
+@Suite("Detail: a load that failed while the server was away is forgotten once a load succeeds")
+@MainActor
+struct DetailAfterReconnectTests {
+    func opened() async -> (DroppableStore, OrderDetailModel) {
+        let store = DroppableStore(base: InMemoryOrderStore(orders: PresentationFixtures.sample + [OrderDetailModelTests.detailed],
+                                                            now: { PresentationFixtures.now }))
+        let list = OrderListModel(store: store, environment: PresentationFixtures.environment(clock: ManualClock()))
+        list.load()
+        await list.waitForPendingWork()
+        let detail = OrderDetailModel(orderID: OrderID(10), list: list)
+        detail.load()
+        await detail.waitForPendingWork()
+        return (store, detail)
+    }
+
+    @Test func theLoadErrorGoesWhenTheOrderLoadsAgain() async throws {
+        let (store, detail) = await opened()
+        store.drop()
+        detail.load()
+        await detail.waitForPendingWork()
+        #expect(detail.errorMessage == "Could not load ORD-0000010: \(DroppableStore.readMessage)")
+        store.reconnect()
+        detail.load()
+        await detail.waitForPendingWork()
+        #expect(detail.errorMessage == nil)
+        #expect(detail.order?.id == OrderID(10))
+    }
+
+    @Test func aNoteNotSavedSaysSoAndTheReloadDoesNotHideIt() async throws {
+        let (store, detail) = await opened()
+        store.drop()
+        detail.perform(.addNote("Call the customer"))
+        await detail.waitForPendingWork()
+        #expect(detail.errorMessage == "The note was not saved: \(DroppableStore.writeMessage)")
+        store.reconnect()
+        detail.load()
+        await detail.waitForPendingWork()
+        // Not a load failure: it stays until the operator acts again (the editor keeps the text).
+        #expect(detail.errorMessage == "The note was not saved: \(DroppableStore.writeMessage)")
+    }
+}
