@@ -55,6 +55,20 @@ struct CommandContext {
         }
     }
 
+    /// After a command that wrote many orders into an SQLite file: the list's index file beside it
+    /// is brought up to date now (`IndexFileUpkeep`), so the next launch need not fetch them again
+    /// or scan every order. The orders are already committed: a failure here only costs that launch
+    /// its speed, so it is said on standard error and the command's outcome stands.
+    func keepIndexFileCurrent() async {
+        guard case .sqliteFile = location else { return }
+        do {
+            _ = try await IndexFileUpkeep.refresh(after: openStore(at: location, ifMissing: .refuse))
+        } catch {
+            printError(TerminalText.neutralized("orders: the list's index file beside \(databasePath) could not be brought up to date "
+                + "(\(error)); the app will rebuild it at its next launch") + "\n")
+        }
+    }
+
     // MARK: Output
 
     private static let standardOutputIsTerminal = isatty(STDOUT_FILENO) == 1

@@ -177,6 +177,61 @@ struct IndexFileTests {
         #expect(try await launch(database).outcome == .opened(changedOrders: 0))
     }
 
+    @Test("a command that wrote many orders brings the file up to date: the next launch opens it with nothing to fetch")
+    func refreshedAfterABigWrite() async throws {
+        let database = try await Database(Self.orders)
+        // No list ever ran: there is no file to keep, and none is made.
+        #expect(try await IndexFileUpkeep.refresh(after: database.otherProcess()) == .noFile)
+        #expect(!FileManager.default.fileExists(atPath: database.indexPath))
+        _ = try await launch(database)
+        #expect(try await IndexFileUpkeep.refresh(after: database.otherProcess()) == .current)
+
+        // A few orders changed: patched from the change log and written.
+        let other = try database.otherProcess()
+        let changed = Self.orders[5].id
+        let stored = try #require(try await other.order(changed))
+        try await other.update(changed, expectedVersion: stored.version, mutations: [.addTag("refreshed")], actor: "ana")
+        #expect(try await IndexFileUpkeep.refresh(after: other) == .patched(changedOrders: 1))
+        let afterPatch = try await launch(database)
+        #expect(afterPatch.outcome == .opened(changedOrders: 0))
+        #expect(afterPatch.written == nil)
+
+        // More than the change log lists (as a big import writes): rebuilt from the scan and written.
+        let bulk = DemoDataGenerator(seed: 17, now: PresentationFixtures.now).orders(count: 600).map { order in
+            var order = order
+            order.id = OrderID(order.id.number + 600_000)
+            order.number = "BULK-\(order.id.number)"
+            return order
+        }
+        try await other.insert(bulk)
+        #expect(try await IndexFileUpkeep.refresh(after: other) == .rebuilt(rows: Self.orders.count + 600))
+        let afterRebuild = try await launch(database)
+        #expect(afterRebuild.outcome == .opened(changedOrders: 0))
+        #expect(afterRebuild.written == nil)
+        #expect(afterRebuild.model.index.count == Self.orders.count + 600)
+    }
+
+    @Test("a temporary file left by a write that was killed is removed at the next launch; a live writer's is kept")
+    func abandonedTemporaryFileRemovedAtLaunch() async throws {
+        let database = try await Database(Self.orders)
+        _ = try await launch(database)
+        // A process that has ended: its pid names no process now.
+        let ended = Process()
+        ended.executableURL = URL(fileURLWithPath: "/bin/true")
+        try ended.run()
+        ended.waitUntilExit()
+        let abandoned = database.indexPath + ".tmp-\(ended.processIdentifier)-12345"
+        let live = database.indexPath + ".tmp-\(getppid())-67890"
+        for path in [abandoned, live] {
+            #expect(FileManager.default.createFile(atPath: path, contents: Data(repeating: 7, count: 4096)))
+        }
+        defer { try? FileManager.default.removeItem(atPath: live) }
+        let reopened = try await launch(database)
+        #expect(reopened.outcome == .opened(changedOrders: 0))
+        #expect(!FileManager.default.fileExists(atPath: abandoned))
+        #expect(FileManager.default.fileExists(atPath: live), "a writer still running keeps its file")
+    }
+
     @Test("written by another format version, or under another schema: rebuilt")
     func otherVersion() async throws {
         let database = try await Database(Self.orders)

@@ -33,6 +33,25 @@ struct StoreOperatorsContractTests {
         #expect(try await fixture.secondHandle().operators() == expected)
     }
 
+    /// The names are read one index seek at a time, never by reading the tables: a launch on a
+    /// million orders must not read them all (nor fill the page cache with them) to complete names.
+    @Test func sqliteReadsTheNamesFromTheIndexesWithoutScanningATable() async throws {
+        let fixture = try StoreFixture(.sqlite)
+        try await fixture.store.insert([Self.order(1, assignee: "alice")])
+        let path = try #require(fixture.directory).appendingPathComponent("orders.db").path
+        let connection = try SQLiteConnection(path: path, create: false, readOnly: true)
+        defer { connection.close() }
+        var plan: [String] = []
+        try connection.statement("EXPLAIN QUERY PLAN " + OperatorNames.distinctSQL).forEachRow { plan.append($0.text(3)) }
+        let tableReads = plan.filter { $0.contains(" orders") || $0.contains(" audit_log") }
+        #expect(tableReads == [
+            "SEARCH orders USING COVERING INDEX orders_by_assignee_name",
+            "SEARCH orders USING COVERING INDEX orders_by_assignee_name (assignee>?)",
+            "SEARCH audit_log USING COVERING INDEX audit_log_by_actor",
+            "SEARCH audit_log USING COVERING INDEX audit_log_by_actor (actor>?)",
+        ])
+    }
+
     @Test(arguments: StoreKind.allCases)
     func theDatabaseUserIsTheServersUserOrElseTheOperatingSystemsUser(_ kind: StoreKind) throws {
         let fixture = try StoreFixture(kind)

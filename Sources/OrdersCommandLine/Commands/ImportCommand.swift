@@ -121,6 +121,12 @@ struct ImportCommand: CLICommand {
     }
 
     func run(_ context: CommandContext) async throws -> Int32 {
+        let status = try await importAnyFile(context)
+        if !dryRun { await context.keepIndexFileCurrent() }
+        return status
+    }
+
+    private func importAnyFile(_ context: CommandContext) async throws -> Int32 {
         if let mappingPath { return try await importMappedExport(mappingPath: mappingPath, context) }
         if isShopExport() { return try await importShopExport(context) }
         if shopOptions.skipsInvalid {

@@ -48,6 +48,8 @@ extension OrderListModel {
     @concurrent
     nonisolated static func openIndexFile(from store: any IndexFileStore) async throws -> Result<OpenedIndexFile, IndexFileProblem> {
         let path = store.indexFilePath
+        // A write cut short by a kill left its temporary file: never trusted, but it would take room for good.
+        IndexFile.removeAbandonedTemporaries(of: path)
         let header: IndexFileHeader
         do { header = try IndexFile.readHeader(from: path) } catch { return .failure(error) }
         if case .failure(let problem) = try await store.changes(since: header.mark) { return .failure(problem) }

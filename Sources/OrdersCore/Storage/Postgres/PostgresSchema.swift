@@ -295,6 +295,11 @@ enum PostgresSchema {
         INSERT INTO order_tally
             SELECT status, coalesce(shop_currency, currency), count(*), sum(total_e4) FROM orders GROUP BY 1, 2;
         """,
+        // 8: SQLite's schema 8 — the team's names without a scan (`OperatorNames.distinctSQL`).
+        """
+        CREATE INDEX orders_by_assignee_name ON orders (assignee);
+        CREATE INDEX audit_log_by_actor      ON audit_log (actor);
+        """,
     ]
 
     /// The migration whose keys need Swift (folding, money in each currency) for some orders.

@@ -67,6 +67,10 @@ enum DatabaseFile {
         // import otherwise re-read the same pages over and over.
         try connection.execute("PRAGMA cache_size = -65536")
         try connection.execute("PRAGMA temp_store = MEMORY")
+        // A big import's log is emptied by its own checkpoint, unless another process was reading
+        // then: without a limit the file would keep that size for good. With it, the next time the
+        // log starts over it is cut back to 64 MiB.
+        try connection.execute("PRAGMA journal_size_limit = 67108864")
         try migrate(connection, from: Int(version))
     }
 

@@ -4,9 +4,7 @@ extension SQLiteOrderDatabase {
         try guarded {
             try connection.readTransaction {
                 var names: [String] = []
-                try connection.statement("""
-                    SELECT assignee FROM orders WHERE assignee IS NOT NULL UNION SELECT actor FROM audit_log
-                    """).forEachRow { names.append($0.text(0)) }
+                try connection.statement(OperatorNames.distinctSQL).forEachRow { names.append($0.text(0)) }
                 return OperatorNames.sorted(names)
             }
         }

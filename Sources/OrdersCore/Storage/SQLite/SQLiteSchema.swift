@@ -243,6 +243,13 @@ enum SQLiteSchema {
             ORDER BY position;
         ALTER TABLE change_log ADD COLUMN kind TEXT;
         """,
+        // 8: the team's names without a scan (`OperatorNames.distinctSQL` walks these indexes one name
+        // at a time): at launch the old UNION read every order and every audit entry, filling the page
+        // cache that is a second operator's private memory.
+        """
+        CREATE INDEX orders_by_assignee_name ON orders (assignee);
+        CREATE INDEX audit_log_by_actor      ON audit_log (actor);
+        """,
     ]
 
     /// The migration whose keys need Swift (folding, money in each currency) for some orders.
