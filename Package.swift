@@ -2,9 +2,10 @@
 import PackageDescription
 
 // Dependency directions (see README, "Architecture"):
-//   OrdersTUI ─► OrdersApp ─► OrdersScreens ─► OrdersCore ─► CSQLite, CPostgres
-//                    │              └──────────► TermRender ─► CNcurses
-//                    └─► OrdersCore, TermRender
+//   OrdersTUI ─► OrdersCommandLine ─► OrdersApp ─► OrdersScreens ─► OrdersCore ─► CSQLite, CPostgres
+//                                         │              └──────────► TermRender ─► CNcurses
+//                                         └─► OrdersCore, TermRender
+//   Tests only: OrdersFaulty (`orders` + FaultInjection), TerminalTestSupport, OrdersTestSupport, TermRenderTesting
 //   TermRender, OrdersCore ─► TerminalText (no dependencies: neutralising and display width)
 // OrdersCore never imports TermRender or CNcurses; TermRender knows nothing of orders.
 let package = Package(
@@ -32,7 +33,11 @@ let package = Package(
         // and effects, the shell runs the effects. A library so that tests drive the whole app
         // on TermRender's in-memory backend.
         .target(name: "OrdersApp", dependencies: ["OrdersCore", "OrdersScreens", "TermRender", "TerminalText"]),
-        .executableTarget(name: "OrdersTUI", dependencies: ["OrdersApp", "OrdersCore", "OrdersScreens", "TermRender", "TerminalText"]),
+        // The command line (every command, and starting the app on the terminal): a library so that
+        // the fatal-signal tests' `OrdersFaulty` runs exactly the program `orders` is.
+        .target(name: "OrdersCommandLine", dependencies: ["OrdersApp", "OrdersCore", "OrdersScreens", "TermRender", "TerminalText"]),
+        // `orders` itself: only its `main.swift`.
+        .executableTarget(name: "OrdersTUI", dependencies: ["OrdersCommandLine", "TermRender"]),
         .executableTarget(name: "OrdersBench", dependencies: ["OrdersCore", "OrdersScreens", "TermRender", "TerminalText"]),
         // A small program that exercises TermRender on its own: an example for
         // toolkit users and the subject of TermRender's end-to-end tests.
@@ -41,17 +46,30 @@ let package = Package(
         // number of cases by the tests, and for as long as asked by `orders-fuzz` (`./dev fuzz`).
         .target(name: "OrdersFuzzing", dependencies: ["OrdersCore", "TermRender"]),
         .executableTarget(name: "OrdersFuzz", dependencies: ["OrdersFuzzing"]),
-        // Drives real programs for the end-to-end tests: tmux for TermRender and orders,
-        // a private PostgreSQL server for the stores.
+        // The test-support library of every test target: real programs in tmux, a private PostgreSQL
+        // server, `eventually` and `waitUntil` (waiting for a condition, with a deadline).
         .target(name: "TerminalTestSupport", path: "Tests/TerminalTestSupport"),
+        // Its part that knows orders, apart so that TermRender's tests do not link OrdersCore:
+        // `ForwardingOrderStore`, a real store a test overrides only where it injects.
+        // (The system libraries are named here too: SwiftPM does not hand their module maps on to a target under Tests/.)
+        .target(name: "OrdersTestSupport", dependencies: ["OrdersCore", "CSQLite", "CPostgres", "TerminalTestSupport"],
+                path: "Tests/OrdersTestSupport"),
+        // Real faults (a segmentation fault, a bus error, a forbidden system call…) raised on F12, for
+        // the fatal-signal tests; linked only into test programs, never into `orders`.
+        .target(name: "FaultInjection", dependencies: ["TermRender"], path: "Tests/FaultInjection"),
+        // `orders` plus the fault hook (`ORDERS_TEST_FAULT`): what the fatal-signal tests run. Built by
+        // `swift build --build-tests` beside `orders`; not a product, never installed.
+        .executableTarget(name: "OrdersFaulty", dependencies: ["OrdersCommandLine", "FaultInjection", "TermRender"],
+                          path: "Tests/OrdersFaulty"),
         // Whole-screen snapshot files for render tests of TermRender and of the orders screens.
         .target(name: "TermRenderTesting", dependencies: ["TermRender"], path: "Tests/TermRenderTesting"),
         // CNcurses only for the live `wcwidth` the width table is checked against.
         .testTarget(name: "TerminalTextTests", dependencies: ["TerminalText", "CNcurses"]),
-        .testTarget(name: "OrdersCoreTests", dependencies: ["OrdersCore", "TerminalTestSupport", "TerminalText"]),
-        .testTarget(name: "TermRenderTests", dependencies: ["TermRender", "TermRenderTesting", "TerminalTestSupport", "TerminalText"]),
+        .testTarget(name: "OrdersCoreTests", dependencies: ["OrdersCore", "OrdersTestSupport", "TerminalTestSupport", "TerminalText"]),
+        .testTarget(name: "TermRenderTests", dependencies: ["TermRender", "FaultInjection", "TermRenderTesting", "TerminalText"]),
         .testTarget(name: "OrdersScreensTests", dependencies: ["OrdersScreens", "OrdersCore", "TermRender", "TermRenderTesting", "TerminalText"]),
-        .testTarget(name: "OrdersAppTests", dependencies: ["OrdersApp", "OrdersCore", "OrdersScreens", "TermRender", "TerminalTestSupport", "TerminalText"]),
+        .testTarget(name: "OrdersAppTests", dependencies: ["OrdersApp", "OrdersCore", "OrdersScreens", "OrdersTestSupport", "TermRender",
+                                                           "TerminalTestSupport", "TerminalText"]),
         .testTarget(name: "OrdersTUITests", dependencies: ["OrdersCore", "TerminalTestSupport", "TerminalText"]),
         .testTarget(name: "OrdersFuzzTests", dependencies: ["OrdersFuzzing", "OrdersCore", "TermRender"]),
     ],

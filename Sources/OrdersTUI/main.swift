@@ -1,4 +1,5 @@
 import Foundation
+import OrdersCommandLine
 import TermRender
 
 // Before anything else: a crash must print its report and exit, never stop at an

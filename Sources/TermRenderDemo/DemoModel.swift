@@ -8,8 +8,8 @@ final class DemoModel {
     /// Decoded events, oldest first, at most `logLimit`.
     private(set) var log: [String] = []
     var field = TextFieldState(maximumLength: 500)
-    /// Mirrors the router's focus so that a focus change re-renders.
-    var focused: FocusID?
+    /// Which part has the keys.
+    var focus = DemoFocus.log
     var mouseCapture = true
     var size: Size
     var keymaps: KeymapSet
@@ -28,5 +28,22 @@ final class DemoModel {
     func record(_ event: InputEvent) {
         log.append(event.description)
         if log.count > logLimit { log.removeFirst(log.count - logLimit) }
+    }
+}
+
+/// The part of the demo that sees keys first: the event log or the field (Tab toggles).
+enum DemoFocus {
+    case log, field
+
+    /// Its keymap context.
+    var context: DemoContext {
+        switch self {
+        case .log: .log
+        case .field: .field
+        }
+    }
+
+    mutating func toggle() {
+        self = self == .log ? .field : .log
     }
 }

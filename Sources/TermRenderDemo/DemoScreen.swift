@@ -33,7 +33,7 @@ struct DemoScreen {
 
     private func drawField(on canvas: DemoCanvas, width: Int) {
         let start = canvas.write("Field: ", x: 0, y: 1, style: labelStyle)
-        let focused = model.focused == "field"
+        let focused = model.focus == .field
         let style = focused ? focusedFieldStyle : fieldStyle
         let layout = model.field.layout(width: width, measure: TerminalText.width(of:))
         canvas.write(String(repeating: " ", count: width), x: start, y: 1, style: style)
@@ -43,10 +43,10 @@ struct DemoScreen {
 
     /// Focus, mouse state and key hints generated from the active keymaps.
     private func drawStatus(on canvas: DemoCanvas) {
-        let focusName = model.focused == "field" ? "field" : "log"
-        var column = canvas.write("focus: \(focusName)  mouse: \(model.mouseCapture ? "on" : "off") ", x: 0, y: 2)
-        for context in [focusName, "app"] {
-            for binding in model.keymaps[context]?.footerBindings ?? [] {
+        let context = model.focus.context
+        var column = canvas.write("focus: \(context.rawValue)  mouse: \(model.mouseCapture ? "on" : "off") ", x: 0, y: 2)
+        for context in [context, .app] {
+            for binding in model.keymaps[context.rawValue]?.footerBindings ?? [] {
                 column = canvas.write(" \(binding.keys[0]) ", x: column + 1, y: 2, style: keyStyle)
                 column = canvas.write(" \(binding.label)", x: column, y: 2)
             }

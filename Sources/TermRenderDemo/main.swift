@@ -32,57 +32,59 @@ func runDemo() async -> Int32 {
     }
     let model = DemoModel(size: application.size, keymaps: keymaps)
     let canvas = DemoCanvas(backend: application.backend)
-    let router = KeyRouter()
 
-    func perform(_ action: String) -> EventDisposition {
-        switch action {
-        case DemoKeymap.quit: application.quit(0)
-        case DemoKeymap.interrupt: application.quit(130)
-        case DemoKeymap.focusNext: router.focusNext()
-        case DemoKeymap.toggleMouse:
+    func perform(_ command: DemoCommand) {
+        switch command {
+        case .quit: application.quit(0)
+        case .interrupt: application.quit(130)
+        case .focusNext: model.focus.toggle()
+        case .toggleMouse:
             model.mouseCapture.toggle()
             application.setMouseCapture(model.mouseCapture)
-        case DemoKeymap.toast:
+        case .toast:
             model.toast = "toast: hello"
             // Several toasts in a row: each timer clears only its own message.
             application.after(.seconds(1)) { if model.toast == "toast: hello" { model.toast = nil } }
-        case DemoKeymap.load:
+        case .load:
             model.loadState = "loading"
             Task { @MainActor in
                 // Stands for storage or network work finishing later.
                 try? await Task.sleep(for: .milliseconds(300))
                 model.loadState = "loaded"
             }
-        case DemoKeymap.submit: model.field.commit()
-        case DemoKeymap.leave: router.focus("log")
-        default: return .ignored
+        case .submit: model.field.commit()
+        case .leave: model.focus = .log
         }
-        return .handled
     }
 
-    func bindings(_ context: String) -> KeyRouter.Handler {
-        { event in
-            guard case .key(let press) = event, let action = model.keymaps[context]?.action(for: press) else {
-                return .ignored
+    /// Performs the command `event` is bound to in `context`; false if none is.
+    func performBinding(of event: InputEvent, in context: DemoContext) -> Bool {
+        guard case .key(let press) = event, let command = DemoCommand(press, in: context, keymaps: model.keymaps) else {
+            return false
+        }
+        perform(command)
+        return true
+    }
+
+    /// The focused part sees a key first, then the app-wide bindings; a Tab or Shift-Tab
+    /// nobody took moves focus.
+    func route(_ event: InputEvent) {
+        switch model.focus {
+        case .log:
+            if faultKeysEnabled, event == .key(KeyPress(.character("!"))) {
+                fatalError("crash requested with '!' (TERMRENDER_DEMO_FAULT_KEYS=1)")
             }
-            return perform(action)
+            if faultKeysEnabled, event == .key(KeyPress(.character("&"))) {
+                // After this frame is drawn, so the test can see the key arrived.
+                application.after(.milliseconds(100)) { sleep(60) }
+            }
+            if performBinding(of: event, in: .log) { return }
+        case .field:
+            if model.field.handle(event) == .handled || performBinding(of: event, in: .field) { return }
         }
+        if performBinding(of: event, in: .app) { return }
+        if event == .key(KeyPress(.tab)) || event == .key(KeyPress(.backTab)) { model.focus.toggle() }
     }
-
-    router.register("log") { event in
-        if faultKeysEnabled, event == .key(KeyPress(.character("!"))) {
-            fatalError("crash requested with '!' (TERMRENDER_DEMO_FAULT_KEYS=1)")
-        }
-        if faultKeysEnabled, event == .key(KeyPress(.character("&"))) {
-            // After this frame is drawn, so the test can see the key arrived.
-            application.after(.milliseconds(100)) { sleep(60) }
-        }
-        return bindings("log")(event)
-    }
-    router.register("field") { event in
-        model.field.handle(event) == .handled ? .handled : bindings("field")(event)
-    }
-    router.appHandler = bindings("app")
 
     func render() {
         canvas.begin()
@@ -93,11 +95,9 @@ func runDemo() async -> Int32 {
     func handle(_ event: InputEvent) {
         model.record(event)
         if case .resize(let size) = event { model.size = size }
-        router.route(event)
-        model.focused = router.focused
+        route(event)
     }
 
-    model.focused = router.focused
     return await application.run(render: render, handle: handle)
 }
 

@@ -10,15 +10,6 @@ import Testing
 @Suite("Dashboard of a server-served list, in the app")
 @MainActor
 struct ServerDashboardShellTests {
-    func eventually(_ condition: () async throws -> Bool) async rethrows -> Bool {
-        let deadline = ContinuousClock.now + Deadline.generous
-        while try await !condition() {
-            guard ContinuousClock.now < deadline else { return false }
-            try? await Task.sleep(for: .milliseconds(20))
-        }
-        return true
-    }
-
     @Test func pressingDShowsTheServersFiguresAndFollowsAnotherOperator() async throws {
         let connectionString = try PostgresTestServer.shared.get().makeDatabase()
         let store = try PostgresOrderStore(connectionString: connectionString)
@@ -48,7 +39,7 @@ struct ServerDashboardShellTests {
         try await other.update(open.id, expectedVersion: open.version, mutations: [.setStatus(.cancelled)], actor: "ana")
         let after = try await store.dashboardFigures(settings: settings)
         #expect(after != before)
-        #expect(await eventually { dashboard.figures == after })
+        try await eventually("the dashboard to show the figures after the other operator's change") { dashboard.figures == after }
         await app.shell.settle()
         #expect(app.screen != screenBefore, "the screen shows the new figures")
         #expect(app.coordinator.routes == [.list, .dashboard])

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalTestSupport
 import Testing
 @testable import OrdersCore
 
@@ -25,18 +26,6 @@ struct ListWriteLockTests {
         return Setup(fixture: fixture, store: store, list: list, lock: try SQLiteConnection(path: path, create: false))
     }
 
-    /// Waits (without a timing assertion: the bound only guards against a hang) until `condition` holds.
-    func eventually(_ what: Comment, _ condition: () -> Bool) async throws {
-        let deadline = Date().addingTimeInterval(10)
-        while !condition() {
-            guard Date() < deadline else {
-                Issue.record("never: \(what)")
-                return
-            }
-            try await Task.sleep(for: .milliseconds(20))
-        }
-    }
-
     @Test("a write waits for the lock off the main actor: the row changes at once, keys keep working, the status says it waits, then it is saved")
     func waitsForLock() async throws {
         // The store would give up after its busy timeout; this test is about the waiting, and on a
@@ -54,7 +43,7 @@ struct ListWriteLockTests {
         #expect(list.selectedOrderID == OrderID(4))
         list.searchTextChanged("ana")
         #expect(list.visibleNumbers == [4, 6])
-        try await eventually("waiting for the database") { list.writeState == .waitingForDatabase }
+        try await eventually("waiting for the database", within: .seconds(10)) { list.writeState == .waitingForDatabase }
         #expect(list.writeState.text == "waiting for the database…")
         #expect(try await setup.fixture.store.order(OrderID(1))?.flagged == false, "nothing written while the lock is held")
         try setup.lock.execute("COMMIT")

@@ -1,15 +1,15 @@
 import Foundation
 import Synchronization
 @testable import OrdersCore
+import OrdersTestSupport
 import Testing
 
 /// A real in-memory store whose full scan waits until the test opens a gate, so
 /// the list's state while loading can be observed without timing.
-final class GatedScanStore: OrderStore {
-    let base: InMemoryOrderStore
+final class GatedScanStore: ForwardingOrderStore, @unchecked Sendable {
     private let waiters = Mutex<(open: Bool, continuations: [CheckedContinuation<Void, Never>])>((false, []))
 
-    init(_ base: InMemoryOrderStore) { self.base = base }
+    init(_ base: InMemoryOrderStore) { super.init(base) }
 
     func openGate() {
         let pending = waiters.withLock { state in
@@ -31,7 +31,7 @@ final class GatedScanStore: OrderStore {
         }
     }
 
-    func scanAll(batchSize: Int) -> AsyncThrowingStream<[Order], Error> {
+    override func scanAll(batchSize: Int) -> AsyncThrowingStream<[Order], Error> {
         let inner = base.scanAll(batchSize: batchSize)
         return AsyncThrowingStream { continuation in
             let task = Task {
@@ -46,25 +46,6 @@ final class GatedScanStore: OrderStore {
             continuation.onTermination = { _ in task.cancel() }
         }
     }
-
-    func orders(matching query: OrderQuery, page: PageRequest) async throws -> OrderPage {
-        try await base.orders(matching: query, page: page)
-    }
-    func countsByStatus(matching query: OrderQuery) async throws -> [OrderStatus: Int] {
-        try await base.countsByStatus(matching: query)
-    }
-    func order(_ id: OrderID) async throws -> Order? { try await base.order(id) }
-    func orders(numbered reference: OrderReference) async throws -> [Order] { try await base.orders(numbered: reference) }
-    func orders(ofCustomer customer: CustomerMatch) async throws -> [Order] { try await base.orders(ofCustomer: customer) }
-    func insert(_ orders: [Order]) async throws { try await base.insert(orders) }
-    func upsert(_ orders: [Order], actor: String, expectedVersions: [OrderID: Int]) async throws {
-        try await base.upsert(orders, actor: actor, expectedVersions: expectedVersions)
-    }
-    func update(_ id: OrderID, expectedVersion: Int, mutations: [OrderMutation], actor: String) async throws -> Order {
-        try await base.update(id, expectedVersion: expectedVersion, mutations: mutations, actor: actor)
-    }
-    func history(of id: OrderID) async throws -> [AuditEntry] { try await base.history(of: id) }
-    func changes() -> AsyncStream<OrderStoreChange> { base.changes() }
 }
 
 @Suite("Order list: loading")
@@ -107,54 +88,19 @@ struct OrderListModelLoadingTests {
 }
 
 /// A store whose full scan fails after its first page was served, as a broken disk would.
-final class FailingScanStore: OrderStore {
-    let base = InMemoryOrderStore(orders: [PresentationFixtures.order(1)])
-    func scanAll(batchSize: Int) -> AsyncThrowingStream<[Order], Error> {
+final class FailingScanStore: ForwardingOrderStore, @unchecked Sendable {
+    init() { super.init(InMemoryOrderStore(orders: [PresentationFixtures.order(1)])) }
+    override func scanAll(batchSize: Int) -> AsyncThrowingStream<[Order], Error> {
         AsyncThrowingStream { $0.finish(throwing: OrderStoreError.unusable("The database cannot be read: disk I/O error.")) }
     }
-    func orders(matching query: OrderQuery, page: PageRequest) async throws -> OrderPage {
-        try await base.orders(matching: query, page: page)
-    }
-    func countsByStatus(matching query: OrderQuery) async throws -> [OrderStatus: Int] {
-        try await base.countsByStatus(matching: query)
-    }
-    func order(_ id: OrderID) async throws -> Order? { try await base.order(id) }
-    func orders(numbered reference: OrderReference) async throws -> [Order] { try await base.orders(numbered: reference) }
-    func orders(ofCustomer customer: CustomerMatch) async throws -> [Order] { try await base.orders(ofCustomer: customer) }
-    func insert(_ orders: [Order]) async throws { try await base.insert(orders) }
-    func upsert(_ orders: [Order], actor: String, expectedVersions: [OrderID: Int]) async throws {
-        try await base.upsert(orders, actor: actor, expectedVersions: expectedVersions)
-    }
-    func update(_ id: OrderID, expectedVersion: Int, mutations: [OrderMutation], actor: String) async throws -> Order {
-        try await base.update(id, expectedVersion: expectedVersion, mutations: mutations, actor: actor)
-    }
-    func history(of id: OrderID) async throws -> [AuditEntry] { try await base.history(of: id) }
-    func changes() -> AsyncStream<OrderStoreChange> { base.changes() }
 }
 
 /// A real in-memory store whose writes fail as a locked database's would, while reads work.
-final class LockedWriteStore: OrderStore {
-    let base: InMemoryOrderStore
-    init(_ base: InMemoryOrderStore) { self.base = base }
-    func update(_ id: OrderID, expectedVersion: Int, mutations: [OrderMutation], actor: String) async throws -> Order {
+final class LockedWriteStore: ForwardingOrderStore, @unchecked Sendable {
+    init(_ base: InMemoryOrderStore) { super.init(base) }
+    override func update(_ id: OrderID, expectedVersion: Int, mutations: [OrderMutation], actor: String) async throws -> Order {
         throw OrderStoreError.unusable("The database is locked by another program.")
     }
-    func scanAll(batchSize: Int) -> AsyncThrowingStream<[Order], Error> { base.scanAll(batchSize: batchSize) }
-    func orders(matching query: OrderQuery, page: PageRequest) async throws -> OrderPage {
-        try await base.orders(matching: query, page: page)
-    }
-    func countsByStatus(matching query: OrderQuery) async throws -> [OrderStatus: Int] {
-        try await base.countsByStatus(matching: query)
-    }
-    func order(_ id: OrderID) async throws -> Order? { try await base.order(id) }
-    func orders(numbered reference: OrderReference) async throws -> [Order] { try await base.orders(numbered: reference) }
-    func orders(ofCustomer customer: CustomerMatch) async throws -> [Order] { try await base.orders(ofCustomer: customer) }
-    func insert(_ orders: [Order]) async throws { try await base.insert(orders) }
-    func upsert(_ orders: [Order], actor: String, expectedVersions: [OrderID: Int]) async throws {
-        try await base.upsert(orders, actor: actor, expectedVersions: expectedVersions)
-    }
-    func history(of id: OrderID) async throws -> [AuditEntry] { try await base.history(of: id) }
-    func changes() -> AsyncStream<OrderStoreChange> { base.changes() }
 }
 
 @Suite("Order list: a failed write rolls back")

@@ -78,11 +78,10 @@ struct AppActionsEndToEndTests {
         try app.pane.send("Enter")
         try app.pane.send("ask for Ana", literal: true)
         try app.pane.send("C-s")
-        let deadline = Date().addingTimeInterval(10)
         var notes: [[String: Any]] = []
-        while Date() < deadline, notes.isEmpty {
+        try waitUntil("the note stored on ORD-0000012", within: .seconds(10)) {
             notes = try app.stored(12)["notes"] as? [[String: Any]] ?? []
-            usleep(100_000)
+            return !notes.isEmpty
         }
         #expect(notes.first?["text"] as? String == "call back on Monday\nask for Ana")
     }

@@ -69,10 +69,9 @@ struct AppExportEndToEndTests {
         try app.pane.send("y")
         try app.pane.waitFor(text: "Copied \(AppFixture.id(11))")
         var buffer = ""
-        let deadline = Date().addingTimeInterval(5)
-        while Date() < deadline, buffer != AppFixture.id(11) {
+        try waitUntil("tmux's buffer to hold the copied id", within: .seconds(5)) {
             buffer = try TmuxPane.run(["tmux", "-L", app.pane.socket, "show-buffer"]).output
-            usleep(100_000)
+            return buffer == AppFixture.id(11)
         }
         #expect(buffer == AppFixture.id(11))
     }
@@ -94,10 +93,9 @@ struct AppExportEndToEndTests {
         try app.pane.send("y")
         try app.pane.waitFor(text: "Copied 2 marked orders")
         var buffer = ""
-        let deadline = Date().addingTimeInterval(5)
-        while Date() < deadline, !buffer.hasPrefix("id,") {
+        try waitUntil("tmux's buffer to hold the copied CSV", within: .seconds(5)) {
             buffer = try TmuxPane.run(["tmux", "-L", app.pane.socket, "show-buffer"]).output
-            usleep(100_000)
+            return buffer.hasPrefix("id,")
         }
         let rows = buffer.components(separatedBy: "\r\n")
         #expect(rows.count == 4 && rows[3].isEmpty, "\(rows)")

@@ -2,9 +2,9 @@ import Foundation
 import TerminalTestSupport
 import Testing
 
-/// Every fatal signal, raised by a real fault inside the app (the hidden
-/// `ORDERS_TEST_FAULT` hook: F12 raises the fault named by the variable) and
-/// sent by `kill` from outside: the app ends with 128+N within two seconds,
+/// Every fatal signal, raised by a real fault inside the app (the test program
+/// `OrdersFaulty`, which is `orders` plus a fault hook: F12 raises the fault named by
+/// `ORDERS_TEST_FAULT`) and sent by `kill` from outside: the app ends with 128+N within two seconds,
 /// the report is on the normal screen, and the terminal is sane.
 @Suite("orders app: fatal signals", .serialized)
 struct AppFatalSignalEndToEndTests {
@@ -30,7 +30,7 @@ struct AppFatalSignalEndToEndTests {
         let app = try AppFixture()
         defer { app.stop() }
         // The hook is armed in both cases; with `kill` F12 is never pressed.
-        try app.startReportingExitTime(environment: ["ORDERS_TEST_FAULT": fault])
+        try app.startReportingExitTime(environment: ["ORDERS_TEST_FAULT": fault], program: .withFaultHook)
         // The app really holds the terminal: alternate screen, mouse, hidden cursor.
         #expect(try app.pane.format("#{alternate_on}") == "1")
         #expect(try app.pane.format("#{mouse_any_flag}") == "1")
@@ -53,11 +53,11 @@ struct AppFatalSignalEndToEndTests {
         #expect(kill(pid, 0) != 0)
     }
 
-    @Test("without the variable F12 does nothing: the app keeps running and quits normally")
+    @Test("the real orders has no fault hook: with ORDERS_TEST_FAULT set, F12 does nothing, the app keeps running and quits normally")
     func hookIsHiddenByDefault() throws {
         let app = try AppFixture()
         defer { app.stop() }
-        try app.startReportingExitTime()
+        try app.startReportingExitTime(environment: ["ORDERS_TEST_FAULT": "segv"])
         try app.pane.send("F12")
         try app.pane.send("j")
         try app.pane.waitForSelection(AppFixture.id(11))
@@ -113,12 +113,12 @@ struct AppStuckFatalSignalEndToEndTests {
         try app.pane.expectSaneAfterExit(report)
     }
 
-    @Test("the main thread hangs (hidden hook `hang`): a signal still ends the app within 2 s, terminal sane",
+    @Test("the main thread hangs (fault hook `hang`): a signal still ends the app within 2 s, terminal sane",
           arguments: [SIGQUIT, SIGSEGV, SIGTERM])
     func mainThreadHangs(signal: Int32) throws {
         let app = try AppFixture()
         defer { app.stop() }
-        try app.startReportingExitTime(environment: ["ORDERS_TEST_FAULT": "hang"])
+        try app.startReportingExitTime(environment: ["ORDERS_TEST_FAULT": "hang"], program: .withFaultHook)
         let pid = try app.appProcessID()
         try app.pane.send("F12")
         // The main thread sleeps once F12 has been read.

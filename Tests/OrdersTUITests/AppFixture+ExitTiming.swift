@@ -24,16 +24,42 @@ extension AppFixture {
     /// Starts the app (with `environment` added) inside bash, which prints
     /// `[exit STATUS at SECONDS]` and `stty -a` when it ends, then waits until
     /// all twelve orders are listed.
-    func startReportingExitTime(environment: [String: String] = [:], width: Int = 100, height: Int = 30) throws {
+    func startReportingExitTime(environment: [String: String] = [:], width: Int = 100, height: Int = 30,
+                                program: Program = .orders) throws {
         let variables = ["TERM": "tmux-256color", "XDG_CONFIG_HOME": configHome, "HOME": binary.home.path,
                          "ORDERS_ACTOR": "tester", "LANG": "C.UTF-8"].merging(environment) { $1 }
         let command = (["env"] + variables.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
-            + [OrdersBinary.url.path, "--db", database]).map(TmuxPane.quote).joined(separator: " ")
+            + [try path(of: program), "--db", database]).map(TmuxPane.quote).joined(separator: " ")
         // $EPOCHREALTIME is read by bash itself: no process to start after the app ends.
         let script = command + "; status=$?; ended=$EPOCHREALTIME; printf '\\n[exit %s at %s]\\n' \"$status\" \"$ended\"; stty -a; exec sleep 3600"
         try pane.start("exec bash --norc --noprofile -c " + TmuxPane.quote(script), width: width, height: height,
                        environment: variables)
         try pane.waitFor(text: "12/12 orders", timeout: 30)
+    }
+
+    /// Which program `startReportingExitTime` runs.
+    enum Program {
+        /// The real `orders`.
+        case orders
+        /// `orders` with the fault hook (`OrdersFaulty`): F12 raises the fault named by `ORDERS_TEST_FAULT`.
+        case withFaultHook
+    }
+
+    /// The program's path. The one with the fault hook is started through a link named `orders`, so
+    /// that it names itself `orders` in its report lines, as the real one does.
+    private func path(of program: Program) throws -> String {
+        switch program {
+        case .orders:
+            return OrdersBinary.url.path
+        case .withFaultHook:
+            let folder = binary.path("with-fault-hook")
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            let link = folder + "/orders"
+            if !FileManager.default.fileExists(atPath: link) {
+                try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: OrdersBinary.withFaultHookURL.path)
+            }
+            return link
+        }
     }
 
     /// The pid of the running app (the only child of the pane's bash).

@@ -112,15 +112,9 @@ struct AppFixture {
 
     /// Waits until the stored order's status is `status` (writes happen in the background).
     func waitForStoredStatus(_ number: Int, _ status: String, timeout: Double = 15) throws {
-        let deadline = Date().addingTimeInterval(timeout)
-        var last = ""
-        while Date() < deadline {
-            last = try stored(number)["status"] as? String ?? ""
-            if last == status { return }
-            usleep(100_000)
+        try waitUntil("\(Self.id(number)) stored as \(status)", equals: status, within: .seconds(timeout)) {
+            try stored(number)["status"] as? String ?? ""
         }
-        Issue.record("\(Self.id(number)) stayed \(last), expected \(status)")
-        throw FixtureError(message: "status")
     }
 
     func stop() {

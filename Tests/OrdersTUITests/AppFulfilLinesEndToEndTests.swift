@@ -56,17 +56,10 @@ struct AppFulfilLinesEndToEndTests {
 
     /// Waits until the database holds the fulfilment, units sent per line and tracking numbers.
     private func waitForStored(_ app: AppFixture, fulfilment: String, sent: [Int], tracking: [String]) throws {
-        let expected = "\(fulfilment) \(sent) \(tracking)"
-        let deadline = Date().addingTimeInterval(15)
-        var last = ""
-        while Date() < deadline {
+        try waitUntil("order 13 stored", equals: "\(fulfilment) \(sent) \(tracking)") {
             let order = try app.stored(13)
             let items = (order["items"] as? [[String: Any]] ?? []).map { $0["fulfilled_quantity"] as? Int ?? -1 }
-            last = "\(order["fulfillment_status"] ?? "?") \(items) \(order["tracking_numbers"] as? [String] ?? ["?"])"
-            if last == expected { return }
-            usleep(100_000)
+            return "\(order["fulfillment_status"] ?? "?") \(items) \(order["tracking_numbers"] as? [String] ?? ["?"])"
         }
-        Issue.record("stored: \(last), expected \(expected)")
-        throw AppFixture.FixtureError(message: "stored")
     }
 }

@@ -62,8 +62,7 @@ struct AppReconnectEndToEndTests {
         try app.pane.send("k")
         try app.pane.send("f")
         try app.pane.waitFor("ORD-0000002 flagged") { self.row(2, in: $0)?.contains("⚑") == true }
-        let deadline = Date().addingTimeInterval(15)
-        while try app.stored(2)["flagged"] as? Bool != true, Date() < deadline { usleep(100_000) }
+        try waitUntil("ORD-0000002 stored as flagged") { try app.stored(2)["flagged"] as? Bool == true }
         let stored = try app.stored(2)
         #expect(stored["flagged"] as? Bool == true && stored["version"] as? Int == 2, "\(stored)")
 

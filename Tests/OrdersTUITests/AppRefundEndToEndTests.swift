@@ -39,16 +39,10 @@ struct AppRefundEndToEndTests {
 
     /// Waits until the database holds the refunds, payment and outstanding (writes happen in the background).
     private func waitForStored(_ app: AppFixture, refunds: Int, payment: String, outstanding: String) throws {
-        let deadline = Date().addingTimeInterval(15)
-        var last = ""
-        while Date() < deadline {
+        try waitUntil("order 8 stored", equals: "\(refunds) refunds, payment \(payment), outstanding \(outstanding)") {
             let order = try app.stored(8)
             let count = (order["refunds"] as? [Any])?.count ?? -1
-            last = "\(count) refunds, payment \(order["payment_status"] ?? "?"), outstanding \(order["outstanding"] ?? "?")"
-            if last == "\(refunds) refunds, payment \(payment), outstanding \(outstanding)" { return }
-            usleep(100_000)
+            return "\(count) refunds, payment \(order["payment_status"] ?? "?"), outstanding \(order["outstanding"] ?? "?")"
         }
-        Issue.record("stored: \(last)")
-        throw AppFixture.FixtureError(message: "stored")
     }
 }

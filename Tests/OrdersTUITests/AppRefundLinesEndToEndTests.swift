@@ -61,9 +61,7 @@ struct AppRefundLinesEndToEndTests {
 
     /// Waits until the database, read with `orders show --format json`, holds the refunds, payment and outstanding.
     private func waitForStored(_ app: AppFixture, _ expected: String) throws {
-        let deadline = Date().addingTimeInterval(15)
-        var last = ""
-        while Date() < deadline {
+        try waitUntil("order 13 stored", equals: expected) {
             let order = try app.stored(13)
             let refunds = (order["refunds"] as? [[String: Any]] ?? []).map { refund in
                 let lines = (refund["lines"] as? [[String: Any]] ?? []).map { "\($0["line"] ?? "?") \($0["sku"] ?? "?") ×\($0["quantity"] ?? "?")" }
@@ -71,11 +69,8 @@ struct AppRefundLinesEndToEndTests {
                 return "\(refund["id"] ?? "?") \(refund["amount"] ?? "?") \(refund["reason"] ?? "?") [\(lines.joined(separator: ", "))] "
                     + "shipping \(refund["shipping"] ?? "?") restock \(restock)"
             }
-            last = "\(refunds.count) refunds [\(refunds.joined(separator: "; "))], payment \(order["payment_status"] ?? "?"), outstanding \(order["outstanding"] ?? "?")"
-            if last == expected { return }
-            usleep(100_000)
+            return "\(refunds.count) refunds [\(refunds.joined(separator: "; "))], payment \(order["payment_status"] ?? "?"), "
+                + "outstanding \(order["outstanding"] ?? "?")"
         }
-        Issue.record("stored: \(last), expected \(expected)")
-        throw AppFixture.FixtureError(message: "stored")
     }
 }

@@ -73,14 +73,15 @@ struct AppServerListEndToEndTests {
         func tags(_ id: String) throws -> [String] { try stored(id)["tags"] as? [String] ?? [] }
         func flagged(_ id: String) throws -> Bool { try stored(id)["flagged"] as? Bool ?? false }
         func waitForStored(_ description: String, _ condition: ([String]) -> Bool) throws {
-            let deadline = Date().addingTimeInterval(30)
             var last: [[String]] = []
-            while Date() < deadline {
-                last = try marked.map(tags)
-                if last.allSatisfy(condition) { return }
-                usleep(100_000)
+            do {
+                try waitUntil("the marked orders \(description)", within: .seconds(30)) {
+                    last = try marked.map(tags)
+                    return last.allSatisfy(condition)
+                }
+            } catch is WaitTimedOut {
+                Issue.record("\(description): the marked orders' tags stayed \(last)")
             }
-            Issue.record("\(description): the marked orders' tags stayed \(last)")
         }
 
         _ = try Self.settled(served, "the first page") { $0.contains { $0.contains("700/700 orders") } && $0.contains { $0.contains("ORD-0000700") } }
@@ -107,8 +108,9 @@ struct AppServerListEndToEndTests {
         try served.send("f")
         let toChange = flaggedBefore.filter { $0 != flagging }.count
         _ = try served.waitFor(text: (flagging ? "flag: " : "unflag: ") + (toChange == 1 ? "ORD-" : "\(toChange) orders"), timeout: 30)
-        let deadline = Date().addingTimeInterval(30)
-        while Date() < deadline, try marked.map(flagged) != [flagging, flagging, flagging] { usleep(100_000) }
+        try waitUntil("the marked orders stored as \(flagging ? "flagged" : "unflagged")", within: .seconds(30)) {
+            try marked.map(flagged) == [flagging, flagging, flagging]
+        }
         #expect(try marked.map(flagged) == [flagging, flagging, flagging])
         let screen = try served.screen()
         #expect(!screen.contains { $0.contains("is not loaded") }, "\(screen.joined(separator: "\n"))")

@@ -64,13 +64,9 @@ struct AppSuspendFromOutsideEndToEndTests {
     }
 
     static func waitForState(_ pid: pid_t, _ wanted: Character, timeout: Double = 10) throws {
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
-            if processState(pid) == wanted { return }
-            usleep(20_000)
+        try waitUntil("process \(pid)'s state", equals: String(wanted), within: .seconds(timeout), polling: .milliseconds(20)) {
+            processState(pid).map(String.init) ?? "gone"
         }
-        Issue.record("process \(pid) is \(processState(pid).map(String.init) ?? "gone"), expected \(wanted)")
-        throw TmuxError.timedOut("process state \(wanted)")
     }
 
     @Test("SIGTSTP from another process, the window resized while stopped, then fg: the whole screen at the new size")

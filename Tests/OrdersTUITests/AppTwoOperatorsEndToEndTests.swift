@@ -64,8 +64,7 @@ struct AppTwoOperatorsEndToEndTests {
         try app.pane.send("j")
         try app.pane.waitForSelection(AppFixture.id(10))
         try lock.execute("COMMIT")
-        let deadline = Date().addingTimeInterval(10)
-        while Date() < deadline, try app.stored(12)["flagged"] as? Bool != true { usleep(100_000) }
+        try waitUntil("ORD-0000012 stored as flagged", within: .seconds(10)) { try app.stored(12)["flagged"] as? Bool == true }
         #expect(try app.stored(12)["flagged"] as? Bool == true)
         try app.pane.waitFor("the waiting notice is gone") { screen in
             !screen.contains { $0.contains("waiting for the database") || $0.contains("saving…") }

@@ -147,16 +147,14 @@ final class CLIFaultTests {
         let db = cli.path("demo.db")
         let process = try cli.start(["demo", "--count", "300000", "--db", db])
         // Killed once its one transaction has written a good part of the orders to the log.
-        let deadline = Date().addingTimeInterval(300)
         var killedMidWrite = false
-        while process.isRunning, Date() < deadline {
+        try waitUntil("the demo's write-ahead log to pass 8 MB (or the demo to end)", within: .seconds(300), polling: .milliseconds(5)) {
+            guard process.isRunning else { return true }
             let logSize = (try? FileManager.default.attributesOfItem(atPath: db + "-wal")[.size] as? Int) ?? 0
-            if logSize > 8_000_000 {
-                process.signal(SIGKILL)
-                killedMidWrite = true
-                break
-            }
-            usleep(5_000)
+            guard logSize > 8_000_000 else { return false }
+            process.signal(SIGKILL)
+            killedMidWrite = true
+            return true
         }
         process.waitUntilExit()
         #expect(killedMidWrite, "the demo finished before it could be killed; make it larger")

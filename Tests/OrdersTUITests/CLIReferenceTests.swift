@@ -149,7 +149,7 @@ final class CLIReferenceTests {
     @Test("--version names the version and the commit ./dev captured (or says the build did not capture one)")
     func version() throws {
         let generated = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Sources/OrdersTUI/CommandLine/BuildCommit+Generated.swift")
+            .deletingLastPathComponent().appendingPathComponent("Sources/OrdersCommandLine/BuildCommit+Generated.swift")
         let expected = (try? String(contentsOf: generated, encoding: .utf8))
             .flatMap { $0.firstMatch(of: /"([^"]+)"/).map { String($0.1) } } ?? "unknown: built without ./dev"
         let result = try cli.run(["--version"])

@@ -1,6 +1,7 @@
 import Foundation
 @testable import OrdersCore
 import TerminalTestSupport
+import Testing
 
 /// Makes a file read-only even for root, via the immutable flag.
 enum ReadOnly {
@@ -50,13 +51,15 @@ enum SQLiteShell {
         let shell = try ChildProcess.start(["/usr/bin/sqlite3", path], output: .separate, keepingInputOpen: true)
         let holder = Holder(shell: shell)
         shell.write(sql + "\nSELECT 'holding';\n")
-        let deadline = Date().addingTimeInterval(60)
-        while !shell.output.contains("holding") {
-            guard shell.isRunning, Date() < deadline else {
-                holder.release()
-                throw ToolFailure("sqlite3 never held \(path) with: \(sql) (\(shell.errorOutput))")
+        do {
+            try waitUntil("sqlite3 to hold \(path) with: \(sql)", within: .seconds(60), polling: .milliseconds(2)) {
+                if shell.output.contains("holding") { return true }
+                guard shell.isRunning else { throw ToolFailure("sqlite3 never held \(path) with: \(sql) (\(shell.errorOutput))") }
+                return false
             }
-            usleep(2_000)
+        } catch {
+            holder.release()
+            throw error
         }
         return holder
     }

@@ -513,15 +513,13 @@ final class CLITests {
         var probe: WriteLockProbe?
         // Bounded by time, not by a count of polls: on a loaded machine the debug build
         // parses for a long while before it starts writing.
-        let deadline = Date().addingTimeInterval(300)
-        while process.isRunning, Date() < deadline {
+        try waitUntil("the import to hold the write lock (or end)", within: .seconds(300), polling: .milliseconds(2)) {
+            guard process.isRunning else { return true }
             if probe == nil, FileManager.default.fileExists(atPath: db) { probe = try? WriteLockProbe(path: db) }
-            if let probe, probe.isWriteLocked() {
-                process.signal(SIGKILL)
-                killedMidImport = true
-                break
-            }
-            usleep(2_000)
+            guard let probe, probe.isWriteLocked() else { return false }
+            process.signal(SIGKILL)
+            killedMidImport = true
+            return true
         }
         probe = nil
         #expect(killedMidImport, "the import finished before it could be killed; make the file larger")

@@ -156,8 +156,9 @@ final class CopyCommandEndToEndTests {
             let copy = try ChildProcess.start([OrdersBinary.url.path, "copy", "--from", source, "--to", destination, "--replace"],
                                               environment: cli.environment(adding: [:]), output: .separate)
             // Killed once a third of the pages are written into its one transaction.
-            let deadline = Date().addingTimeInterval(300)
-            while copy.isRunning, !copy.errorOutput.contains("(30%)"), Date() < deadline { usleep(2_000) }
+            try waitUntil("the copy to report 30% (or end)", within: .seconds(300), polling: .milliseconds(2)) {
+                !copy.isRunning || copy.errorOutput.contains("(30%)")
+            }
             #expect(copy.isRunning, "the copy ended before it could be killed: \(copy.errorOutput)")
             copy.signal(SIGKILL)
             #expect(copy.waitUntilExit() == .signalled(SIGKILL))
@@ -170,8 +171,9 @@ final class CopyCommandEndToEndTests {
         let fresh = cli.path("fresh.db")
         let copy = try ChildProcess.start([OrdersBinary.url.path, "copy", "--from", source, "--to", fresh],
                                           environment: cli.environment(adding: [:]), output: .separate)
-        let deadline = Date().addingTimeInterval(300)
-        while copy.isRunning, !copy.errorOutput.contains("(30%)"), Date() < deadline { usleep(2_000) }
+        try waitUntil("the copy to report 30% (or end)", within: .seconds(300), polling: .milliseconds(2)) {
+            !copy.isRunning || copy.errorOutput.contains("(30%)")
+        }
         #expect(copy.isRunning, "the copy ended before it could be killed: \(copy.errorOutput)")
         copy.signal(SIGKILL)
         #expect(copy.waitUntilExit() == .signalled(SIGKILL))

@@ -13,6 +13,9 @@ struct OrdersBinary {
     }
 
     static let url = URL(fileURLWithPath: ProductBinary.path("orders"))
+    /// `orders` with the fault hook of the fatal-signal tests: the test program `OrdersFaulty`, built
+    /// beside it (`$ORDERSFAULTY_BINARY` if set).
+    static let withFaultHookURL = URL(fileURLWithPath: ProductBinary.path("OrdersFaulty"))
 
     /// A scratch folder used as `$XDG_DATA_HOME` and `$HOME`, so tests never touch real data.
     let home: URL

@@ -181,17 +181,15 @@ final class ShopImportCLITests {
         let process = try cli.start(["import", file, "--db", db])
         var killedMidImport = false
         var probe: WriteLockProbe?
-        let deadline = Date().addingTimeInterval(300)
-        while process.isRunning, Date() < deadline {
+        try waitUntil("the import to hold the write lock (or end)", within: .seconds(300), polling: .milliseconds(2)) {
+            guard process.isRunning else { return true }
             if probe == nil, FileManager.default.fileExists(atPath: db) { probe = try? WriteLockProbe(path: db) }
-            if let probe, probe.isWriteLocked() {
-                // Inside the transaction: let it write a few chunks before the kill.
-                usleep(300_000)
-                process.signal(SIGKILL)
-                killedMidImport = true
-                break
-            }
-            usleep(2_000)
+            guard let probe, probe.isWriteLocked() else { return false }
+            // Inside the transaction: let it write a few chunks before the kill (a moment, not a wait).
+            usleep(300_000)
+            process.signal(SIGKILL)
+            killedMidImport = true
+            return true
         }
         probe = nil
         #expect(killedMidImport, "the import finished before it could be killed; make the file larger")

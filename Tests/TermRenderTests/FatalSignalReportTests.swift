@@ -1,3 +1,4 @@
+import FaultInjection
 import Glibc
 import Testing
 @testable import TermRender

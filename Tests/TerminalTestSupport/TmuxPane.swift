@@ -95,16 +95,18 @@ public final class TmuxPane {
     @discardableResult
     public func waitFor(_ description: String, timeout: Double = 15, sourceLocation: SourceLocation = #_sourceLocation,
                  _ condition: ([String]) throws -> Bool) throws -> [String] {
-        let deadline = Date().addingTimeInterval(timeout)
         var lastScreen: [String] = []
-        while Date() < deadline {
-            lastScreen = try screen()
-            if try condition(lastScreen) { return lastScreen }
-            usleep(50_000)
+        do {
+            try waitUntil(description, within: .seconds(timeout), polling: .milliseconds(50), sourceLocation: sourceLocation) {
+                lastScreen = try screen()
+                return try condition(lastScreen)
+            }
+        } catch is WaitTimedOut {
+            Issue.record("the screen while waiting for \(description):\n\(lastScreen.joined(separator: "\n"))",
+                         sourceLocation: sourceLocation)
+            throw TmuxError.timedOut(description)
         }
-        Issue.record("timed out waiting for \(description); screen:\n\(lastScreen.joined(separator: "\n"))",
-                     sourceLocation: sourceLocation)
-        throw TmuxError.timedOut(description)
+        return lastScreen
     }
 
     /// Waits until some row contains `text`.

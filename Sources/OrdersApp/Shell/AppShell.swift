@@ -70,7 +70,7 @@ public final class AppShell {
 
     /// Runs until the user quits; returns the exit status. The terminal is given back
     /// on every path out (see `Application`). `intercepting` may put a handler in front
-    /// of the app's own (the executable's hidden test hooks); by default events go straight in.
+    /// of the app's own (the fatal-signal tests' fault hook); by default events go straight in.
     public func run(opening reference: OrderReference? = nil,
                     intercepting: (_ handle: @escaping @MainActor (InputEvent) -> Void) -> @MainActor (InputEvent) -> Void
                         = { $0 }) async -> Int32 {

@@ -1,5 +1,5 @@
+import OrdersCore
 import TerminalText
-import Foundation
 import TermRender
 
 /// What the help overlay lists for a filter: the matching bindings grouped in the
@@ -19,12 +19,12 @@ struct HelpSections: Equatable {
     /// shown ones, so the column does not jump while the operator types.
     let keysWidth: Int
 
-    /// Bindings whose group, keys or help contain every word of `filter`,
-    /// ignoring case and accents; an empty filter keeps them all.
+    /// Bindings whose group, keys or help contain every word of `filter`, ignoring case
+    /// and accents as search does (`SearchFolding`); an empty filter keeps them all.
     init(entries: [HelpEntry], filter: String) {
-        let words = filter.split(whereSeparator: \.isWhitespace).map { Self.folded(String($0)) }
+        let words = filter.split(whereSeparator: \.isWhitespace).map { SearchFolding.fold(String($0)) }
         let matching = entries.filter { entry in
-            let haystack = Self.folded("\(entry.group) \(entry.keys) \(entry.help)")
+            let haystack = SearchFolding.fold("\(entry.group) \(entry.keys) \(entry.help)")
             return words.allSatisfy { haystack.contains($0) }
         }
         var order: [String] = []
@@ -42,9 +42,5 @@ struct HelpSections: Equatable {
     /// Rows the list takes: a heading per group, its bindings, a blank line between groups.
     var rowCount: Int {
         sections.reduce(0) { $0 + 1 + $1.entries.count } + max(0, sections.count - 1)
-    }
-
-    private static func folded(_ text: String) -> String {
-        text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: Locale(identifier: "en_US_POSIX"))
     }
 }

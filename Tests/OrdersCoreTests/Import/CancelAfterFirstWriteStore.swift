@@ -1,19 +1,19 @@
 import Foundation
 import Synchronization
 @testable import OrdersCore
+import OrdersTestSupport
 
 /// A real store whose long write calls `afterFirstWrite` once its first batch is written inside
 /// the transaction: an operator pressing Esc in the middle of an import, at a known moment.
-final class CancelAfterFirstWriteStore: OrderStore {
-    let base: any OrderStore
+final class CancelAfterFirstWriteStore: ForwardingOrderStore, @unchecked Sendable {
     let afterFirstWrite: @Sendable () async -> Void
 
     init(base: any OrderStore, afterFirstWrite: @escaping @Sendable () async -> Void) {
-        self.base = base
         self.afterFirstWrite = afterFirstWrite
+        super.init(base)
     }
 
-    func writeAllOrNothing<Result: Sendable>(
+    override func writeAllOrNothing<Result: Sendable>(
         actor: String, _ body: (_ transaction: any OrderWriteTransaction) async throws -> Result
     ) async throws -> Result {
         try await base.writeAllOrNothing(actor: actor) { transaction in
@@ -42,26 +42,4 @@ final class CancelAfterFirstWriteStore: OrderStore {
             if wrote.withLock({ done in defer { done = true }; return !done }) { await afterFirstWrite() }
         }
     }
-
-    func orders(matching query: OrderQuery, page: PageRequest) async throws -> OrderPage {
-        try await base.orders(matching: query, page: page)
-    }
-    func countsByStatus(matching query: OrderQuery) async throws -> [OrderStatus: Int] {
-        try await base.countsByStatus(matching: query)
-    }
-    func scanAll(batchSize: Int) -> AsyncThrowingStream<[Order], Error> { base.scanAll(batchSize: batchSize) }
-    func order(_ id: OrderID) async throws -> Order? { try await base.order(id) }
-    func orders(numbered reference: OrderReference) async throws -> [Order] { try await base.orders(numbered: reference) }
-    func orders(ofCustomer customer: CustomerMatch) async throws -> [Order] { try await base.orders(ofCustomer: customer) }
-    func insert(_ orders: [Order]) async throws { try await base.insert(orders) }
-    func upsert(_ orders: [Order], actor: String, expectedVersions: [OrderID: Int]) async throws {
-        try await base.upsert(orders, actor: actor, expectedVersions: expectedVersions)
-    }
-    func update(_ id: OrderID, expectedVersion: Int, mutations: [OrderMutation], actor: String) async throws -> Order {
-        try await base.update(id, expectedVersion: expectedVersion, mutations: mutations, actor: actor)
-    }
-    func history(of id: OrderID) async throws -> [AuditEntry] { try await base.history(of: id) }
-    func changes() -> AsyncStream<OrderStoreChange> { base.changes() }
-    var databaseUser: String { base.databaseUser }
-    func operators() async throws -> [String] { try await base.operators() }
 }

@@ -8,17 +8,6 @@ import TerminalTestSupport
 @Suite("Order list over PostgreSQL: the connection drops and comes back", .serialized)
 @MainActor
 struct ListReconnectTests {
-    /// Waits, on the main actor, until `condition` holds; false if it does not within the
-    /// generous bound (a guard against hanging, not a timing assertion).
-    func eventually(_ condition: () -> Bool) async -> Bool {
-        let deadline = ContinuousClock.now + Deadline.generous
-        while !condition() {
-            guard ContinuousClock.now < deadline else { return false }
-            try? await Task.sleep(for: .milliseconds(20))
-        }
-        return true
-    }
-
     func environment(clock: ManualClock) -> PresentationEnvironment {
         var environment = PresentationFixtures.environment(clock: clock)
         environment.reconnectedNoticeDuration = 0.2
@@ -39,14 +28,14 @@ struct ListReconnectTests {
         #expect(model.connectionNotice == nil)
 
         try server.stop()
-        #expect(await eventually { model.connectionNotice == .unreachable })
+        try await eventually("the list to notice the server is unreachable") { model.connectionNotice == .unreachable }
         #expect(model.connectionText == "Database unreachable — reconnecting…")
         try server.start()
         // Another operator, as soon as the server is back (this list may not be listening yet).
         let other = try PostgresOrderStore(connectionString: connectionString)
         try await other.update(OrderID(7), expectedVersion: 1, mutations: [.setStatus(.processing)], actor: "ana")
 
-        #expect(await eventually { model.tabCounts[.processing] == 2 })
+        try await eventually("the other operator's change to reach the processing tab's count") { model.tabCounts[.processing] == 2 }
         await model.waitForPendingWork()
         #expect(model.state == ListState(ids: [5, 2, 3, 1, 4, 7, 6], selected: 7))
         #expect(model.tabCounts == [.all: 7, .pending: 1, .processing: 2, .shipped: 1, .completed: 1, .closed: 2])
@@ -54,7 +43,7 @@ struct ListReconnectTests {
         #expect(row.id == OrderID(7) && row.status == .processing && row.isSelected)
         #expect(model.connectionNotice == .reconnected || model.connectionNotice == nil)
         // "Reconnected" goes after its moment.
-        #expect(await eventually { model.connectionNotice == nil })
+        try await eventually("the connection notice to go") { model.connectionNotice == nil }
         #expect(model.errorMessage == nil)
     }
 

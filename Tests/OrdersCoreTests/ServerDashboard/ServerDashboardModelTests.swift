@@ -13,17 +13,6 @@ struct ServerDashboardModelTests {
                                            timeZone: TimeZone(identifier: "UTC")!)
     static let orders = DemoDataGenerator(seed: 14, now: PresentationFixtures.now).orders(count: 400)
 
-    /// Waits, on the main actor, until `condition` holds; false if it does not within the
-    /// generous bound (a guard against hanging, not a timing assertion).
-    func eventually(_ condition: () -> Bool) async -> Bool {
-        let deadline = ContinuousClock.now + Deadline.generous
-        while !condition() {
-            guard ContinuousClock.now < deadline else { return false }
-            try? await Task.sleep(for: .milliseconds(20))
-        }
-        return true
-    }
-
     /// A started list over `store` served by the server (threshold 50), and its started dashboard.
     func servedDashboard(_ store: PostgresOrderStore, clock: ManualClock,
                          reconnectedNotice: TimeInterval = 3) async -> (OrderListModel, DashboardModel) {
@@ -67,7 +56,7 @@ struct ServerDashboardModelTests {
         for order in open.prefix(2) {
             try await other.update(order.id, expectedVersion: order.version, mutations: [.setStatus(.cancelled)], actor: "ana")
         }
-        #expect(await eventually { dashboard.figures?.openByAge.reduce(0) { $0 + $1.open.count } == open.count - 2 })
+        try await eventually("the figures to count two open orders fewer") { dashboard.figures?.openByAge.reduce(0) { $0 + $1.open.count } == open.count - 2 }
         await dashboard.waitUntilCurrent()
         #expect(dashboard.figures == (try await indexFigures(store, dashboard, clock: clock)))
         // Two notices cost one or two reads (coalesced), never more than one per notice.
@@ -91,7 +80,7 @@ struct ServerDashboardModelTests {
         #expect(dashboard.figures == (try await indexFigures(store, dashboard, clock: clock)))
 
         try server.stop()
-        #expect(await eventually { dashboard.connectionText == "Database unreachable — reconnecting…" })
+        try await eventually("the dashboard to say the database is unreachable") { dashboard.connectionText == "Database unreachable — reconnecting…" }
         try server.start()
         // Another operator, as soon as the server is back.
         let other = try PostgresOrderStore(connectionString: connectionString)
@@ -99,8 +88,8 @@ struct ServerDashboardModelTests {
         let order = try #require(open.first)
         try await other.update(order.id, expectedVersion: order.version, mutations: [.setStatus(.cancelled)], actor: "ana")
 
-        #expect(await eventually { dashboard.figures?.openByAge.reduce(0) { $0 + $1.open.count } == open.count - 1 })
-        #expect(await eventually { dashboard.connectionText == nil })
+        try await eventually("the figures to count one open order fewer") { dashboard.figures?.openByAge.reduce(0) { $0 + $1.open.count } == open.count - 1 }
+        try await eventually("the connection notice to go") { dashboard.connectionText == nil }
         await dashboard.waitUntilCurrent()
         #expect(dashboard.figures == (try await indexFigures(store, dashboard, clock: clock)))
         dashboard.stop()

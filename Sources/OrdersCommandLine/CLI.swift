@@ -2,17 +2,20 @@ import TerminalText
 import Foundation
 import OrdersApp
 import OrdersCore
+import TermRender
 
 /// The `orders` command line: parses the arguments, runs one command (or starts
 /// the full-screen app) and turns every failure into one line on stderr plus an exit status.
-enum CLI {
-    static func run(_ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment,
-                    now: Date = Date()) async -> Int32 {
+public enum CLI {
+    /// `interceptingInput` may put a handler in front of the full-screen app's own: the
+    /// fatal-signal tests' program (`OrdersFaulty`) puts its fault hook there; `orders` never does.
+    public static func run(_ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment,
+                           now: Date = Date(), interceptingInput: @escaping InputInterception = { $0 }) async -> Int32 {
         // A full disk or a file size limit (`ulimit -f`) must fail the write with a sentence
         // and a rollback, not kill the process with SIGXFSZ in the middle of it.
         signal(SIGXFSZ, SIG_IGN)
         do {
-            return try await dispatch(arguments, environment: environment, now: now)
+            return try await dispatch(arguments, environment: environment, now: now, interceptingInput: interceptingInput)
         } catch let error as CLIError {
             report(error.message)
             return error.exitStatus
@@ -31,9 +34,10 @@ enum CLI {
         FileHandle.standardError.write(Data("orders: \(TerminalText.neutralized(message))\n".utf8))
     }
 
-    private static func dispatch(_ arguments: [String], environment: [String: String], now: Date) async throws -> Int32 {
+    private static func dispatch(_ arguments: [String], environment: [String: String], now: Date,
+                                 interceptingInput: @escaping InputInterception) async throws -> Int32 {
         guard let (name, rest) = ParsedArguments.commandName(in: arguments) else {
-            return try await runMain(arguments, environment: environment, now: now)
+            return try await runMain(arguments, environment: environment, now: now, interceptingInput: interceptingInput)
         }
         guard let command = CommandCatalog.command(named: name) else {
             throw CLIError.usage("unknown command \"\(name)\" (see 'orders --help')")
@@ -77,7 +81,8 @@ enum CLI {
     }
 
     /// `orders [--db PATH] [--open ID]`: prepare the database, then hand over to the full-screen app.
-    private static func runMain(_ arguments: [String], environment: [String: String], now: Date) async throws -> Int32 {
+    private static func runMain(_ arguments: [String], environment: [String: String], now: Date,
+                                interceptingInput: @escaping InputInterception) async throws -> Int32 {
         let parsed = try ParsedArguments.parse(arguments, options: CommandCatalog.appOptions, positionals: 0...0, command: "")
         if parsed.wantsHelp {
             FileHandle.standardOutput.write(Data((CommandCatalog.mainUsage + "\n").utf8))
@@ -101,7 +106,8 @@ enum CLI {
         // problem with the database is reported as a plain sentence.
         let store = try await launchContext.openStore()
         return try await launchInteractiveApp(InteractiveLaunch(
-            store: store, databaseName: context.location.shortName, actor: context.actor(for: store), openOrder: openOrder))
+            store: store, databaseName: context.location.shortName, actor: context.actor(for: store), openOrder: openOrder,
+            interceptingInput: interceptingInput))
     }
 
     @MainActor

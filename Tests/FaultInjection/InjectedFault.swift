@@ -4,8 +4,8 @@ import Glibc
 /// end-to-end tests can check what the program does when it really crashes (or
 /// is asked to quit) rather than only when a signal is sent from outside.
 ///
-/// Not a user feature: a program offers it only behind an environment variable
-/// that its tests set (orders: `ORDERS_TEST_FAULT`, see README "Reliability").
+/// Not a user feature: only test programs link it (`OrdersFaulty`, which is `orders`
+/// plus `FaultHook`; see README "Reliability"), never a program users install.
 public enum InjectedFault: String, CaseIterable, Sendable {
     /// A store to an unmapped address.
     case segv
