@@ -30,7 +30,7 @@ final class HeldTallyStore: ForwardingOrderStore, ServerListStore, @unchecked Se
         try await server.listMarks(matching: query, limit: limit)
     }
     func listFrequency(matching query: OrderQuery, of field: FrequencyField) async throws -> [FrequencyRow] {
-        try await base.listFrequency(matching: query, of: field)
+        try await server.listFrequency(matching: query, of: field)
     }
     func listPosition(of cursor: PageCursor, matching query: OrderQuery) async throws -> Int {
         await positions.pass()
