@@ -119,7 +119,7 @@ struct AppScreenTests {
     static let list = [
         "orders test.db                                                        7/7 orders",
         " All 7   Pending 2   Processing 1   Shipped 1   Completed 1   Closed 2   +4     ",
-        "    Number         Age Customer                      Total Payment/Shipping     ",
+        "    Number        Age▲ Customer                      Total Payment/Shipping     ",
         "    ORD-0000005    30m Zoë Adams                   $999.99 Voided/Unsent        ",
         "⚑   ORD-0000002     2h Jürgen Müller             $1,500.00 Paid/Unsent          ",
         "    ORD-0000003     5h 山田 太郎                   ¥12,000 Paid/Sent            ",
@@ -137,7 +137,7 @@ struct AppScreenTests {
         "orders test.db                                                        1/7 orders",
         " All 1   Pending 1   Processing 0   Shipped 0   Completed 0   Closed 0   +4     ",
         "/ jo                                                                            ",
-        "    Number         Age Customer                      Total Payment/Shipping     ",
+        "    Number        Age▲ Customer                      Total Payment/Shipping     ",
         "    ORD-0000001    30h José García                 $120.00 Unpaid/Unsent        ",
         "                                                                                ",
         "                                                                                ",

@@ -296,6 +296,8 @@ struct ShellCommandTests {
             return Expectation(setup: setup) {
                 $0.modal = .commandPalette(cursor: 5)
                 $0.paletteText = ":tag "
+                // The tags in use are offered at once (vip, wholesale): the first is highlighted.
+                $0.paletteSuggestion = 0
             }
         case .note:
             return Expectation(setup: setup) { $0.modal = .noteEditor(NoteDraft(targets: [OrderID(1)])) }
@@ -435,6 +437,8 @@ struct ShellCommandTests {
             return Expectation(setup: setup) {
                 $0.modal = .commandPalette(cursor: 5)
                 $0.paletteText = ":tag "
+                // The tags in use are offered at once (vip, wholesale): the first is highlighted.
+                $0.paletteSuggestion = 0
             }
         case .note: return Expectation(setup: setup) { $0.modal = .noteEditor(NoteDraft(targets: [OrderID(1)])) }
         case .undo: return Expectation(setup: setup, effects: [notice]) { $0.notice = "Nothing to undo" }

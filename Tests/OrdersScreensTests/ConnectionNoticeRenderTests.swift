@@ -28,7 +28,7 @@ struct ConnectionNoticeRenderTests {
         let header = "orders postgresql://ines@db/orders                                    1/1 orders"
         let rows = [
             " All 1   Pending 1   Processing 0   Shipped 0   Completed 0   Closed 0          ",
-            "    Number        A… ▲ Customer                      Total Payment/Shipping     ",
+            "    Number        Age▲ Customer                      Total Payment/Shipping     ",
             "    ORD-0000001     3h Ana Lima                     $12.50 Unpaid/Unsent        ",
         ]
         let unreachable = await render(.unreachable)

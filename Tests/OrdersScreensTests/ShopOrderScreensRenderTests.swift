@@ -77,7 +77,7 @@ struct ShopOrderScreensRenderTests {
         let model = await Self.listModel()
         let backend = Self.renderList(model, size: Size(width: 80, height: 24), theme: .monochrome)
         #expect(Array(backend.screenLines[2..<9]) == [
-            "    Number        A… ▲ Customer                      Total Payment/Shipping     ",
+            "    Number        Age▲ Customer                      Total Payment/Shipping     ",
             "    #1001          30m Ana Lima                    €189.00 Paid/Unsent          ",
             "    1101            5h Søren Kierkegaard-M…   DKK\u{A0}1,450.00 Failed/On hold       ",
             "    1102           30h 王秀英                       €80.00 checkout-draft       ",

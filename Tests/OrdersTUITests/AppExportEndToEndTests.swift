@@ -123,8 +123,9 @@ struct AppExportEndToEndTests {
         #expect(help.status == 0)
         let lines = help.stdout.split(separator: "\n").map(String.init)
         #expect(lines.contains("Keys in the full-screen app (vim-style and arrow keys both work):"))
-        #expect(lines.contains("  j down     Select the next order"))
-        #expect(lines.contains("  ? F1       Show every key"))
+        // Keys in a column as wide as the widest key list of the context (`v ctrl-space`).
+        #expect(lines.contains("  j down        Select the next order"))
+        #expect(lines.contains("  ? F1          Show every key"))
         #expect(lines.contains("Order detail:"))
     }
 }

@@ -82,7 +82,9 @@ final class CopyCommandEndToEndTests {
         #expect(there.status == 0, "\(there.stderr)")
         #expect(there.stdout == "Copied 121 orders from \(source) to \(url).\n")
         // Not a terminal: plain lines, one per tenth reached (one page of 1,000 holds all 121).
-        #expect(there.stderr == "Copied 0 of 121 orders (0%).\nCopied 121 of 121 orders (100%).\n")
+        // A new PostgreSQL database is given the orders tables, and says so (only the commands that fill one may).
+        #expect(there.stderr == "orders: created the orders tables in \(url)\n"
+                + "Copied 0 of 121 orders (0%).\nCopied 121 of 121 orders (100%).\n")
         let home = try cli.run(["copy", "--from", url, "--to", back])
         #expect(home.status == 0, "\(home.stderr)")
         #expect(home.stdout == "Copied 121 orders from \(url) to \(back).\n")

@@ -117,7 +117,7 @@ enum ManPage {
     }
 
     /// Backslashes and hyphens as roff wants them (a plain - may become a hyphen, not a minus), and
-    /// a break point after each comma, and every character beyond ASCII as its Unicode escape (`\[u2014]`), which every groff reads
+    /// a break point after each comma and each `|`, and every character beyond ASCII as its Unicode escape (`\[u2014]`), which every groff reads
     /// whatever the input encoding it assumes.
     static func escaped(_ text: String) -> String {
         var roff = ""
@@ -125,8 +125,10 @@ enum ManPage {
             switch scalar {
             case "\\": roff += "\\e"
             case "-": roff += "\\-"
-            // A break point after a comma: a list of column names without spaces may be longer than a line.
+            // A break point after a comma or a bar: a list of column names or of a value's choices
+            // (`--format csv|json|…`) has no spaces and may be longer than a line.
             case ",": roff += ",\\:"
+            case "|": roff += "|\\:"
             case _ where scalar.isASCII: roff.unicodeScalars.append(scalar)
             default: roff += "\\[u" + String(format: "%04X", scalar.value) + "]"
             }

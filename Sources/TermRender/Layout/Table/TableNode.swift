@@ -102,11 +102,18 @@ final class TableNode: LayoutNode {
             let column = table.columns[slot.column]
             var title = Text(column.title)
             if let sort = table.sort, sort.column == slot.column {
-                // The arrow must survive truncation: cut the title first, then add it.
-                let titleRoom = max(0, slot.width - 2)
-                let cut = TextLayout.truncate(TextLayout.paragraphs(of: title.runs, base: StylePatch()).first ?? [], width: titleRoom, mode: .tail)
+                // The arrow must survive truncation: cut the title first, then add it. A title that
+                // fits whole only without the space keeps its word and loses the space ("Age▲" in a
+                // column four wide, not "A… ▲").
                 let arrow = sort.ascending ? "▲" : "▼"
-                title = Text(cut.map(\.glyph.text).joined() + (cut.isEmpty ? arrow : " " + arrow))
+                let glyphs = TextLayout.paragraphs(of: title.runs, base: StylePatch()).first ?? []
+                let whole = glyphs.reduce(0) { $0 + $1.glyph.width }
+                if whole > 0, whole + 2 > slot.width, whole + 1 <= slot.width {
+                    title = Text(glyphs.map(\.glyph.text).joined() + arrow)
+                } else {
+                    let cut = TextLayout.truncate(glyphs, width: max(0, slot.width - 2), mode: .tail)
+                    title = Text(cut.map(\.glyph.text).joined() + (cut.isEmpty ? arrow : " " + arrow))
+                }
             }
             let cellRect = Rect(x: origin.x + slot.x, y: origin.y, width: slot.width, height: 1)
             TableCellRenderer.draw(title, in: cellRect, alignment: column.alignment, base: headerStyle, context: &context)
