@@ -56,7 +56,7 @@ struct AppStaleActionOnPostgresEndToEndTests {
 
             // The paused app catches up: it shows the order as it is, and its `c` did nothing.
             try Self.waitForRow(on: app.pane, showing: Self.processing)
-            let screen = try app.pane.waitFor(text: "changed by someone else")
+            let screen = try app.pane.waitFor(text: "changed by someone else", timeout: 60)
             let stored = try #require(try await store.order(id))
             #expect((stored.status, stored.version) == (.processing, order.version + 1),
                     "round \(round) (\(list)): the paused app's `c` was applied: \(stored.status) at version \(stored.version)")
@@ -72,19 +72,21 @@ struct AppStaleActionOnPostgresEndToEndTests {
 
     /// Waits until the order's row shows `status` (and the flag mark, when `flagged` is given).
     static func waitForRow(on pane: TmuxPane, showing status: String, flagged: Bool? = nil) throws {
-        try pane.waitFor("\(AppFixture.id(number)) \(status)") { screen in
+        try pane.waitFor("\(AppFixture.id(number)) \(status)", timeout: 60) { screen in
             screen.contains { line in
                 line.contains(AppFixture.id(number)) && line.contains(status) && flagged.map { line.contains("⚑") == $0 } ?? true
             }
         }
     }
 
+    /// The stored order once it has reached `version`. Generous: in the whole suite on two cores the
+    /// apps may wait many seconds for the CPU (the test asserts what happens, not how fast).
     static func waitForStored(_ store: PostgresOrderStore, _ id: OrderID, version: Int) async throws -> Order {
-        let deadline = Date().addingTimeInterval(15)
-        while Date() < deadline {
-            if let order = try await store.order(id), order.version >= version { return order }
-            try await Task.sleep(for: .milliseconds(20))
+        var reached: Order?
+        try await eventually("\(id) stored at version \(version)") {
+            reached = try await store.order(id).flatMap { $0.version >= version ? $0 : nil }
+            return reached != nil
         }
-        throw AppFixture.FixtureError(message: "\(id) never reached version \(version)")
+        return try #require(reached)
     }
 }
