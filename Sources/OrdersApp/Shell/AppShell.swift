@@ -114,6 +114,8 @@ public final class AppShell {
         coordinator.dashboard.setLayout(DashboardLayout(width: size.width, height: size.height))
         renderSession.render(AppRootView(coordinator: coordinator, databaseName: databaseName, glyphs: glyphs,
                                          screenHeight: size.height))
+        // What the operator now sees: an action typed before the next frame is judged against it.
+        list.noteDrawn()
         scheduleRecentChangeExpiry()
     }
 

@@ -26,13 +26,31 @@ extension OrderListModel {
     public func shownVersions(of ids: [OrderID]) -> [OrderID: Int] {
         var versions: [OrderID: Int] = [:]
         for id in ids {
-            if let mark = marksOutsideWindow[id] {
+            if let drawn = drawnVersions[id] {
+                // On screen in the last frame: the version drawn, even when a newer one was merged since.
+                versions[id] = drawn
+            } else if let mark = marksOutsideWindow[id] {
                 versions[id] = mark.version
             } else if rowsOutsideWindow[id] == nil, let slot = index.slot(of: id) {
                 versions[id] = index.version(slot)
             }
         }
         return versions
+    }
+
+    /// Called after each frame is drawn: remembers the versions of the rows it showed (the page and
+    /// the selected order), which `shownVersions` gives an action typed before the next frame. Under
+    /// load a key and another operator's change can be handled together, the change first: the key
+    /// was pressed on what was drawn, and must be refused, not applied to the state nobody saw.
+    public func noteDrawn() {
+        var versions: [OrderID: Int] = [:]
+        let top = max(viewport.top, 0)
+        for position in top..<max(top, top + viewport.height) {
+            guard let slot = slot(at: position) else { break }
+            versions[index.id(slot)] = index.version(slot)
+        }
+        if let selected = selectedOrderID, let slot = index.slot(of: selected) { versions[selected] = index.version(slot) }
+        drawnVersions = versions
     }
 
     /// What a flag toggle does to the current targets: unflag when all are flagged, else flag.

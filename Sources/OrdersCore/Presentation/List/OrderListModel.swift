@@ -71,6 +71,9 @@ public final class OrderListModel {
     @ObservationIgnored var marks = SlotSet(capacity: 0)
     /// The rows the table shows, moved by selection changes (views observe `revision` and `selectedIndex`).
     @ObservationIgnored var viewport = ListViewport()
+    /// The versions of the rows the last frame showed (`noteDrawn`): what the operator saw. A change
+    /// merged after that frame and before a key is handled has not been seen yet.
+    @ObservationIgnored var drawnVersions: [OrderID: Int] = [:]
     @ObservationIgnored var recentChanges: [OrderID: Date] = [:]
     @ObservationIgnored var rowTexts = RowTextCache()
     @ObservationIgnored var workTail: Task<Void, Never>?
