@@ -8,10 +8,7 @@ enum ShopJSONDocument {
         func fail(_ location: RecordLocation, _ problem: String) -> ImportError {
             ImportError(problems: [ImportProblem(file: file, location: location, field: nil, problem: problem)])
         }
-        if let bad = UTF8Check.firstInvalidByte(in: bytes) {
-            throw fail(.byte(offset: bad.offset, line: bad.line), "is not valid UTF-8 text from here on")
-        }
-        let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+        let text = try utf8Text(bytes, file: file)
         if let failure = JSONSyntaxCheck.firstError(in: text) {
             throw fail(.position(line: failure.line, column: failure.column), failure.message)
         }
@@ -20,5 +17,15 @@ enum ShopJSONDocument {
         } catch {
             throw fail(.file, "is not valid JSON")
         }
+    }
+
+    /// The file's bytes as UTF-8 text without a byte-order mark, or the first byte that is not
+    /// UTF-8: the first step of every JSON reader, JSON Lines included.
+    static func utf8Text(_ bytes: [UInt8], file: String) throws(ImportError) -> [UInt8] {
+        if let bad = UTF8Check.firstInvalidByte(in: bytes) {
+            throw ImportError(problems: [ImportProblem(file: file, location: .byte(offset: bad.offset, line: bad.line), field: nil,
+                                                       problem: "is not valid UTF-8 text from here on")])
+        }
+        return bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
     }
 }

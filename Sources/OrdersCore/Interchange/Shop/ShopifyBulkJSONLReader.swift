@@ -14,10 +14,7 @@ enum ShopifyBulkJSONLReader {
         func fail(_ location: RecordLocation, _ problem: String) -> ImportError {
             ImportError(problems: [ImportProblem(file: file, location: location, field: nil, problem: problem)])
         }
-        if let bad = UTF8Check.firstInvalidByte(in: bytes) {
-            throw fail(.byte(offset: bad.offset, line: bad.line), "is not valid UTF-8 text from here on")
-        }
-        let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+        let text = try ShopJSONDocument.utf8Text(bytes, file: file)
         var roots: [(line: Int, object: [String: JSONValue])] = []
         // Where each object with an id is: roots by index, children by the path to them.
         var rootIndex: [String: Int] = [:]
