@@ -4,25 +4,22 @@ import Synchronization
 import OrdersTestSupport
 import Testing
 
-/// A real in-memory store whose full scan waits until the test opens a gate, so
-/// the list's state while loading can be observed without timing.
-final class GatedScanStore: ForwardingOrderStore, @unchecked Sendable {
-    private let waiters = Mutex<(open: Bool, continuations: [CheckedContinuation<Void, Never>])>((false, []))
+/// A door that tasks wait at until the test opens it; once open, it stays open.
+final class TestGate: Sendable {
+    private let state = Mutex<(open: Bool, continuations: [CheckedContinuation<Void, Never>])>((false, []))
 
-    init(_ base: InMemoryOrderStore) { super.init(base) }
-
-    func openGate() {
-        let pending = waiters.withLock { state in
+    func open() {
+        let waiting = state.withLock { state in
             state.open = true
             defer { state.continuations = [] }
             return state.continuations
         }
-        for continuation in pending { continuation.resume() }
+        for continuation in waiting { continuation.resume() }
     }
 
-    private func waitForGate() async {
+    func pass() async {
         await withCheckedContinuation { continuation in
-            let resumeNow = waiters.withLock { state in
+            let resumeNow = state.withLock { state in
                 if state.open { return true }
                 state.continuations.append(continuation)
                 return false
@@ -30,12 +27,22 @@ final class GatedScanStore: ForwardingOrderStore, @unchecked Sendable {
             if resumeNow { continuation.resume() }
         }
     }
+}
+
+/// A real in-memory store whose full scan waits until the test opens a gate, so
+/// the list's state while loading can be observed without timing.
+final class GatedScanStore: ForwardingOrderStore, @unchecked Sendable {
+    private let gate = TestGate()
+
+    override init(_ base: any OrderStore) { super.init(base) }
+
+    func openGate() { gate.open() }
 
     override func scanAll(batchSize: Int) -> AsyncThrowingStream<[Order], Error> {
         let inner = base.scanAll(batchSize: batchSize)
         return AsyncThrowingStream { continuation in
             let task = Task {
-                await self.waitForGate()
+                await self.gate.pass()
                 do {
                     for try await batch in inner { continuation.yield(batch) }
                     continuation.finish()
@@ -45,6 +52,18 @@ final class GatedScanStore: ForwardingOrderStore, @unchecked Sendable {
             }
             continuation.onTermination = { _ in task.cancel() }
         }
+    }
+}
+
+/// A real store whose writes wait until the test opens a gate, as behind another program's write lock.
+final class HeldWriteStore: ForwardingOrderStore, @unchecked Sendable {
+    private let gate = TestGate()
+
+    func release() { gate.open() }
+
+    override func update(_ id: OrderID, expectedVersion: Int, mutations: [OrderMutation], actor: String) async throws -> Order {
+        await gate.pass()
+        return try await super.update(id, expectedVersion: expectedVersion, mutations: mutations, actor: actor)
     }
 }
 
@@ -74,6 +93,34 @@ struct OrderListModelLoadingTests {
         #expect(model.state == ListState(ids: [8, 4, 6], selected: 6), "the change made during loading is merged")
         #expect(model.summary.total == 8)
         #expect(try #require(model.row(at: 0)).isRecentlyChanged)
+    }
+
+    @Test("an action taken on the first page stays on its row when the whole index arrives before the write ends")
+    func actionWhileLoadingOutlivesTheIndex() async throws {
+        let scan = GatedScanStore(InMemoryOrderStore(orders: PresentationFixtures.sample))
+        let store = HeldWriteStore(scan)
+        let model = OrderListModel(store: store, environment: PresentationFixtures.environment())
+        model.start()
+        while model.loadingState != .loading(loaded: 0, total: 7) { await Task.yield() }
+        #expect(model.selectedOrderID == OrderID(5))
+        model.perform(.flag)
+        #expect(model.state == ListState(ids: [5, 2, 3, 1, 4, 7, 6], selected: 5))
+        #expect(model.row(at: 0)?.isFlagged == true, "optimistic")
+
+        scan.openGate()
+        while model.loadingState != .loaded { await Task.yield() }
+        // The index read the store before the write: the row still shows the flag, the write still waits.
+        #expect(model.state == ListState(ids: [5, 2, 3, 1, 4, 7, 6], selected: 5))
+        #expect(model.row(at: 0)?.isFlagged == true, "the action is not taken off the screen by the load")
+        #expect(model.writeState != .idle)
+        #expect(try await store.order(OrderID(5))?.flagged == false)
+
+        store.release()
+        await model.waitForPendingWork()
+        #expect(try await store.order(OrderID(5))?.flagged == true)
+        #expect(model.row(at: 0)?.isFlagged == true)
+        #expect(model.writeState == .idle)
+        #expect(model.canUndo)
     }
 
     @Test("a store that fails to load shows the error and keeps what it had")

@@ -103,7 +103,16 @@ extension OrderListModel {
     func install(_ newIndex: OrderIndex) {
         let selected = selectedOrderID
         let markedIDs = self.markedIDs
+        // A row with a write under way shows the action already (optimistic); the new index was read
+        // from the store before that write ended, so the row keeps what the action made of it until the
+        // write settles it (stored, conflict or rolled back).
+        let optimistic: [(OrderID, MutableOrderFields)] = writer.pending.keys.compactMap { id in
+            index.slot(of: id).map { (id, index.mutableFields($0)) }
+        }
         index = newIndex
+        for (id, fields) in optimistic {
+            if let slot = index.slot(of: id) { index.setMutableFields(of: slot, fields) }
+        }
         rowTexts.reset()
         indexIsComplete = true
         savedViewCountsTaken = nil
