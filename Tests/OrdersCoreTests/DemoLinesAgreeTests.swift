@@ -3,7 +3,7 @@ import Testing
 @testable import OrdersCore
 
 /// Demo orders tell the truth about what was sent: the lines' sent quantities give each order's
-/// fulfilment by the one rule (`Order.fulfillment(givenBy:)`), partly sent only with two units or
+/// fulfilment by the one rule (`Order.linesFulfillment`), partly sent only with two units or
 /// more, every line of a fulfilled order sent, nothing of an unsent one.
 @Suite("Demo data: the lines say what was sent")
 struct DemoLinesAgreeTests {
@@ -11,7 +11,7 @@ struct DemoLinesAgreeTests {
     static func disagreement(_ order: Order) -> String? {
         let units = order.items.reduce(0) { $0 + $1.quantity }
         let sent = order.items.map(\.fulfilledQuantity)
-        let given = Order.fulfillment(givenBy: order.items)
+        let given = order.linesFulfillment
         switch order.fulfillment {
         case .unfulfilled, .partiallyFulfilled, .fulfilled:
             if given != order.fulfillment { return "\(order.number) is \(order.fulfillment) but its lines (sent \(sent)) give \(given)" }

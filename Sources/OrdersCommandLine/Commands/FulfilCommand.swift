@@ -47,7 +47,7 @@ struct FulfilCommand: CLICommand {
                 ShipmentLine(line: try Self.position(of: line.name, in: order), quantity: line.quantity)
             }
         } else if shipment.lines.isEmpty {
-            throw CLIError.failed("\(order.number): cannot fulfil: every line is already sent")
+            throw CLIError.failed("\(order.number): cannot fulfil: \(order.nothingLeftToSendReason)")
         }
         shipment.trackingNumber = trackingNumber
         let updated = try await store.update(order.id, expectedVersion: order.version, mutations: [.fulfilLines(shipment)],

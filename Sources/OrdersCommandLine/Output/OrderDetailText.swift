@@ -21,7 +21,7 @@ enum OrderDetailText {
             "Items:",
         ]
         // Units sent per line only while some lines are sent and others not; otherwise the fulfilment says it.
-        let partlySent = Order.fulfillment(givenBy: order.items) == .partiallyFulfilled
+        let partlySent = order.isPartlySent
         for item in order.items {
             lines.append("  \(DisplayWidth.padded(safe(item.sku), to: 14))  \(DisplayWidth.padded(safe(item.title), to: 40))  "
                 + "\(item.quantity) × \(money(item.unitPrice)) = \(money(currency.rounded(item.lineTotal)))"

@@ -117,7 +117,7 @@ extension DemoDataGenerator {
 
     /// Sends some of the order's units, never none and never all, from its first line on (the line
     /// a warehouse had in stock first), so that the lines give the order's fulfilment
-    /// (`Order.fulfillment(givenBy:)`: partially fulfilled). An order of a single unit cannot be
+    /// (`Order.linesFulfillment`: partially fulfilled). An order of a single unit cannot be
     /// partly sent and stays unsent.
     private func sendPart(of order: inout Order, random: inout SplitMix64) {
         let units = order.items.reduce(0) { $0 + $1.quantity }
@@ -128,7 +128,7 @@ extension DemoDataGenerator {
             order.items[index].fulfilledQuantity = sent
             toSend -= sent
         }
-        order.fulfillment = Order.fulfillment(givenBy: order.items)
+        order.fulfillment = order.linesFulfillment
     }
 
     /// Records a refund of these lines (and shipping) given back when the order was last touched;

@@ -31,7 +31,9 @@ extension Order {
                 record("payment", copy.payment.rawValue, next.rawValue)
                 copy.payment = next
                 if next == .voided, copy.cancelledAt == nil { copy.cancelledAt = date }
-            case .setFulfillment(let next):
+            case .setFulfillment(var next):
+                // Released, the order is again what its lines give (partly sent stays partly sent).
+                if copy.fulfillment == .onHold, next == .unfulfilled { next = copy.linesFulfillment }
                 guard copy.fulfillment.canTransition(to: next) else {
                     throw StateTransitionError(orderID: id, field: "fulfillment", from: copy.fulfillment.rawValue, to: next.rawValue,
                                                allowed: copy.fulfillment.allowedNextStatuses.map(\.rawValue))
@@ -39,6 +41,11 @@ extension Order {
                 record("fulfillment", copy.fulfillment.rawValue, next.rawValue)
                 copy.fulfillment = next
                 copy.alignLines(undoing: false)
+                // A status the lines do not give is refused: nothing left to send cannot become fulfilled.
+                if [.unfulfilled, .partiallyFulfilled, .fulfilled].contains(next), copy.linesFulfillment != next {
+                    throw FulfilmentError(number: number, reason: next == .fulfilled ? copy.nothingLeftToSendReason
+                                          : "its lines give \(copy.linesFulfillment): choose the lines that were sent")
+                }
             case .restorePayment(let previous):
                 guard previous != copy.payment else { continue }
                 record("payment", copy.payment.rawValue, previous.rawValue + " (undo)")
@@ -47,6 +54,12 @@ extension Order {
                 // The lines follow even when a status move before it already put the fulfilment back
                 // (undoing an advance to shipped): an undo to unfulfilled leaves nothing sent.
                 copy.alignLines(to: previous, undoing: true)
+                // Back to partly sent from everything sent: which units were sent before is not known
+                // here, and an order whose lines say otherwise than its status cannot exist.
+                if previous == .partiallyFulfilled, copy.linesFulfillment != .partiallyFulfilled {
+                    throw FulfilmentError(number: number, reason: "the units sent before everything was sent are not "
+                                          + "known line by line, so it stays fulfilled")
+                }
                 guard previous != copy.fulfillment else { continue }
                 record("fulfillment", copy.fulfillment.rawValue, previous.rawValue + " (undo)")
                 copy.fulfillment = previous

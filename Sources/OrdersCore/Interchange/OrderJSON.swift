@@ -57,11 +57,14 @@ public enum OrderJSON {
             ("outstanding", money(order.outstanding)),
             ("version", String(order.version)),
             ("notes", notesArray(order.notes)),
-            ("items", JSONText.array(order.items.map { item in
-                JSONText.object([
+            ("items", JSONText.array(order.items.indices.map { index in
+                let item = order.items[index]
+                return JSONText.object([
                     ("sku", JSONText.string(item.sku)), ("title", JSONText.string(item.title)),
                     ("quantity", String(item.quantity)), ("unit_price", money(item.unitPrice)),
                     ("fulfilled_quantity", String(item.fulfilledQuantity)),
+                    // Derived from the refunds, for scripts; importing recomputes it.
+                    ("refunded_quantity", String(order.returnedQuantity(ofLine: index))),
                 ])
             })),
         ]

@@ -30,11 +30,22 @@ struct LineFulfilmentTests {
         func items(_ sent: [Int]) -> [LineItem] {
             zip([2, 1], sent).map { LineItem(sku: "S", title: "T", quantity: $0, unitPrice: 1, fulfilledQuantity: $1) }
         }
-        #expect(Order.fulfillment(givenBy: items([0, 0])) == .unfulfilled)
-        #expect(Order.fulfillment(givenBy: items([1, 0])) == .partiallyFulfilled)
-        #expect(Order.fulfillment(givenBy: items([2, 0])) == .partiallyFulfilled)
-        #expect(Order.fulfillment(givenBy: items([2, 1])) == .fulfilled)
-        #expect(Order.fulfillment(givenBy: []) == .unfulfilled)
+        func given(_ items: [LineItem], refunding refunded: [RefundLine] = []) -> FulfillmentStatus {
+            var order = Self.paidOrder()
+            order.items = items
+            if !refunded.isEmpty { order.refunds = [Refund(id: "R1", createdAt: Self.later, amount: 1, lines: refunded)] }
+            return order.linesFulfillment
+        }
+        #expect(given(items([0, 0])) == .unfulfilled)
+        #expect(given(items([1, 0])) == .partiallyFulfilled)
+        #expect(given(items([2, 0])) == .partiallyFulfilled)
+        #expect(given(items([2, 1])) == .fulfilled)
+        #expect(given([]) == .unfulfilled)
+        // A unit refunded before it was sent is not left to send: the rest sent is everything.
+        #expect(given(items([1, 1]), refunding: [RefundLine(line: 0, quantity: 1)]) == .fulfilled)
+        #expect(given(items([1, 0]), refunding: [RefundLine(line: 0, quantity: 1)]) == .partiallyFulfilled)
+        // Refunded before anything was sent: nothing sent, so still unfulfilled (the payment says refunded).
+        #expect(given(items([0, 0]), refunding: [RefundLine(line: 0, quantity: 2), RefundLine(line: 1, quantity: 1)]) == .unfulfilled)
         #expect(Order.assumedFulfilledQuantity(of: 3, fulfillment: .fulfilled) == 3)
         #expect(Order.assumedFulfilledQuantity(of: 3, fulfillment: .returned) == 3)
         #expect(Order.assumedFulfilledQuantity(of: 3, fulfillment: .partiallyFulfilled) == 0)

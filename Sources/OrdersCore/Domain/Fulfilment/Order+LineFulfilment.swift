@@ -1,12 +1,43 @@
 /// What the lines' fulfilled quantities mean for an order: the one home of the rule that gives the
-/// fulfilment status from the lines, and of the rules a shipment of chosen lines must keep.
+/// fulfilment status from the lines, of the units still to send, and of the rules a shipment of chosen
+/// lines must keep.
+///
+/// A refund takes the units not yet sent first: a unit refunded before it was sent can never be sent
+/// (the shop has given its money back), and units refunded beyond those are sent units coming back. So
+/// a line's units still to send are bought − sent − refunded, never below 0, whatever the order of its
+/// shipments and refunds.
 extension Order {
-    /// The fulfilment status the lines give: nothing sent → unfulfilled, every unit of every line
-    /// sent → fulfilled, anything between → partially fulfilled. An order without lines counts as unfulfilled.
-    public static func fulfillment(givenBy items: [LineItem]) -> FulfillmentStatus {
-        let sent = items.contains { $0.fulfilledQuantity > 0 }
-        guard sent else { return .unfulfilled }
-        return items.allSatisfy { $0.fulfilledQuantity >= $0.quantity } ? .fulfilled : .partiallyFulfilled
+    /// The fulfilment status the lines give: nothing sent → unfulfilled; something sent and nothing left
+    /// to send (every unit sent or refunded before sending) → fulfilled; anything between → partially
+    /// fulfilled. An order without lines counts as unfulfilled.
+    public var linesFulfillment: FulfillmentStatus {
+        guard items.contains(where: { $0.fulfilledQuantity > 0 }) else { return .unfulfilled }
+        return items.indices.allSatisfy { unitsLeftToSend(ofLine: $0) == 0 } ? .fulfilled : .partiallyFulfilled
+    }
+
+    /// Whether some units are sent and others not (still to send, or refunded before sending): then the
+    /// lines show their sent units, as the fulfilment status alone does not say which.
+    public var isPartlySent: Bool {
+        items.contains { $0.fulfilledQuantity > 0 } && items.contains { $0.fulfilledQuantity < $0.quantity }
+    }
+
+    /// Why fulfilling everything remaining sends nothing, in words (when `remainingShipment` is empty).
+    public var nothingLeftToSendReason: String {
+        items.indices.contains { refundedBeforeSending(ofLine: $0) > 0 }
+            ? "nothing is left to send: every unit is sent or was refunded before sending"
+            : "every line is already sent"
+    }
+
+    /// The units of the line at `index` that may still be sent: bought − sent − refunded, never below 0.
+    public func unitsLeftToSend(ofLine index: Int) -> Int {
+        guard items.indices.contains(index) else { return 0 }
+        return max(items[index].unfulfilledQuantity - returnedQuantity(ofLine: index), 0)
+    }
+
+    /// The units of the line at `index` refunded before they were sent (which can never be sent).
+    public func refundedBeforeSending(ofLine index: Int) -> Int {
+        guard items.indices.contains(index) else { return 0 }
+        return min(returnedQuantity(ofLine: index), items[index].unfulfilledQuantity)
     }
 
     /// What was sent of a line when nothing says so line by line (a file or database from before lines
@@ -16,10 +47,10 @@ extension Order {
         fulfillment.isShipped ? quantity : 0
     }
 
-    /// Every unit not yet sent, line by line: what fulfilling "everything remaining" sends.
+    /// Every unit still to send, line by line: what fulfilling "everything remaining" sends.
     public var remainingShipment: Shipment {
         Shipment(lines: items.indices.compactMap { index in
-            let left = items[index].unfulfilledQuantity
+            let left = unitsLeftToSend(ofLine: index)
             return left > 0 ? ShipmentLine(line: index, quantity: left) : nil
         })
     }
@@ -30,15 +61,15 @@ extension Order {
     @discardableResult
     mutating func recordShipment(_ shipment: Shipment) throws(FulfilmentError) -> FulfillmentStatus {
         if let problem = shipmentProblem(shipment) { throw FulfilmentError(number: number, reason: problem) }
-        var lines = items
-        for line in shipment.lines { lines[line.line].fulfilledQuantity += line.quantity }
-        let next = Order.fulfillment(givenBy: lines)
+        var sent = self
+        for line in shipment.lines { sent.items[line.line].fulfilledQuantity += line.quantity }
+        let next = sent.linesFulfillment
         guard next == fulfillment || fulfillment.canTransition(to: next) else {
             throw FulfilmentError(number: number, reason: "its fulfilment is \(fulfillment) and can only become "
                 + fulfillment.allowedNextStatuses.map(\.rawValue).joined(separator: " or "))
         }
         let before = fulfillment
-        items = lines
+        items = sent.items
         if let tracking = shipment.trackingNumber { trackingNumbers.append(tracking) }
         fulfillment = next
         return before
@@ -70,7 +101,8 @@ extension Order {
     mutating func alignLines(to status: FulfillmentStatus? = nil, undoing: Bool) {
         switch status ?? fulfillment {
         case .fulfilled:
-            for index in items.indices { items[index].fulfilledQuantity = items[index].quantity }
+            // Everything still to send: a unit refunded before it was sent stays unsent.
+            for index in items.indices { items[index].fulfilledQuantity += unitsLeftToSend(ofLine: index) }
         case .unfulfilled where undoing:
             for index in items.indices { items[index].fulfilledQuantity = 0 }
         default:
@@ -95,11 +127,13 @@ extension Order {
             guard items.indices.contains(line.line) else { return "the order has no line \(line.line + 1) (it has \(items.count))" }
             let name = Order.lineName(items, at: line.line)
             guard seen.insert(line.line).inserted else { return "\(name) is chosen twice" }
-            let left = items[line.line].unfulfilledQuantity
+            let left = unitsLeftToSend(ofLine: line.line)
             guard line.quantity >= 1 else { return "sends \(line.quantity) of \(name); at least 1" }
             if line.quantity > left {
+                let refunded = refundedBeforeSending(ofLine: line.line)
                 return "\(line.quantity) × \(name) cannot be sent: \(items[line.line].quantity) bought, "
-                    + "\(items[line.line].fulfilledQuantity) already sent, so at most \(left)"
+                    + "\(items[line.line].fulfilledQuantity) already sent"
+                    + (refunded > 0 ? ", \(refunded) refunded before sending" : "") + ", so at most \(left)"
             }
         }
         return nil

@@ -54,15 +54,27 @@ extension Order {
         return "R\(number)"
     }
 
-    /// What returning these lines gives back when no amount is named: each unit at the price it
-    /// was sold for, plus the shipping refunded. Nil when a line does not exist.
+    /// What returning these lines gives back when no amount is named: each line's units at what they
+    /// are worth given back (their price less their share of the discount, plus their share of the
+    /// tax: `Order+LineRefundValues`), after the units of that line returned before, plus the shipping
+    /// refunded. Nil when a line does not exist.
     public func refundAmount(returning lines: [RefundLine], shipping: Decimal = 0) -> Decimal? {
-        var sum = shipping
-        for line in lines {
-            guard items.indices.contains(line.line) else { return nil }
-            sum += items[line.line].unitPrice * Decimal(line.quantity)
+        guard lines.allSatisfy({ items.indices.contains($0.line) && $0.quantity >= 0 }) else { return nil }
+        guard let values = lineRefundValues, var sum = currency.minorUnits(of: shipping) else {
+            // Not in whole minor units (a file's odd amount): the prices alone, as sold.
+            return currency.rounded(lines.reduce(shipping) { $0 + items[$1.line].unitPrice * Decimal($1.quantity) })
         }
-        return currency.rounded(sum)
+        var returned: [Int: Int] = [:]
+        for line in lines {
+            let earlier = returned[line.line] ?? returnedQuantity(ofLine: line.line)
+            let count = min(line.quantity, max(items[line.line].quantity - earlier, 0))
+            guard let next = sum.addingChecked(refundValue(ofLine: line.line, units: count, after: earlier, values: values)) else {
+                return nil
+            }
+            sum = next
+            returned[line.line] = earlier + line.quantity
+        }
+        return currency.amount(minorUnits: sum)
     }
 
     /// The refund record of giving back `lines` and `shipping`, with the next refund id: `amount`
@@ -78,7 +90,8 @@ extension Order {
 
     /// Records a refund: checks it against the refunds before it, appends it, and moves the payment
     /// to `partially_refunded`, or `refunded` once everything is given back, through the payment's
-    /// transition table. Throws, changing nothing, when any rule is broken. Returns the payment
+    /// transition table. Units it gives back that were not yet sent are not to send any more, so the
+    /// fulfilment follows the lines (a partly sent order whose last unsent units are refunded is fulfilled). Throws, changing nothing, when any rule is broken. Returns the payment
     /// status before the refund.
     @discardableResult
     mutating func recordRefund(_ refund: Refund) throws(RefundError) -> PaymentStatus {
@@ -92,18 +105,24 @@ extension Order {
             throw RefundError(number: number, reason: "its payment is \(payment): only money that was paid can be given back")
         }
         let before = payment
+        let linesAgreed = linesFulfillment == fulfillment
         refunds.append(refund)
         payment = next
+        if linesAgreed { fulfillment = linesFulfillment }
         return before
     }
 
     /// Takes back the refund with this id (undo), leaving the payment to the caller, who knows what
-    /// it was before. Throws, changing nothing, when there is no such refund.
+    /// it was before; the fulfilment follows the lines again. Throws, changing nothing, when there is no such refund.
     mutating func removeRefund(id: String) throws(RefundError) -> Refund {
         guard let index = refunds.firstIndex(where: { $0.id == id }) else {
             throw RefundError(number: number, reason: "it has no refund \(id) (it was taken back meanwhile)")
         }
-        return refunds.remove(at: index)
+        let linesAgreed = linesFulfillment == fulfillment
+        let removed = refunds.remove(at: index)
+        // Units it gave back before they were sent are to send again.
+        if linesAgreed { fulfillment = linesFulfillment }
+        return removed
     }
 
     /// Every rule the stored refunds break (for imports and stores), each checked against the refunds before it.

@@ -24,8 +24,8 @@ extension Order {
     /// Moves payment and fulfilment to the canonical state of a triage status: how today's
     /// actions (advance, cancel, refund, set-status, undo) and databases from before the two
     /// statuses map onto them. pending → pending/unfulfilled; processing → paid/unfulfilled;
-    /// shipped → paid/fulfilled; completed → paid/fulfilled/closed; cancelled → voided and
-    /// cancelled at `date`; refunded → refunded. Moving to the status the order already has
+    /// shipped → paid/fulfilled; completed → paid/fulfilled/closed; cancelled → cancelled at `date`,
+    /// the payment voided unless money was taken; refunded → refunded. Moving to the status the order already has
     /// changes nothing, so the detail of a partly refunded or held order is never flattened.
     mutating func moveTriage(to status: OrderStatus, at date: Date) {
         guard status != self.status else { return }
@@ -51,7 +51,9 @@ extension Order {
             fulfillment = .fulfilled
             isClosed = true
         case .cancelled:
-            payment = .voided
+            // Money not taken is voided; money taken stays taken until it is refunded, as shops cancel
+            // a paid order and give the money back apart (a refund record, never a status).
+            if !payment.isCaptured { payment = .voided }
             cancelledAt = date
         case .refunded:
             payment = .refunded

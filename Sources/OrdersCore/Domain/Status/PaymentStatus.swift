@@ -26,6 +26,15 @@ public enum PaymentStatus: String, CaseIterable, Hashable, Sendable, CustomStrin
 
     public func canTransition(to next: PaymentStatus) -> Bool { allowedNextStatuses.contains(next) }
 
+    /// Whether money was taken (some or all, possibly given back since): a cancellation keeps it
+    /// until it is refunded, where it voids a payment that took nothing.
+    public var isCaptured: Bool {
+        switch self {
+        case .partiallyPaid, .paid, .partiallyRefunded, .refunded: true
+        case .pending, .authorized, .failed, .voided: false
+        }
+    }
+
     /// Whether money has been taken (some or all, possibly given back in part): the order is
     /// ready to fulfil. An authorisation counts: shops capture it when they ship.
     public var isSecured: Bool {

@@ -12,7 +12,7 @@ extension OrderDetailModel {
             _ = try check.apply([.fulfilLines(order.remainingShipment)], actor: environment.actor, at: environment.now())
         } catch {
             errorMessage = "fulfil: " + (order.remainingShipment.lines.isEmpty
-                ? "every line is already sent" : TerminalText.neutralized(OrderAction.refusal(error)))
+                ? order.nothingLeftToSendReason : TerminalText.neutralized(OrderAction.refusal(error)))
             return nil
         }
         errorMessage = nil

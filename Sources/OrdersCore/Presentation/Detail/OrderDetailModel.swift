@@ -120,9 +120,9 @@ public final class OrderDetailModel {
     }
 
     /// Whether the lines show how many units of each were sent: only while the lines are partly
-    /// sent (the rule of `Order.fulfillment(givenBy:)`); all or none sent, the fulfilment says it.
+    /// sent (`Order.isPartlySent`); all or none sent, the fulfilment says it.
     public var showsSentQuantities: Bool {
-        order.map { Order.fulfillment(givenBy: $0.items) == .partiallyFulfilled } ?? false
+        order?.isPartlySent ?? false
     }
 
     public var totals: DetailTotals? {
