@@ -49,8 +49,12 @@ struct OrderDetailLiveTests {
         #expect(detail.statusText == "Shipped")
         #expect(detail.order?.flagged == true)
         #expect(detail.notes.map(\.text) == ["left the dock"])
-        #expect(detail.statusHistory == [StatusHistoryEntry(dateText: "Sep 21, 2026 at 14:13 GMT", actor: "noah",
-                                                            from: "processing", to: "shipped")])
+        // Every change is in the history, not only the status (issue 27's fourth reproduction).
+        #expect(detail.history == [
+            HistoryEntry(dateText: "Sep 21, 2026 at 14:13 GMT", actor: "noah", what: "Status", from: "processing", to: "shipped"),
+            HistoryEntry(dateText: "Sep 21, 2026 at 14:13 GMT", actor: "noah", what: "Flagged", from: "false", to: "true"),
+            HistoryEntry(dateText: "Sep 21, 2026 at 14:13 GMT", actor: "noah", what: "Note", from: "—", to: "left the dock"),
+        ])
         #expect(detail.outsideChangeText == "changed elsewhere: status, flag, notes")
         #expect(detail.allowedNextStatuses == [.completed])
         #expect(setup.list.visibleNumbers == [1, 10])

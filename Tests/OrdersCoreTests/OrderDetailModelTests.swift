@@ -35,7 +35,7 @@ struct OrderDetailModelTests {
         #expect(detail.createdText == "Sep 20, 2026 at 14:13 GMT")
         #expect(detail.notes == [DetailNote(dateText: "Sep 21, 2026 at 13:13 GMT", author: "ana", text: "Gift wrap")])
         #expect(detail.allowedNextStatuses == [.processing, .cancelled])
-        #expect(detail.statusHistory.isEmpty)
+        #expect(detail.history.isEmpty)
         #expect(detail.errorMessage == nil)
     }
 
@@ -47,8 +47,8 @@ struct OrderDetailModelTests {
         #expect(detail.allowedNextStatuses == [.shipped, .cancelled])
         await detail.waitForPendingWork()
         #expect(try await store.order(OrderID(10))?.status == .processing)
-        #expect(detail.statusHistory == [StatusHistoryEntry(dateText: "Sep 21, 2026 at 14:13 GMT", actor: "mia",
-                                                            from: "pending", to: "processing")])
+        #expect(detail.history == [HistoryEntry(dateText: "Sep 21, 2026 at 14:13 GMT", actor: "mia", what: "Status",
+                                                from: "pending", to: "processing")])
         #expect(list.row(at: list.position(of: OrderID(10))!)?.status == .processing, "the list shows it too")
         detail.perform(.addNote("Customer called"))
         await detail.waitForPendingWork()

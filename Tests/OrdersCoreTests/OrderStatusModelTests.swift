@@ -65,7 +65,13 @@ struct OrderStatusModelTests {
             var order = Self.order()
             order.fulfillment = from
             let before = order
-            if from.canTransition(to: to) {
+            if from.canTransition(to: to), to == .partiallyFulfilled {
+                // Partly sent is what lines give, never a status set: with nothing sent it is refused.
+                #expect(throws: FulfilmentError(number: "ORD-0000001", reason: "its lines give unfulfilled: choose the lines that were sent")) {
+                    _ = try order.apply([.setFulfillment(to)], actor: "mia", at: Self.later)
+                }
+                #expect(order == before)
+            } else if from.canTransition(to: to) {
                 let entries = try order.apply([.setFulfillment(to)], actor: "mia", at: Self.later)
                 #expect(entries == [AuditEntry(orderID: OrderID(1), at: Self.later, actor: "mia", field: "fulfillment",
                                                oldValue: from.rawValue, newValue: to.rawValue)])

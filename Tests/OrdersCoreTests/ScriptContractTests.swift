@@ -67,7 +67,8 @@ struct ScriptContractTests {
             "shipping_method": null, "tracking_numbers": [], "payment_method": null, "currency": "JPY", \
             "status": "pending", "payment_status": "pending", "paid_at": null, "fulfillment_status": "unfulfilled", \
             "fulfilled_at": null, "source_status": null, "cancelled_at": null, "cancel_reason": null, "closed": false, \
-            "items": [{"sku": "TEA-1", "title": "Sencha, 100 g", "quantity": 3, "unit_price": "1980", "fulfilled_quantity": 0}], \
+            "items": [{"sku": "TEA-1", "title": "Sencha, 100 g", "quantity": 3, "unit_price": "1980", "fulfilled_quantity": 0, \
+            "refunded_quantity": 0}], \
             "subtotal": "5940", \
             "discount": "0", "discount_codes": [], "adjustments": [], "shipping": "600", "tax": "654", \
             "taxes_included": false, "total": "7194", "stated_total": null, "refunded": "0", "outstanding": "7194", \
@@ -93,8 +94,9 @@ struct ScriptContractTests {
             "payment_status": "partially_refunded", "paid_at": "2026-09-21T14:14:20.000Z", \
             "fulfillment_status": "fulfilled", "fulfilled_at": "2026-09-22T14:13:20.000Z", "source_status": null, \
             "cancelled_at": null, "cancel_reason": null, "closed": false, "items": [{"sku": "MUG-1", "title": "Mug", \
-            "quantity": 2, "unit_price": "14.50", "fulfilled_quantity": 2}, {"sku": "", "title": "Gift wrap", "quantity": 1, \
-            "unit_price": "2.00", "fulfilled_quantity": 1}], \
+            "quantity": 2, "unit_price": "14.50", "fulfilled_quantity": 2, "refunded_quantity": 1}, \
+            {"sku": "", "title": "Gift wrap", "quantity": 1, "unit_price": "2.00", "fulfilled_quantity": 1, \
+            "refunded_quantity": 0}], \
             "subtotal": "31.00", "discount": "0.00", "discount_codes": [], "adjustments": [], "shipping": "4.90", \
             "tax": "6.28", "taxes_included": true, "total": "35.90", "stated_total": null, "refunded": "14.50", \
             "outstanding": "21.40", "shop_currency": "EUR", "shop_total": "35.90", "exchange_rate": null, \

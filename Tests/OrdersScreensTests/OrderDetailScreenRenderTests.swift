@@ -156,7 +156,7 @@ struct OrderDetailScreenRenderTests {
             "                                                                  Total   £20.00",
             "                                                                                ",
             "History                                                                         ",
-            "No status changes yet                                                           ",
+            "No changes yet                                                                  ",
             "                                                                                ",
             "Notes                                                                           ",
             "No notes                                                                        ",
@@ -188,7 +188,7 @@ struct OrderDetailScreenRenderTests {
         let totalRow = try #require(lines.firstIndex { $0.contains("Total") && $0.contains("£60.00") })
         #expect(lines[totalRow - 5].contains("Part 60 "))
         #expect(lines.contains { $0.hasPrefix("History") })
-        #expect(lines.contains { $0.contains("No status changes yet") })
+        #expect(lines.contains { $0.contains("No changes yet") })
     }
 
     @Test("100,000 notes and a 10 MB note: the detail builds what is on screen, and the long note is cut with a line saying so")

@@ -136,7 +136,7 @@ public struct Order: Identifiable, Hashable, Sendable {
         self.discountCodes = discountCodes
         self.adjustments = adjustments
         self.statedTotal = statedTotal
-        self.refunds = refunds
+        self.refunds = []
         self.shopCurrency = shopCurrency
         self.shopTotal = shopTotal
         self.exchangeRate = exchangeRate
@@ -151,6 +151,9 @@ public struct Order: Identifiable, Hashable, Sendable {
         self.notes = notes
         self.version = version
         moveTriage(to: status, at: updatedAt ?? createdAt)
+        // After the status: an order stated shipped had every unit sent, whatever came back since (a
+        // refund taken before sending would have left the order to ship what was not refunded).
+        self.refunds = refunds
     }
 
     /// Sum of the line totals, rounded to the currency's minor units.

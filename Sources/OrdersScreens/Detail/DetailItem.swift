@@ -47,7 +47,7 @@ enum DetailItem: Hashable {
     /// The pieces of the history section: its title, then each entry (or a placeholder).
     @MainActor
     static func history(_ model: OrderDetailModel) -> [DetailItemRun] {
-        let count = model.statusHistory.count
+        let count = model.history.count
         return [.one(.historyTitle), count == 0 ? .one(.historyEmpty) : .many(count, DetailItem.historyEntry)]
     }
 
@@ -151,9 +151,9 @@ struct DetailItemView: View {
         case .historyTitle:
             DetailSectionTitle("History")
         case .historyEmpty:
-            Text("No status changes yet").style(theme.placeholder)
+            Text("No changes yet").style(theme.placeholder)
         case .historyEntry(let index):
-            HistoryEntryRow(entry: model.statusHistory[index])
+            HistoryEntryRow(entry: model.history[index])
         case .notesTitle:
             DetailSectionTitle("Notes")
         case .notesEmpty:

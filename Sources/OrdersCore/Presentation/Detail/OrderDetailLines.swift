@@ -28,12 +28,51 @@ public struct DetailTotals: Hashable, Sendable {
     public var total: String
 }
 
-/// One status change from the audit log.
-public struct StatusHistoryEntry: Hashable, Sendable {
+/// One change from the order's audit log, as the detail's history shows it: when, who, what changed
+/// (`what`, a word for the field) and from what to what ("—" for nothing), each safe for the terminal
+/// and on one line.
+public struct HistoryEntry: Hashable, Sendable {
     public var dateText: String
     public var actor: String
+    public var what: String
     public var from: String
     public var to: String
+
+    public init(dateText: String, actor: String, what: String, from: String, to: String) {
+        self.dateText = dateText
+        self.actor = actor
+        self.what = what
+        self.from = from
+        self.to = to
+    }
+
+    /// The detail's words for the audit log's fields; a field not named here shows as stored.
+    static func word(for field: String) -> String {
+        switch field {
+        case "status": "Status"
+        case "payment": "Payment"
+        case "fulfillment": "Fulfilment"
+        case "fulfilled_lines": "Sent"
+        case "refunds": "Refund"
+        case "cancel_reason": "Cancel reason"
+        case "flagged": "Flagged"
+        case "tags": "Tag"
+        case "assignee": "Assignee"
+        case "notes": "Note"
+        case "order": "Order"
+        default: field
+        }
+    }
+
+    /// A value of the log on one line: control characters neutralised, line breaks as spaces, long text cut.
+    static func shown(_ value: String?) -> String {
+        guard let value, !value.isEmpty else { return "—" }
+        let oneLine = TerminalText.neutralized(value.split(whereSeparator: \.isNewline).joined(separator: " "))
+        return oneLine.count > shownCharacters ? String(oneLine.prefix(shownCharacters - 1)) + "…" : oneLine
+    }
+
+    /// How much of one value a history line shows (a whole note is on the detail's notes).
+    static let shownCharacters = 80
 }
 
 /// One note, newest last.

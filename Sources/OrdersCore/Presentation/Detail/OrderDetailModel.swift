@@ -21,11 +21,11 @@ public final class OrderDetailModel {
     public var numberText: String { order.map { TerminalText.neutralized($0.number) } ?? list.numberText(of: orderID) }
     /// The audit log of the order, oldest first.
     public private(set) var auditLog: [AuditEntry] = [] {
-        didSet { statusHistory = Self.statusHistory(auditLog, formatter: formatter) }
+        didSet { history = Self.history(auditLog, formatter: formatter) }
     }
-    /// Status changes from the audit log, oldest first; made when the log changes, not per frame,
-    /// since an order may have a long history.
-    public private(set) var statusHistory: [StatusHistoryEntry] = []
+    /// Every change of the audit log, oldest first (statuses, lines sent, refunds, assignment, tags,
+    /// flags, notes, imports); made when the log changes, not per frame, since an order may have a long history.
+    public private(set) var history: [HistoryEntry] = []
     /// The operators' notes, oldest first, each cut to `DetailNote.shownCharacters` for the
     /// screen; made when the notes change, not per frame, since an order may have very many.
     public private(set) var notes: [DetailNote] = []
@@ -157,10 +157,10 @@ public final class OrderDetailModel {
     /// (an action moved it out of the current tab), because a position would lie.
     public var positionText: String? { formatter.position(list.position(of: orderID), of: list.rowCount) }
 
-    private static func statusHistory(_ log: [AuditEntry], formatter: OrderFormatter) -> [StatusHistoryEntry] {
-        log.filter { $0.field == "status" }.map {
-            StatusHistoryEntry(dateText: formatter.absoluteDate($0.at), actor: TerminalText.neutralized($0.actor),
-                               from: $0.oldValue ?? "", to: $0.newValue ?? "")
+    private static func history(_ log: [AuditEntry], formatter: OrderFormatter) -> [HistoryEntry] {
+        log.map {
+            HistoryEntry(dateText: formatter.absoluteDate($0.at), actor: TerminalText.neutralized($0.actor),
+                         what: HistoryEntry.word(for: $0.field), from: HistoryEntry.shown($0.oldValue), to: HistoryEntry.shown($0.newValue))
         }
     }
 
