@@ -35,7 +35,8 @@ struct CoordinatorStaleActionTests {
             $0.modal = nil
             $0.list.selected = 4
             $0.listError = nil
-            $0.orders[0] = "1 cancelled vip"
+            // Processing is paid: cancelling keeps the money taken until it is refunded.
+            $0.orders[0] = "1 cancelled pay:paid vip"
         }
     }
 

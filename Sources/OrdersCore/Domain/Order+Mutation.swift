@@ -33,7 +33,7 @@ extension Order {
                 if next == .voided, copy.cancelledAt == nil { copy.cancelledAt = date }
             case .setFulfillment(var next):
                 // Released, the order is again what its lines give (partly sent stays partly sent).
-                if copy.fulfillment == .onHold, next == .unfulfilled { next = copy.linesFulfillment }
+                if copy.fulfillment == .onHold, next == .unfulfilled, copy.holdsLines { next = copy.linesFulfillment }
                 guard copy.fulfillment.canTransition(to: next) else {
                     throw StateTransitionError(orderID: id, field: "fulfillment", from: copy.fulfillment.rawValue, to: next.rawValue,
                                                allowed: copy.fulfillment.allowedNextStatuses.map(\.rawValue))
@@ -42,7 +42,7 @@ extension Order {
                 copy.fulfillment = next
                 copy.alignLines(undoing: false)
                 // A status the lines do not give is refused: nothing left to send cannot become fulfilled.
-                if [.unfulfilled, .partiallyFulfilled, .fulfilled].contains(next), copy.linesFulfillment != next {
+                if [.unfulfilled, .partiallyFulfilled, .fulfilled].contains(next), copy.holdsLines, copy.linesFulfillment != next {
                     throw FulfilmentError(number: number, reason: next == .fulfilled ? copy.nothingLeftToSendReason
                                           : "its lines give \(copy.linesFulfillment): choose the lines that were sent")
                 }
@@ -56,7 +56,7 @@ extension Order {
                 copy.alignLines(to: previous, undoing: true)
                 // Back to partly sent from everything sent: which units were sent before is not known
                 // here, and an order whose lines say otherwise than its status cannot exist.
-                if previous == .partiallyFulfilled, copy.linesFulfillment != .partiallyFulfilled {
+                if previous == .partiallyFulfilled, copy.holdsLines, copy.linesFulfillment != .partiallyFulfilled {
                     throw FulfilmentError(number: number, reason: "the units sent before everything was sent are not "
                                           + "known line by line, so it stays fulfilled")
                 }

@@ -15,6 +15,12 @@ extension Order {
         return items.indices.allSatisfy { unitsLeftToSend(ofLine: $0) == 0 } ? .fulfilled : .partiallyFulfilled
     }
 
+    /// Whether the order holds its lines, so that the rules between lines and fulfilment can be judged.
+    /// A list row has none (the index keeps no lines): the store judges the whole order when it writes.
+    /// A real order without lines is a cancelled one (marketplaces cancel with quantity 0), and nothing
+    /// about sending is asked of it.
+    var holdsLines: Bool { !items.isEmpty }
+
     /// Whether some units are sent and others not (still to send, or refunded before sending): then the
     /// lines show their sent units, as the fulfilment status alone does not say which.
     public var isPartlySent: Bool {
