@@ -53,7 +53,7 @@ struct AppRefundLinesEndToEndTests {
 
         try app.pane.send("u")
         try app.pane.waitFor("the refund gone from the detail") { screen in
-            !screen.contains { $0.contains("Outstanding") || $0.contains("chipped") || $0.contains("Refunded") }
+            !screen.outsideHistory.contains { $0.contains("Outstanding") || $0.contains("chipped") || $0.contains("Refunded") }
                 && screen.contains { $0.contains("Total") && $0.contains("394.00") }
         }
         try waitForStored(app, "0 refunds [], payment paid, outstanding 394.00")

@@ -25,3 +25,13 @@ extension TmuxPane {
         ["\u{1B}[7m", "\u{1B}[7;", ";7m", ";7;"].contains { line.contains($0) }
     }
 }
+
+extension Array where Element == String {
+    /// The screen's rows without the detail's history entries (`27 Nov 2026 at 23:56 UTC  Refund: … → …`), which
+    /// keep every change, also one taken back: a test that waits for a refund or shipment to leave the order's
+    /// sections looks at the rest.
+    var outsideHistory: [String] {
+        // A date, two spaces, the field's word and a colon (the entry may be cut at the pane's edge).
+        filter { $0.range(of: #"^\d{1,2} \w{3} \d{4} at \d\d:\d\d UTC  [A-Z][a-z ]*: "#, options: .regularExpression) == nil }
+    }
+}
