@@ -8,7 +8,12 @@ extension AppCoordinator {
     public func handle(_ key: KeyPress) -> [AppEffect] {
         let contexts = keymapContexts
         guard let innermost = contexts.first, innermost.isTextField else {
-            guard let command = AppKeymap.command(for: key, in: contexts, of: keymaps) else { return [] }
+            guard let command = AppKeymap.command(for: key, in: contexts, of: keymaps) else {
+                // The operator's own commands run on the list and the detail (their keys are never built-in ones).
+                guard contexts.first == .list || contexts.first == .detail,
+                      let custom = customCommands.first(where: { $0.key == key }) else { return [] }
+                return run(custom)
+            }
             return send(command)
         }
         if let command = AppKeymap.command(for: key, in: [innermost], of: keymaps) { return send(command) }

@@ -57,6 +57,9 @@ extension AppCoordinator {
             deleteView(name)
         case .quit:
             return [.quit(0)]
+        case .custom(let name):
+            guard let command = customCommands.first(where: { $0.name == name }) else { return [] }
+            return run(command)
         }
         return []
     }

@@ -25,6 +25,15 @@ public final class AppCoordinator {
     public let keymaps: KeymapSet
     /// After an action on one order of the list, select the next one.
     public let autoAdvance: Bool
+    /// The operator's own commands (`"commands"` in the config): run by their keys on the list and
+    /// the detail, and as `:NAME` in the palette, which offers them.
+    public var customCommands: [CustomCommand] = [] {
+        didSet {
+            palette.customCommands = customCommands.compactMap { command in
+                command.name.map { PaletteCommandSpec(name: $0, arguments: "", summary: command.title) }
+            }
+        }
+    }
 
     /// The screens, root first; never empty, always starting with the list.
     public private(set) var routes: [Route] = [.list]

@@ -13,6 +13,9 @@ public final class AppShell {
     let renderSession: RenderSession
     let services: AppServices
     let databaseName: String
+    /// The database as `--db` names it (a server URL without its password), for the operator's own
+    /// commands' `ORDERS_DB`; nil gives them none.
+    var commandDatabase: String?
     let glyphs: ListGlyphs
     static let minimumSize = TerminalSizeRequirement(minimum: Size(width: 60, height: 12))
 
@@ -179,6 +182,8 @@ public final class AppShell {
             perform(coordinator.noteEdited(outcome, for: targets))
             renderSession.invalidate()
             application.setNeedsRender()
+        case .runCommand(let command, let targets):
+            runCommand(command, on: targets)
         case .copy(let text, let what):
             copy(text, what: what)
         case .copyAsCSV(let ids):
@@ -246,6 +251,36 @@ public final class AppShell {
         running[ticket] = Task { @MainActor [weak self] in
             await work()
             self?.running[ticket] = nil
+        }
+    }
+
+    /// Reads the orders (after the list's own writes, so the command sees what the screen shows),
+    /// then runs the command and its pager on the terminal; the app waits, drawing nothing, and
+    /// draws in full when they are done.
+    private func runCommand(_ command: CustomCommand, on targets: [OrderID]) {
+        let store = list.store
+        track { [weak self, list] in
+            await list.waitForPendingWork()
+            let orders: [Order]
+            do {
+                orders = try await ListExport.fetch(targets, from: store)
+            } catch {
+                self?.notify("\(command.title) did not run: could not read the orders: \(error)", kind: .failure, for: .seconds(8))
+                return
+            }
+            guard let self else { return }
+            guard !orders.isEmpty else {
+                self.notify("\(command.title) did not run: the orders no longer exist", kind: .failure)
+                return
+            }
+            let environment = CustomCommandRun.environment(for: orders, base: self.services.environment,
+                                                           database: self.commandDatabase, actor: self.list.environment.actor)
+            let outcome = self.application.runInForeground { run in
+                CustomCommandRun.run(command, on: orders, environment: environment, run: run)
+            }
+            self.perform(self.coordinator.customCommandFinished(command, count: orders.count, outcome: outcome))
+            self.renderSession.invalidate()
+            self.application.setNeedsRender()
         }
     }
 
