@@ -56,7 +56,7 @@ final class ShellStore {
                       opening reference: OrderReference? = nil, orders: [Order] = AppFixtures.sample,
                       store given: (any OrderStore)? = nil, databaseName: String = "test.db",
                       personalViews: (any PersonalViewStore)? = nil,
-                      environment: [String: String] = [:]) async -> ShellStore {
+                      environment: [String: String] = [:], databaseAddress: String? = nil) async -> ShellStore {
         let store = given ?? InMemoryOrderStore(orders: orders, now: { AppFixtures.now })
         let backend = TestBackend(size: size)
         let input = ScriptedInput()
@@ -71,7 +71,8 @@ final class ShellStore {
                                    schedule: { _, action in terminal.scheduled.append(action) })
         let application = Application(backend: backend, input: input)
         let launch = AppLaunch(store: store, databaseName: databaseName, actor: "mia", config: config,
-                               presentation: AppFixtures.environment, personalViews: personalViews)
+                               presentation: AppFixtures.environment, personalViews: personalViews,
+                               databaseAddress: databaseAddress)
         let shell = AppShell.make(launch, application: application, services: services)
         shell.start(opening: reference)
         await shell.settle()
