@@ -163,6 +163,25 @@ struct CustomCommandShellTests {
         }
     }
 
+    @Test("the help lists them on the list, by key and :NAME, under Your commands; not on the dashboard")
+    func help() async {
+        let folder = Folder()
+        let store = await Self.start(folder, [
+            CustomCommand(name: "slip", key: Self.keyK, title: "Print slips", commandLine: "true"),
+            CustomCommand(name: nil, key: KeyPress(.character("p"), modifiers: .control), title: "Carrier label", commandLine: "true"),
+            CustomCommand(name: "notify", key: nil, title: "Tell the customer", commandLine: "true"),
+        ])
+        let ours = [HelpEntry(group: "Your commands", keys: "K :slip", help: "Print slips"),
+                    HelpEntry(group: "Your commands", keys: "ctrl-p", help: "Carrier label"),
+                    HelpEntry(group: "Your commands", keys: ":notify", help: "Tell the customer")]
+        #expect(Array(store.coordinator.helpEntries.suffix(3)) == ours)
+        await store.send(.list(.dashboard)) {
+            $0.routes = [.list, .dashboard]
+            $0.dashboard = "30d openByAge >7d"
+        }
+        #expect(!store.coordinator.helpEntries.contains { $0.group == "Your commands" })
+    }
+
     @Test("the pager: $PAGER, else less on the PATH, else none (the output printed, Enter to go back)")
     func pagerChoice() throws {
         let folder = Folder()

@@ -24,7 +24,13 @@ extension AppCoordinator {
 
     /// What help lists: the keys of the screen underneath and the app-wide ones.
     public var helpEntries: [HelpEntry] {
-        AppKeymap.helpEntries(keymaps, contexts: [screenContext, .global])
+        let entries = AppKeymap.helpEntries(keymaps, contexts: [screenContext, .global])
+        guard screenContext == .list || screenContext == .detail else { return entries }
+        // The operator's own commands, where they run: by their key, their :NAME, or both.
+        return entries + customCommands.map { command in
+            let keys = [command.key?.description, command.name.map { ":" + $0 }].compactMap { $0 }
+            return HelpEntry(group: "Your commands", keys: keys.joined(separator: " "), help: command.title)
+        }
     }
 
     /// The search line: the list's search text and, while it has the keyboard, the cursor.

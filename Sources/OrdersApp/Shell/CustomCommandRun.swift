@@ -9,9 +9,9 @@ import TerminalText
 /// prints (standard output and error together) is then shown in a pager, and the app waits
 /// until the pager ends. The caller gives the terminal over for the whole run
 /// (`Application.runInForeground`), so the command and the pager run as a shell's jobs would.
-enum CustomCommandRun {
+public enum CustomCommandRun {
     /// How the run ended.
-    enum Outcome: Equatable, Sendable {
+    public enum Outcome: Equatable, Sendable {
         /// The command ran and exited with this status (128 + the signal that ended it).
         case exited(Int32)
         /// It never ran: why, in words.
@@ -31,7 +31,7 @@ enum CustomCommandRun {
 
     /// How the output is shown: `$PAGER` (run by `/bin/sh`, as git does), else `less` when it is
     /// on the `PATH`, else nil: the output is printed and Enter brings the app back.
-    static func pager(environment: [String: String]) -> String? {
+    public static func pager(environment: [String: String]) -> String? {
         if let pager = environment["PAGER"], !pager.allSatisfy(\.isWhitespace) { return pager }
         let folders = (environment["PATH"] ?? "").split(separator: ":")
         return folders.contains { FileManager.default.isExecutableFile(atPath: "\($0)/less") } ? "less" : nil
