@@ -28,9 +28,7 @@ public final class CommandPaletteModel {
     /// The saved views' names, which `:view`, `:view-rename` and `:view-delete` complete.
     public var viewNames: [String] = []
     /// The operator's own commands (`"commands"` in the config), offered and run as `:NAME`.
-    public var customCommands: [PaletteCommandSpec] = [] {
-        didSet { updateSuggestions() }
-    }
+    public var customCommands: [PaletteCommandSpec] = []
     /// The names in a folder, which `:import` completes (`FolderEntries.names`); nil offers none.
     @ObservationIgnored public var folderEntries: (@Sendable (String) -> [String])?
     /// How many file names `:import` offers at once.
