@@ -52,6 +52,7 @@ extension AppCoordinator {
         case .alert(let command): perform(command)
         case .chooser(let command): perform(command)
         case .importing(let command): perform(command)
+        case .frequency(let command): perform(command)
         }
     }
 
@@ -86,7 +87,7 @@ extension AppCoordinator {
             draft.refusal = nil
             modal = .lineChooser(draft)
             return (true, draft.field.notice)
-        case .confirm, .error, .importing:
+        case .confirm, .error, .importing, .frequency:
             return (false, nil)
         case nil:
             guard case .searchField(let cursor) = focus else { return (false, nil) }

@@ -51,4 +51,19 @@ extension AppCoordinator {
     func noteSubject(_ draft: NoteDraft) -> String {
         draft.targets.count == 1 ? list.numberText(of: draft.targets[0]) : "\(draft.targets.count) orders"
     }
+
+    /// The frequency sheet's title, lines and status line, formatted by the list's formatter; nil
+    /// when it is not shown.
+    public var frequencyDisplay: (title: String, lines: [FrequencyLine]?, selected: Int, status: String)? {
+        guard case .frequency(let state) = modal else { return nil }
+        let title = "Frequency: \(state.field.title)"
+        guard let table = state.table else {
+            return (title, nil, 0, state.failure ?? "Counting\(OrderFormatter.pendingCount)")
+        }
+        let formatter = list.formatter
+        let orders = table.orderCount == 1 ? "1 shown order" : "\(formatter.count(table.orderCount)) shown orders"
+        let values = table.rows.count == 1 ? "1 value" : "\(formatter.count(table.rows.count)) values"
+        let tags = table.field == .tag ? " (an order counts under each of its tags)" : ""
+        return (title, table.lines(formatter: formatter), state.selected, "\(values) among \(orders)\(tags)")
+    }
 }

@@ -55,6 +55,8 @@ public final class AppCoordinator {
     /// The list's columns the table draws at the screen's width, set by the shell before each frame
     /// (nil before the first): what `s` cycles through.
     @ObservationIgnored public var listColumnsOnScreen: [ListColumn]?
+    /// The frequency sheet's rows on screen, set by the shell before each frame: what its page keys move by.
+    @ObservationIgnored public var frequencyPageRows = 10
 
     public init(list: OrderListModel, palette: CommandPaletteModel = CommandPaletteModel(),
                 keymaps: KeymapSet = AppKeymap.defaults(), autoAdvance: Bool = true, mouseCapture: Bool = true,

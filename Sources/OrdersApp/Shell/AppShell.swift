@@ -111,6 +111,8 @@ public final class AppShell {
                                                      showsSearchLine: coordinator.showsSearchLine))
         // And the table's columns on screen at this width: what `s` cycles through.
         coordinator.listColumnsOnScreen = OrderListScreen.columnsOnScreen(of: list, width: size.width)
+        // And the frequency sheet's rows: what its page keys move by.
+        coordinator.frequencyPageRows = FrequencySheet.visibleRows(screenHeight: size.height)
         // Likewise the detail's columns: whether Tab has a second column to move.
         coordinator.scrolls.detail.hasTwoColumns = DetailScroll.hasTwoColumns(width: size.width)
         // And the dashboard's panels: which fit, so focus only moves among those shown.
@@ -184,6 +186,14 @@ public final class AppShell {
             application.setNeedsRender()
         case .runCommand(let command, let targets):
             runCommand(command, on: targets)
+        case .countFrequency(let field):
+            track { [list, coordinator] in
+                do {
+                    coordinator.frequencyCounted(try await list.frequencyTable(of: field))
+                } catch {
+                    coordinator.frequencyFailed(field, "Could not count the orders: \(error)")
+                }
+            }
         case .copy(let text, let what):
             copy(text, what: what)
         case .copyAsCSV(let ids):

@@ -195,6 +195,8 @@ public final class CommandPaletteModel {
             return offer(tags, prefix: "", typed: argument)
         case "import":
             return fileSuggestions(argument)
+        case "freq":
+            return offer(FrequencyField.allCases.map(\.rawValue), prefix: "", typed: argument)
         case "open":
             let ids = history.reversed().compactMap { entry -> String? in
                 guard case .open(let reference)? = try? PaletteCommand.parse(entry) else { return nil }

@@ -35,6 +35,8 @@ public enum PaletteCommand: Hashable, Sendable {
     /// Delete a saved view (asks first).
     case deleteView(String)
     case quit
+    /// Count the shown orders by a field's values (`:freq status`): the frequency sheet.
+    case frequency(FrequencyField)
     /// Run the operator's own command of this name (`"commands"` in the config).
     case custom(String)
 }
@@ -82,6 +84,8 @@ public struct PaletteCommandSpec: Hashable, Sendable {
         .init(name: "save", arguments: "[--personal] NAME", summary: "Save the search, sort and columns as a view (shared, or only yours)"),
         .init(name: "view-rename", arguments: "OLD NEW", summary: "Rename a saved view (quote a name with spaces)"),
         .init(name: "view-delete", arguments: "NAME", summary: "Delete a saved view (asks first)"),
+        .init(name: "freq", arguments: "COLUMN",
+              summary: "Count the shown orders by " + FrequencyField.allCases.map(\.rawValue).joined(separator: ", ")),
         .init(name: "quit", arguments: "", summary: "Leave orders"),
     ]
 }
@@ -183,6 +187,13 @@ extension PaletteCommand {
         case "view-delete":
             try need("the name of a saved view")
             return .deleteView(SavedViewArguments.unquoted(argument))
+        case "freq":
+            let names = FrequencyField.allCases.map(\.rawValue).joined(separator: ", ")
+            try need("a column: " + names)
+            guard let field = FrequencyField(rawValue: argument.lowercased()) else {
+                throw PaletteError(":freq counts by \(names); got \"\(argument)\"")
+            }
+            return .frequency(field)
         case "quit", "q":
             return .quit
         default:
