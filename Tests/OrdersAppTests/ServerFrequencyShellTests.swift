@@ -12,12 +12,7 @@ import Testing
 struct ServerFrequencyShellTests {
     @Test("% over the Pending tab on a served list: the server's counts, equal to the in-memory ones; Enter filters")
     func servedCounts() async throws {
-        let connectionString = try PostgresTestServer.shared.get().makeDatabase()
-        let store = try PostgresOrderStore(connectionString: connectionString)
-        try await store.insert(AppFixtures.sample)
-        var config = AppConfig()
-        config.serverListThreshold = AppFixtures.sample.count
-        let app = await ShellStore.start(size: Size(width: 80, height: 24), config: config, store: store)
+        let (app, store) = try await ShellStore.startServed(size: Size(width: 80, height: 24))
         #expect(app.coordinator.list.isServedByServer)
         await app.send(.list(.nextTab)) {
             $0.list.tab = .pending

@@ -81,6 +81,17 @@ final class ShellStore {
                           exportDirectory: directory, expected: state)
     }
 
+    /// The app over the sample orders in a new PostgreSQL database whose list the server serves
+    /// (the threshold at the sample's count), with the store to ask the server directly.
+    static func startServed(size: Size = Size(width: 100, height: 24)) async throws -> (ShellStore, PostgresOrderStore) {
+        let connectionString = try PostgresTestServer.shared.get().makeDatabase()
+        let store = try PostgresOrderStore(connectionString: connectionString)
+        try await store.insert(AppFixtures.sample)
+        var config = AppConfig()
+        config.serverListThreshold = AppFixtures.sample.count
+        return (await start(size: size, config: config, store: store), store)
+    }
+
     /// Writes a whole export file at once (the app's effect calls this with the rows).
     private static let writeFile: AppServices.FileWriter = { path, produce in
         var text = ""
