@@ -106,8 +106,16 @@ public enum CLI {
         // problem with the database is reported as a plain sentence.
         let store = try await launchContext.openStore()
         return try await launchInteractiveApp(InteractiveLaunch(
-            store: store, databaseName: context.location.shortName, actor: context.actor(for: store), openOrder: openOrder,
+            store: store, databaseName: context.location.shortName, databaseAddress: Self.absolute(context.location),
+            actor: context.actor(for: store), openOrder: openOrder,
             interceptingInput: interceptingInput))
+    }
+
+    /// The database as the operator's own commands get it (`ORDERS_DB`): a file by its absolute
+    /// path (a command may change folder), a server by its URL without the password.
+    private static func absolute(_ location: StoreLocation) -> String {
+        guard case .sqliteFile(let path) = location, !path.hasPrefix("/") else { return location.displayName }
+        return FileManager.default.currentDirectoryPath + "/" + path
     }
 
     @MainActor

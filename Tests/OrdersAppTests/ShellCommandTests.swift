@@ -60,6 +60,7 @@ struct ShellCommandTests {
         case .alert(let command): alert(command)
         case .chooser(let command): chooser(command)
         case .importing(let command): importing(command)
+        case .frequency(let command): FrequencySheetTests.expectation(for: command)
         }
     }
 
@@ -237,6 +238,12 @@ struct ShellCommandTests {
             return Expectation {
                 $0.routes = [.list, .dashboard]
                 $0.dashboard = "30d openByAge >7d"
+            }
+        case .frequency:
+            return Expectation {
+                $0.modal = .commandPalette(cursor: 6)
+                $0.paletteText = ":freq "
+                $0.paletteSuggestion = 0
             }
         case .refresh: return Expectation(effects: [notice]) { $0.notice = "Reloading…" }
         case .quit: return Expectation(effects: [.quit(0)]) { $0.exitStatus = 0 }

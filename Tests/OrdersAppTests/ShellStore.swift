@@ -56,7 +56,7 @@ final class ShellStore {
                       opening reference: OrderReference? = nil, orders: [Order] = AppFixtures.sample,
                       store given: (any OrderStore)? = nil, databaseName: String = "test.db",
                       personalViews: (any PersonalViewStore)? = nil,
-                      environment: [String: String] = [:]) async -> ShellStore {
+                      environment: [String: String] = [:], databaseAddress: String? = nil) async -> ShellStore {
         let store = given ?? InMemoryOrderStore(orders: orders, now: { AppFixtures.now })
         let backend = TestBackend(size: size)
         let input = ScriptedInput()
@@ -71,13 +71,25 @@ final class ShellStore {
                                    schedule: { _, action in terminal.scheduled.append(action) })
         let application = Application(backend: backend, input: input)
         let launch = AppLaunch(store: store, databaseName: databaseName, actor: "mia", config: config,
-                               presentation: AppFixtures.environment, personalViews: personalViews)
+                               presentation: AppFixtures.environment, personalViews: personalViews,
+                               databaseAddress: databaseAddress)
         let shell = AppShell.make(launch, application: application, services: services)
         shell.start(opening: reference)
         await shell.settle()
         let state = await Self.snapshot(shell: shell, store: store)
         return ShellStore(store: store, backend: backend, input: input, shell: shell, terminal: terminal,
                           exportDirectory: directory, expected: state)
+    }
+
+    /// The app over the sample orders in a new PostgreSQL database whose list the server serves
+    /// (the threshold at the sample's count), with the store to ask the server directly.
+    static func startServed(size: Size = Size(width: 100, height: 24)) async throws -> (ShellStore, PostgresOrderStore) {
+        let connectionString = try PostgresTestServer.shared.get().makeDatabase()
+        let store = try PostgresOrderStore(connectionString: connectionString)
+        try await store.insert(AppFixtures.sample)
+        var config = AppConfig()
+        config.serverListThreshold = AppFixtures.sample.count
+        return (await start(size: size, config: config, store: store), store)
     }
 
     /// Writes a whole export file at once (the app's effect calls this with the rows).

@@ -69,7 +69,7 @@ struct PaletteTests {
         #expect(palette.suggestions.map(\.completion) == [":open ", ":filter ", ":sort ", ":status ", ":tag ", ":assign ",
                                                           ":cancel ", ":pay", ":fulfil", ":hold", ":release", ":refund ",
                                                           ":export ", ":import ", ":theme ", ":dashboard", ":view ", ":columns ", ":save ",
-                                                          ":view-rename ", ":view-delete ", ":quit"])
+                                                          ":view-rename ", ":view-delete ", ":freq ", ":quit"])
         #expect(try PaletteCommand.parse(":dashboard") == .dashboard)
         #expect(try PaletteCommand.parse(":import ~/Downloads/orders export.csv") == .importFile("~/Downloads/orders export.csv"))
         rejects(":import", ":import needs a file name")

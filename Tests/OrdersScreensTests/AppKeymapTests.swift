@@ -126,6 +126,9 @@ struct AppKeymapTests {
         #expect(lines.contains { $0.hasPrefix("  ctrl-o ") && $0.hasSuffix(" Edit the note in $VISUAL or $EDITOR (else vi)") })
         #expect(lines.contains("Order detail:"))
         #expect(lines.contains { $0.hasPrefix("  ] ") && $0.hasSuffix("Next order of the list") })
+        #expect(lines.contains { $0.hasPrefix("  % ") && $0.hasSuffix("Count the shown orders by a column's values (:freq COLUMN)") })
+        #expect(lines.contains("Frequency sheet:"))
+        #expect(lines.contains { $0.hasPrefix("  enter ") && $0.hasSuffix("Show only the orders with the selected value (added to the search)") })
         #expect(lines.contains("Text fields:"))
         #expect(lines.contains { $0.hasPrefix("  ctrl-w ") && $0.hasSuffix("Delete back to the previous space") })
     }

@@ -1,12 +1,14 @@
 import Foundation
 import OrdersCore
+import OrdersScreens
 
 /// The user's settings from `config.json`; every field is optional and defaults apply.
 ///
 /// ```json
 /// { "theme": "dark", "mouse": true, "highValueThreshold": "1000", "autoAdvance": true,
 ///   "defaultSort": "total:desc", "serverListThreshold": 200000, "keys": { "order.cancel": ["X"], "list.mark": ["space", "m"] },
-///   "fulfilmentPromise": { "within": "2d", "workingDays": ["mon", "tue", "wed", "thu", "fri"] } }
+///   "fulfilmentPromise": { "within": "2d", "workingDays": ["mon", "tue", "wed", "thu", "fri"] },
+///   "commands": [{ "name": "slip", "key": "ctrl-p", "title": "Print packing slips", "run": "print-slips" }] }
 /// ```
 public struct AppConfig: Equatable, Sendable {
     /// `dark`, `light` or `monochrome`; nil picks by the terminal.
@@ -27,6 +29,8 @@ public struct AppConfig: Equatable, Sendable {
     /// From this many orders on, a PostgreSQL server serves the list a window at a time
     /// (`PresentationEnvironment.serverListThreshold`; nil keeps its default, 200,000).
     public var serverListThreshold: Int?
+    /// The operator's own commands, run on the selected or marked orders (`CustomCommand`).
+    public var commands: [CustomCommand] = []
 
     public init() {}
 
@@ -67,7 +71,7 @@ public struct AppConfig: Equatable, Sendable {
         guard let fields = object as? [String: Any] else { throw ConfigError(description: "expected a JSON object") }
         var config = AppConfig()
         let known: Set = ["theme", "mouse", "highValueThreshold", "autoAdvance", "defaultSort", "keys", "fulfilmentPromise", "database",
-                          "serverListThreshold"]
+                          "serverListThreshold", "commands"]
         if let unknown = fields.keys.sorted().first(where: { !known.contains($0) }) {
             throw ConfigError(description: "unknown setting \"\(unknown)\" (known: \(known.sorted().joined(separator: ", ")))")
         }
@@ -124,6 +128,11 @@ public struct AppConfig: Equatable, Sendable {
                     throw ConfigError(description: "keys.\(action) must be a key name or a list of them")
                 }
             }
+        }
+        if let commands = fields["commands"] {
+            // A command's key may not be one a built-in command has where commands run, with the
+            // config's own `"keys"` in force (or the defaults, when those are refused).
+            config.commands = try CustomCommand.list(configValue: commands, keymaps: AppKeymap.withOverrides(config.keys).0)
         }
         if let promise = fields["fulfilmentPromise"] {
             do {

@@ -8,7 +8,12 @@ extension AppCoordinator {
     public func handle(_ key: KeyPress) -> [AppEffect] {
         let contexts = keymapContexts
         guard let innermost = contexts.first, innermost.isTextField else {
-            guard let command = AppKeymap.command(for: key, in: contexts, of: keymaps) else { return [] }
+            guard let command = AppKeymap.command(for: key, in: contexts, of: keymaps) else {
+                // The operator's own commands run on the list and the detail (their keys are never built-in ones).
+                guard contexts.first == .list || contexts.first == .detail,
+                      let custom = customCommands.first(where: { $0.key == key }) else { return [] }
+                return run(custom)
+            }
             return send(command)
         }
         if let command = AppKeymap.command(for: key, in: [innermost], of: keymaps) { return send(command) }
@@ -47,6 +52,7 @@ extension AppCoordinator {
         case .alert(let command): perform(command)
         case .chooser(let command): perform(command)
         case .importing(let command): perform(command)
+        case .frequency(let command): perform(command)
         }
     }
 
@@ -81,7 +87,7 @@ extension AppCoordinator {
             draft.refusal = nil
             modal = .lineChooser(draft)
             return (true, draft.field.notice)
-        case .confirm, .error, .importing:
+        case .confirm, .error, .importing, .frequency:
             return (false, nil)
         case nil:
             guard case .searchField(let cursor) = focus else { return (false, nil) }

@@ -39,6 +39,7 @@ extension AppCoordinator {
         case .clearMarks: list.clearMarks()
         case .order(let command): return perform(command)
         case .dashboard: showDashboard()
+        case .frequency: openPalette(with: ":freq ")
         case .export: openPalette(with: ":export ")
         case .refresh:
             list.load()

@@ -50,7 +50,7 @@ extension AppCoordinator {
     }
 
     /// What the current screen acts on: the detail's order, or the list's marked/selected orders.
-    private var actionTargets: [OrderID] {
+    var actionTargets: [OrderID] {
         if case .detail(let id) = currentRoute { return [id] }
         return list.actionTargets
     }

@@ -57,6 +57,11 @@ extension AppCoordinator {
             deleteView(name)
         case .quit:
             return [.quit(0)]
+        case .frequency(let field):
+            return showFrequency(of: field)
+        case .custom(let name):
+            guard let command = customCommands.first(where: { $0.name == name }) else { return [] }
+            return run(command)
         }
         return []
     }

@@ -24,7 +24,13 @@ extension AppCoordinator {
 
     /// What help lists: the keys of the screen underneath and the app-wide ones.
     public var helpEntries: [HelpEntry] {
-        AppKeymap.helpEntries(keymaps, contexts: [screenContext, .global])
+        let entries = AppKeymap.helpEntries(keymaps, contexts: [screenContext, .global])
+        guard screenContext == .list || screenContext == .detail else { return entries }
+        // The operator's own commands, where they run: by their key, their :NAME, or both.
+        return entries + customCommands.map { command in
+            let keys = [command.key?.description, command.name.map { ":" + $0 }].compactMap { $0 }
+            return HelpEntry(group: "Your commands", keys: keys.joined(separator: " "), help: command.title)
+        }
     }
 
     /// The search line: the list's search text and, while it has the keyboard, the cursor.
@@ -44,5 +50,20 @@ extension AppCoordinator {
     /// What a note is written on: the order's id, or how many orders.
     func noteSubject(_ draft: NoteDraft) -> String {
         draft.targets.count == 1 ? list.numberText(of: draft.targets[0]) : "\(draft.targets.count) orders"
+    }
+
+    /// The frequency sheet's title, lines and status line, formatted by the list's formatter; nil
+    /// when it is not shown.
+    public var frequencyDisplay: (title: String, lines: [FrequencyLine]?, selected: Int, status: String)? {
+        guard case .frequency(let state) = modal else { return nil }
+        let title = "Frequency: \(state.field.title)"
+        guard let table = state.table else {
+            return (title, nil, 0, state.failure ?? "Counting\(OrderFormatter.pendingCount)")
+        }
+        let formatter = list.formatter
+        let orders = table.orderCount == 1 ? "1 shown order" : "\(formatter.count(table.orderCount)) shown orders"
+        let values = table.rows.count == 1 ? "1 value" : "\(formatter.count(table.rows.count)) values"
+        let tags = table.field == .tag ? " (an order counts under each of its tags)" : ""
+        return (title, table.lines(formatter: formatter), state.selected, "\(values) among \(orders)\(tags)")
     }
 }

@@ -25,6 +25,15 @@ public final class AppCoordinator {
     public let keymaps: KeymapSet
     /// After an action on one order of the list, select the next one.
     public let autoAdvance: Bool
+    /// The operator's own commands (`"commands"` in the config): run by their keys on the list and
+    /// the detail, and as `:NAME` in the palette, which offers them.
+    public var customCommands: [CustomCommand] = [] {
+        didSet {
+            palette.customCommands = customCommands.compactMap { command in
+                command.name.map { PaletteCommandSpec(name: $0, arguments: "", summary: command.title) }
+            }
+        }
+    }
 
     /// The screens, root first; never empty, always starting with the list.
     public private(set) var routes: [Route] = [.list]
@@ -46,6 +55,8 @@ public final class AppCoordinator {
     /// The list's columns the table draws at the screen's width, set by the shell before each frame
     /// (nil before the first): what `s` cycles through.
     @ObservationIgnored public var listColumnsOnScreen: [ListColumn]?
+    /// The frequency sheet's rows on screen, set by the shell before each frame: what its page keys move by.
+    @ObservationIgnored public var frequencyPageRows = 10
 
     public init(list: OrderListModel, palette: CommandPaletteModel = CommandPaletteModel(),
                 keymaps: KeymapSet = AppKeymap.defaults(), autoAdvance: Bool = true, mouseCapture: Bool = true,

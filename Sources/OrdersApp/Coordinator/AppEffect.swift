@@ -17,6 +17,12 @@ public enum AppEffect: Hashable, Sendable {
     /// Edit a note's text in the operator's editor on the terminal, then take it back into the
     /// note editor on these orders (`noteEdited`).
     case editNote(targets: [OrderID], text: String)
+    /// Run the operator's own command on these orders on the terminal (`CustomCommandRun`), then
+    /// tell the coordinator how it ended (`customCommandFinished`).
+    case runCommand(CustomCommand, targets: [OrderID])
+    /// Count the list as shown by a column's values (on a served list, by the server), then show
+    /// them in the frequency sheet (`frequencyCounted`).
+    case countFrequency(FrequencyField)
     /// Copy text to the terminal's clipboard (OSC 52); `what` names it in the notice.
     case copy(text: String, what: String)
     /// Fetch the marked orders and copy them as CSV.

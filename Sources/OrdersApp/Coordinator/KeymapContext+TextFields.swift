@@ -5,7 +5,7 @@ extension KeymapContext {
     var isTextField: Bool {
         switch self {
         case .search, .palette, .note, .help, .chooser: true
-        case .list, .detail, .dashboard, .global, .confirm, .alert, .importing, .edit: false
+        case .list, .detail, .dashboard, .global, .confirm, .alert, .importing, .frequency, .edit: false
         }
     }
 }

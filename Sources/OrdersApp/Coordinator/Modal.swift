@@ -15,6 +15,8 @@ public enum Modal: Hashable, Sendable {
     case error(String)
     /// An import from `:import FILE`: its progress, then its summary; the state is `ImportModel`'s.
     case importing
+    /// The shown orders counted by a column's values (`:freq COLUMN`, `%`).
+    case frequency(FrequencySheetState)
 
     /// The keymap context of the modal.
     var keymapContext: KeymapContext {
@@ -26,6 +28,7 @@ public enum Modal: Hashable, Sendable {
         case .confirm: .confirm
         case .error: .alert
         case .importing: .importing
+        case .frequency: .frequency
         }
     }
 }

@@ -4,6 +4,9 @@ import OrdersCore
 public struct AppLaunch {
     public var store: any OrderStore
     public var databaseName: String
+    /// The database in full as `--db` names it, without a password: what the operator's own commands
+    /// get as `ORDERS_DB`, so an `orders …` they run works on the same database. Nil: none.
+    public var databaseAddress: String?
     public var actor: String
     public var config: AppConfig
     /// Why the config file could not be used, if it could not; shown in the app, never fatal.
@@ -17,9 +20,10 @@ public struct AppLaunch {
 
     public init(store: any OrderStore, databaseName: String, actor: String, config: AppConfig = AppConfig(),
                 configProblem: String? = nil, presentation: PresentationEnvironment? = nil,
-                personalViews: (any PersonalViewStore)? = nil) {
+                personalViews: (any PersonalViewStore)? = nil, databaseAddress: String? = nil) {
         self.store = store
         self.databaseName = databaseName
+        self.databaseAddress = databaseAddress
         self.actor = actor
         self.config = config
         self.configProblem = configProblem

@@ -28,7 +28,10 @@ extension AppShell {
         if !problems.isEmpty {
             coordinator.present(.error(problems.joined(separator: "\n")))
         }
-        return AppShell(application: application, coordinator: coordinator, theme: config.theme,
-                        databaseName: launch.databaseName, services: services)
+        coordinator.customCommands = config.commands
+        let shell = AppShell(application: application, coordinator: coordinator, theme: config.theme,
+                             databaseName: launch.databaseName, services: services)
+        shell.commandDatabase = launch.databaseAddress
+        return shell
     }
 }

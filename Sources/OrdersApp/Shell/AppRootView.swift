@@ -17,6 +17,7 @@ struct AppRootView: View {
             .commandPalette(palette)
             .noteEditor(noteEditor)
             .lineChooser(lineChooser)
+            .frequencySheet(frequency)
             .confirmDialog(confirmation)
             .errorAlert(errorAlert)
             .importSheet(importSheet)
@@ -59,6 +60,12 @@ struct AppRootView: View {
         return LineChooserSheet(chooser: draft.chooser, text: draft.field.text, cursor: draft.field.cursor,
                                 refusal: draft.refusal, hints: coordinator.modalHints,
                                 optionHints: coordinator.lineChooserOptionHints)
+    }
+
+    private var frequency: FrequencySheet? {
+        guard let display = coordinator.frequencyDisplay else { return nil }
+        return FrequencySheet(title: display.title, lines: display.lines, selected: display.selected, status: display.status,
+                              screenHeight: screenHeight, hints: coordinator.modalHints)
     }
 
     private var confirmation: ConfirmDialog? {

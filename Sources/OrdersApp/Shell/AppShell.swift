@@ -13,6 +13,9 @@ public final class AppShell {
     let renderSession: RenderSession
     let services: AppServices
     let databaseName: String
+    /// The database as `--db` names it (a server URL without its password), for the operator's own
+    /// commands' `ORDERS_DB`; nil gives them none.
+    var commandDatabase: String?
     let glyphs: ListGlyphs
     static let minimumSize = TerminalSizeRequirement(minimum: Size(width: 60, height: 12))
 
@@ -108,6 +111,8 @@ public final class AppShell {
                                                      showsSearchLine: coordinator.showsSearchLine))
         // And the table's columns on screen at this width: what `s` cycles through.
         coordinator.listColumnsOnScreen = OrderListScreen.columnsOnScreen(of: list, width: size.width)
+        // And the frequency sheet's rows: what its page keys move by.
+        coordinator.frequencyPageRows = FrequencySheet.visibleRows(screenHeight: size.height)
         // Likewise the detail's columns: whether Tab has a second column to move.
         coordinator.scrolls.detail.hasTwoColumns = DetailScroll.hasTwoColumns(width: size.width)
         // And the dashboard's panels: which fit, so focus only moves among those shown.
@@ -179,6 +184,16 @@ public final class AppShell {
             perform(coordinator.noteEdited(outcome, for: targets))
             renderSession.invalidate()
             application.setNeedsRender()
+        case .runCommand(let command, let targets):
+            runCommand(command, on: targets)
+        case .countFrequency(let field):
+            track { [list, coordinator] in
+                do {
+                    coordinator.frequencyCounted(try await list.frequencyTable(of: field))
+                } catch {
+                    coordinator.frequencyFailed(field, "Could not count the orders: \(error)")
+                }
+            }
         case .copy(let text, let what):
             copy(text, what: what)
         case .copyAsCSV(let ids):
@@ -246,6 +261,36 @@ public final class AppShell {
         running[ticket] = Task { @MainActor [weak self] in
             await work()
             self?.running[ticket] = nil
+        }
+    }
+
+    /// Reads the orders (after the list's own writes, so the command sees what the screen shows),
+    /// then runs the command and its pager on the terminal; the app waits, drawing nothing, and
+    /// draws in full when they are done.
+    private func runCommand(_ command: CustomCommand, on targets: [OrderID]) {
+        let store = list.store
+        track { [weak self, list] in
+            await list.waitForPendingWork()
+            let orders: [Order]
+            do {
+                orders = try await ListExport.fetch(targets, from: store)
+            } catch {
+                self?.notify("\(command.title) did not run: could not read the orders: \(error)", kind: .failure, for: .seconds(8))
+                return
+            }
+            guard let self else { return }
+            guard !orders.isEmpty else {
+                self.notify("\(command.title) did not run: the orders no longer exist", kind: .failure)
+                return
+            }
+            let environment = CustomCommandRun.environment(for: orders, base: self.services.environment,
+                                                           database: self.commandDatabase, actor: self.list.environment.actor)
+            let outcome = self.application.runInForeground { run in
+                CustomCommandRun.run(command, on: orders, environment: environment, run: run)
+            }
+            self.perform(self.coordinator.customCommandFinished(command, count: orders.count, outcome: outcome))
+            self.renderSession.invalidate()
+            self.application.setNeedsRender()
         }
     }
 

@@ -16,8 +16,7 @@ public enum ExternalEditor {
     }
 
     /// Runs a program on the terminal and returns its exit status (`Application.runInForeground`).
-    typealias Runner = (_ arguments: [String], _ environment: [String: String])
-        -> Result<Int32, ForegroundProgram.LaunchError>
+    typealias Runner = Application.ForegroundRunner
 
     /// The editor's command line: `VISUAL`, else `EDITOR`, else `vi` (blank values count as unset).
     public static func command(environment: [String: String]) -> String {
@@ -32,7 +31,9 @@ public enum ExternalEditor {
         let editor = command(environment: environment)
         let file: URL
         do {
-            file = try writeTemporaryFile(text.hasSuffix("\n") || text.isEmpty ? text : text + "\n")
+            // A note may say anything: a file only this user can read.
+            file = try PrivateTemporaryFile.write(text.hasSuffix("\n") || text.isEmpty ? text : text + "\n",
+                                                  prefix: "note", suffix: "txt")
         } catch {
             return .kept("Could not write the note for the editor: \(error.localizedDescription)")
         }
@@ -59,17 +60,5 @@ public enum ExternalEditor {
         }
         try? FileManager.default.removeItem(at: file)
         return .edited(trimmed)
-    }
-
-    /// A new file only this user can read (a note may say anything), named for editors' syntax modes.
-    private static func writeTemporaryFile(_ text: String) throws -> URL {
-        var template = Array((FileManager.default.temporaryDirectory.path + "/orders-note-XXXXXX.txt").utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemps($0.baseAddress!, 4) }
-        guard descriptor >= 0 else { throw CocoaError(.fileWriteUnknown) }
-        let path = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-        try handle.write(contentsOf: Data(text.utf8))
-        try handle.close()
-        return URL(fileURLWithPath: path)
     }
 }

@@ -8,6 +8,8 @@ struct InteractiveLaunch {
     var store: any OrderStore
     /// How the header names the database: a file's name, or a server URL without its password.
     var databaseName: String
+    /// The database in full, without a password: `ORDERS_DB` for the operator's own commands.
+    var databaseAddress: String
     var actor: String
     var openOrder: OrderReference?
     /// What sees each input event before the app (by default nothing: events go straight in).
@@ -31,7 +33,7 @@ func runInteractiveApp(_ launch: InteractiveLaunch) async throws -> Int32 {
     let shell = AppShell.make(
         AppLaunch(store: launch.store, databaseName: launch.databaseName,
                   actor: launch.actor, config: config, configProblem: configProblem,
-                  personalViews: PersonalViewsFile(environment: environment)),
+                  personalViews: PersonalViewsFile(environment: environment), databaseAddress: launch.databaseAddress),
         application: application, services: services)
     return await shell.run(opening: launch.openOrder, intercepting: launch.interceptingInput)
 }

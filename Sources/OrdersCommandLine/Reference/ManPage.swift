@@ -53,6 +53,7 @@ enum ManPage {
             ".TP", "\\fBORDERS_ACTOR\\fR", "Who the audit log names when \\fB\\-\\-actor\\fR is not given.",
             ".TP", "\\fBPGPASSWORD\\fR", "The password of a PostgreSQL database (also ~/.pgpass); never stored.",
             ".TP", "\\fBNO_COLOR\\fR", "Set: the app draws without colour.",
+            ".TP", "\\fBPAGER\\fR", "Shows what your own commands (\\fB\\(dqcommands\\(dq\\fR in the config) print; else \\fBless\\fR.",
             ".SH \"EXIT STATUS\"",
             "0 success, 1 the command failed, 2 the command line is wrong.",
             ".SH \"SEE ALSO\"",

@@ -12,6 +12,7 @@ public enum ContextCommand: Hashable, Sendable {
     case alert(AlertCommand)
     case chooser(LineChooserCommand)
     case importing(ImportDialogCommand)
+    case frequency(FrequencySheetCommand)
 
     /// The command a binding of `context` names; nil for an id the context does not know.
     public init?(context: KeymapContext, id: String) {
@@ -32,6 +33,9 @@ public enum ContextCommand: Hashable, Sendable {
         case .importing:
             guard let command = ImportDialogCommand(id: id) else { return nil }
             self = .importing(command)
+        case .frequency:
+            guard let command = FrequencySheetCommand(id: id) else { return nil }
+            self = .frequency(command)
         case .edit: return nil // editing keys are applied by the field itself (`TextEditCommand`)
         }
     }
@@ -44,7 +48,7 @@ public enum ContextCommand: Hashable, Sendable {
         + PaletteFieldCommand.all.map(ContextCommand.palette) + NoteEditorCommand.all.map(ContextCommand.note)
         + ConfirmDialogCommand.all.map(ContextCommand.confirm) + HelpOverlayCommand.all.map(ContextCommand.help)
         + AlertCommand.all.map(ContextCommand.alert) + LineChooserCommand.all.map(ContextCommand.chooser)
-        + ImportDialogCommand.all.map(ContextCommand.importing)
+        + ImportDialogCommand.all.map(ContextCommand.importing) + FrequencySheetCommand.all.map(ContextCommand.frequency)
 
     /// The context it belongs to.
     public var context: KeymapContext {
@@ -61,6 +65,7 @@ public enum ContextCommand: Hashable, Sendable {
         case .alert: .alert
         case .chooser: .chooser
         case .importing: .importing
+        case .frequency: .frequency
         }
     }
 
@@ -79,6 +84,7 @@ public enum ContextCommand: Hashable, Sendable {
         case .alert(let command): command.info
         case .chooser(let command): command.info
         case .importing(let command): command.info
+        case .frequency(let command): command.info
         }
     }
 }

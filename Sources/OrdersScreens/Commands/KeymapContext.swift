@@ -7,12 +7,14 @@ public enum KeymapContext: String, CaseIterable, Hashable, Sendable {
     case chooser
     /// The import dialog: its progress, then its summary.
     case importing
+    /// The frequency sheet over the list (`:freq COLUMN`).
+    case frequency
     /// What keys do to the text of whichever field has the keyboard (`TextEditCommand`).
     case edit
 
     /// Every combination of contexts that can be active at once, for conflict checks.
     public static let activeCombinations: [[KeymapContext]] = [
         [.list, .global], [.detail, .global], [.dashboard, .global], [.search, .global],
-        [.help], [.palette], [.confirm], [.note], [.alert], [.chooser], [.importing],
+        [.help], [.palette], [.confirm], [.note], [.alert], [.chooser], [.importing], [.frequency],
     ]
 }

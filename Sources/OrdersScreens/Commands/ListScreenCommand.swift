@@ -8,7 +8,7 @@ public enum ListScreenCommand: KeyCommand {
     case cycleSort, flipSort, flaggedOnly, highValueOnly
     case mark, markRange, markAll, clearMarks
     case order(OrderCommand)
-    case dashboard, export, refresh, quit
+    case dashboard, frequency, export, refresh, quit
 
     public static let all: [ListScreenCommand] =
         [.down, .up, .top, .bottom, .pageDown, .pageUp, .halfPageDown, .halfPageUp,
@@ -16,7 +16,7 @@ public enum ListScreenCommand: KeyCommand {
         + StatusTab.allCases.map(ListScreenCommand.tab)
         + [.cycleSort, .flipSort, .flaggedOnly, .highValueOnly, .mark, .markRange, .markAll, .clearMarks]
         + OrderCommand.allCases.map(ListScreenCommand.order)
-        + [.dashboard, .export, .refresh, .quit]
+        + [.dashboard, .frequency, .export, .refresh, .quit]
 
     public var info: CommandInfo {
         let move = CommandGroup.move, view = CommandGroup.view, act = CommandGroup.act, app = CommandGroup.app
@@ -58,6 +58,10 @@ public enum ListScreenCommand: KeyCommand {
         case .order(let command): return command.info(onDetail: false)
         case .dashboard:
             return CommandInfo("list.dashboard", ["D"], "dashboard", "Open the dashboard (also :dashboard)", view)
+        case .frequency:
+            // VisiData's Shift-F, on `%` (shares): `F` is already "flagged only" here.
+            return CommandInfo("list.frequency", ["%"], "frequency",
+                               "Count the shown orders by a column's values (:freq COLUMN)", view)
         case .export:
             return CommandInfo("list.export", ["w"], "export", "Export marked (or shown) orders to a file (:export)", act)
         case .refresh: return CommandInfo("list.refresh", ["r"], "refresh", "Reload every order from the database", app)

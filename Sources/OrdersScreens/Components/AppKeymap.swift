@@ -17,7 +17,8 @@ public enum AppKeymap {
             PaletteFieldCommand.defaultKeymap(.palette), NoteEditorCommand.defaultKeymap(.note),
             ConfirmDialogCommand.defaultKeymap(.confirm), HelpOverlayCommand.defaultKeymap(.help),
             AlertCommand.defaultKeymap(.alert), LineChooserCommand.defaultKeymap(.chooser),
-            ImportDialogCommand.defaultKeymap(.importing), TextEditCommand.defaultKeymap,
+            ImportDialogCommand.defaultKeymap(.importing), FrequencySheetCommand.defaultKeymap(.frequency),
+            TextEditCommand.defaultKeymap,
         ])
     }
 

@@ -78,6 +78,7 @@ extension AppKeymap {
             ("Order list", [.list, .global]),
             ("Order detail", [.detail]),
             ("Dashboard", [.dashboard]),
+            ("Frequency sheet", [.frequency]),
             ("Search field", [.search]),
             ("Command palette", [.palette]),
             ("Note editor", [.note]),

@@ -171,12 +171,25 @@ public final class Application {
     /// just runs.
     public func runInForeground(_ arguments: [String], environment: [String: String])
         -> Result<Int32, ForegroundProgram.LaunchError> {
-        guard let session else { return ForegroundProgram.run(arguments, environment: environment, terminal: nil) }
-        let result = session.handOver {
-            ForegroundProgram.run(arguments, environment: environment, terminal: session.terminalDescriptor)
+        runInForeground { run in run(arguments, environment) }
+    }
+
+    /// Runs a program on the terminal through `run`.
+    public typealias ForegroundRunner = (_ arguments: [String], _ environment: [String: String])
+        -> Result<Int32, ForegroundProgram.LaunchError>
+
+    /// Runs several programs on the terminal one after another (a command, then a pager for its
+    /// output) in one hand-over: the screen is given back once, before the first, and taken again
+    /// once, after the last, so nothing flashes between them. Headless, the programs just run.
+    public func runInForeground<Outcome>(_ work: (_ run: ForegroundRunner) -> Outcome) -> Outcome {
+        guard let session else {
+            return work { ForegroundProgram.run($0, environment: $1, terminal: nil) }
+        }
+        let outcome = session.handOver {
+            work { ForegroundProgram.run($0, environment: $1, terminal: session.terminalDescriptor) }
         }
         screenWasLost()
-        return result
+        return outcome
     }
 
     /// Turns mouse reporting on or off.

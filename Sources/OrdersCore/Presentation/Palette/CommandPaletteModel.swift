@@ -27,6 +27,8 @@ public final class CommandPaletteModel {
     public var tags: [String] = []
     /// The saved views' names, which `:view`, `:view-rename` and `:view-delete` complete.
     public var viewNames: [String] = []
+    /// The operator's own commands (`"commands"` in the config), offered and run as `:NAME`.
+    public var customCommands: [PaletteCommandSpec] = []
     /// The names in a folder, which `:import` completes (`FolderEntries.names`); nil offers none.
     @ObservationIgnored public var folderEntries: (@Sendable (String) -> [String])?
     /// How many file names `:import` offers at once.
@@ -97,7 +99,7 @@ public final class CommandPaletteModel {
     public func submit() -> PaletteCommand? {
         let command: PaletteCommand
         do {
-            command = try PaletteCommand.parse(text)
+            command = try PaletteCommand.parse(text, custom: Set(customCommands.map(\.name)))
         } catch {
             self.error = error.message
             return nil
@@ -119,7 +121,7 @@ public final class CommandPaletteModel {
         let name = String(body.prefix { !$0.isWhitespace })
         let hasArgument = body.count > name.count
         if !hasArgument {
-            suggestions = PaletteCommandSpec.all
+            suggestions = (PaletteCommandSpec.all + customCommands)
                 .compactMap { spec in FuzzyMatch.score(name, spec.name).map { (spec, $0) } }
                 .enumerated().sorted { $0.element.1 != $1.element.1 ? $0.element.1 > $1.element.1 : $0.offset < $1.offset }
                 .map(\.element)
@@ -193,6 +195,8 @@ public final class CommandPaletteModel {
             return offer(tags, prefix: "", typed: argument)
         case "import":
             return fileSuggestions(argument)
+        case "freq":
+            return offer(FrequencyField.allCases.map(\.rawValue), prefix: "", typed: argument)
         case "open":
             let ids = history.reversed().compactMap { entry -> String? in
                 guard case .open(let reference)? = try? PaletteCommand.parse(entry) else { return nil }

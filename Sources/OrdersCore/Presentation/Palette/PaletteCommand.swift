@@ -35,6 +35,10 @@ public enum PaletteCommand: Hashable, Sendable {
     /// Delete a saved view (asks first).
     case deleteView(String)
     case quit
+    /// Count the shown orders by a field's values (`:freq status`): the frequency sheet.
+    case frequency(FrequencyField)
+    /// Run the operator's own command of this name (`"commands"` in the config).
+    case custom(String)
 }
 
 /// Why a palette command could not be understood.
@@ -49,6 +53,12 @@ public struct PaletteCommandSpec: Hashable, Sendable {
     public var name: String
     public var arguments: String
     public var summary: String
+
+    public init(name: String, arguments: String, summary: String) {
+        self.name = name
+        self.arguments = arguments
+        self.summary = summary
+    }
 
     public static let all: [PaletteCommandSpec] = [
         .init(name: "open", arguments: "NUMBER", summary: "Open an order's detail"),
@@ -74,13 +84,23 @@ public struct PaletteCommandSpec: Hashable, Sendable {
         .init(name: "save", arguments: "[--personal] NAME", summary: "Save the search, sort and columns as a view (shared, or only yours)"),
         .init(name: "view-rename", arguments: "OLD NEW", summary: "Rename a saved view (quote a name with spaces)"),
         .init(name: "view-delete", arguments: "NAME", summary: "Delete a saved view (asks first)"),
+        .init(name: "freq", arguments: "COLUMN",
+              summary: "Count the shown orders by " + FrequencyField.allCases.map(\.rawValue).joined(separator: ", ")),
         .init(name: "quit", arguments: "", summary: "Leave orders"),
     ]
 }
 
 extension PaletteCommand {
-    /// Parses `:sort total desc`-style text (the leading colon is optional).
-    public static func parse(_ text: String) throws(PaletteError) -> PaletteCommand {
+    /// Every name the palette reads as a built-in command, aliases included: an operator's own
+    /// command may not take one (`PaletteCommand.parse` would never reach it).
+    public static let builtInNames: Set<String> =
+        Set(PaletteCommandSpec.all.map(\.name)).union(["mark-paid", "fulfill", "q"])
+}
+
+extension PaletteCommand {
+    /// Parses `:sort total desc`-style text (the leading colon is optional); `custom` are the
+    /// names of the operator's own commands, which take no argument.
+    public static func parse(_ text: String, custom: Set<String> = []) throws(PaletteError) -> PaletteCommand {
         var body = Substring(text.trimmingCharacters(in: .whitespaces))
         if body.hasPrefix(":") { body = body.dropFirst() }
         let name = body.prefix { !$0.isWhitespace }.lowercased()
@@ -167,10 +187,19 @@ extension PaletteCommand {
         case "view-delete":
             try need("the name of a saved view")
             return .deleteView(SavedViewArguments.unquoted(argument))
+        case "freq":
+            let names = FrequencyField.allCases.map(\.rawValue).joined(separator: ", ")
+            try need("a column: " + names)
+            guard let field = FrequencyField(rawValue: argument.lowercased()) else {
+                throw PaletteError(":freq counts by \(names); got \"\(argument)\"")
+            }
+            return .frequency(field)
         case "quit", "q":
             return .quit
         default:
-            throw PaletteError("unknown command :\(name)")
+            guard custom.contains(name) else { throw PaletteError("unknown command :\(name)") }
+            guard argument.isEmpty else { throw PaletteError(":\(name) takes nothing after its name") }
+            return .custom(name)
         }
     }
 }
