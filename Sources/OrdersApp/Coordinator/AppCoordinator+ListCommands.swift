@@ -26,7 +26,7 @@ extension AppCoordinator {
         case .cycleSort:
             let columns = sortCycle
             let next = columns[((columns.firstIndex { $0.sortKey == list.sort.key } ?? -1) + 1) % columns.count]
-            list.setSort(OrderSort(next.sortKey))
+            list.setSort(OrderSort(next.sortKey ?? .date))
             return [showNotice("Sorted by \(next.rawValue)")]
         case .flipSort: list.setSort(OrderSort(list.sort.key, ascending: !list.sort.ascending))
         case .flaggedOnly: list.setFlaggedOnly(!list.flaggedOnly)
@@ -51,9 +51,11 @@ extension AppCoordinator {
     /// The columns `s` walks through: those the table draws at the screen's width, in their order
     /// (a sort by a column not on screen would show no indicator), one per sort (Date and Age
     /// sort alike: the first on screen stands for both); every shown column before the first frame.
+    /// Columns there is no sort by (assignee, tags, …) are passed over.
     private var sortCycle: [ListColumn] {
         var columns: [ListColumn] = []
-        for column in listColumnsOnScreen ?? list.shownColumns where !columns.contains(where: { $0.sortKey == column.sortKey }) {
+        for column in listColumnsOnScreen ?? list.shownColumns
+        where column.sortKey != nil && !columns.contains(where: { $0.sortKey == column.sortKey }) {
             columns.append(column)
         }
         return columns.isEmpty ? [.date] : columns

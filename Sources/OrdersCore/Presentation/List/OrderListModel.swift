@@ -244,7 +244,11 @@ public final class OrderListModel {
                 due: due, dueText: due.map(formatter.dueText) ?? "",
                 totalText: formatter.money(total, currency), statusText: formatter.label(status),
                 statusCell: OrderStatusWords.cell(payment: index.payment(slot), fulfillment: index.fulfillment(slot),
-                                                  unmatchedSourceStatus: index.unmatchedSourceStatus(slot)))
+                                                  unmatchedSourceStatus: index.unmatchedSourceStatus(slot)),
+                assignee: TerminalText.neutralized(index.assignee(slot) ?? ""),
+                tags: TerminalText.neutralized(index.tags(slot).joined(separator: ", ")),
+                country: TerminalText.neutralized(index.country(slot)), source: TerminalText.neutralized(index.source(slot)),
+                outstandingText: formatter.money(index.shownOutstanding(slot), currency))
         }
         return OrderRow(
             id: id, idText: TerminalText.neutralized(index.number(slot)),
@@ -252,7 +256,8 @@ public final class OrderListModel {
             customer: texts.customer, customerHighlights: Self.highlights(in: texts.customer, for: searchFilters),
             itemCount: index.itemCount(slot), total: total, currency: currency,
             totalText: texts.totalText, status: status, statusText: texts.statusText, statusCell: texts.statusCell,
-            isFlagged: index.isFlagged(slot), isMarked: marks.contains(slot),
+            assignee: texts.assignee, tags: texts.tags, country: texts.country, source: texts.source,
+            outstandingText: texts.outstandingText, isFlagged: index.isFlagged(slot), isMarked: marks.contains(slot),
             isRecentlyChanged: recentChanges[id].map { $0 > now } ?? false,
             isSelected: position == selectedIndex)
     }
