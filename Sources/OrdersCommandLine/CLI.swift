@@ -106,7 +106,9 @@ public enum CLI {
         // problem with the database is reported as a plain sentence.
         let store = try await launchContext.openStore()
         return try await launchInteractiveApp(InteractiveLaunch(
-            store: store, databaseName: context.location.shortName, actor: context.actor(for: store), openOrder: openOrder,
+            store: store,
+            databaseName: context.location.headerName(environment: environment,
+                                                      currentDirectory: FileManager.default.currentDirectoryPath), actor: context.actor(for: store), openOrder: openOrder,
             interceptingInput: interceptingInput))
     }
 

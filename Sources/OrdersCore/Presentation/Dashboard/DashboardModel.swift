@@ -221,6 +221,9 @@ public final class DashboardModel {
         focus.item = min(max(current + step, 0), count - 1)
     }
 
+    /// Whether the list's orders are the first run's demo data (the header says so).
+    public var showsDemoData: Bool { list?.showsDemoData ?? false }
+
     /// The items a panel shows: all of them, but only the first `layout.bars(of:)` of a ranking.
     public func shownItems(of panel: DashboardPanel) -> [DashboardItem]? {
         guard let content = panels[panel] else { return nil }

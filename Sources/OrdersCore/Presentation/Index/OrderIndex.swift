@@ -184,6 +184,9 @@ struct OrderIndex: Sendable, Equatable {
         return outstandings[slot] ?? total(slot)
     }
 
+    /// The largest order id held (`slotsByID` is in id order); nil when empty.
+    var highestID: OrderID? { slotsByID.last.map { id($0) } }
+
     /// The slot holding an order, found by binary search over `slotsByID`.
     func slot(of id: OrderID) -> Slot? {
         let number = Int64(id.number)

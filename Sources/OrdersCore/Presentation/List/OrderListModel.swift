@@ -52,6 +52,9 @@ public final class OrderListModel {
     /// Notes that could not be saved (refused, or the write failed), by order, so the
     /// editor can keep them: a note someone typed is never thrown away.
     public internal(set) var unsavedNotes: [OrderID: String] = [:]
+    /// How many demo orders the first run seeded this database with (`DemoSeedStore`), read at
+    /// load; nil for a database it did not seed.
+    public internal(set) var demoSeedCount: Int?
     /// How many orders each saved view's query matches, in the order of `setSavedViewFilters`
     /// (nil for a view whose query does not parse, and for all while the list is loading).
     public internal(set) var savedViewCounts: [Int?] = []
