@@ -78,7 +78,7 @@ extension AppCoordinator {
 
     /// A status tab chosen (key, Tab, click): from a shown view, the view's search goes with it,
     /// since status tabs are over every order (the sort stays as the operator last saw it), and
-    /// every column shows again (`OrderListModel.selectTab`).
+    /// the standard columns show again (`OrderListModel.selectTab`).
     func selectStatusTab(_ tab: StatusTab) {
         if views?.selectedView != nil {
             list.show(query: "", sort: nil, columns: nil)

@@ -3,8 +3,9 @@
 /// up show all). Panels go in importance order, each into the shortest column with room for it.
 /// Then the panels grow into the rows their column has left: the rankings (assignees, top
 /// customers, top SKUs) show more bars, the column's spare rows (but the last, kept for the
-/// connection's notice) shared between them a row at a time, top first, up to `maximumRankingRows` each. The panels are as wide as their column and the
-/// sparklines stretch across it (`Sparkline.stretched`).
+/// connection's notice) shared between them a row at a time, top first, up to
+/// `maximumRankingRows` each. The panels are as wide as their column and the sparklines stretch
+/// across it (`Sparkline.stretched`).
 public struct DashboardLayout: Hashable, Sendable {
     /// The panels of each column, top to bottom.
     public var columns: [[DashboardPanel]]

@@ -53,7 +53,8 @@ public enum ListColumn: String, CaseIterable, Hashable, Sendable {
     }
 
     /// The names every view stored before columns could be chosen (and before `due` existed):
-    /// each of them meant "every column", so they still do, Due included when there is a promise.
+    /// each of them meant "every column", so they mean the standard columns, Due included when
+    /// there is a promise.
     static let everyColumnBeforeDue: [ListColumn] = [.number, .date, .age, .customer, .items, .total, .status]
 
     /// Reads stored column names, keeping the known ones in the order written (unknown names, from a

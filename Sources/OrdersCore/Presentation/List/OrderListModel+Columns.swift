@@ -4,7 +4,7 @@ extension OrderListModel {
     /// due against without one), wherever the choice puts it.
     ///
     /// The columns stay while the operator refines the search of a shown view (so `:save` keeps
-    /// them); a status tab goes back to every column (`selectTab`).
+    /// them); a status tab goes back to the standard columns (`selectTab`).
     public var shownColumns: [ListColumn] {
         (chosenColumns ?? ListColumn.standard).filter { $0 != .due || showsDueTimes }
     }

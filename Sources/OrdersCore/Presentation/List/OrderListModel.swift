@@ -58,7 +58,7 @@ public final class OrderListModel {
     /// How many orders each saved view's query matches, in the order of `setSavedViewFilters`
     /// (nil for a view whose query does not parse, and for all while the list is loading).
     public internal(set) var savedViewCounts: [Int?] = []
-    /// The columns the operator or the shown view chose, in order; nil shows every column
+    /// The columns the operator or the shown view chose, in order; nil shows the standard columns
     /// (`OrderListModel+Columns`).
     public internal(set) var chosenColumns: [ListColumn]?
 
