@@ -106,8 +106,10 @@ public enum CLI {
         // problem with the database is reported as a plain sentence.
         let store = try await launchContext.openStore()
         return try await launchInteractiveApp(InteractiveLaunch(
-            store: store, databaseName: context.location.shortName, databaseAddress: Self.absolute(context.location),
-            actor: context.actor(for: store), openOrder: openOrder,
+            store: store,
+            databaseName: context.location.headerName(environment: environment,
+                                                      currentDirectory: FileManager.default.currentDirectoryPath),
+            databaseAddress: Self.absolute(context.location), actor: context.actor(for: store), openOrder: openOrder,
             interceptingInput: interceptingInput))
     }
 

@@ -25,7 +25,8 @@ struct ServerDashboardShellTests {
         }
         let dashboard = app.coordinator.dashboard
         await dashboard.waitUntilCurrent()
-        let settings = DashboardSettings(now: AppFixtures.now, calendar: AppFixtures.environment.calendar)
+        let settings = DashboardSettings(now: AppFixtures.now, calendar: AppFixtures.environment.calendar,
+                                         topCount: DashboardLayout.maximumRankingRows)
         let before = try await store.dashboardFigures(settings: settings)
         #expect(dashboard.figures == before)
         #expect(before.periodOrders.count > 0)

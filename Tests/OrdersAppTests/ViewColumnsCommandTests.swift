@@ -127,10 +127,10 @@ struct ViewColumnsCommandTests {
             $0.notice = "Sorted by customer"
         }
 
-        // `:columns` alone is every column again.
+        // `:columns` alone is the standard columns again.
         await SavedViewCommandTests.run(store, ":columns", suggestion: 0, effects: [ShellCommandTests.notice]) {
             $0.list.columns = Self.every
-            $0.notice = "Every column: number, date, age, customer, items, total, status"
+            $0.notice = "Standard columns: number, date, age, customer, items, total, status"
         }
     }
 
@@ -139,13 +139,16 @@ struct ViewColumnsCommandTests {
         let store = await ShellStore.start()
         await ShellCommandTests.openPalette(store, typing: ":columns ", suggestion: 0)
         #expect(store.coordinator.palette.suggestions.map(\.title)
-            == ["all", "number", "date", "age", "customer", "items", "total", "status", "due"])
+            == ["all", "standard", "number", "date", "age", "customer", "items", "total", "status", "due", "assignee", "tags",
+                "country", "source", "outstanding"])
         store.coordinator.palette.textChanged(":columns number,total,")
         #expect(store.coordinator.palette.suggestions.map(\.completion) == [
             ":columns number,total,date", ":columns number,total,age", ":columns number,total,customer",
             ":columns number,total,items", ":columns number,total,status", ":columns number,total,due",
+            ":columns number,total,assignee", ":columns number,total,tags", ":columns number,total,country",
+            ":columns number,total,source", ":columns number,total,outstanding",
         ])
-        store.coordinator.palette.textChanged(":columns number,cu")
+        store.coordinator.palette.textChanged(":columns number,cus")
         #expect(store.coordinator.palette.suggestions.map(\.completion) == [":columns number,customer"])
 
         // An unknown column: the palette stays open with its text and says which columns there are.
@@ -157,10 +160,11 @@ struct ViewColumnsCommandTests {
             $0.paletteSuggestion = nil
         }
         #expect(store.coordinator.palette.error
-            == ":columns: unknown column \"colour\"; the columns are number, date, age, customer, items, total, status, due (or all)")
+            == ":columns: unknown column \"colour\"; the columns are number, date, age, customer, items, total, status, due, assignee, tags, country, source, outstanding (or standard, or all)")
         #expect(store.coordinator.list.shownColumns == Self.every)
         #expect(PaletteCommandSpec.all.contains { $0.name == "columns" && $0.arguments == "[COLUMN,…|all]" })
-        #expect(try PaletteCommand.parse(":columns all") == .columns(nil))
+        #expect(try PaletteCommand.parse(":columns standard") == .columns(nil))
+        #expect(try PaletteCommand.parse(":columns all") == .columns(ListColumn.allCases))
     }
 
     @Test(":columns due without a promise is refused: there is nothing to be due against")

@@ -55,6 +55,8 @@ import Testing
             all.append(("open \(bucket.bucket.label)", bucket.open))
             if let overdue = bucket.overdue { all.append(("overdue \(bucket.bucket.label)", overdue)) }
         }
+        all.append(("unassigned", f.unassigned))
+        if let overdue = f.unassignedOverdue { all.append(("unassigned overdue", overdue)) }
         for ranked in f.topCustomers + f.topSKUs + f.assignees {
             all.append((ranked.name, ranked.figure))
             if let overdue = ranked.overdue { all.append(("\(ranked.name) overdue", overdue)) }
@@ -92,6 +94,7 @@ import Testing
     @Test func openOrdersByAgeAndOverdueEqualBruteForceWithEachOrdersDueTime() {
         var open = Array(repeating: 0, count: 5), overdue = Array(repeating: 0, count: 5)
         var operators: [String: (open: Int, overdue: Int)] = [:]
+        var unassigned = 0, unassignedOverdue = 0
         for order in Self.orders where order.status.awaitsShipment {
             let age = Self.now.timeIntervalSince(order.createdAt) / 86_400
             let bucket = age <= 1 ? 0 : age <= 2 ? 1 : age <= 3 ? 2 : age <= 7 ? 3 : 4
@@ -102,6 +105,9 @@ import Testing
                 let key = person.lowercased()
                 operators[key, default: (0, 0)].open += 1
                 if late { operators[key, default: (0, 0)].overdue += 1 }
+            } else {
+                unassigned += 1
+                if late { unassignedOverdue += 1 }
             }
         }
         #expect(Self.figures.openByAge.map(\.bucket) == AgeBucket.allCases)
@@ -110,6 +116,10 @@ import Testing
         #expect(Dictionary(uniqueKeysWithValues: Self.figures.assignees.map { ($0.name.lowercased(), ($0.figure.count, $0.overdue?.count ?? -1)) })
             .mapValues { "\($0)" } == operators.mapValues { "\(($0.open, $0.overdue))" })
         #expect(Self.figures.assignees.map(\.figure.count) == Self.figures.assignees.map(\.figure.count).sorted(by: >))
+        #expect(Self.figures.unassigned.count == unassigned)
+        #expect(Self.figures.unassignedOverdue?.count == unassignedOverdue)
+        #expect(Self.figures.unassigned.query.searchText(calendar: Self.calendar) == "status:pending,processing assignee:none")
+        #expect(unassigned > 0 && unassignedOverdue > 0, "unassigned and overdue unassigned orders to count")
         #expect(open.reduce(0, +) > 50 && overdue.reduce(0, +) > 10, "enough open and overdue orders to mean something")
     }
 
@@ -156,6 +166,7 @@ import Testing
         let figures = DashboardFigures.compute(orders: Self.orders, settings: settings)
         #expect(figures.openByAge.allSatisfy { $0.overdue == nil })
         #expect(figures.assignees.allSatisfy { $0.overdue == nil })
+        #expect(figures.unassignedOverdue == nil)
         #expect(figures.ordersPerDay.count == 90)
         #expect(figures.openByAge.map(\.open) == Self.figures.openByAge.map(\.open))
     }

@@ -59,7 +59,8 @@ import Testing
         let (list, dashboard) = await Self.loadedDashboard()
         let figures = try #require(dashboard.figures)
         #expect(figures == DashboardFigures.compute(orders: Fixture.orders, settings: DashboardSettings(
-            now: Fixture.now, calendar: Fixture.calendar, periodDays: 30, promise: Fixture.promise)))
+            now: Fixture.now, calendar: Fixture.calendar, periodDays: 30, promise: Fixture.promise,
+            topCount: DashboardLayout.maximumRankingRows)))
         var listed = 0
         for panel in DashboardPanel.allCases {
             for item in dashboard.panels[panel]?.items ?? [] {
@@ -93,7 +94,8 @@ import Testing
         orders[orders.firstIndex { $0.id == oldest.id }!] = changed
         let after = try #require(dashboard.figures)
         #expect(after == DashboardFigures.compute(orders: orders, settings: DashboardSettings(
-            now: Fixture.now, calendar: Fixture.calendar, periodDays: 30, promise: Fixture.promise)))
+            now: Fixture.now, calendar: Fixture.calendar, periodDays: 30, promise: Fixture.promise,
+            topCount: DashboardLayout.maximumRankingRows)))
         #expect(after.openByAge.last?.open.count == before.openByAge.last!.open.count - 1)
     }
 

@@ -25,7 +25,8 @@ struct OrderListModelTests {
         #expect(row == OrderRow(
             id: OrderID(3), idText: "ORD-0000003", dateText: "5h ago", ageText: "5h", customer: "山田 太郎", customerHighlights: [],
             itemCount: 1, total: 12000, currency: .jpy, totalText: "¥12,000", status: .shipped, statusText: "Shipped",
-            statusCell: "Paid/Sent", isFlagged: false, isMarked: false, isRecentlyChanged: false, isSelected: false))
+            statusCell: "Paid/Sent", country: "JP", source: "local", outstandingText: "¥12,000",
+            isFlagged: false, isMarked: false, isRecentlyChanged: false, isSelected: false))
         #expect(row.itemCountText == "1")
         #expect(try #require(model.row(at: 0)).isSelected)
         #expect(try #require(model.row(at: 1)).totalText == "$1,500.00")

@@ -12,10 +12,13 @@ struct SavedViewColumnsTests {
 
     @Test func storedNamesAreReadInTheirOrderAndEveryColumnReadsAsNone() {
         #expect(ListColumn.parse(["total", "NUMBER", "bogus", "total", "age"]) == [.total, .number, .age])
-        // None known, every column in the list's order, or the seven every view stored before Due: every column.
+        // None known, the standard columns in their order, or the seven every view stored before Due: the standard columns.
         #expect(ListColumn.parse([]) == nil)
         #expect(ListColumn.parse(["from-a-newer-build"]) == nil)
-        #expect(ListColumn.parse(ListColumn.allCases.map(\.rawValue)) == nil)
+        #expect(ListColumn.parse(ListColumn.standard.map(\.rawValue)) == nil)
+        // Every column, the chooseable extras included, is a choice kept as it is.
+        #expect(ListColumn.parse(ListColumn.allCases.map(\.rawValue)) == ListColumn.allCases)
+        #expect(ListColumn.parse(["assignee", "Tags", "country", "source", "outstanding"]) == [.assignee, .tags, .country, .source, .outstanding])
         #expect(ListColumn.parse(["number", "date", "age", "customer", "items", "total", "status"]) == nil)
         // The same seven in another order is a choice (Due left out).
         #expect(ListColumn.parse(["date", "number", "age", "customer", "items", "total", "status"])
@@ -28,11 +31,14 @@ struct SavedViewColumnsTests {
         #expect(try ListColumn.choice("number,customer,total,status") == [.number, .customer, .total, .status])
         #expect(try ListColumn.choice(" Total, number  due,total ") == [.total, .number, .due])
         #expect(try ListColumn.choice("") == nil)
-        #expect(try ListColumn.choice("ALL") == nil)
+        #expect(try ListColumn.choice("standard") == nil)
+        #expect(try ListColumn.choice("ALL") == ListColumn.allCases)
+        #expect(ListColumn.allCases == ListColumn.standard + [.assignee, .tags, .country, .source, .outstanding])
         #expect(try ListColumn.choice("number,date,age,customer,items,total,status,due") == nil)
+        #expect(try ListColumn.choice("number customer assignee tags outstanding") == [.number, .customer, .assignee, .tags, .outstanding])
         #expect(throws: ListColumnError.unknown("colour")) { try ListColumn.choice("number,colour") }
         #expect(ListColumnError.unknown("colour").description
-            == "unknown column \"colour\"; the columns are number, date, age, customer, items, total, status, due (or all)")
+            == "unknown column \"colour\"; the columns are number, date, age, customer, items, total, status, due, assignee, tags, country, source, outstanding (or standard, or all)")
     }
 
     @Test func aViewsColumnsShowUntilAStatusTabAndSavingKeepsTheChoice() async throws {
@@ -79,11 +85,17 @@ struct SavedViewColumnsTests {
         #expect(try await store.savedViews().map(\.columns) == Array(repeating: ["number", "date", "age", "customer", "items", "total", "status"], count: 4)
             + [["number", "status"]])
 
-        // Every column chosen again (`:columns all`) is saved as every column's names.
+        // The standard columns chosen again (`:columns`) are saved as their names.
         list.setColumns(nil)
         views.save("Brazil", personal: false, replacing: true)
         await views.waitForPendingWork()
-        #expect(try await store.savedViews().last?.columns == ListColumn.allCases.map(\.rawValue))
+        #expect(try await store.savedViews().last?.columns == ListColumn.standard.map(\.rawValue))
+
+        // The chooseable extras are saved with a view and come back with it.
+        list.setColumns([.number, .assignee, .tags, .country, .source, .outstanding])
+        views.save("Extras", personal: false, replacing: false)
+        await views.waitForPendingWork()
+        #expect(try await store.savedViews().last?.columns == ["number", "assignee", "tags", "country", "source", "outstanding"])
 
         // Read again by another list on the same store (the app started again): the same columns.
         list.setColumns([.customer, .age])
@@ -100,6 +112,8 @@ struct SavedViewColumnsTests {
         #expect(again.shownColumns == [.customer, .age])
         #expect(viewsAgain.show("Brazil"))
         #expect(again.chosenColumns == nil)
+        #expect(viewsAgain.show("Extras"))
+        #expect(again.shownColumns == [.number, .assignee, .tags, .country, .source, .outstanding])
     }
 
     @Test func dueShowsOnlyWithAPromiseWhereverTheChoicePutsIt() async {
@@ -117,8 +131,11 @@ struct SavedViewColumnsTests {
         let unpromised = OrderListModel(store: store, environment: PresentationFixtures.environment())
         unpromised.setColumns([.due, .number])
         #expect(unpromised.shownColumns == [.number])
-        // Every column, or none, chosen is no choice.
+        // The standard columns, or none, chosen is no choice; every column is one.
         unpromised.setColumns(ListColumn.allCases)
+        #expect(unpromised.chosenColumns == ListColumn.allCases)
+        #expect(unpromised.shownColumns == ListColumn.allCases.filter { $0 != .due })
+        unpromised.setColumns(ListColumn.standard)
         #expect(unpromised.chosenColumns == nil)
         unpromised.setColumns([])
         #expect(unpromised.chosenColumns == nil)

@@ -23,9 +23,18 @@ struct StoreLocationTests {
         ]
         for (url, shown) in cases {
             #expect(StoreLocation(url).displayName == shown, "\(url)")
-            #expect(StoreLocation(url).shortName == shown, "\(url)")
+            #expect(StoreLocation(url).headerName(environment: [:], currentDirectory: "/") == shown, "\(url)")
         }
         #expect(StoreLocation("/tmp/a:b@c/orders.db").displayName == "/tmp/a:b@c/orders.db")
-        #expect(StoreLocation("/tmp/x/orders.db").shortName == "orders.db")
+        // A file by its whole path, the home folder as ~, a relative path from the current folder.
+        let home = ["HOME": "/home/ana"]
+        func header(_ path: String) -> String { StoreLocation(path).headerName(environment: home, currentDirectory: "/home/ana/shop") }
+        #expect(header("/tmp/x/orders.db") == "/tmp/x/orders.db")
+        #expect(header("/home/ana/.local/share/orders/orders.db") == "~/.local/share/orders/orders.db")
+        #expect(header("orders.db") == "~/shop/orders.db")
+        #expect(header("../other/./orders.db") == "~/other/orders.db")
+        #expect(header("/home/anabel/orders.db") == "/home/anabel/orders.db")
+        #expect(HomeFolder.abbreviating("/home/ana", environment: home) == "~")
+        #expect(HomeFolder.abbreviating("/x/orders.db", environment: ["HOME": "/"]) == "/x/orders.db")
     }
 }

@@ -64,6 +64,41 @@ struct SavedViewTabsRenderTests {
         expectSnapshot(selected, named: "saved-view-tabs-selected-80x24")
     }
 
+    /// Issue 30: at 80 columns the chosen view was never on the tab bar, and "View: …" stayed in the
+    /// status bar after switching to All. Now the view shown is on the bar (the status tabs
+    /// shortening for it), the status bar never names it, and All or another status tab takes
+    /// the view off the bar again (back to +N) with nothing left behind.
+    @Test("80x24: the view shown is on the tab bar, not in the status bar; All or another tab leaves it with nothing left behind")
+    func switchingAwayFromAView() async throws {
+        let (list, views) = try await Self.models()
+        let size = Size(width: 80, height: 24)
+        let collapsed = " All 4   Pending 1   Processing 2   Shipped 1   Completed 0   Closed 0   +6     "
+        #expect(views.show("Germany, big"))
+        let shown = FrameRenderer.render(Self.screen(list, views), size: size, environment: EnvironmentValues())
+        expectSnapshot(shown, named: "saved-view-shown-80x24")
+        #expect(shown.lines[1].contains("Germany, big"))
+        #expect(!shown.lines.contains { $0.contains("View") })
+
+        // What the app does on a status tab while a view is shown (`AppCoordinator.selectStatusTab`).
+        func selectStatusTab(_ tab: StatusTab) {
+            list.show(query: "", sort: nil, columns: nil)
+            list.selectTab(tab)
+        }
+        selectStatusTab(.all)
+        #expect(views.selectedView == nil)
+        let all = FrameRenderer.render(Self.screen(list, views), size: size, environment: EnvironmentValues())
+        expectSnapshot(all, named: "saved-view-left-for-all-80x24")
+        #expect(all.lines[1] == collapsed)
+        #expect(!all.lines.contains { $0.contains("View") || $0.contains("Germany") })
+
+        #expect(views.show("Germany, big"))
+        selectStatusTab(.processing)
+        #expect(views.selectedView == nil)
+        let processing = FrameRenderer.render(Self.screen(list, views), size: size, environment: EnvironmentValues())
+        #expect(processing.lines[1] == collapsed)
+        #expect(!processing.lines.contains { $0.contains("View") || $0.contains("Germany") })
+    }
+
     @Test("200x60: every tab in full, a broken view marked with !")
     func wide() async throws {
         let (list, views) = try await Self.models()

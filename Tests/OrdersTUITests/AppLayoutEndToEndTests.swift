@@ -33,7 +33,7 @@ struct AppLayoutEndToEndTests {
         // The whole first frame, header included: under load a capture can catch a frame half
         // written (seen once with a benchmark running beside the suite), so wait for its header.
         let screen = try app.pane.waitFor("the header with every order counted") {
-            $0.first?.hasPrefix("orders orders.db") == true && $0.first?.hasSuffix("12/12 orders") == true
+            $0.first?.hasPrefix("orders ~/orders.db ") == true && $0.first?.hasSuffix("12/12 orders") == true
         }
         Self.expectAligned(screen, width: 80)
         #expect(screen[1].contains("Pending 5"))

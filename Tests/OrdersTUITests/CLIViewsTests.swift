@@ -121,7 +121,9 @@ final class CLIViewsTests {
         try """
         {"views": [{"name": "Money", "query": "status:processing", "sort": "date:asc", "columns": ["total", "number", "status", "bogus"]},
                    {"name": "Whole", "query": "status:processing", "sort": "date:asc",
-                    "columns": ["number", "date", "age", "customer", "items", "total", "status"]}]}
+                    "columns": ["number", "date", "age", "customer", "items", "total", "status"]},
+                   {"name": "Extras", "query": "status:processing", "sort": "date:asc",
+                    "columns": ["number", "assignee", "tags", "country", "source", "outstanding"]}]}
         """.write(toFile: configHome + "/orders/views.json", atomically: true, encoding: .utf8)
         let environment = ["XDG_CONFIG_HOME": configHome, "ORDERS_ACTOR": "alice"]
         // The view's columns in its order, titled as the app titles them (an unknown name skipped).
@@ -131,6 +133,16 @@ final class CLIViewsTests {
                       TOTAL  NUMBER         PAYMENT/SHIPPING
                   10.00 EUR  1              Paid/Unsent
                   10.00 EUR  3              Paid/Unsent
+            2 of 2 matching orders
+
+            """)
+        // The chooseable extras print too, the balance in the order's currency.
+        let extras = try cli.run(["list", "--view", "extras", "--db", db], environment: environment)
+        #expect(extras.status == 0, "\(extras.stderr)")
+        #expect(extras.stdout == """
+            NUMBER         ASSIGNEE      TAGS              COUNTRY  SOURCE           OUTSTANDING
+            1              alice                           DE       local              10.00 EUR
+            3              bob                             DE       local              10.00 EUR
             2 of 2 matching orders
 
             """)

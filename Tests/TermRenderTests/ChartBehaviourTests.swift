@@ -17,6 +17,19 @@ import Testing
                      ["_.-=# "])
     }
 
+    /// Stretched, each value takes width ÷ count whole cells (14 ÷ 4 = 3), the 2 left over blank;
+    /// narrower than the values it shows the latest, one cell each, as unstretched; a click on any
+    /// of a value's cells names that value.
+    @Test func aStretchedSparklineGivesEveryValueTheSameWholeCells() throws {
+        expectScreen(renderLines(Sparkline(values: [1, 2, 3, 4]).stretched(), width: 14, height: 1), ["▂▂▂▄▄▄▆▆▆███  "])
+        expectScreen(renderLines(Sparkline(values: [0, 1, 2, 3, 4, 5, 6, 7]).stretched(), width: 8, height: 1), ["▁▂▃▄▅▆▇█"])
+        expectScreen(renderLines(Sparkline(values: [100, 0, 1, 2, 3, 4]).stretched(), width: 4, height: 1), ["▂▄▆█"])
+        let (_, regions) = FrameRenderer.renderWithRegions(Sparkline(values: [1, 2]).hitRegions(id: "spark").stretched(),
+                                                           size: Size(width: 7, height: 1))
+        #expect(regions.map(\.rect) == [Rect(x: 0, y: 0, width: 3, height: 1), Rect(x: 3, y: 0, width: 3, height: 1)])
+        #expect(try #require(regions.topmost(at: Point(x: 5, y: 0))).id == AnyHashable(ChartHit(chart: "spark", index: 1)))
+    }
+
     @Test func noneOfTheChartsDrawsIntoAZeroSizedArea() {
         let bars = [ChartBar(label: "a", value: 1, valueText: "1")]
         for size in [Size(width: 0, height: 0), Size(width: 0, height: 3), Size(width: 5, height: 0)] {

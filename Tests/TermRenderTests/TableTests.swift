@@ -169,6 +169,26 @@ import Testing
         #expect(TableColumnLayout.slots(for: columns, width: width, spacing: 1) == expected)
     }
 
+    /// Spare width goes to flexible columns by weight, up to their maximums; the fixed column never
+    /// stretches. 50 wide, 3 spaces: 47 cells; the minimums take 5 + 4 + 4 + 2 = 15, leaving 32.
+    /// First round (weights 3 + 1 + 2 = 6): B 32·3/6 = 16, C 32·1/6 = 5 but room for 4 only, D
+    /// 32·2/6 = 10; 2 left. Second round (B and D, weights 5): at least a cell each from the left,
+    /// B then D. So A 5, B 4+16+1 = 21, C 8, D 2+10+1 = 13 (5 + 21 + 8 + 13 = 47).
+    @Test func spareWidthIsSharedByWeight() {
+        let columns = [
+            TableColumn("A", width: .fixed(5), priority: 9),
+            TableColumn("B", width: .flexible(min: 4), priority: 5, weight: 3),
+            TableColumn("C", width: .flexible(min: 4, max: 8), priority: 5),
+            TableColumn("D", width: .flexible(min: 2), priority: 5, weight: 2),
+        ]
+        #expect(TableColumnLayout.slots(for: columns, width: 50, spacing: 1) == [
+            ColumnSlot(column: 0, x: 0, width: 5), ColumnSlot(column: 1, x: 6, width: 21),
+            ColumnSlot(column: 2, x: 28, width: 8), ColumnSlot(column: 3, x: 37, width: 13),
+        ])
+        // A weight below one counts as one.
+        #expect(TableColumn("E", weight: 0).weight == 1)
+    }
+
     @Test func tableStateOperationsClamp() {
         var state = TableState(visibleRows: 10)
         state.moveSelection(by: 1, rowCount: 50)

@@ -41,7 +41,7 @@ public struct PersonalViewsFile: PersonalViewStore {
             }
             let created = (entry["createdAt"] as? String).flatMap(ISO8601Milliseconds.date(from:)) ?? Date(timeIntervalSince1970: 0)
             return SavedView(name: name, query: query, sort: sort,
-                             columns: entry["columns"] as? [String] ?? ListColumn.allCases.map(\.rawValue),
+                             columns: entry["columns"] as? [String] ?? ListColumn.names(nil),
                              createdAt: created,
                              updatedAt: (entry["updatedAt"] as? String).flatMap(ISO8601Milliseconds.date(from:)) ?? created,
                              updatedBy: entry["updatedBy"] as? String ?? "", isPersonal: true)

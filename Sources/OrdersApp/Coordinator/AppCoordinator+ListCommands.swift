@@ -26,7 +26,7 @@ extension AppCoordinator {
         case .cycleSort:
             let columns = sortCycle
             let next = columns[((columns.firstIndex { $0.sortKey == list.sort.key } ?? -1) + 1) % columns.count]
-            list.setSort(OrderSort(next.sortKey))
+            list.setSort(OrderSort(next.sortKey ?? .date))
             return [showNotice("Sorted by \(next.rawValue)")]
         case .flipSort: list.setSort(OrderSort(list.sort.key, ascending: !list.sort.ascending))
         case .flaggedOnly: list.setFlaggedOnly(!list.flaggedOnly)
@@ -52,9 +52,11 @@ extension AppCoordinator {
     /// The columns `s` walks through: those the table draws at the screen's width, in their order
     /// (a sort by a column not on screen would show no indicator), one per sort (Date and Age
     /// sort alike: the first on screen stands for both); every shown column before the first frame.
+    /// Columns there is no sort by (assignee, tags, …) are passed over.
     private var sortCycle: [ListColumn] {
         var columns: [ListColumn] = []
-        for column in listColumnsOnScreen ?? list.shownColumns where !columns.contains(where: { $0.sortKey == column.sortKey }) {
+        for column in listColumnsOnScreen ?? list.shownColumns
+        where column.sortKey != nil && !columns.contains(where: { $0.sortKey == column.sortKey }) {
             columns.append(column)
         }
         return columns.isEmpty ? [.date] : columns
@@ -77,7 +79,7 @@ extension AppCoordinator {
 
     /// A status tab chosen (key, Tab, click): from a shown view, the view's search goes with it,
     /// since status tabs are over every order (the sort stays as the operator last saw it), and
-    /// every column shows again (`OrderListModel.selectTab`).
+    /// the standard columns show again (`OrderListModel.selectTab`).
     func selectStatusTab(_ tab: StatusTab) {
         if views?.selectedView != nil {
             list.show(query: "", sort: nil, columns: nil)

@@ -45,7 +45,7 @@ extension AppCoordinator {
             }
             list.setColumns(columns)
             let shown = list.shownColumns.map(\.rawValue).joined(separator: ", ")
-            return [showNotice(columns == nil ? "Every column: \(shown)" : "Columns: \(shown)")]
+            return [showNotice(columns == nil ? "Standard columns: \(shown)" : "Columns: \(shown)")]
         case .saveView(let name, let personal):
             saveView(name, personal: personal)
         case .showView(let name):

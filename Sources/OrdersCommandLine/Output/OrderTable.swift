@@ -51,6 +51,11 @@ struct OrderTable: Sendable {
                     guard let due = promise?.dueDate(for: order) else { return "" }
                     return formatter.dueText(FulfilmentPromise.dueState(due: due, now: now))
                 }
+            case .assignee: return Column(title: title, width: 12) { $0.assignee ?? "" }
+            case .tags: return Column(title: title, width: 16) { $0.tags.joined(separator: ", ") }
+            case .country: return Column(title: title, width: 7) { $0.country }
+            case .source: return Column(title: title, width: 11) { $0.source }
+            case .outstanding: return Column(title: title, width: 15, rightAligned: true) { outstandingText($0) }
             }
         }
         return OrderTable(columns: columns)
@@ -76,6 +81,10 @@ struct OrderTable: Sendable {
 
     private static func totalText(_ order: Order) -> String {
         order.currency.plainText(order.total) + " " + order.currency.code
+    }
+
+    private static func outstandingText(_ order: Order) -> String {
+        order.currency.plainText(order.outstanding) + " " + order.currency.code
     }
 }
 

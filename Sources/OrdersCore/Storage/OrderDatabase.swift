@@ -51,6 +51,8 @@ public enum OrderDatabase {
             _ = try await createWhole(at: path) { store in
                 // One batch: one transaction.
                 try await DemoDataGenerator(seed: demoSeed, now: now).populate(store, count: seedCount, batchSize: max(seedCount, 1))
+                // The header's "demo data" (`DemoSeedStore`): written only here, the first run's seeding.
+                if case .createWithDemoOrders = ifMissing { try await store.recordDemoSeed(count: seedCount) }
             }
         }
         var existing = options

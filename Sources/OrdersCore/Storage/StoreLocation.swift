@@ -20,11 +20,15 @@ public enum StoreLocation: Hashable, Sendable {
         }
     }
 
-    /// The header's short name: a file's name, or the server URL without password.
-    public var shortName: String {
+    /// How the header names it: a file by its whole path (a relative one from `currentDirectory`),
+    /// the home folder written `~`, so two `orders.db` are told apart; a server by its URL without
+    /// password. The header shortens it from the left when it does not fit.
+    public func headerName(environment: [String: String], currentDirectory: String) -> String {
         switch self {
-        case .sqliteFile(let path): (path as NSString).lastPathComponent
-        case .postgres: displayName
+        case .sqliteFile(let path):
+            let absolute = path.hasPrefix("/") ? path : (currentDirectory as NSString).appendingPathComponent(path)
+            return HomeFolder.abbreviating((absolute as NSString).standardizingPath, environment: environment)
+        case .postgres: return displayName
         }
     }
 

@@ -10,6 +10,17 @@ public enum HomeFolder {
         return NSHomeDirectory()
     }
 
+    /// `path` with the home folder written `~` when it is in it (`/home/ana/x` → `~/x`); any other
+    /// path unchanged (the root folder as home abbreviates nothing).
+    public static func abbreviating(_ path: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        let home = Self.path(environment: environment)
+        let trimmed = home.count > 1 && home.hasSuffix("/") ? String(home.dropLast()) : home
+        guard trimmed.count > 1 else { return path }
+        if path == trimmed { return "~" }
+        if path.hasPrefix(trimmed + "/") { return "~" + path.dropFirst(trimmed.count) }
+        return path
+    }
+
     /// `path` with a leading `~` or `~/` read as the home folder; `~name/…` is that user's folder
     /// (the password file's); any other path unchanged.
     public static func expandingTilde(in path: String,

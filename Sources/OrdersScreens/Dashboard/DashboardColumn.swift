@@ -13,7 +13,7 @@ struct DashboardColumn: View {
                                    items: model.shownItems(of: panel) ?? [],
                                    selection: model.focus.panel == panel ? model.selectedItemIndex : nil,
                                    selectionText: model.focus.panel == panel ? model.selectionText : nil)
-                    .frame(height: DashboardLayout.rows(of: panel, barRows: model.layout.barRows))
+                    .frame(height: model.layout.rows(of: panel))
             }
         }
         .frame(maxWidth: .infinity, alignment: .topLeading)

@@ -30,7 +30,7 @@ struct DashboardPanelView: View {
     @ViewBuilder private var chart: some View {
         switch panel.chart {
         case .sparkline:
-            Sparkline(values: items.map(\.value), selection: selection, highlighted: items.highlightedPositions)
+            Sparkline(values: items.map(\.value), selection: selection, highlighted: items.highlightedPositions).stretched()
         case .histogram:
             Histogram(buckets: items.map(\.chartBar), selection: selection).frame(height: 6)
         case .bars:

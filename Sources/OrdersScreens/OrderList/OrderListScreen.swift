@@ -49,7 +49,7 @@ public struct OrderListScreen: View {
 
     public var body: some View {
         VStack(spacing: 0) {
-            ListHeader(databaseName: databaseName, countText: model.countText)
+            ListHeader(databaseName: databaseName, isDemoData: model.showsDemoData, countText: model.countText)
             StatusTabsBar(tabs: model.tabLabels, views: views, toggles: model.togglesText)
             if search.isFocused || !search.text.isEmpty {
                 SearchLine(search: search, error: model.queryError?.description)

@@ -9,10 +9,17 @@ struct OrderListTable: View {
     @Environment(\.theme) private var theme
 
     /// The table's columns: the marks, then `shown` in its order (the model's choice). The Date
-    /// column is as wide as the widest date the model formats, so no date is cut, and the customer
-    /// takes what is left. Narrow terminals drop the lowest priorities first, wherever a column
-    /// stands: items, then date (the age still tells how long an order waits), then age; the Due
-    /// column (`⚠ 2d late`, `3h left`) is kept until after the age.
+    /// column is as wide as the widest date the model formats, so no date is cut.
+    ///
+    /// Spare width goes to the text columns chosen, by weight (`TableColumn.weight`): the customer
+    /// 3, the tags 2, the assignee, country and source 1 each, up to a cap for the short ones
+    /// (assignee 24, country and source 16: a wider cell would only be blank); numbers, money,
+    /// dates and statuses never stretch. Cells left over by the division go from the left.
+    ///
+    /// Narrow terminals drop the lowest priorities first, wherever a column stands: the
+    /// chooseable extras (source and country, then tags and outstanding, then the assignee, which
+    /// goes with the items), then items, then date (the age still tells how long an order waits),
+    /// then age; the Due column (`⚠ 2d late`, `3h left`) is kept until after the age.
     static func columns(_ shown: [ListColumn], dateWidth: Int) -> [TableColumn] {
         [TableColumn("", width: .fixed(3), priority: 11)] + shown.map { column(for: $0, dateWidth: dateWidth) }
     }
@@ -22,11 +29,16 @@ struct OrderListTable: View {
         case .number: TableColumn(column.title, width: .fixed(13), priority: 10)
         case .date: TableColumn(column.title, width: .fixed(max(dateWidth, 4)), priority: 5)
         case .age: .numeric(column.title, width: .fixed(4), priority: 6)
-        case .customer: TableColumn(column.title, width: .flexible(min: 12), priority: 9)
+        case .customer: TableColumn(column.title, width: .flexible(min: 12), priority: 9, weight: 3)
         case .items: .numeric(column.title, width: .fixed(5), priority: 4)
         case .total: .numeric(column.title, width: .fixed(14), priority: 8)
         case .status: TableColumn(column.title, width: .fixed(21), priority: 7)
         case .due: .numeric(column.title, width: .fixed(dueWidth), priority: 7)
+        case .assignee: TableColumn(column.title, width: .flexible(min: 10, max: 24), priority: 4)
+        case .tags: TableColumn(column.title, width: .flexible(min: 10), priority: 3, weight: 2)
+        case .country: TableColumn(column.title, width: .flexible(min: 7, max: 16), priority: 2)
+        case .source: TableColumn(column.title, width: .flexible(min: 8, max: 16), priority: 2)
+        case .outstanding: .numeric(column.title, width: .fixed(14), priority: 3)
         }
     }
 
@@ -89,6 +101,11 @@ struct OrderListTable: View {
         case .total: Text(row.totalText)
         case .status: Text(row.statusCell).style(theme.style(for: row.status))
         case .due: due(row)
+        case .assignee: Text(row.assignee)
+        case .tags: Text(row.tags).style(theme.secondaryText)
+        case .country: Text(row.country)
+        case .source: Text(row.source).style(theme.secondaryText)
+        case .outstanding: Text(row.outstandingText)
         }
     }
 

@@ -132,6 +132,9 @@ struct ServerDashboardFiguresTests {
         #expect(figures.topSKUs.map(\.name) == ["EDGE-1", "EDGE-2"])
         #expect(figures.assignees.map(\.name) == ["Zoë", "Ola"])
         #expect(figures.assignees.map(\.figure.count) == [3, 2])
+        // Still to ship with nobody assigned: 6, 8 and 9 (the others are Zoë's three and Ola's two).
+        #expect(figures.unassigned.count == 3)
+        #expect(Set(figures.unassigned.query.filter(Self.edgeOrders).map(\.id)) == [OrderID(6), OrderID(8), OrderID(9)])
         // Exactly a day old (7) is under a day, as tomorrow's (9); exactly seven days (8) is 3–7d.
         #expect(figures.openByAge.map(\.open.count) == [4, 0, 0, 3, 1])
         #expect(figures.ordersPerCurrency == [.eur: 9, .usd: 1])

@@ -17,7 +17,7 @@ public enum DefaultViews {
 
     /// The seeded views as values, made at `now`.
     public static func views(at now: Date) -> [SavedView] {
-        // Every column, written as the migrations write it (the seven names from before Due).
+        // The standard columns, written as the migrations write it (the seven names from before Due).
         let columns = ListColumn.everyColumnBeforeDue.map(\.rawValue)
         return definitions.map {
             SavedView(name: $0.name, query: $0.query, sort: $0.sort, columns: columns, createdAt: now, updatedBy: seededBy)

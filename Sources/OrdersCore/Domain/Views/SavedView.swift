@@ -13,7 +13,7 @@ public struct SavedView: Hashable, Sendable {
     /// The sort as `FIELD:dir` (`date:asc`), the form `OrderSort(parsing:)` reads.
     public var sort: String
     /// The list's columns to show, in order (`ListColumn` raw values, read by `ListColumn.parse`:
-    /// every column's names mean every column, Due included when there is a promise).
+    /// the standard columns' names mean the standard columns, Due included when there is a promise).
     public var columns: [String]
     public var createdAt: Date
     public var updatedAt: Date
@@ -22,7 +22,7 @@ public struct SavedView: Hashable, Sendable {
     /// Kept in the operator's config file rather than the database.
     public var isPersonal: Bool
 
-    public init(name: String, query: String, sort: String, columns: [String] = ListColumn.allCases.map(\.rawValue),
+    public init(name: String, query: String, sort: String, columns: [String] = ListColumn.names(nil),
                 createdAt: Date, updatedAt: Date? = nil, updatedBy: String, isPersonal: Bool = false) {
         self.name = name
         self.query = query

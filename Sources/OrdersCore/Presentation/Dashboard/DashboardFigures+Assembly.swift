@@ -34,8 +34,16 @@ extension DashboardFigures {
             openByAge: ageFigures(open: tally.open, overdue: tally.overdue, overdueFilter: period.overdueFilter, now: period.now),
             topCustomers: topCustomers, topSKUs: topSKUs,
             assignees: operatorFigures(tally.assignees, overdueFilter: period.overdueFilter),
+            unassigned: DashboardFigure(count: tally.unassigned, query: OrderQuery(filters: unassignedFilters)),
+            unassignedOverdue: period.overdueFilter.map {
+                DashboardFigure(count: tally.unassignedOverdue, query: OrderQuery(filters: unassignedFilters + [$0]))
+            },
             ordersPerCurrency: tally.perCurrency)
     }
+
+    /// The orders still to ship that nobody is assigned: `assignee:none`, which every store reads
+    /// as no assignee at all (`OrderPredicate.assignee("")`).
+    static var unassignedFilters: [OrderFilter] { [stillToShip, OrderFilter(.assignee(""))] }
 
     /// Operators compared case-insensitively (`SearchFolding`), each named by its earliest spelling,
     /// with the open and overdue orders of all its spellings; most orders first.

@@ -20,6 +20,7 @@ extension DashboardFigures {
         var open = Array(repeating: 0, count: AgeBucket.allCases.count)
         var overdue = Array(repeating: 0, count: AgeBucket.allCases.count)
         var operators: [String: (name: String, open: Int, overdue: Int)] = [:]
+        var unassigned = 0, unassignedOverdue = 0
         var customers: [String: Int] = [:]
         var skus: [String: Int] = [:]
         var periodIndexes: [Int] = []
@@ -39,6 +40,9 @@ extension DashboardFigures {
                     entry.open += 1
                     if isOverdue { entry.overdue += 1 }
                     operators[key] = entry
+                } else {
+                    unassigned += 1
+                    if isOverdue { unassignedOverdue += 1 }
                 }
             }
             guard let day = days.index(of: created) else { continue }
@@ -101,6 +105,8 @@ extension DashboardFigures {
             cancelled: DashboardFigure(count: perStatus[.cancelled]?.count ?? 0,
                                        query: query(period + [OrderFilter(.status([.cancelled]))])),
             openByAge: ageFigures, topCustomers: topCustomers, topSKUs: topSKUs, assignees: operatorFigures,
+            unassigned: DashboardFigure(count: unassigned, query: query(unassignedFilters)),
+            unassignedOverdue: overdueFilter.map { DashboardFigure(count: unassignedOverdue, query: query(unassignedFilters + [$0])) },
             ordersPerCurrency: currencies)
     }
 

@@ -27,6 +27,7 @@ extension DashboardFigures {
         var assigneeOpen = Array(repeating: 0, count: index.assigneeTable.count)
         var assigneeOverdue = Array(repeating: 0, count: index.assigneeTable.count)
         var assigneeFirst = Array(repeating: Int.max, count: index.assigneeTable.count)
+        var unassigned = 0, unassignedOverdue = 0
         var customerCounts = Array(repeating: 0, count: index.customerTable.count)
         var skuCounts = Array(repeating: 0, count: index.skuTable.count)
         // The last row that counted each SKU, so an order with a SKU on two lines counts once.
@@ -47,6 +48,9 @@ extension DashboardFigures {
                     assigneeOpen[assignee - 1] += 1
                     if isOverdue { assigneeOverdue[assignee - 1] += 1 }
                     assigneeFirst[assignee - 1] = min(assigneeFirst[assignee - 1], row)
+                } else {
+                    unassigned += 1
+                    if isOverdue { unassignedOverdue += 1 }
                 }
             }
             guard created >= periodStart, created < periodEnd else { continue }
@@ -87,6 +91,8 @@ extension DashboardFigures {
         }
         tally.open = open
         tally.overdue = overdue
+        tally.unassigned = unassigned
+        tally.unassignedOverdue = unassignedOverdue
         tally.assignees = (0..<index.assigneeTable.count).filter { assigneeOpen[$0] > 0 }.map { entry in
             DashboardTally.Assignee(name: index.assigneeTable.original(entry), open: assigneeOpen[entry],
                                     overdue: assigneeOverdue[entry], first: assigneeFirst[entry])

@@ -27,6 +27,10 @@ public struct DashboardFigures: Hashable, Sendable {
     public var topSKUs: [RankedFigure]
     /// Operators with orders still to ship, most first, with their overdue count.
     public var assignees: [RankedFigure]
+    /// Orders still to ship that nobody is assigned (`assignee:none`), with the overdue among them
+    /// (nil without a promise): what triage has to hand out first.
+    public var unassigned: DashboardFigure
+    public var unassignedOverdue: DashboardFigure?
     /// Orders of the period per currency they report in (`Order.reportingCurrency`): the screen shows
     /// money in the currency most orders use, as sums in different currencies cannot be compared.
     public var ordersPerCurrency: [Currency: Int] = [:]

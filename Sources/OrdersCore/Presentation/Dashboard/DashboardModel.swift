@@ -83,7 +83,7 @@ public final class DashboardModel {
     /// figure's bounds can be written as a search (`OrderQuery.searchText`).
     func settings(now: Date, calendar: Calendar) -> DashboardSettings {
         DashboardSettings(now: Date(timeIntervalSince1970: now.timeIntervalSince1970.rounded(.down)), calendar: calendar,
-                          periodDays: periodDays, promise: promise, topCount: 10)
+                          periodDays: periodDays, promise: promise, topCount: DashboardLayout.maximumRankingRows)
     }
 
     private func run(settings: DashboardSettings, _ compute: @escaping @Sendable () -> DashboardFigures) {
@@ -221,10 +221,13 @@ public final class DashboardModel {
         focus.item = min(max(current + step, 0), count - 1)
     }
 
-    /// The items a panel shows: all of them, but only the first `layout.barRows` of a ranking.
+    /// Whether the list's orders are the first run's demo data (the header says so).
+    public var showsDemoData: Bool { list?.showsDemoData ?? false }
+
+    /// The items a panel shows: all of them, but only the first `layout.bars(of:)` of a ranking.
     public func shownItems(of panel: DashboardPanel) -> [DashboardItem]? {
         guard let content = panels[panel] else { return nil }
-        return panel.isRanking ? Array(content.items.prefix(layout.barRows)) : content.items
+        return panel.isRanking ? Array(content.items.prefix(layout.bars(of: panel))) : content.items
     }
 
     /// The focused item's position in its panel, nil while the panel has no items.

@@ -21,7 +21,7 @@ public enum DashboardPanel: Int, CaseIterable, Hashable, Sendable {
         }
     }
 
-    /// A ranking (most first) of which a screen shows only the first `DashboardLayout.barRows`;
+    /// A ranking (most first) of which a screen shows only the first `DashboardLayout.bars(of:)`;
     /// the other bar panels always show every bar.
     public var isRanking: Bool {
         self == .assignees || self == .topCustomers || self == .topSKUs

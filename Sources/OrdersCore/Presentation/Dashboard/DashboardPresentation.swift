@@ -44,13 +44,17 @@ struct DashboardPresentation {
                 ? "no fulfilment promise set" : "\(formatter.count(overdue)) overdue"
             return DashboardPanelContent(panel: panel, items: items, caption: caption)
         case .assignees:
-            let items = figures.assignees.map { person in
+            // Nobody's orders first, always shown: what triage hands out before anything else.
+            let nobody = RankedFigure(name: Self.unassignedLabel, figure: figures.unassigned, overdue: figures.unassignedOverdue)
+            let items = ([nobody] + figures.assignees).enumerated().map { position, person in
                 var text = formatter.count(person.figure.count)
                 if let late = person.overdue, late.count > 0 { text += " · \(formatter.count(late.count)) late" }
-                return DashboardItem(label: TerminalText.neutralized(person.name), value: person.figure.count, valueText: text,
+                let label = position == 0 ? person.name : TerminalText.neutralized(person.name)
+                return DashboardItem(label: label, value: person.figure.count, valueText: text,
                                      isHighlighted: (person.overdue?.count ?? 0) > 0, figure: person.figure)
             }
-            return DashboardPanelContent(panel: panel, items: items, caption: items.isEmpty ? "nobody is assigned an open order" : "")
+            return DashboardPanelContent(panel: panel, items: items,
+                                         caption: figures.assignees.isEmpty ? "nobody is assigned an open order" : "")
         case .revenueByStatus:
             let items = OrderStatus.allCases.compactMap { status -> DashboardItem? in
                 guard let revenue = figures.revenuePerStatus[status] else { return nil }
@@ -76,6 +80,9 @@ struct DashboardPresentation {
             return DashboardPanelContent(panel: panel, items: items)
         }
     }
+
+    /// The unassigned orders' label, in parentheses so no operator's name can be taken for it.
+    static let unassignedLabel = "(unassigned)"
 
     /// The currency most orders of the period report in (ties by code): amounts in different
     /// currencies cannot be compared, counts can.

@@ -29,6 +29,9 @@ struct DashboardTally: Hashable, Sendable {
     var overdue = Array(repeating: 0, count: AgeBucket.allCases.count)
     /// Every spelling of an assignee of an order still to ship.
     var assignees: [Assignee] = []
+    /// Orders still to ship with no assignee, and the overdue among them.
+    var unassigned = 0
+    var unassignedOverdue = 0
 
     /// Nothing counted yet, for a period of `days` days.
     init(days: Int) {

@@ -175,6 +175,18 @@ struct OrderIndex: Sendable, Equatable {
         return Decimal(totals[Int(slot)]) / Self.totalFactor
     }
 
+    /// The balance after refunds as the list shows it, in `currency(slot)`: the total while nothing
+    /// was given back (an order paid in another currency than the shop's keeps its balance in that
+    /// currency in `outstandings`, which the index does not name, so the total in the shop's
+    /// currency is the same balance written in the row's currency), else the kept balance.
+    func shownOutstanding(_ slot: Slot) -> Decimal {
+        guard RowFlags(rawValue: flags[Int(slot)]).contains(.refunded) else { return total(slot) }
+        return outstandings[slot] ?? total(slot)
+    }
+
+    /// The largest order id held (`slotsByID` is in id order); nil when empty.
+    var highestID: OrderID? { slotsByID.last.map { id($0) } }
+
     /// The slot holding an order, found by binary search over `slotsByID`.
     func slot(of id: OrderID) -> Slot? {
         let number = Int64(id.number)

@@ -6,7 +6,7 @@ public enum ListColumnError: Error, Hashable, Sendable, CustomStringConvertible 
         switch self {
         case .unknown(let name):
             "unknown column \"\(name)\"; the columns are " + ListColumn.allCases.map(\.rawValue).joined(separator: ", ")
-                + " (or all)"
+                + " (or standard, or all)"
         }
     }
 }

@@ -37,6 +37,9 @@ extension OrderListModel {
             errorMessage = "Could not load orders: \(error)"
             return
         }
+        // The header's "demo data": a database that cannot say stays unmarked (nothing is lost
+        // by not saying it; the orders are shown either way).
+        if let seeded = store as? any DemoSeedStore { demoSeedCount = try? await seeded.demoSeedCount() }
         // After the list, which must not wait for it: only completing names needs the operators.
         do {
             storeOperators = try await store.operators()

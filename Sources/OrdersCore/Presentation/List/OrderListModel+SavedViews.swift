@@ -32,7 +32,7 @@ extension OrderListModel {
     }
 
     /// Shows a saved view: its search (kept in the search box, where an error in it is shown), its
-    /// sort, its columns (nil: every column), and every status.
+    /// sort, its columns (nil: the standard columns), and every status.
     public func show(query: String, sort: OrderSort?, columns: [ListColumn]?) {
         setColumns(columns)
         if listQuery.statusTab != .all { listQuery.statusTab = .all }

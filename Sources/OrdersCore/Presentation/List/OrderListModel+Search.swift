@@ -25,7 +25,7 @@ extension OrderListModel {
         reorder()
     }
 
-    /// Shows a status tab, with every column again: a status tab leaves the saved views, whose
+    /// Shows a status tab, with the standard columns again: a status tab leaves the saved views, whose
     /// columns go with them.
     public func selectTab(_ tab: StatusTab) {
         setColumns(nil)

@@ -52,10 +52,13 @@ public final class OrderListModel {
     /// Notes that could not be saved (refused, or the write failed), by order, so the
     /// editor can keep them: a note someone typed is never thrown away.
     public internal(set) var unsavedNotes: [OrderID: String] = [:]
+    /// How many demo orders the first run seeded this database with (`DemoSeedStore`), read at
+    /// load; nil for a database it did not seed.
+    public internal(set) var demoSeedCount: Int?
     /// How many orders each saved view's query matches, in the order of `setSavedViewFilters`
     /// (nil for a view whose query does not parse, and for all while the list is loading).
     public internal(set) var savedViewCounts: [Int?] = []
-    /// The columns the operator or the shown view chose, in order; nil shows every column
+    /// The columns the operator or the shown view chose, in order; nil shows the standard columns
     /// (`OrderListModel+Columns`).
     public internal(set) var chosenColumns: [ListColumn]?
 
@@ -244,7 +247,11 @@ public final class OrderListModel {
                 due: due, dueText: due.map(formatter.dueText) ?? "",
                 totalText: formatter.money(total, currency), statusText: formatter.label(status),
                 statusCell: OrderStatusWords.cell(payment: index.payment(slot), fulfillment: index.fulfillment(slot),
-                                                  unmatchedSourceStatus: index.unmatchedSourceStatus(slot)))
+                                                  unmatchedSourceStatus: index.unmatchedSourceStatus(slot)),
+                assignee: TerminalText.neutralized(index.assignee(slot) ?? ""),
+                tags: TerminalText.neutralized(index.tags(slot).joined(separator: ", ")),
+                country: TerminalText.neutralized(index.country(slot)), source: TerminalText.neutralized(index.source(slot)),
+                outstandingText: formatter.money(index.shownOutstanding(slot), currency))
         }
         return OrderRow(
             id: id, idText: TerminalText.neutralized(index.number(slot)),
@@ -252,7 +259,8 @@ public final class OrderListModel {
             customer: texts.customer, customerHighlights: Self.highlights(in: texts.customer, for: searchFilters),
             itemCount: index.itemCount(slot), total: total, currency: currency,
             totalText: texts.totalText, status: status, statusText: texts.statusText, statusCell: texts.statusCell,
-            isFlagged: index.isFlagged(slot), isMarked: marks.contains(slot),
+            assignee: texts.assignee, tags: texts.tags, country: texts.country, source: texts.source,
+            outstandingText: texts.outstandingText, isFlagged: index.isFlagged(slot), isMarked: marks.contains(slot),
             isRecentlyChanged: recentChanges[id].map { $0 > now } ?? false,
             isSelected: position == selectedIndex)
     }

@@ -26,6 +26,14 @@ public struct OrderRow: Hashable, Sendable, Identifiable {
     public var statusText: String
     /// Payment and fulfilment in one cell, or the shop's own status word (`OrderStatusWords.cell`).
     public var statusCell: String
+    /// The chooseable columns' texts (`ListColumn`), neutralised: the assignee (empty when
+    /// unassigned), the tags separated by commas, the country as the index keeps it (upper-cased),
+    /// the source, and the balance after refunds in the total's currency.
+    public var assignee: String = ""
+    public var tags: String = ""
+    public var country: String = ""
+    public var source: String = ""
+    public var outstandingText: String = ""
     public var isFlagged: Bool
     public var isMarked: Bool
     /// Changed by someone else a moment ago (until the recent-change expiry).

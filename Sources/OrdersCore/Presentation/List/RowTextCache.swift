@@ -15,6 +15,12 @@ struct RowTextCache {
         var totalText: String
         var statusText: String
         var statusCell: String
+        /// The chooseable columns' texts (`ListColumn`), neutralised.
+        var assignee: String
+        var tags: String
+        var country: String
+        var source: String
+        var outstandingText: String
     }
 
     private var entries: [OrderIndex.Slot: Texts] = [:]

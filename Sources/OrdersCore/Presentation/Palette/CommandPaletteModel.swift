@@ -177,10 +177,10 @@ public final class CommandPaletteModel {
             return offer(themes, prefix: "", typed: argument)
         case "columns":
             // Complete the name being typed after the commas, offering the columns not yet chosen
-            // (and `all` as the only word).
+            // (and `all` or `standard` as the only word).
             let typed = argument.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
             let chosen = Set(typed.dropLast().map { $0.trimmingCharacters(in: .whitespaces).lowercased() })
-            let names = (typed.count == 1 ? ["all"] : []) + ListColumn.allCases.map(\.rawValue).filter { !chosen.contains($0) }
+            let names = (typed.count == 1 ? ["all", "standard"] : []) + ListColumn.allCases.map(\.rawValue).filter { !chosen.contains($0) }
             return offer(names, prefix: typed.dropLast().map { $0 + "," }.joined(), typed: typed.last ?? "")
         case "view", "view-delete":
             return offer(viewNames, prefix: "", typed: argument)

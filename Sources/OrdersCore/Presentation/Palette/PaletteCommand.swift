@@ -25,7 +25,8 @@ public enum PaletteCommand: Hashable, Sendable {
     case theme(String?)
     /// Show the dashboard.
     case dashboard
-    /// Show these list columns in this order; nil: every column (`:columns number,total`, `:columns all`).
+    /// Show these list columns in this order; nil: the standard columns (`:columns number,total`,
+    /// `:columns`, `:columns all` for every column).
     case columns([ListColumn]?)
     /// Save the list's search, sort and columns as a view (`:save [--personal] NAME`).
     case saveView(name: String, personal: Bool)

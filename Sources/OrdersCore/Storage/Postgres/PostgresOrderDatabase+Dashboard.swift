@@ -54,8 +54,8 @@ extension PostgresOrderDatabase {
         }
     }
 
-    /// The orders still to ship per age bucket and assignee as written, with the overdue among
-    /// them (the `overdue` term's own SQL) and the first order of each spelling.
+    /// The orders still to ship per age bucket and assignee as written (none: the unassigned), with
+    /// the overdue among them (the `overdue` term's own SQL) and the first order of each spelling.
     private func tallyOrdersToShip(into tally: inout DashboardTally, _ period: DashboardPeriod) throws {
         var sql = PostgresOrderQuery(OrderQuery(filters: [DashboardFigures.stillToShip]), keys: &keys)
         let overdue = period.overdueFilter.map { sql.condition(of: [$0], keys: &keys) } ?? "FALSE"
@@ -78,7 +78,12 @@ extension PostgresOrderDatabase {
             let count = try row.int(2), late = try row.int(3)
             tally.open[bucket] += count
             tally.overdue[bucket] += late
-            guard let name = row.optionalText(1) else { continue }
+            guard let name = row.optionalText(1) else {
+                // No assignee: `assignee:none`'s own SQL (`assignee IS NULL`).
+                tally.unassigned += count
+                tally.unassignedOverdue += late
+                continue
+            }
             let first = try row.int(4)
             var spelling = spellings[name] ?? DashboardTally.Assignee(name: name, open: 0, overdue: 0, first: first)
             spelling.open += count

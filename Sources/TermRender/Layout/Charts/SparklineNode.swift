@@ -13,14 +13,16 @@ final class SparklineNode: LayoutNode {
 
     override func measure(_ proposal: ProposedSize) -> Size {
         let count = sparkline.values.count
-        let width = min(count, proposal.width ?? count)
+        let wanted = sparkline.stretches ? max(count, proposal.width ?? count) : count
+        let width = min(wanted, proposal.width ?? wanted)
         return Size(width: width, height: count == 0 ? 0 : min(1, proposal.height ?? 1))
     }
 
     override func draw(in rect: Rect, context: inout DrawContext) {
         guard !rect.isEmpty else { return }
         let values = sparkline.values
-        let shown = min(values.count, rect.width)
+        let cells = sparkline.cellsPerValue(width: rect.width)
+        let shown = min(values.count, rect.width / cells)
         let first = values.count - shown
         let maximum = ChartScale.maximum(of: values[first...])
         let top = glyphs.levels.count - 1
@@ -29,10 +31,12 @@ final class SparklineNode: LayoutNode {
             let level = ChartScale.units(values[index], of: maximum, length: top)
             let style = index == sparkline.selection ? styles.selection
                 : sparkline.highlighted.contains(index) ? styles.highlighted : styles.bar
-            let point = Point(x: rect.minX + offset, y: rect.minY)
-            context.put(Glyph(text: glyphs.levels[level], width: 1), at: point, style: style)
+            let point = Point(x: rect.minX + offset * cells, y: rect.minY)
+            for cell in 0..<cells {
+                context.put(Glyph(text: glyphs.levels[level], width: 1), at: Point(x: point.x + cell, y: point.y), style: style)
+            }
             if let id = sparkline.hitRegionID {
-                let cell = Rect(x: point.x, y: point.y, width: 1, height: 1).intersection(context.clip)
+                let cell = Rect(x: point.x, y: point.y, width: cells, height: 1).intersection(context.clip)
                 if !cell.isEmpty { context.regions.append(HitRegion(id: ChartHit(chart: id, index: index), rect: cell)) }
             }
         }

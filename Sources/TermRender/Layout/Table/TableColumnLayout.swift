@@ -13,7 +13,9 @@ enum TableColumnLayout {
     ///
     /// Columns are dropped, lowest priority first (ties: rightmost first), until the minimum widths
     /// fit. Then fixed columns get their width, fractional ones their share, flexible ones their
-    /// minimum, and what is left is split evenly between flexible columns up to their maximums.
+    /// minimum, and what is left is split between flexible columns in proportion to their weights
+    /// (`TableColumn.weight`; cells a division leaves over go one each from the left), up to their
+    /// maximums; what a column at its maximum cannot take goes round the others again.
     /// A single remaining column always gets the whole width, even below its minimum.
     static func slots(for columns: [TableColumn], width: Int, spacing: Int) -> [ColumnSlot] {
         guard width > 0, !columns.isEmpty else { return [] }
@@ -52,11 +54,13 @@ enum TableColumnLayout {
             return false
         }
         while extra > 0 && !growable.isEmpty {
-            let share = max(1, extra / growable.count)
+            let round = extra
+            let totalWeight = growable.reduce(0) { $0 + columns[kept[$1]].weight }
             var stillGrowable: [Int] = []
             for position in growable where extra > 0 {
                 guard case .flexible(_, let maximum) = columns[kept[position]].width else { continue }
                 let room = maximum.map { $0 - widths[position] } ?? Int.max
+                let share = max(1, round * columns[kept[position]].weight / totalWeight)
                 let give = min(share, room, extra)
                 widths[position] += give
                 extra -= give

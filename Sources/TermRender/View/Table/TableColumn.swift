@@ -25,12 +25,18 @@ public struct TableColumn: Hashable, Sendable {
     public var alignment: HorizontalAlignment
     /// When the table is too narrow, columns with the lowest priority are dropped first (ties: rightmost first).
     public var priority: Int
+    /// A flexible column's share of the spare width, against the other flexible columns' weights
+    /// (`TableColumnLayout`): a column of weight 3 grows three cells for every one of weight 1.
+    /// Fixed and fractional columns ignore it.
+    public var weight: Int
 
-    public init(_ title: String, width: ColumnWidth = .flexible(), alignment: HorizontalAlignment = .leading, priority: Int = 0) {
+    public init(_ title: String, width: ColumnWidth = .flexible(), alignment: HorizontalAlignment = .leading, priority: Int = 0,
+                weight: Int = 1) {
         self.title = title
         self.width = width
         self.alignment = alignment
         self.priority = priority
+        self.weight = max(1, weight)
     }
 
     /// A right-aligned column for numbers and money.
