@@ -474,8 +474,8 @@ struct ShellCommandTests {
         case .back:
             return Expectation(setup: openDashboard) { $0.routes = [.list] }
         case .nextPanel:
-            // Only order 7 (pending) of the open orders is assigned: to mia.
-            return Expectation(setup: openDashboard) { $0.dashboard = "30d assignees mia" }
+            // The assignee panel leads with the open orders no one has (1 and 2); only order 7 is assigned, to mia.
+            return Expectation(setup: openDashboard) { $0.dashboard = "30d assignees (unassigned)" }
         case .previousPanel:
             return Expectation(setup: openDashboard) { $0.dashboard = "30d ordersPerDay Mon, Sep 21" }
         case .previousItem:
