@@ -50,6 +50,29 @@ struct ShopifyBulkJSONLTests {
         #expect(orders == [ShopifyAPIDetailsTests.expectedRestOrder])
     }
 
+    /// The same order with the refunds' `refundLineItems` connection flattened as a bulk operation writes a
+    /// connection: each refund line on a line of its own after the order, naming its refund (nested in the
+    /// order's plain `refunds` list) in `__parentId`.
+    static let bulkWithRefundLinesApart: String = {
+        var text = bulk
+        for (refund, restock) in [("9", "RETURN"), ("10", "NO_RESTOCK")] {
+            let nested = #""refundLineItems": {"nodes": [{"quantity": 1, "restockType": "\#(restock)", "#
+                + #""lineItem": {"id": "gid://shopify/LineItem/12", "sku": "TC-1", "name": "Tea cup"}}]}"#
+            text = text.replacingOccurrences(of: nested, with: #""refundLineItems": {"nodes": []}"#)
+            text += #"{"id": "gid://shopify/RefundLineItem/\#(refund)1", "quantity": 1, "restockType": "\#(restock)", "#
+                + #""lineItem": {"id": "gid://shopify/LineItem/12", "sku": "TC-1", "name": "Tea cup"}, "#
+                + #""__parentId": "gid://shopify/Refund/\#(refund)"}"# + "\n"
+        }
+        return text
+    }()
+
+    @Test func aRefundsLinesOnLinesOfTheirOwnMakeTheSameOrder() throws {
+        #expect(!Self.bulkWithRefundLinesApart.contains(#""restockType": "RETURN", "lineItem": {"id": "gid://shopify/LineItem/12", "sku": "TC-1", "name": "Tea cup"}}]}"#))
+        #expect(Self.bulkWithRefundLinesApart.components(separatedBy: "\n").filter { $0.contains("__parentId") }.count == 4)
+        let orders = try ShopOrderMapperTests.mapped(Self.bulkWithRefundLinesApart, "bulk.jsonl")
+        #expect(orders == [ShopifyAPIDetailsTests.expectedRestOrder])
+    }
+
     @Test func aChildWhoseParentIsNotBeforeItIsAProblemAtItsLine() throws {
         let text = Self.bulk + #"{"id": "gid://shopify/LineItem/99", "name": "Lost", "quantity": 1, "__parentId": "gid://shopify/Order/1"}"#
             + "\n"

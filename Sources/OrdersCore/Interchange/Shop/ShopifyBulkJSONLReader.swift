@@ -4,7 +4,8 @@ import Foundation
 /// Lines, one GraphQL object a line. Facts of the format it relies on: each connection's nodes
 /// (an order's `lineItems`, a refund's `refundLineItems`) are not nested but written on lines of
 /// their own after their parent, naming it with `__parentId` (the parent's `id`, a global id like
-/// `gid://shopify/Order/1001`); plain lists (`fulfillments`, `refunds`) and objects stay nested;
+/// `gid://shopify/Order/1001`), also when the parent sits in a plain list of the order (a refund's
+/// `refundLineItems` name the refund); plain lists (`fulfillments`, `refunds`) and objects stay nested;
 /// fields are GraphQL's (`createdAt`, `displayFinancialStatus`, `totalPriceSet { shopMoney {
 /// amount currencyCode } }`, `trackingInfo`). An order is put back together from its lines and
 /// read by the Admin API reader (`JSONOrderReader`) through `ShopifyGraphQLOrder`, which says
@@ -34,6 +35,14 @@ enum ShopifyBulkJSONLReader {
             let id = object["id"]?.text
             guard let parent = object.removeValue(forKey: "__parentId")?.text else {
                 if let id { rootIndex[id] = roots.count }
+                // Objects with ids inside the root's plain lists (a refund in `refunds`) may be parents
+                // too: a connection under them (its `refundLineItems`) is written on lines of its own.
+                for (key, value) in object {
+                    guard case .array(let members) = value else { continue }
+                    for (index, member) in members.enumerated() {
+                        if let nestedID = member["id"]?.text { childPath[nestedID] = (roots.count, key, index) }
+                    }
+                }
                 roots.append((line, object))
                 continue
             }
