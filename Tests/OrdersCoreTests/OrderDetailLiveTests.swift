@@ -52,7 +52,7 @@ struct OrderDetailLiveTests {
         // Every change is in the history, not only the status (issue 27's fourth reproduction).
         #expect(detail.history == [
             HistoryEntry(dateText: "Sep 21, 2026 at 14:13 GMT", actor: "noah", what: "Status", from: "processing", to: "shipped"),
-            HistoryEntry(dateText: "Sep 21, 2026 at 14:13 GMT", actor: "noah", what: "Flagged", from: "false", to: "true"),
+            HistoryEntry(dateText: "Sep 21, 2026 at 14:13 GMT", actor: "noah", what: "Flag", from: "not flagged", to: "flagged"),
             HistoryEntry(dateText: "Sep 21, 2026 at 14:13 GMT", actor: "noah", what: "Note", from: "—", to: "left the dock"),
         ])
         #expect(detail.outsideChangeText == "changed elsewhere: status, flag, notes")

@@ -55,7 +55,7 @@ public struct HistoryEntry: Hashable, Sendable {
         case "fulfilled_lines": "Sent"
         case "refunds": "Refund"
         case "cancel_reason": "Cancel reason"
-        case "flagged": "Flagged"
+        case "flagged": "Flag"
         case "tags": "Tag"
         case "assignee": "Assignee"
         case "notes": "Note"
@@ -64,9 +64,11 @@ public struct HistoryEntry: Hashable, Sendable {
         }
     }
 
-    /// A value of the log on one line: control characters neutralised, line breaks as spaces, long text cut.
-    static func shown(_ value: String?) -> String {
+    /// A value of the log on one line: control characters neutralised, line breaks as spaces, long text cut;
+    /// a flag's stored `true`/`false` as the detail says it elsewhere.
+    static func shown(_ value: String?, of field: String) -> String {
         guard let value, !value.isEmpty else { return "—" }
+        if field == "flagged", let flagged = Bool(value) { return flagged ? "flagged" : "not flagged" }
         let oneLine = TerminalText.neutralized(value.split(whereSeparator: \.isNewline).joined(separator: " "))
         return oneLine.count > shownCharacters ? String(oneLine.prefix(shownCharacters - 1)) + "…" : oneLine
     }
