@@ -7,3 +7,21 @@ public struct ShopFileContents: Hashable, Sendable {
     /// lists as not imported, so nothing the shop wrote vanishes unsaid.
     public var ignoredColumns: [String] = []
 }
+
+/// A reader of one order object of a JSON file (Shopify's Admin API and bulk lines, WooCommerce's
+/// REST API): the order, and the problems met on the way.
+protocol ShopOrderObjectReader {
+    var problems: [ImportProblem] { get }
+    mutating func order() -> ShopOrder?
+}
+
+extension ShopFileContents {
+    /// What `readers` read, each once and in order: an order is kept only when its reader met no
+    /// problem, else its problems are listed, after the file's own `problems` met before them.
+    init(reading readers: some Sequence<some ShopOrderObjectReader>, after problems: [ImportProblem] = []) {
+        self.init(orders: [], problems: problems)
+        for var reader in readers {
+            if let order = reader.order(), reader.problems.isEmpty { orders.append(order) } else { self.problems += reader.problems }
+        }
+    }
+}

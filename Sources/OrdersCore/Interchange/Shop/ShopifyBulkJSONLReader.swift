@@ -66,13 +66,10 @@ enum ShopifyBulkJSONLReader {
             }
         }
         if roots.isEmpty, problems.isEmpty { throw fail(.file, "holds no orders") }
-        var orders: [ShopOrder] = []
-        for root in roots {
-            let order = ShopifyGraphQLOrder.restShaped(.object(root.object))
-            var reader = JSONOrderReader(file: file, location: .line(root.line), object: order, format: .shopifyJSONL)
-            if let order = reader.order(), reader.problems.isEmpty { orders.append(order) } else { problems += reader.problems }
-        }
-        return ShopFileContents(orders: orders, problems: problems)
+        return ShopFileContents(reading: roots.lazy.map { root in
+            JSONOrderReader(file: file, location: .line(root.line), object: ShopifyGraphQLOrder.restShaped(.object(root.object)),
+                            format: .shopifyJSONL)
+        }, after: problems)
     }
 
     /// `gid://shopify/LineItem/5` → `LineItem`.

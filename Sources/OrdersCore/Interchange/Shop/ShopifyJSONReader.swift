@@ -22,18 +22,14 @@ enum ShopifyJSONReader {
         default: [root]
         }
         if objects.isEmpty { throw fail(.file, "holds no orders") }
-        var orders: [ShopOrder] = []
-        var problems: [ImportProblem] = []
-        for (index, object) in objects.enumerated() {
-            var reader = JSONOrderReader(file: file, location: .index(index), object: object)
-            if let order = reader.order(), reader.problems.isEmpty { orders.append(order) } else { problems += reader.problems }
-        }
-        return ShopFileContents(orders: orders, problems: problems)
+        return ShopFileContents(reading: objects.enumerated().lazy.map { index, object in
+            JSONOrderReader(file: file, location: .index(index), object: object)
+        })
     }
 }
 
 /// One order object of the Admin API, read field by field with each problem at its path.
-struct JSONOrderReader {
+struct JSONOrderReader: ShopOrderObjectReader {
     let file: String
     let location: RecordLocation
     let object: JSONValue

@@ -30,19 +30,15 @@ enum WooCommerceJSONReader {
     /// Decoded order objects, the first at `firstIndex` (a later page of the API goes on counting).
     /// `zone` is for an order that states only the site's local dates.
     static func orders(in objects: [JSONValue], file: String, firstIndex: Int = 0, zone: TimeZone) -> ShopFileContents {
-        var orders: [ShopOrder] = []
-        var problems: [ImportProblem] = []
-        for (offset, object) in objects.enumerated() {
-            var reader = WooCommerceJSONOrderReader(file: file, location: .index(firstIndex + offset), object: object, zone: zone)
-            if let order = reader.order(), reader.problems.isEmpty { orders.append(order) } else { problems += reader.problems }
-        }
-        return ShopFileContents(orders: orders, problems: problems)
+        ShopFileContents(reading: objects.enumerated().lazy.map { offset, object in
+            WooCommerceJSONOrderReader(file: file, location: .index(firstIndex + offset), object: object, zone: zone)
+        })
     }
 }
 
 /// One WooCommerce order object, read field by field; each problem names its path in Woo's own
 /// field names (`line_items[0].quantity`).
-struct WooCommerceJSONOrderReader {
+struct WooCommerceJSONOrderReader: ShopOrderObjectReader {
     let file: String
     let location: RecordLocation
     let object: JSONValue
