@@ -25,7 +25,10 @@ extension Order {
     var lineRefundValues: [LineRefundValue]? {
         var prices: [Int64] = []
         for item in items {
-            guard let unit = currency.minorUnits(of: item.unitPrice), let price = unit.multipliedChecked(by: Int64(item.quantity)),
+            // A stated line total is the line's exact price (`LineItem+StatedTotal.swift`); its units share it
+            // as they share the discount and tax below (`refundValue(ofLine:)`), never at the rounded unit price.
+            guard let price = item.statedLineTotal.map({ currency.minorUnits(of: $0) })
+                    ?? currency.minorUnits(of: item.unitPrice).flatMap({ $0.multipliedChecked(by: Int64(item.quantity)) }),
                   price >= 0 else { return nil }
             prices.append(price)
         }
