@@ -73,7 +73,7 @@ struct StatedLineTotalTests {
         #expect(orders == [Self.expectedFromREST])
         let order = try #require(orders.first)
         #expect(order.items.map(\.lineTotal) == [Self.money("24.98"), 5])
-        #expect((order.subtotal, order.total) == (Self.money("29.98"), Self.money("40.17")))
+        #expect([order.subtotal, order.total] == [Self.money("29.98"), Self.money("40.17")])
         #expect(order.statedTotalDifference == nil, "no mismatch: the lines come to the shop's total")
         #expect(order.items.map(\.hasDerivedUnitPrice) == [true, false])
     }
@@ -81,8 +81,11 @@ struct StatedLineTotalTests {
     @Test func thePluginsCSVReadsTheSameLinesAndTotal() throws {
         let order = try #require(try ShopOrderMapperTests.mapped(Self.pluginCSV, "wc.csv").first)
         #expect(order.items == Self.lines)
-        #expect((order.subtotal, order.shipping, order.tax, order.taxesIncluded) == (Self.money("29.98"), Self.money("3.50"), Self.money("6.69"), false))
-        #expect((order.total, order.statedTotal, order.statedTotalDifference) == (Self.money("40.17"), Self.money("40.17"), nil))
+        #expect([order.subtotal, order.shipping, order.tax, order.total] == [Self.money("29.98"), Self.money("3.50"), Self.money("6.69"),
+                                                                            Self.money("40.17")])
+        #expect(order.taxesIncluded == false)
+        #expect(order.statedTotal == Self.money("40.17"))
+        #expect(order.statedTotalDifference == nil)
     }
 
     /// The one rule, by hand: 24.98 / 3 = 8.32666… → 8.33; 24.97 / 3 = 8.32333… → 8.32; 0.05 / 2 = 0.025,
@@ -134,7 +137,8 @@ struct StatedLineTotalTests {
             order = try await fixture.store.update(order.id, expectedVersion: order.version, mutations: [.refund(refund)], actor: "ana")
         }
         #expect(order.refunds.map(\.amount) == [Self.money("10.19"), Self.money("20.36"), Self.money("9.62")])
-        #expect((order.refunded, order.outstanding, order.payment) == (Self.money("40.17"), 0, .refunded))
+        #expect([order.refunded, order.outstanding] == [Self.money("40.17"), 0])
+        #expect(order.payment == .refunded)
         #expect(try await Self.stored(in: fixture.secondHandle()) == order)
     }
 
@@ -161,8 +165,12 @@ struct StatedLineTotalTests {
     @Test func exportsCarryTheLineTotalAndReadBackToTheSameOrder() throws {
         let order = Self.expectedFromREST
         let object = OrderJSON.object(for: order)
-        #expect(object.contains(#"{"sku":"MUG-1","title":"Mug","quantity":3,"unit_price":"8.33","line_total":"24.98","fulfilled_quantity":0,"refunded_quantity":0}"#))
-        #expect(object.contains(#"{"sku":"COAST-4","title":"Coaster set","quantity":1,"unit_price":"5.00","line_total":"5.00","fulfilled_quantity":0,"refunded_quantity":0}"#))
+        #expect(object.contains("""
+            "items": [{"sku": "MUG-1", "title": "Mug", "quantity": 3, "unit_price": "8.33", "line_total": "24.98", \
+            "fulfilled_quantity": 0, "refunded_quantity": 0}, {"sku": "COAST-4", "title": "Coaster set", "quantity": 1, \
+            "unit_price": "5.00", "line_total": "5.00", "fulfilled_quantity": 0, "refunded_quantity": 0}], \
+            "subtotal": "29.98"
+            """))
         #expect(try OrderJSON.decode(Array("[\(object)]".utf8), fileName: "out.json").map(\.items) == [Self.lines])
         let csv = OrderCSV.header() + OrderCSV.rows(for: order)
         #expect(try OrderCSV.decode(Array(csv.utf8), fileName: "out.csv").map(\.items) == [Self.lines])

@@ -27,9 +27,13 @@ extension Order {
         for item in items {
             // A stated line total is the line's exact price (`LineItem+StatedTotal.swift`); its units share it
             // as they share the discount and tax below (`refundValue(ofLine:)`), never at the rounded unit price.
-            guard let price = item.statedLineTotal.map({ currency.minorUnits(of: $0) })
-                    ?? currency.minorUnits(of: item.unitPrice).flatMap({ $0.multipliedChecked(by: Int64(item.quantity)) }),
-                  price >= 0 else { return nil }
+            let price: Int64?
+            if let stated = item.statedLineTotal {
+                price = currency.minorUnits(of: stated)
+            } else {
+                price = currency.minorUnits(of: item.unitPrice).flatMap { $0.multipliedChecked(by: Int64(item.quantity)) }
+            }
+            guard let price, price >= 0 else { return nil }
             prices.append(price)
         }
         guard let discount = currency.minorUnits(of: discount), let tax = currency.minorUnits(of: tax),
