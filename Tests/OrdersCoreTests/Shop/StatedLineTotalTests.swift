@@ -38,7 +38,8 @@ struct StatedLineTotalTests {
                           "taxes": [{"id": 1, "total": "1.00", "subtotal": "1.00"}], "meta_data": [], "sku": "COAST-4", "price": 5}],
           "tax_lines": [{"id": 40, "rate_code": "GB-VAT-1", "rate_id": 1, "label": "VAT", "compound": false,
                          "tax_total": "5.99", "shipping_tax_total": "0.70"}],
-          "shipping_lines": [], "fee_lines": [], "coupon_lines": [], "refunds": [], "meta_data": []}]
+          "shipping_lines": [{"id": 41, "method_title": "Royal Mail", "method_id": "flat_rate", "total": "3.50", "total_tax": "0.70"}],
+          "fee_lines": [], "coupon_lines": [], "refunds": [], "meta_data": []}]
         """
 
     /// The same order as the order export plugin's CSV writes it (one row, lines packed; the same
@@ -65,6 +66,7 @@ struct StatedLineTotalTests {
         order.customerKey = "ann@example.co.uk"
         order.billingAddress = PostalAddress(name: "Ann Roe", lines: ["1 High St"], city: "Bath", postcode: "BA1 1AA", country: "GB")
         order.paidAt = ShopReaderTests.date("2026-11-24T10:05:00Z")
+        order.shippingMethod = "Royal Mail"
         return order
     }
 
@@ -175,6 +177,20 @@ struct StatedLineTotalTests {
         let csv = OrderCSV.header() + OrderCSV.rows(for: order)
         #expect(try OrderCSV.decode(Array(csv.utf8), fileName: "out.csv").map(\.items) == [Self.lines])
         #expect(try OrderCSV.decode(Array(csv.utf8), fileName: "out.csv").map(\.total) == [Self.money("40.17")])
+    }
+
+    /// The detail shows the line total exact and marks the unit price derived from it.
+    @Test @MainActor func theDetailMarksTheDerivedUnitPrice() async throws {
+        var order = Self.expectedFromREST
+        order.id = OrderID(10)
+        let (list, _) = await PresentationFixtures.loadedModel(PresentationFixtures.sample + [order])
+        let detail = OrderDetailModel(orderID: OrderID(10), list: list)
+        detail.load()
+        await detail.waitForPendingWork()
+        #expect(detail.lines == [
+            DetailLine(sku: "MUG-1", title: "Mug", quantity: 3, unitPriceText: "≈£8.33", lineTotalText: "£24.98"),
+            DetailLine(sku: "COAST-4", title: "Coaster set", quantity: 1, unitPriceText: "£5.00", lineTotalText: "£5.00"),
+        ])
     }
 
     static func importFile(_ text: String, into store: some OrderStore) async throws -> ShopImportOutcome {
