@@ -162,6 +162,25 @@ struct StatedLineTotalTests {
         #expect(try await fixture.store.history(of: expected.id) == [])
     }
 
+    /// `orders copy` between the engines (each side's own bulk paths: SQLite's transaction over pages,
+    /// PostgreSQL's COPY) carries the stated total, with an ordinary line beside it.
+    @Test(arguments: [StoreKind.sqlite, StoreKind.postgres])
+    func copiesBetweenTheEnginesKeepIt(_ sourceKind: StoreKind) async throws {
+        var order = Self.expectedFromREST
+        order.id = OrderID(1)
+        let source = try StoreFixture(sourceKind)
+        try await source.store.insert([order])
+        let destination = try StoreFixture(sourceKind == .sqlite ? .postgres : .sqlite)
+        let copied: Int
+        switch (source.store, destination.store) {
+        case let (from as SQLiteOrderStore, to as PostgresOrderStore): copied = try await StoreCopier().copy(from: from, to: to, replacing: false)
+        case let (from as PostgresOrderStore, to as SQLiteOrderStore): copied = try await StoreCopier().copy(from: from, to: to, replacing: false)
+        default: copied = 0
+        }
+        #expect(copied == 1)
+        #expect(try await destination.secondHandle().order(OrderID(1)) == order)
+    }
+
     /// The export writes the line total beside the unit price (JSON `line_total`, CSV `line_total`), and
     /// both read back to the same order; the detail marks the derived price.
     @Test func exportsCarryTheLineTotalAndReadBackToTheSameOrder() throws {
