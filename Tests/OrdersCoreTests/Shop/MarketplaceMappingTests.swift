@@ -174,6 +174,20 @@ struct MarketplaceMappingTests {
                                         "purchase-order-number", "price-designation"])
     }
 
+    /// Amazon's `item-price` is the price of the line's whole quantity: 3 bowls for 29.99 is no exact
+    /// price a bowl (9.9966…), so the line keeps 29.99 and shows 10.00 derived (rounded half to even),
+    /// and the order, with no total column, comes to 29.99, not 30.00.
+    @Test func anAmazonLineWhosePriceDoesNotDivideKeepsItsTotal() throws {
+        let report = Self.amazonAllOrders.replacingOccurrences(of: "\t3\tCAD\t30.00\t", with: "\t3\tCAD\t29.99\t")
+        #expect(report != Self.amazonAllOrders)
+        let plan = try Self.plan(report, name: "all-orders.txt", mapping: MarketplaceMappings.amazon)
+        #expect(plan.problems == [])
+        let bowl = try #require(plan.entries.last?.order)
+        #expect(bowl.items == [LineItem(sku: "BOWL-1", title: "Bowl", quantity: 3, unitPrice: 10, statedLineTotal: Self.money("29.99"))])
+        #expect(bowl.total == Self.money("29.99"))
+        #expect(bowl.statedTotal == nil)
+    }
+
     @Test(arguments: [
         ("MM/dd/yy", "11/20/26", "2026-11-20T00:00:00Z"), ("d.M.yyyy", "5.3.2026", "2026-03-05T00:00:00Z"),
         ("dd-MMM-yyyy", "07-dec-2025", "2025-12-07T00:00:00Z"), ("MMMM d, yyyy", "December 7, 2025", "2025-12-07T00:00:00Z"),
