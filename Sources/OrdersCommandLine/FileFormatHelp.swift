@@ -7,10 +7,10 @@ enum FileFormatHelp {
         phone, key}, shipping_address and billing_address ({name, company, lines, city,
         postcode, region, country, phone} or null), currency, payment_status,
         fulfillment_status, source_status, cancelled_at, items [{sku, title, quantity,
-        unit_price}], subtotal, discount, shipping, tax, taxes_included, total, refunded,
-        outstanding, shop_currency, shop_total, refunds [{id, created_at, reason, amount,
-        shipping, restock, lines}], tags, flagged, risk, assignee, notes and the rest an
-        export needs to import back exactly. Money is a decimal string ("403.70"). CSV has one
+        unit_price, line_total}], subtotal, discount, shipping, tax, taxes_included, total,
+        refunded, outstanding, shop_currency, shop_total, refunds [{id, created_at, reason,
+        amount, shipping, restock, lines}], tags, flagged, risk, assignee, notes and the rest
+        an export needs to import back exactly. Money is a decimal string ("403.70"). CSV has one
         row per line item and the same fields flattened: customer_name, customer_email,
         customer_phone, customer_key, shipping_address_city, billing_address_lines (one
         street line per line of text), ...; subtotal, total, refunded and outstanding are

@@ -180,11 +180,11 @@ struct CoordinatorTests {
             billing_address_name,billing_address_company,billing_address_lines,billing_address_city,\
             billing_address_postcode,billing_address_region,billing_address_country,billing_address_phone,\
             shipping_method,tracking_numbers,payment_method,currency,status,payment_status,paid_at,fulfillment_status,\
-            fulfilled_at,source_status,cancelled_at,cancel_reason,closed,sku,title,quantity,unit_price,fulfilled_quantity,subtotal,discount,\
+            fulfilled_at,source_status,cancelled_at,cancel_reason,closed,sku,title,quantity,unit_price,line_total,fulfilled_quantity,subtotal,discount,\
             discount_codes,adjustments,shipping,tax,taxes_included,total,stated_total,refunded,outstanding,shop_currency,\
             shop_total,exchange_rate,refunds,tags,flagged,risk,assignee,customer_note,note_attributes,notes,version\r
             ORD-0000005,local,,2026-09-21T13:43:20.000Z,2026-09-21T13:43:20.000Z,Zoë Adams,customer5@example.com,,,DE,\
-            ,,,,,,,,,,,,,,,,,,,USD,cancelled,voided,,unfulfilled,,,2026-09-21T13:43:20.000Z,,false,SKU-5,Desk lamp,1,999.99,0,\
+            ,,,,,,,,,,,,,,,,,,,USD,cancelled,voided,,unfulfilled,,,2026-09-21T13:43:20.000Z,,false,SKU-5,Desk lamp,1,999.99,999.99,0,\
             999.99,0.00,,,0.00,0.00,false,999.99,,0.00,999.99,USD,999.99,,,,false,,,,,,1\r
 
             """)

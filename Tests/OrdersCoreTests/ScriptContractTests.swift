@@ -67,8 +67,8 @@ struct ScriptContractTests {
             "shipping_method": null, "tracking_numbers": [], "payment_method": null, "currency": "JPY", \
             "status": "pending", "payment_status": "pending", "paid_at": null, "fulfillment_status": "unfulfilled", \
             "fulfilled_at": null, "source_status": null, "cancelled_at": null, "cancel_reason": null, "closed": false, \
-            "items": [{"sku": "TEA-1", "title": "Sencha, 100 g", "quantity": 3, "unit_price": "1980", "fulfilled_quantity": 0, \
-            "refunded_quantity": 0}], \
+            "items": [{"sku": "TEA-1", "title": "Sencha, 100 g", "quantity": 3, "unit_price": "1980", "line_total": "5940", \
+            "fulfilled_quantity": 0, "refunded_quantity": 0}], \
             "subtotal": "5940", \
             "discount": "0", "discount_codes": [], "adjustments": [], "shipping": "600", "tax": "654", \
             "taxes_included": false, "total": "7194", "stated_total": null, "refunded": "0", "outstanding": "7194", \
@@ -94,8 +94,8 @@ struct ScriptContractTests {
             "payment_status": "partially_refunded", "paid_at": "2026-09-21T14:14:20.000Z", \
             "fulfillment_status": "fulfilled", "fulfilled_at": "2026-09-22T14:13:20.000Z", "source_status": null, \
             "cancelled_at": null, "cancel_reason": null, "closed": false, "items": [{"sku": "MUG-1", "title": "Mug", \
-            "quantity": 2, "unit_price": "14.50", "fulfilled_quantity": 2, "refunded_quantity": 1}, \
-            {"sku": "", "title": "Gift wrap", "quantity": 1, "unit_price": "2.00", "fulfilled_quantity": 1, \
+            "quantity": 2, "unit_price": "14.50", "line_total": "29.00", "fulfilled_quantity": 2, "refunded_quantity": 1}, \
+            {"sku": "", "title": "Gift wrap", "quantity": 1, "unit_price": "2.00", "line_total": "2.00", "fulfilled_quantity": 1, \
             "refunded_quantity": 0}], \
             "subtotal": "31.00", "discount": "0.00", "discount_codes": [], "adjustments": [], "shipping": "4.90", \
             "tax": "6.28", "taxes_included": true, "total": "35.90", "stated_total": null, "refunded": "14.50", \
@@ -125,8 +125,8 @@ struct ScriptContractTests {
             billing_address_name,billing_address_company,billing_address_lines,billing_address_city,\
             billing_address_postcode,billing_address_region,billing_address_country,billing_address_phone,\
             shipping_method,tracking_numbers,payment_method,currency,status,payment_status,paid_at,fulfillment_status,\
-            fulfilled_at,source_status,cancelled_at,cancel_reason,closed,sku,title,quantity,unit_price,fulfilled_quantity,\
-            subtotal,discount,\
+            fulfilled_at,source_status,cancelled_at,cancel_reason,closed,sku,title,quantity,unit_price,line_total,\
+            fulfilled_quantity,subtotal,discount,\
             discount_codes,adjustments,shipping,tax,taxes_included,total,stated_total,refunded,outstanding,shop_currency,\
             shop_total,exchange_rate,refunds,tags,flagged,risk,assignee,customer_note,note_attributes,notes,version\r\n
             """)
@@ -138,7 +138,7 @@ struct ScriptContractTests {
             PT,Ana Lima,,"Rua Augusta 27
             2.º esq.",Lisboa,1100-048,,PT,+351 912 345 678,Ana Lima,"Lima & Filhos, Lda.",Av. da Liberdade 110,Lisboa,\
             1269-046,Lisboa,PT,,,"[""CTT-RR123456789PT""]",,EUR,shipped,partially_refunded,2026-09-21T14:14:20.000Z,\
-            fulfilled,2026-09-22T14:13:20.000Z,,,,false,MUG-1,Mug,2,14.50,2,31.00,0.00,,,4.90,6.28,true,35.90,,14.50,21.40,\
+            fulfilled,2026-09-22T14:13:20.000Z,,,,false,MUG-1,Mug,2,14.50,29.00,2,31.00,0.00,,,4.90,6.28,true,35.90,,14.50,21.40,\
             EUR,35.90,,"[{""id"": ""R1"", ""created_at"": ""2026-09-24T14:13:20.000Z"", ""reason"": ""arrived broken"",\
              ""amount"": ""14.50"", ""shipping"": ""0.00"", ""restock"": true, ""lines"": [{""line"": 1, ""sku"": ""MUG-1"",\
              ""quantity"": 1}]}]",gift,false,high,,,,,1\r
@@ -146,7 +146,7 @@ struct ScriptContractTests {
             PT,Ana Lima,,"Rua Augusta 27
             2.º esq.",Lisboa,1100-048,,PT,+351 912 345 678,Ana Lima,"Lima & Filhos, Lda.",Av. da Liberdade 110,Lisboa,\
             1269-046,Lisboa,PT,,,"[""CTT-RR123456789PT""]",,EUR,shipped,partially_refunded,2026-09-21T14:14:20.000Z,\
-            fulfilled,2026-09-22T14:13:20.000Z,,,,false,,Gift wrap,1,2.00,1,31.00,0.00,,,4.90,6.28,true,35.90,,14.50,21.40,\
+            fulfilled,2026-09-22T14:13:20.000Z,,,,false,,Gift wrap,1,2.00,2.00,1,31.00,0.00,,,4.90,6.28,true,35.90,,14.50,21.40,\
             EUR,35.90,,"[{""id"": ""R1"", ""created_at"": ""2026-09-24T14:13:20.000Z"", ""reason"": ""arrived broken"",\
              ""amount"": ""14.50"", ""shipping"": ""0.00"", ""restock"": true, ""lines"": [{""line"": 1, ""sku"": ""MUG-1"",\
              ""quantity"": 1}]}]",gift,false,high,,,,,1\r

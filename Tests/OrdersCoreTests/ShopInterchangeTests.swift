@@ -50,9 +50,9 @@ struct ShopInterchangeTests {
             "payment_status": "partially_refunded", "paid_at": "2026-09-21T14:14:20.000Z", \
             "fulfillment_status": "partially_fulfilled", "fulfilled_at": null, "source_status": null, "cancelled_at": null, \
             "cancel_reason": null, "closed": false, "items": [{"sku": "OUD-1", "title": "Oud, 50 ml", "quantity": 2, \
-            "unit_price": "12.345", "fulfilled_quantity": 1, "refunded_quantity": 1}, \
+            "unit_price": "12.345", "line_total": "24.690", "fulfilled_quantity": 1, "refunded_quantity": 1}, \
             {"sku": "BOX", "title": "Gift box", "quantity": 1, \
-            "unit_price": "1.500", "fulfilled_quantity": 0, "refunded_quantity": 0}], \
+            "unit_price": "1.500", "line_total": "1.500", "fulfilled_quantity": 0, "refunded_quantity": 0}], \
             "subtotal": "26.190", "discount": "2.000", "discount_codes": [{"code": "EID", "amount": "2.000"}], \
             "adjustments": [{"kind": "fee", "label": "Cash on delivery", "amount": "0.500"}], "shipping": "3.250", \
             "tax": "1.245", "taxes_included": true, "total": "27.940", "stated_total": "27.940", "refunded": "12.345", \

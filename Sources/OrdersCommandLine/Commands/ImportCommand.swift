@@ -82,9 +82,9 @@ struct ImportCommand: CLICommand {
         makes the order paid and a fulfilled date fulfilled. A line with quantity 0 and no
         price is a cancelled line: not an item, kept on the order as the note attribute
         "cancelled line"; an order whose lines are all cancelled must be cancelled by its
-        status. A line total that does not divide by its quantity stays the truth: the unit
-        price is rounded half to even to the currency's minor unit and the order says so in
-        the note attribute "rounded price". "dateFormat" letters: yyyy yy (2000-2099) MM M
+        status. A line total that does not divide by its quantity stays the truth, kept exact
+        on the line; the unit price shown is derived from it, rounded half to even to the
+        currency's minor unit (marked ≈). "dateFormat" letters: yyyy yy (2000-2099) MM M
         MMM (Dec) MMMM (December) dd d HH H hh h (12-hour, with a: AM/PM) mm ss ('T' for a
         letter as is); without it dates are ISO 8601 or 2025-12-07 19:08:25. "timeZone"
         defaults to --tz. The source is "mapped" unless the mapping or --source names one.

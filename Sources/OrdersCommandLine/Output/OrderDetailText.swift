@@ -24,7 +24,8 @@ enum OrderDetailText {
         let partlySent = order.isPartlySent
         for item in order.items {
             lines.append("  \(DisplayWidth.padded(safe(item.sku), to: 14))  \(DisplayWidth.padded(safe(item.title), to: 40))  "
-                + "\(item.quantity) × \(money(item.unitPrice)) = \(money(currency.rounded(item.lineTotal)))"
+                + "\(item.quantity) × \(item.hasDerivedUnitPrice ? LineItem.derivedPriceMark : "")\(money(item.unitPrice))"
+                + " = \(money(currency.rounded(item.lineTotal)))"
                 + (partlySent ? "  (\(item.fulfilledQuantity) sent)" : ""))
         }
         lines += [

@@ -25,6 +25,8 @@ extension Order {
         for item in items {
             guard !item.sku.isEmpty, (1...MoneyLimits.maximumQuantity).contains(item.quantity),
                   (0...item.quantity).contains(item.fulfilledQuantity),
+                  // A stated line total has rules of its own (`LineItem+StatedTotal.swift`): the full check words them.
+                  item.statedLineTotal == nil,
                   let price = minor(item.unitPrice)
             else { return false }
             let line = price.multipliedReportingOverflow(by: Int64(item.quantity))

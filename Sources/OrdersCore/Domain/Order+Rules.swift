@@ -85,6 +85,9 @@ extension Order {
                 issues.append(.init(field: "items[\(index)].unit_price", problem: "× quantity \(item.quantity) comes to "
                                     + MoneyLimits.aboveMaximum(item.lineTotal)))
             }
+            if let stated = item.statedLineTotal {
+                issues += statedLineTotalIssues(of: item, stated: stated, index: index)
+            }
             // Shops sell lines without a SKU (gift cards, custom items): the title names those.
             if item.sku.isEmpty && Order.isBlank(item.title) {
                 issues.append(.init(field: "items[\(index)].sku", problem: "must not be empty when the line has no title"))
@@ -113,6 +116,7 @@ extension Order {
         // Sums over broken line items or charges would only repeat their problems in other words.
         let itemsAreValid = items.allSatisfy {
             (1...MoneyLimits.maximumQuantity).contains($0.quantity) && $0.unitPrice >= 0 && MoneyLimits.isWithinRange($0.lineTotal)
+                && ($0.statedLineTotal.map { amountProblem($0) == nil } ?? true)
         }
         let chargesAreValid = charges.allSatisfy { $0.1 >= 0 && MoneyLimits.isWithinRange($0.1) }
         if itemsAreValid && chargesAreValid {
@@ -145,6 +149,21 @@ extension Order {
             issues.append(.init(field: "updated_at", problem: "is before created_at"))
         }
         return issues
+    }
+
+    /// A stated line total is an amount like any other, and the unit price beside it must be the one
+    /// derived from it (`LineItem+StatedTotal.swift`): a file that names both cannot make them disagree.
+    private func statedLineTotalIssues(of item: LineItem, stated: Decimal, index: Int) -> [OrderValidationIssue] {
+        if let problem = amountProblem(stated) {
+            return [.init(field: "items[\(index)].line_total", problem: problem)]
+        }
+        guard (1...MoneyLimits.maximumQuantity).contains(item.quantity) else { return [] }
+        let derived = LineItem.derivedUnitPrice(lineTotal: stated, quantity: item.quantity, currency: currency)
+        guard derived == item.unitPrice else {
+            return [.init(field: "items[\(index)].unit_price", problem: "must be the line total \(currency.plainText(stated)) ÷ "
+                          + "\(item.quantity) rounded to \(currency.code)'s minor unit, \(currency.plainText(derived)), got \(currency.plainText(item.unitPrice))")]
+        }
+        return []
     }
 
     /// What is wrong with an amount of money on this order, or nil: negative, out of range, or

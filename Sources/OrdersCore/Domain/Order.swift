@@ -168,6 +168,11 @@ public struct Order: Identifiable, Hashable, Sendable {
     var subtotalInMinorUnits: Int64? {
         var sum: Int64 = 0
         for item in items {
+            if let stated = item.statedLineTotal {
+                guard let line = currency.minorUnits(of: stated), let next = sum.addingChecked(line) else { return nil }
+                sum = next
+                continue
+            }
             guard let price = currency.minorUnits(of: item.unitPrice) else { return nil }
             let (line, overflow) = price.multipliedReportingOverflow(by: Int64(item.quantity))
             let (next, overflow2) = sum.addingReportingOverflow(line)

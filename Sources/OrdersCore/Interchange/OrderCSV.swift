@@ -41,7 +41,7 @@ public enum OrderCSV {
         var text = ""
         for item in order.items {
             let fields = before + [item.sku, item.title, String(item.quantity), currency.plainText(item.unitPrice),
-                                   String(item.fulfilledQuantity)] + after
+                                   currency.plainText(item.lineTotal), String(item.fulfilledQuantity)] + after
             text += CSVWriter.line(fields.map(mode.csvField))
         }
         return text
@@ -182,9 +182,14 @@ public enum OrderCSV {
         if !fulfilledText.isEmpty, fulfilled == nil {
             problem("fulfilled_quantity", "\"\(fulfilledText)\" is not a whole number between 0 and the quantity")
         }
-        guard let quantity, let price, fulfilledText.isEmpty || fulfilled != nil else { return nil }
+        // Absent or empty in files from before it was written: then the line is unit price × quantity.
+        let lineTotalText = value("line_total") ?? ""
+        let lineTotal = lineTotalText.isEmpty ? nil : PlainDecimal.parse(lineTotalText)
+        if !lineTotalText.isEmpty, lineTotal == nil { problem("line_total", amountProblem(lineTotalText)) }
+        guard let quantity, let price, fulfilledText.isEmpty || fulfilled != nil, lineTotalText.isEmpty || lineTotal != nil else { return nil }
         let sku = value("sku") ?? "", title = value("title") ?? ""
-        return { OrderRecord.Item(location: $0, sku: sku, title: title, quantity: quantity, unitPrice: price, fulfilledQuantity: fulfilled) }
+        return { OrderRecord.Item(location: $0, sku: sku, title: title, quantity: quantity, unitPrice: price, fulfilledQuantity: fulfilled,
+                                  lineTotal: lineTotal) }
     }
 
     private static func parseOrder(_ value: (String) -> String?, line: Int, _ problem: (String, String) -> Void) -> OrderRecord? {

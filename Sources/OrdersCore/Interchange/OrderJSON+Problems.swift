@@ -32,7 +32,7 @@ extension OrderJSON {
     }
 
     /// The members whose values are numbers.
-    private static let numberFields: Set<String> = ["quantity", "unit_price", "discount", "shipping", "tax", "version", "amount", "stated_total"]
+    private static let numberFields: Set<String> = ["quantity", "unit_price", "line_total", "discount", "shipping", "tax", "version", "amount", "stated_total"]
 
     private static func describe(_ type: Any.Type) -> String {
         switch type {

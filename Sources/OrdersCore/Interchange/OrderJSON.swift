@@ -3,7 +3,8 @@ import Foundation
 /// Orders as JSON, the script contract: an array of objects with the fields `fieldOrder` lists, in
 /// that order: the shop's number as `id`, `customer` as an object {name, email, phone, key}, the
 /// addresses as objects (`null` when absent), both statuses, `items` of `{sku, title, quantity,
-/// unit_price, fulfilled_quantity}`, the money and its derived sums, refunds, tags, flag, risk, assignee and notes.
+/// unit_price, line_total, fulfilled_quantity}` (the line total exact, the unit price derived from it when
+/// the shop stated a total no unit price gives: `LineItem+StatedTotal.swift`), the money and its derived sums, refunds, tags, flag, risk, assignee and notes.
 /// Money is written as decimal strings with the currency's decimals ("403.70"), never floats, and
 /// read back exactly (numbers are read too). Files written before the contract (`customer` as the
 /// name, with `email`, `phone` and `customer_key` beside it) are read as well.
@@ -62,6 +63,7 @@ public enum OrderJSON {
                 return JSONText.object([
                     ("sku", JSONText.string(item.sku)), ("title", JSONText.string(item.title)),
                     ("quantity", String(item.quantity)), ("unit_price", money(item.unitPrice)),
+                    ("line_total", money(item.lineTotal)),
                     ("fulfilled_quantity", String(item.fulfilledQuantity)),
                     // Derived from the refunds, for scripts; importing recomputes it.
                     ("refunded_quantity", String(order.returnedQuantity(ofLine: index))),
@@ -136,10 +138,12 @@ public enum OrderJSON {
         var unitPrice: JSONMoney
         /// Whole, like `quantity`; absent in files from before it was written.
         var fulfilledQuantity: Decimal?
+        /// Absent in files from before it was written: then the line is unit price × quantity.
+        var lineTotal: JSONMoney?
 
         enum CodingKeys: String, CodingKey {
             case sku, title, quantity
-            case unitPrice = "unit_price", fulfilledQuantity = "fulfilled_quantity"
+            case unitPrice = "unit_price", fulfilledQuantity = "fulfilled_quantity", lineTotal = "line_total"
         }
     }
 
@@ -272,7 +276,8 @@ public enum OrderJSON {
             notes: (object.notes ?? []).map { OrderRecord.Note(createdAt: $0.createdAt, author: $0.author, text: $0.text) },
             items: object.items.map {
                 OrderRecord.Item(location: .index(index), sku: $0.sku, title: $0.title, quantity: wholeNumber($0.quantity) ?? 0,
-                                 unitPrice: $0.unitPrice.value, fulfilledQuantity: $0.fulfilledQuantity.flatMap(wholeNumber))
+                                 unitPrice: $0.unitPrice.value, fulfilledQuantity: $0.fulfilledQuantity.flatMap(wholeNumber),
+                                 lineTotal: $0.lineTotal?.value)
             })
     }
 

@@ -13,6 +13,16 @@ struct OrderRecord {
         /// Nil when the file does not say (files from before it was written): then it follows the
         /// order's fulfilment (`Order.assumedFulfilledQuantity`).
         var fulfilledQuantity: Int? = nil
+        /// The line's total when the file states it (files from before it was written do not); one that
+        /// is not unit price × quantity is the line's stated total (`LineItem+StatedTotal.swift`).
+        var lineTotal: Decimal? = nil
+
+        /// The line, its stated total kept only when the unit price does not give it (so an export read
+        /// back is the order it was); the order's validation checks the unit price is derived from it.
+        var lineItem: LineItem {
+            let stated = lineTotal.flatMap { $0 == unitPrice * Decimal(quantity) ? nil : $0 }
+            return LineItem(sku: sku, title: title, quantity: quantity, unitPrice: unitPrice, statedLineTotal: stated)
+        }
     }
 
     struct Note {
@@ -130,7 +140,7 @@ struct OrderRecord {
         }
         var order = Order(
             id: orderID, number: id, source: source, shopOrderID: shopID.flatMap { $0.isEmpty ? nil : $0 }, customerName: customer, email: email, country: countryCode, currency: currencyValue,
-            items: items.map { LineItem(sku: $0.sku, title: $0.title, quantity: $0.quantity, unitPrice: $0.unitPrice) },
+            items: items.map(\.lineItem),
             discount: discount, shipping: shipping, tax: tax, createdAt: created, updatedAt: updated ?? created,
             status: statusValue, flagged: flagged, tags: tags, assignee: assignee, notes: notes, version: version ?? 1)
         applyStates(to: &order) { problem($0, $1) }

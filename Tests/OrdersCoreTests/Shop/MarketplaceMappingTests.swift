@@ -132,6 +132,38 @@ struct MarketplaceMappingTests {
         return [shipped, cancelled, unshipped]
     }
 
+    /// Etsy's other download, "Sold Orders" (one row per order, written here from its documented
+    /// columns), has no items: no `Item Name`, `Quantity` or `Price`, and its address and money
+    /// columns are named otherwise (`Street 1`, `Shipping`, `Sales Tax`). An order here needs its
+    /// lines, so the README says it is not read; the Etsy mapping refuses it before any row is read,
+    /// naming each column the file lacks, and nothing is imported.
+    @Test func etsysSoldOrdersFileIsRefusedNamingTheItemColumnsItLacks() throws {
+        let soldOrders = """
+            Sale Date,Order ID,Buyer User ID,Full Name,First Name,Last Name,Number of Items,Payment Method,Date Shipped,\
+            Street 1,Street 2,Ship City,Ship State,Ship Zipcode,Ship Country,Currency,Order Value,Coupon Code,Coupon Details,\
+            Discount Amount,Shipping Discount,Shipping,Sales Tax,Order Total,Status,Card Processing Fees,Order Net,\
+            Adjusted Order Total,Adjusted Card Processing Fees,Adjusted Net Order Amount,Buyer,Order Type,Payment Type,\
+            InPerson Discount,InPerson Location,SKU
+            11/20/26,3012345678,77001,Mia Wolf,Mia,Wolf,3,online_cc,11/22/26,12 Elm St,,Portland,OR,97205,United States,USD,\
+            32.00,THANKS10,10% off,3.20,0.00,5.00,2.40,36.20,Completed,1.38,34.82,36.20,1.38,34.82,mwolf,online,online_cc,,,NAP-4
+
+            """
+        func lacks(_ field: String, _ column: String) -> ImportProblem {
+            ImportProblem(file: "map.json", location: .file, field: "columns.\(field)",
+                          problem: "names the column \"\(column)\", which EtsySoldOrders2026-11.csv does not have")
+        }
+        let expected = [lacks("paidAt", "Date Paid"), lacks("customerName", "Ship Name"), lacks("shipping.name", "Ship Name"),
+                        lacks("shipping.address1", "Ship Address1"), lacks("shipping.address2", "Ship Address2"),
+                        lacks("shippingTotal", "Order Shipping"), lacks("taxTotal", "Order Sales Tax"),
+                        lacks("item.title", "Item Name"), lacks("item.quantity", "Quantity"), lacks("item.unitPrice", "Price")]
+        do {
+            _ = try Self.plan(soldOrders, name: "EtsySoldOrders2026-11.csv", mapping: MarketplaceMappings.etsy)
+            Issue.record("Etsy's Sold Orders file was not refused")
+        } catch let error as ImportError {
+            #expect(error.problems.sorted { $0.field ?? "" < $1.field ?? "" } == expected.sorted { $0.field ?? "" < $1.field ?? "" })
+        }
+    }
+
     @Test func amazonsAllOrdersReportImportsFieldForField() throws {
         let plan = try Self.plan(Self.amazonAllOrders, name: "all-orders.txt", mapping: MarketplaceMappings.amazon)
         #expect(plan.problems == [])
@@ -140,6 +172,20 @@ struct MarketplaceMappingTests {
         #expect(plan.ignoredColumns == ["merchant-order-id", "last-updated-date", "fulfillment-channel", "sales-channel", "order-channel",
                                         "asin", "item-status", "gift-wrap-price", "gift-wrap-tax", "is-business-order",
                                         "purchase-order-number", "price-designation"])
+    }
+
+    /// Amazon's `item-price` is the price of the line's whole quantity: 3 bowls for 29.99 is no exact
+    /// price a bowl (9.9966…), so the line keeps 29.99 and shows 10.00 derived (rounded half to even),
+    /// and the order, with no total column, comes to 29.99, not 30.00.
+    @Test func anAmazonLineWhosePriceDoesNotDivideKeepsItsTotal() throws {
+        let report = Self.amazonAllOrders.replacingOccurrences(of: "\t3\tCAD\t30.00\t", with: "\t3\tCAD\t29.99\t")
+        #expect(report != Self.amazonAllOrders)
+        let plan = try Self.plan(report, name: "all-orders.txt", mapping: MarketplaceMappings.amazon)
+        #expect(plan.problems == [])
+        let bowl = try #require(plan.entries.last?.order)
+        #expect(bowl.items == [LineItem(sku: "BOWL-1", title: "Bowl", quantity: 3, unitPrice: 10, statedLineTotal: Self.money("29.99"))])
+        #expect(bowl.total == Self.money("29.99"))
+        #expect(bowl.statedTotal == nil)
     }
 
     @Test(arguments: [

@@ -37,8 +37,9 @@ struct NewFormatReimportTests {
         let fixture = try StoreFixture(kind)
         let first = try await Self.importFile(WooCommerceJSONTests.page, name: "orders.json", into: fixture.store)
         let references = ["727", "2026-0728"].map { OrderReference(source: "woocommerce", number: $0) }
+        // 727's tax-inclusive line keeps its stated total, so its total is the shop's: no mismatch.
         #expect(first == ShopImportOutcome(new: references, updated: [], unchanged: 0, conflicts: [],
-                                           totalMismatches: [references[0]], skipped: []))
+                                           totalMismatches: [], skipped: []))
         try await Self.work(on: references[0], in: fixture.store)
         // The next day 727 was sent: completed.
         let nextDay = WooCommerceJSONTests.page

@@ -12,9 +12,9 @@ struct WooCommerceJSONTests {
     ///
     /// 727, a UK shop entering prices with 20 % VAT: 3 mugs at 9.99 = 29.97 with VAT, stored as
     /// a line of 24.98 without it (29.97 / 1.2 = 24.975 → 24.98) and 4.99 tax. Shipping 4.10 + 0.82
-    /// VAT. Total 29.97 + 4.92 = 34.89; total_tax 4.99 + 0.82 = 5.81. The unit price is derived:
-    /// 24.98 / 3 = 8.3266… → 8.33, so the order's lines come to 24.99 and its total to
-    /// 24.99 + 4.10 + 5.81 = 34.90, 0.01 above the shop's stated 34.89, which is kept.
+    /// VAT. Total 29.97 + 4.92 = 34.89; total_tax 4.99 + 0.82 = 5.81. The line keeps its total 24.98
+    /// and the unit price is derived: 24.98 / 3 = 8.3266… → 8.33 (`LineItem+StatedTotal.swift`), so
+    /// the order's total is 24.98 + 4.10 + 5.81 = 34.89, the shop's stated total.
     ///
     /// 728, renumbered by a plugin (`number` "2026-0728"), completed, in euros: a lamp at 55.00
     /// (`subtotal`, before the coupon; `total` 50.00 after it), coupon AUTUMN5 of 5.00, a gift wrap
@@ -60,7 +60,7 @@ struct WooCommerceJSONTests {
         var uk = Order(
             id: OrderID.provisional(for: OrderReference(source: "woocommerce", number: "727")), number: "727", source: "woocommerce",
             shopOrderID: "727", customerName: "Ann Roe", email: "ann@example.co.uk", country: "GB", currency: Currency.named("GBP")!,
-            items: [LineItem(sku: "MUG-1", title: "Mug", quantity: 3, unitPrice: Self.money("8.33"))],
+            items: [LineItem(sku: "MUG-1", title: "Mug", quantity: 3, unitPrice: Self.money("8.33"), statedLineTotal: Self.money("24.98"))],
             shipping: Self.money("4.10"), tax: Self.money("5.81"), taxesIncluded: false, statedTotal: Self.money("34.89"),
             createdAt: Self.date("2026-11-20T09:30:00Z"), updatedAt: Self.date("2026-11-20T09:31:00Z"))
         uk.payment = .paid
@@ -74,9 +74,8 @@ struct WooCommerceJSONTests {
         uk.paymentMethod = "Credit card"
         uk.customerNote = "Please wrap it.\nThanks"
         uk.paidAt = Self.date("2026-11-20T09:31:00Z")
-        // `_stripe_fee` is the shop's own (hidden) meta; the rounding is said on the order.
-        uk.noteAttributes = [NoteAttribute(key: "gift_message", value: "Happy birthday"), NoteAttribute(key: "channel", value: "checkout"),
-                             NoteAttribute(key: "rounded price", value: "Mug: 24.98 for 3, 8.33 each")]
+        // `_stripe_fee` is the shop's own (hidden) meta.
+        uk.noteAttributes = [NoteAttribute(key: "gift_message", value: "Happy birthday"), NoteAttribute(key: "channel", value: "checkout")]
         var polish = Order(
             id: OrderID.provisional(for: OrderReference(source: "woocommerce", number: "2026-0728")), number: "2026-0728",
             source: "woocommerce", shopOrderID: "728", customerName: "Jan Kowalski", email: "jan@example.pl", country: "PL",
@@ -103,8 +102,8 @@ struct WooCommerceJSONTests {
         #expect(ShopFileReader.detect(Array(ShopifyAPIDetailsTests.restOrder.utf8)) == .shopifyJSON)
         let orders = try ShopOrderMapperTests.mapped(Self.page, "orders.json")
         #expect(orders == Self.expected)
-        #expect(orders.map(\.total) == [Self.money("34.90"), Self.money("64.50")])
-        #expect(orders.map(\.statedTotalDifference) == [Self.money("-0.01"), nil], "the derived price's rounding, shown, never fixed")
+        #expect(orders.map(\.total) == [Self.money("34.89"), Self.money("64.50")])
+        #expect(orders.map(\.statedTotalDifference) == [nil, nil], "the line total kept: no mismatch")
     }
 
     @Test func onePageOfDecodedObjectsReadsAsTheFileDoes() throws {
@@ -132,16 +131,17 @@ struct WooCommerceJSONTests {
     }
 
     /// The export plugin's CSV writes the same tax-inclusive line: it is imported, not refused.
-    @Test func aTaxInclusiveCSVLineIsImportedWithItsPriceRounded() throws {
+    @Test func aTaxInclusiveCSVLineIsImportedWithItsTotalKept() throws {
         let csv = """
             "order_id","order_number","order_date","status","shipping_total","tax_total","order_total","order_subtotal","order_currency","billing_email","line_item_1"
             "727","727","2026-11-20 09:30:00","processing","0.00","4.99","29.97","24.98","GBP","ann@example.co.uk","name:Mug|sku:MUG-1|quantity:3|total:24.98|sub_total:24.98|tax:4.99"
 
             """
         let order = try #require(try ShopOrderMapperTests.mapped(csv, "wc.csv").first)
-        #expect(order.items == [LineItem(sku: "MUG-1", title: "Mug", quantity: 3, unitPrice: Self.money("8.33"))])
-        #expect(order.noteAttributes == [NoteAttribute(key: "rounded price", value: "Mug: 24.98 for 3, 8.33 each")])
-        #expect(order.total == Self.money("29.98"), "3 × 8.33 + 4.99")
+        #expect(order.items == [LineItem(sku: "MUG-1", title: "Mug", quantity: 3, unitPrice: Self.money("8.33"),
+                                         statedLineTotal: Self.money("24.98"))])
+        #expect(order.noteAttributes == [])
+        #expect(order.total == Self.money("29.97"), "the line's 24.98 + 4.99")
         #expect(order.statedTotal == Self.money("29.97"))
     }
 }

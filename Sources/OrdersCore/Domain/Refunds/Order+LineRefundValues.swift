@@ -25,8 +25,15 @@ extension Order {
     var lineRefundValues: [LineRefundValue]? {
         var prices: [Int64] = []
         for item in items {
-            guard let unit = currency.minorUnits(of: item.unitPrice), let price = unit.multipliedChecked(by: Int64(item.quantity)),
-                  price >= 0 else { return nil }
+            // A stated line total is the line's exact price (`LineItem+StatedTotal.swift`); its units share it
+            // as they share the discount and tax below (`refundValue(ofLine:)`), never at the rounded unit price.
+            let price: Int64?
+            if let stated = item.statedLineTotal {
+                price = currency.minorUnits(of: stated)
+            } else {
+                price = currency.minorUnits(of: item.unitPrice).flatMap { $0.multipliedChecked(by: Int64(item.quantity)) }
+            }
+            guard let price, price >= 0 else { return nil }
             prices.append(price)
         }
         guard let discount = currency.minorUnits(of: discount), let tax = currency.minorUnits(of: tax),

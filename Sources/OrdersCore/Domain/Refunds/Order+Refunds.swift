@@ -62,7 +62,10 @@ extension Order {
         guard lines.allSatisfy({ items.indices.contains($0.line) && $0.quantity >= 0 }) else { return nil }
         guard let values = lineRefundValues, var sum = currency.minorUnits(of: shipping) else {
             // Not in whole minor units (a file's odd amount): the prices alone, as sold.
-            return currency.rounded(lines.reduce(shipping) { $0 + items[$1.line].unitPrice * Decimal($1.quantity) })
+            return currency.rounded(lines.reduce(shipping) { sum, line in
+                let item = items[line.line]
+                return sum + (item.statedLineTotal.map { $0 / Decimal(item.quantity) } ?? item.unitPrice) * Decimal(line.quantity)
+            })
         }
         var returned: [Int: Int] = [:]
         for line in lines {

@@ -84,8 +84,8 @@ public struct ShopLineItem: Hashable, Sendable {
     public var sku: String
     public var quantity: Int
     /// The price of one unit; nil when the shop states only a line total that does not divide
-    /// exactly by the quantity (then `lineTotal` is the truth and the mapping derives the price:
-    /// `ShopOrderMapper.derivedUnitPrice`).
+    /// exactly by the quantity (then `lineTotal` is the truth and the order's line keeps it, its price derived:
+    /// `LineItem+StatedTotal.swift`).
     public var unitPrice: Decimal?
     /// The line's amount before order-level discounts and tax: quantity × unit price.
     public var lineTotal: Decimal

@@ -114,7 +114,7 @@ public final class OrderDetailModel {
         guard let order else { return [] }
         return order.items.map {
             DetailLine(sku: TerminalText.neutralized($0.sku), title: TerminalText.neutralized($0.title), quantity: $0.quantity,
-                       unitPriceText: formatter.money($0.unitPrice, order.currency),
+                       unitPriceText: ($0.hasDerivedUnitPrice ? LineItem.derivedPriceMark : "") + formatter.money($0.unitPrice, order.currency),
                        lineTotalText: formatter.money($0.lineTotal, order.currency), sent: $0.fulfilledQuantity)
         }
     }

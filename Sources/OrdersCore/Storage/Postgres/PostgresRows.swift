@@ -27,7 +27,7 @@ enum PostgresRows {
     }
 
     static let lineItems = ChildTable(name: "line_items", columns: [
-        "order_id", "position", "sku", "title", "quantity", "unit_price_minor", "fulfilled_quantity",
+        "order_id", "position", "sku", "title", "quantity", "unit_price_minor", "fulfilled_quantity", "line_total_minor",
     ])
     static let tags = ChildTable(name: "tags", columns: ["order_id", "position", "tag"])
     static let notes = ChildTable(name: "notes", columns: ["order_id", "position", "created_ms", "author", "text"])
@@ -79,8 +79,9 @@ enum PostgresRows {
         }
         let id = String(order.id.number)
         var children: [ChildTable: [[String?]]] = [:]
-        children[lineItems] = zip(order.items, money.unitPrices).enumerated().map { position, pair -> [String?] in
-            [id, String(position), pair.0.sku, pair.0.title, String(pair.0.quantity), String(pair.1), String(pair.0.fulfilledQuantity)]
+        children[lineItems] = order.items.enumerated().map { position, item -> [String?] in
+            [id, String(position), item.sku, item.title, String(item.quantity), String(money.unitPrices[position]),
+             String(item.fulfilledQuantity), money.statedLineTotals[position].map { String($0) }]
         }
         children[tags] = order.tags.enumerated().map { position, tag -> [String?] in [id, String(position), tag] }
         children[notes] = order.notes.enumerated().map { position, note -> [String?] in
@@ -125,13 +126,14 @@ enum PostgresRows {
         for (position, order) in orders.enumerated() { index[order.id.number] = position }
         let ids = [PostgresArray.literal(integers: orders.map(\.id.number))]
         for row in try connection.execute("""
-            SELECT order_id, sku, title, quantity, unit_price_minor, fulfilled_quantity FROM line_items
+            SELECT order_id, sku, title, quantity, unit_price_minor, fulfilled_quantity, line_total_minor FROM line_items
             WHERE order_id = ANY($1::bigint[]) ORDER BY order_id, position
             """, ids).rows.map(PostgresRow.init) {
             guard let at = index[try row.int(0)] else { continue }
             let currency = orders[at].currency
             orders[at].items.append(LineItem(sku: row.text(1), title: row.text(2), quantity: try row.int(3),
-                                             unitPrice: currency.amount(minorUnits: try row.int64(4)), fulfilledQuantity: try row.int(5)))
+                                             unitPrice: currency.amount(minorUnits: try row.int64(4)), fulfilledQuantity: try row.int(5),
+                                             statedLineTotal: try row.optionalInt64(6).map { currency.amount(minorUnits: $0) }))
         }
         for row in try connection.execute(
             "SELECT order_id, tag FROM tags WHERE order_id = ANY($1::bigint[]) ORDER BY order_id, position", ids

@@ -300,6 +300,11 @@ enum PostgresSchema {
         CREATE INDEX orders_by_assignee_name ON orders (assignee);
         CREATE INDEX audit_log_by_actor      ON audit_log (actor);
         """,
+        // 9: SQLite's schema 9 — a line's total as its shop stated it when it is not unit price × quantity
+        // (`LineItem+StatedTotal.swift`); NULL for every other line, so every order written before is unchanged.
+        """
+        ALTER TABLE line_items ADD COLUMN line_total_minor bigint; -- money: whole minor units, or NULL
+        """,
     ]
 
     /// The migration whose keys need Swift (folding, money in each currency) for some orders.

@@ -10,13 +10,14 @@ extension OrderRows {
         for (position, order) in orders.enumerated() { index[order.id.number] = position }
         let bounds: [SQLiteValue] = [.int(ids.lowerBound), .int(ids.upperBound)]
         try connection.statement("""
-            SELECT order_id, sku, title, quantity, unit_price_minor, fulfilled_quantity FROM line_items
+            SELECT order_id, sku, title, quantity, unit_price_minor, fulfilled_quantity, line_total_minor FROM line_items
             WHERE order_id BETWEEN ? AND ? ORDER BY order_id, position
             """).forEachRow(bounds) { row in
             guard let at = index[row.int(0)] else { return }
             let currency = orders[at].currency
             orders[at].items.append(LineItem(sku: row.text(1), title: row.text(2), quantity: row.int(3),
-                                             unitPrice: currency.amount(minorUnits: row.int64(4)), fulfilledQuantity: row.int(5)))
+                                             unitPrice: currency.amount(minorUnits: row.int64(4)), fulfilledQuantity: row.int(5),
+                                             statedLineTotal: row.isNull(6) ? nil : currency.amount(minorUnits: row.int64(6))))
         }
         try connection.statement("SELECT order_id, tag FROM tags WHERE order_id BETWEEN ? AND ? ORDER BY order_id, position")
             .forEachRow(bounds) { row in

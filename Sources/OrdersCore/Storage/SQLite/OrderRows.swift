@@ -23,7 +23,8 @@ enum OrderRows {
                 ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         """
     static let insertItem = """
-        INSERT INTO line_items (order_id, position, sku, title, quantity, unit_price_minor, fulfilled_quantity) VALUES (?, ?, ?, ?, ?, ?, ?)
+        INSERT INTO line_items (order_id, position, sku, title, quantity, unit_price_minor, fulfilled_quantity, line_total_minor)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?)
         """
     static let insertTag = "INSERT INTO tags (order_id, position, tag) VALUES (?, ?, ?)"
     static let insertNote = "INSERT INTO notes (order_id, position, created_ms, author, text) VALUES (?, ?, ?, ?, ?)"
@@ -38,7 +39,8 @@ enum OrderRows {
         """
 
     static let selectItems = """
-        SELECT sku, title, quantity, unit_price_minor, fulfilled_quantity FROM line_items WHERE order_id = ? ORDER BY position
+        SELECT sku, title, quantity, unit_price_minor, fulfilled_quantity, line_total_minor FROM line_items
+        WHERE order_id = ? ORDER BY position
         """
     static let selectTags = "SELECT tag FROM tags WHERE order_id = ? ORDER BY position"
     static let selectNotes = "SELECT created_ms, author, text FROM notes WHERE order_id = ? ORDER BY position"
@@ -49,6 +51,8 @@ enum OrderRows {
         var shipping: Int64
         var tax: Int64
         var unitPrices: [Int64]
+        /// Per line: its stated total (`LineItem.statedLineTotal`), nil for a line of unit price × quantity.
+        var statedLineTotals: [Int64?]
         var discountCodes: [Int64]
         var adjustments: [Int64]
         var statedTotal: Int64?
@@ -67,6 +71,9 @@ enum OrderRows {
             tax = try OrderRows.minor(order.tax, currency, order.id, "tax")
             unitPrices = try order.items.enumerated().map { index, item in
                 try OrderRows.minor(item.unitPrice, currency, order.id, "items[\(index)].unit_price")
+            }
+            statedLineTotals = try order.items.enumerated().map { index, item in
+                try item.statedLineTotal.map { try OrderRows.minor($0, currency, order.id, "items[\(index)].line_total") }
             }
             discountCodes = try order.discountCodes.enumerated().map { index, code in
                 try OrderRows.minor(code.amount, currency, order.id, "discount_codes[\(index)].amount")
@@ -90,8 +97,9 @@ enum OrderRows {
             // Validated orders stay far inside 64 bits (`MoneyLimits`); the checked
             // arithmetic makes an unvalidated one a refusal rather than a trap.
             var subtotal: Int64? = 0
-            for (price, item) in zip(unitPrices, order.items) {
-                subtotal = price.multipliedChecked(by: Int64(item.quantity)).flatMap { subtotal?.addingChecked($0) }
+            for (index, item) in order.items.enumerated() {
+                let line = statedLineTotals[index] ?? unitPrices[index].multipliedChecked(by: Int64(item.quantity))
+                subtotal = line.flatMap { subtotal?.addingChecked($0) }
             }
             var adjustmentSum: Int64? = 0
             for amount in adjustments { adjustmentSum = adjustmentSum?.addingChecked(amount) }
@@ -192,9 +200,10 @@ enum OrderRows {
     static func insertChildren(of order: Order, money: Money, into connection: SQLiteConnection) throws {
         let id = SQLiteValue.int(order.id.number)
         let items = try connection.statement(insertItem)
-        for (position, (item, price)) in zip(order.items, money.unitPrices).enumerated() {
-            try items.run([id, .int(position), .text(item.sku), .text(item.title), .int(item.quantity), .integer(price),
-                           .int(item.fulfilledQuantity)])
+        for (position, item) in order.items.enumerated() {
+            try items.run([id, .int(position), .text(item.sku), .text(item.title), .int(item.quantity),
+                           .integer(money.unitPrices[position]), .int(item.fulfilledQuantity),
+                           money.statedLineTotals[position].map { .integer($0) } ?? .null])
         }
         let tags = try connection.statement(insertTag)
         for (position, tag) in order.tags.enumerated() {
@@ -302,7 +311,8 @@ enum OrderRows {
             try items.forEachRow([id]) { row in
                 orders[index].items.append(LineItem(sku: row.text(0), title: row.text(1), quantity: row.int(2),
                                                     unitPrice: currency.amount(minorUnits: row.int64(3)),
-                                                    fulfilledQuantity: row.int(4)))
+                                                    fulfilledQuantity: row.int(4),
+                                                    statedLineTotal: row.isNull(5) ? nil : currency.amount(minorUnits: row.int64(5))))
             }
             try tags.forEachRow([id]) { orders[index].tags.append($0.text(0)) }
             try notes.forEachRow([id]) { row in

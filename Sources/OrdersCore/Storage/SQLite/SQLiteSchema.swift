@@ -250,6 +250,12 @@ enum SQLiteSchema {
         CREATE INDEX orders_by_assignee_name ON orders (assignee);
         CREATE INDEX audit_log_by_actor      ON audit_log (actor);
         """,
+        // 9: a line's total as its shop stated it, when it is not unit price × quantity (a line of 24.98 for
+        // 3 units, its unit price derived: `LineItem+StatedTotal.swift`); NULL for every other line. Every
+        // line written before had its total as unit price × quantity, so NULL leaves each order as it was.
+        """
+        ALTER TABLE line_items ADD COLUMN line_total_minor INTEGER; -- money: whole minor units, or NULL
+        """,
     ]
 
     /// The migration whose keys need Swift (folding, money in each currency) for some orders.

@@ -114,7 +114,7 @@ struct MappedRowReader {
             (price, lineTotal) = (unitPrice, unitPrice * Decimal(quantity))
         } else if let stated {
             // Only the line's total is given: it is the truth; a price per unit that does not come
-            // out exact is derived by the mapping (`ShopOrderMapper.derivedUnitPrice`).
+            // out exact is derived from it (`LineItem+StatedTotal.swift`).
             let perUnit = stated / Decimal(quantity)
             let exact = perUnit * Decimal(quantity) == stated && PlainDecimal.parse("\(perUnit)") != nil
             (price, lineTotal) = (exact ? perUnit : nil, stated)

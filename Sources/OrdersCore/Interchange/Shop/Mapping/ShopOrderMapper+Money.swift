@@ -6,30 +6,14 @@ extension ShopOrderMapper {
         shop.items.map { item in
             // What the shop says was sent of the line; the order's validation refuses more than was bought.
             // Unsaid, it follows the order's fulfilment (`applyStatuses`).
-            LineItem(sku: item.sku, title: item.title, quantity: item.quantity,
-                     unitPrice: item.unitPrice ?? Self.derivedUnitPrice(of: item, currency: currency),
-                     fulfilledQuantity: item.fulfilledQuantity ?? 0)
-        }
-    }
-
-    /// The price of one unit of a line whose shop states only its total, and that total does not
-    /// divide exactly by the quantity (WooCommerce with prices entered including tax: 3 at 9.99
-    /// including 20 % VAT is a line of 24.98 without tax, 8.3266… a unit). The one rule for it:
-    /// the shop's line total is the truth; the unit price is that total divided by the quantity,
-    /// rounded half to even to the currency's minor unit (`Currency.rounded`), so 8.33. The
-    /// order's lines then come to a little more or less than the shop's (24.99): the shop's total
-    /// stays the order's stated total, the difference shows as a total mismatch, and the order
-    /// says which line was rounded and from what (`roundedPriceNotes`). Never a reason to refuse.
-    static func derivedUnitPrice(of item: ShopLineItem, currency: Currency) -> Decimal {
-        currency.rounded(item.lineTotal / Decimal(item.quantity))
-    }
-
-    /// A note attribute for each line whose unit price was rounded (`derivedUnitPrice`): the
-    /// shop's line total, the quantity, and the price the order keeps.
-    static func roundedPriceNotes(of shop: ShopOrder, currency: Currency) -> [NoteAttribute] {
-        shop.items.filter { $0.unitPrice == nil }.map { item in
-            NoteAttribute(key: "rounded price", value: "\(item.title): \(currency.plainText(item.lineTotal)) for \(item.quantity), "
-                          + "\(currency.plainText(derivedUnitPrice(of: item, currency: currency))) each")
+            let fulfilled = item.fulfilledQuantity ?? 0
+            guard let unitPrice = item.unitPrice else {
+                // The shop states only the line's total, which no exact unit price gives (WooCommerce with
+                // prices including tax): the total is kept and the unit price derived (`LineItem+StatedTotal.swift`).
+                return LineItem(sku: item.sku, title: item.title, quantity: item.quantity, statedLineTotal: item.lineTotal,
+                                currency: currency, fulfilledQuantity: fulfilled)
+            }
+            return LineItem(sku: item.sku, title: item.title, quantity: item.quantity, unitPrice: unitPrice, fulfilledQuantity: fulfilled)
         }
     }
 

@@ -36,7 +36,6 @@ public struct ShopOrderMapper: Sendable {
             notes: shop.staffNotes.map { OrderNote(createdAt: shop.createdAt, author: source, text: Self.withLineFeeds($0)) })
         applyStatuses(of: shop, to: &order)
         applyPeople(of: shop, to: &order)
-        order.noteAttributes += Self.roundedPriceNotes(of: shop, currency: currency)
         applyShopCurrency(of: shop, to: &order, problem: problem)
         guard problems.isEmpty else { return .failure(ImportError(problems: problems)) }
         let issues = order.validationIssues()
