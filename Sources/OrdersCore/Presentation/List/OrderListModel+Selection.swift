@@ -90,28 +90,29 @@ extension OrderListModel {
         moveSelection(by: direction == .down ? step : -step)
     }
 
-    /// After the shown rows changed: keep the same order selected if it is still
-    /// shown, else the nearest row that was after it (or before it) and still is.
+    /// After the shown rows changed: the list's one rule (`KeptSelection`) over the slots shown
+    /// before and now. The same row at the same position is the common case and costs no search.
     func restoreSelection(previousVisible: [OrderIndex.Slot], previousIndex: Int?) {
-        guard !visible.isEmpty else { selectedIndex = nil; return }
-        guard let previousIndex, previousVisible.indices.contains(previousIndex) else {
-            selectedIndex = min(selectedIndex ?? 0, visible.count - 1)
-            return
-        }
-        let slot = previousVisible[previousIndex]
-        if previousIndex < visible.count, visible[previousIndex] == slot { return }
-        if let position = visible.firstIndex(of: slot) {
-            selectedIndex = position
-            return
-        }
-        let shown = SlotSetBuilder.set(of: visible, capacity: index.count)
-        let neighbour = previousVisible[(previousIndex + 1)...].first(where: shown.contains)
-            ?? previousVisible[..<previousIndex].last(where: shown.contains)
-        if let neighbour, let position = visible.firstIndex(of: neighbour) {
-            selectedIndex = position
-        } else {
-            selectedIndex = min(previousIndex, visible.count - 1)
-        }
+        let selected = previousIndex.flatMap { previousVisible.indices.contains($0) ? previousVisible[$0] : nil }
+        // The neighbours only when the selected row is known (the positions are then within `previousVisible`).
+        let at = selected == nil ? 0 : previousIndex ?? 0
+        let after = selected == nil ? [] : previousVisible[(at + 1)...]
+        let before = selected == nil ? [] : previousVisible[..<at]
+        let visible = self.visible
+        let capacity = index.count
+        var shown: SlotSet?
+        selectedIndex = KeptSelection.position(
+            selected: selected, previousPosition: selected == nil ? selectedIndex : previousIndex,
+            after: after, before: before.reversed(),
+            rowCount: visible.count,
+            isShown: { slot in
+                if shown == nil { shown = SlotSetBuilder.set(of: visible, capacity: capacity) }
+                return shown?.contains(slot) ?? false
+            },
+            position: { slot in
+                if let previousIndex, previousIndex < visible.count, visible[previousIndex] == slot { return previousIndex }
+                return visible.firstIndex(of: slot)
+            })
     }
 }
 

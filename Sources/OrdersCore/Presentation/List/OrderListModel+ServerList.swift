@@ -112,8 +112,7 @@ extension OrderListModel {
         windowTask?.cancel()
         windowTask = nil
         installServerWindow(window, selecting: nil, keeping: nil)
-        selectedIndex = window.rowCount > 0 ? keptSelection(anchor: anchor?.id, previous: previous,
-                                                             previousIndex: fallbackPosition) : nil
+        selectedIndex = keptSelection(anchor: anchor?.id, previous: previous, previousIndex: fallbackPosition)
         followSelection()
         ensureServerRowsHeld()
         if window.offsetIsGuess, let anchor { placeOnServer(server, anchor: anchor, query: query) }
@@ -150,19 +149,14 @@ extension OrderListModel {
         return (Array(ids[(held + 1)...]), ids[..<held].reversed())
     }
 
-    /// The in-memory list's rule (`restoreSelection`) over the held rows: the same order if it
-    /// is still shown, else the nearest row that was after it and still is, else the nearest
-    /// before it, else the same position.
+    /// The list's one rule (`KeptSelection`) over the rows held before and now.
     private func keptSelection(anchor: OrderID?, previous: (after: [OrderID], before: [OrderID]),
-                               previousIndex: Int) -> Int {
+                               previousIndex: Int) -> Int? {
         let positions = Dictionary(visible.enumerated().map { (index.id($1), windowOffset + $0) },
                                    uniquingKeysWith: { first, _ in first })
-        if let anchor, let kept = positions[anchor] { return kept }
-        if anchor != nil {
-            for id in previous.after { if let kept = positions[id] { return kept } }
-            for id in previous.before { if let kept = positions[id] { return kept } }
-        }
-        return min(max(previousIndex, 0), rowCount - 1)
+        return KeptSelection.position(selected: anchor, previousPosition: previousIndex, after: previous.after,
+                                      before: previous.before, rowCount: rowCount,
+                                      isShown: { positions[$0] != nil }, position: { positions[$0] })
     }
 
     /// Shows a window: its rows become the index, marks are carried over by id (with what was seen of
