@@ -20,14 +20,14 @@ struct ListSourceContractTests {
 
     static let orderCount = 900
     static let pageHeight = 10
-    static let firstNames = ["Ana", "Bruno", "Chen", "Dara", "Emil"]
-    static let statuses: [OrderStatus] = [.pending, .processing, .shipped, .completed, .cancelled, .refunded]
+    nonisolated static let firstNames = ["Ana", "Bruno", "Chen", "Dara", "Emil"]
+    nonisolated static let statuses: [OrderStatus] = [.pending, .processing, .shipped, .completed, .cancelled, .refunded]
 
     /// Order `number` (1…900): created `number` hours ago, so the default sort (newest first) puts
     /// order n at position n − 1; total n dollars; status the (n − 1) mod 6th of `statuses`
     /// (pending, processing, shipped, completed, cancelled, refunded: 150 orders each); customer
     /// the (n − 1) mod 5th first name (180 orders each).
-    static func order(_ number: Int) -> Order {
+    nonisolated static func order(_ number: Int) -> Order {
         PresentationFixtures.order(number, customer: firstNames[(number - 1) % 5] + " Lima", total: Decimal(number),
                                    hoursAgo: Double(number), status: statuses[(number - 1) % 6])
     }

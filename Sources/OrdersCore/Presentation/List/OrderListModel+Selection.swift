@@ -20,7 +20,7 @@ extension OrderListModel {
         selectedIndex = clamped
         followSelection()
         revision += 1
-        if serverWindow != nil { ensureServerRowsHeld() }
+        source.selectionMoved()
     }
 
     // MARK: Viewport
@@ -64,10 +64,10 @@ extension OrderListModel {
 
     public func selectFirst() { select(at: 0) }
 
-    /// Selects the last row. A served list still counting a new search does not know where its
-    /// end is (`ServerWindow.rowCountIsExact`): it goes there once counted (`OrderListModel+ServerCounts`).
+    /// Selects the last row. A source that does not know where the end is yet (a served list still
+    /// counting a new search) goes there once it does (`goToTheEndIfWaiting`).
     public func selectLast() {
-        if let window = serverWindow, !window.rowCountIsExact {
+        guard source.knowsTheEnd else {
             goingToTheEnd = true
             statusMessage = Self.goingToTheEnd
             return
@@ -76,6 +76,23 @@ extension OrderListModel {
     }
 
     static let goingToTheEnd = "Going to the end once the orders are counted…"
+
+    /// `G` was pressed before the list's length was known: now that it may be, the last row.
+    func goToTheEndIfWaiting() {
+        guard goingToTheEnd, source.knowsTheEnd else { return }
+        cancelGoingToTheEnd()
+        selectLast()
+    }
+
+    /// The selected row's place in any sort, as the list holds it (nil when not held): where a
+    /// served list reads around, and where a range marked by `v` starts.
+    var selectedRowCursor: PageCursor? {
+        guard let position = selectedIndex, let slot = slot(at: position) else { return nil }
+        return PageCursor(id: index.id(slot), createdAt: index.createdAt(slot),
+                          customerKey: SearchFolding.fold(index.customerName(slot)), total: index.total(slot),
+                          statusRank: index.status(slot).workflowRank, itemCount: index.itemCount(slot),
+                          hasDueTime: index.hasDueTime(slot), dueClockStart: index.ageStart(slot))
+    }
 
     /// Forgets a wait for the end (the operator moved, or searched again).
     func cancelGoingToTheEnd() {
