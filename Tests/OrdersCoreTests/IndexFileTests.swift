@@ -38,12 +38,13 @@ struct IndexFileTests {
         model.load()
         await model.waitForPendingWork()
         #expect(model.loadingState == .loaded, sourceLocation: sourceLocation)
-        let written = await model.indexFileWrite?.value
+        let source = try #require(model.source as? IndexedListSource, "a SQLite list holds every order", sourceLocation: sourceLocation)
+        let written = await source.indexFileWrite?.value
         let answer = try await store.orders(matching: model.query, page: PageRequest(limit: 100_000))
         #expect(model.visibleIDs == answer.orders.map(\.id), "the list is the store's answer", sourceLocation: sourceLocation)
         #expect(model.visibleIDs.count == answer.totalCount, sourceLocation: sourceLocation)
         #expect(model.index.count == answer.totalCount, sourceLocation: sourceLocation)
-        return (model, model.indexFileOutcome, written)
+        return (model, source.indexFileOutcome, written)
     }
 
     @Test("an index read back from its file equals the index written, every column, table and permutation")
@@ -133,7 +134,7 @@ struct IndexFileTests {
         #expect(index.tags(slot) == stored.tags + ["late"])
         #expect(index.slot(of: added.id).map(index.number) == "NEW-1")
         // The same as an index built from the store now, row by row.
-        let built = try await OrderListModel.buildIndex(from: database.store, batchSize: 97) { _ in }
+        let built = try await IndexedListSource.buildIndex(from: database.store, batchSize: 97) { _ in }
         #expect(Self.rows(of: index) == Self.rows(of: built))
     }
 
@@ -151,7 +152,7 @@ struct IndexFileTests {
         try await other.upsert(changed, actor: "ana")
         let reopened = try await launch(database)
         #expect(reopened.outcome == .opened(changedOrders: 80))
-        let built = try await OrderListModel.buildIndex(from: database.store, batchSize: 97) { _ in }
+        let built = try await IndexedListSource.buildIndex(from: database.store, batchSize: 97) { _ in }
         #expect(Self.rows(of: reopened.model.index) == Self.rows(of: built))
         for sort in OrderSortKey.allCases {
             #expect(reopened.model.index.permutations[sort].map { $0.map(reopened.model.index.id) }

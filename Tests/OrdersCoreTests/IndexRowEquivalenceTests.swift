@@ -3,7 +3,7 @@ import Testing
 @testable import OrdersCore
 
 /// The list's index built from a store's narrow projection (`OrderStore.scanIndexRows`, what
-/// `OrderListModel.buildIndex` reads) must equal the index built from the same orders whole:
+/// `IndexedListSource.buildIndex` reads) must equal the index built from the same orders whole:
 /// every column, table and sort permutation (`OrderIndex` is `Equatable` over all of them).
 @Suite("Index built from the narrow projection equals one built from full orders")
 struct IndexRowEquivalenceTests {
@@ -32,7 +32,7 @@ struct IndexRowEquivalenceTests {
             #expect(row == expected, "\(kind) \(row.id)")
         }
 
-        let built = try await OrderListModel.buildIndex(from: fixture.store, batchSize: 97) { _ in }
+        let built = try await IndexedListSource.buildIndex(from: fixture.store, batchSize: 97) { _ in }
         let reference = OrderIndex(stored)
         #expect(built.count == Self.orders.count)
         #expect(built == reference)

@@ -27,7 +27,7 @@ public struct PresentationEnvironment: Sendable {
     public var serverListThreshold: Int
     /// How long "Reconnected" stays on the status bar once the database can be reached again.
     public var reconnectedNoticeDuration: TimeInterval
-    /// The most orders `*` marks at once on a list the server serves (`OrderListModel+ServerMarks`).
+    /// The most orders `*` marks at once on a list the server serves (`ServedListSource+MarkAll`).
     public var serverMarkLimit: Int
 
     public init(

@@ -20,7 +20,7 @@ struct ServerDashboardFiguresTests {
 
     /// The figures the app computes from the list's index, built from the store's own rows.
     static func indexFigures(_ store: PostgresOrderStore, _ settings: DashboardSettings) async throws -> DashboardFigures {
-        let index = try await OrderListModel.buildIndex(from: store, batchSize: 1_000) { _ in }
+        let index = try await IndexedListSource.buildIndex(from: store, batchSize: 1_000) { _ in }
         return DashboardFigures.compute(index: index, settings: settings)
     }
 

@@ -31,7 +31,7 @@ struct ServerDashboardModelTests {
 
     /// What the app computes below the threshold: the index of every order the store holds.
     func indexFigures(_ store: PostgresOrderStore, _ dashboard: DashboardModel, clock: ManualClock) async throws -> DashboardFigures {
-        let index = try await OrderListModel.buildIndex(from: store, batchSize: 500) { _ in }
+        let index = try await IndexedListSource.buildIndex(from: store, batchSize: 500) { _ in }
         return DashboardFigures.compute(index: index, settings: dashboard.settings(now: clock.now, calendar: PresentationFixtures.utcCalendar))
     }
 

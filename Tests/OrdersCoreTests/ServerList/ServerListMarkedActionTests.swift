@@ -303,3 +303,8 @@ struct ServerListMarkedActionTests {
         #expect(try await pair.servedStore.order(outside)?.status == before.status)
     }
 }
+
+extension OrderListModel {
+    /// The rows a served list's index holds outside its window (`ServedListSource`); none on another source.
+    var rowsOutsideWindow: [OrderID: OrderIndexRow] { (source as? ServedListSource)?.rowsOutsideWindow ?? [:] }
+}

@@ -24,16 +24,20 @@ struct ServerListPendingCountsTests {
     /// Waits for the served list's rows (its query's refresh, window moves and, when `placed`, the
     /// count of where they stand if that was guessed), not for its counts.
     static func waitForRows(_ list: OrderListModel, placed: Bool = true) async {
+        guard let source = list.source as? ServedListSource else {
+            Issue.record("the list is not served by the server")
+            return
+        }
         while true {
-            if let task = list.serverTask {
+            if let task = source.serverTask {
                 await task.value
-                if list.serverTask == task { list.serverTask = nil }
-            } else if placed, let task = list.placeTask {
+                if source.serverTask == task { source.serverTask = nil }
+            } else if placed, let task = source.placeTask {
                 await task.value
-                if list.placeTask == task { list.placeTask = nil }
-            } else if let task = list.windowTask {
+                if source.placeTask == task { source.placeTask = nil }
+            } else if let task = source.windowTask {
                 await task.value
-                if list.windowTask == task { list.windowTask = nil }
+                if source.windowTask == task { source.windowTask = nil }
             } else {
                 return
             }

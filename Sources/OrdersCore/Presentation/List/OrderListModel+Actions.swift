@@ -78,7 +78,7 @@ extension OrderListModel {
     /// the list holds another version than the one the screen showed (`before.version`).
     @discardableResult
     func perform(_ action: OrderAction, appliedAs mutations: [OrderMutation], from before: Order, to after: Order) -> Int {
-        guard let slot = index.slot(of: after.id) ?? holdOutsideWindow(shown: before) else {
+        guard let slot = index.slot(of: after.id) ?? source.hold(shown: before) else {
             return record(action, on: [after.id], changes: [], writes: [], refusals: ["\(after.id) is not loaded"])
         }
         if let refusal = staleRefusal(after.id, slot: slot, seen: before.version, mutations: mutations) {
@@ -232,11 +232,7 @@ extension OrderListModel {
                 }
             }
             self.rowsChanged(touched)
-            if !unknown.isEmpty {
-                if self.serverWindow != nil { await self.mergeFromServer(unknown) } else { await self.merge(unknown) }
-            } else if writes.contains(where: { self.rowsOutsideWindow[$0.id] != nil }) {
-                await self.rereadServerWindow()
-            }
+            await self.source.writesSettled(writes, unknown: unknown)
             if !failures.isEmpty {
                 self.errorMessage = Self.summarize(failures, action: label)
             }

@@ -1,15 +1,11 @@
 import Foundation
 
-/// The frequency table of the list as shown (search, tab and toggles): counted from the in-memory
-/// index, or, on a list the server serves, by one GROUP BY through the store
-/// (`ServerListStore.listFrequency`), whose window holds only some of the rows.
+/// The frequency table of the list as shown (search, tab and toggles): counted by the source, from
+/// the in-memory index (`localFrequencyTable`), or, on a list the server serves, by one GROUP BY
+/// through the store, whose window holds only some of the rows.
 extension OrderListModel {
     public func frequencyTable(of field: FrequencyField) async throws -> FrequencyTable {
-        if let window = serverWindow, let server = store as? any ServerListStore {
-            let parts = try await server.listFrequency(matching: window.query, of: field)
-            return FrequencyTable(field: field, merging: parts, orderCount: parts.isEmpty ? 0 : window.rowCount)
-        }
-        return localFrequencyTable(of: field)
+        try await source.frequencyTable(of: field)
     }
 
     /// Counts the shown rows of the in-memory index.

@@ -38,20 +38,7 @@ extension OrderListModel {
     private func received(_ change: OrderStoreChange) {
         switch change {
         case .updated(let ids):
-            if serverWindow != nil {
-                enqueue { [weak self] in
-                    await self?.mergeFromServer(ids)
-                    self?.changeHandled()
-                }
-            } else if indexIsComplete {
-                enqueue { [weak self] in
-                    await self?.merge(ids)
-                    self?.changeHandled()
-                }
-            } else {
-                deferredChanges.formUnion(ids)
-                changeHandled()
-            }
+            source.ordersChanged(ids)
         case .reloadAll:
             load()
             for observer in mergeObservers.values { observer(.reloaded) }
@@ -64,32 +51,15 @@ extension OrderListModel {
         }
     }
 
-    /// Re-reads changed orders from the store and merges them into the index; rows
-    /// that someone else changed are marked recently changed for a while.
-    func merge(_ ids: [OrderID]) async {
-        var changedSlots: [OrderIndex.Slot] = []
-        for id in ids where !writer.isPending(id) {
-            let order: Order?
-            do {
-                order = try await store.order(id)
-            } catch {
-                errorMessage = "Could not refresh \(id): \(error)"
-                continue
-            }
-            // Our own write may have started meanwhile; it will settle the row itself.
-            guard let order, !writer.isPending(id) else { continue }
-            if let slot = index.slot(of: id), index.version(slot) == order.version { continue }
-            changedSlots.append(index.upsert(order))
-            recentChanges[id] = environment.now().addingTimeInterval(environment.recentChangeDuration)
-            for observer in mergeObservers.values { observer(.merged(order)) }
-        }
-        if !changedSlots.isEmpty {
-            summary.total = index.count
-            rowsChanged(changedSlots)
-        }
+    /// An order someone else changed came in: its row shows it as recently changed for a while,
+    /// and the screens that follow orders are told.
+    func noteChangedBySomeoneElse(_ order: Order) {
+        recentChanges[order.id] = environment.now().addingTimeInterval(environment.recentChangeDuration)
+        for observer in mergeObservers.values { observer(.merged(order)) }
     }
 
-    private func changeHandled() {
+    /// One notice of the change feed is handled (`waitForChangesHandled` counts them).
+    func changeHandled() {
         changesHandled += 1
         let ready = changeWaiters.filter { $0.count <= changesHandled }
         changeWaiters.removeAll { $0.count <= changesHandled }

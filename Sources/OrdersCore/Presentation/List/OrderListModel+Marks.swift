@@ -31,7 +31,7 @@ extension OrderListModel {
                 versions[id] = drawn
             } else if let mark = marksOutsideWindow[id] {
                 versions[id] = mark.version
-            } else if rowsOutsideWindow[id] == nil, let slot = index.slot(of: id) {
+            } else if !source.holdsOnlyForAction(id), let slot = index.slot(of: id) {
                 versions[id] = index.version(slot)
             }
         }
@@ -74,22 +74,16 @@ extension OrderListModel {
         marksChanged()
     }
 
-    /// Marks every row the list shows (on a served list, read from the server: `markAllServed`).
+    /// Marks every row the list shows (on a served list, read from the server: `ServedListSource.markAllShown`).
     public func markAllVisible() {
-        if serverWindow != nil { return markAllServed() }
-        for slot in visible { marks.insert(slot) }
-        marksChanged()
+        source.markAllShown()
     }
 
     /// Unmarks everything, shown or not.
     public func clearMarks() {
         forgetRange()
-        if let reading = markAllTask {
-            // A `*` still reading what to mark would mark them after this.
-            reading.cancel()
-            markAllTask = nil
-            statusMessage = nil
-        }
+        // A `*` still reading what to mark would mark them after this.
+        if source.stopMarking() { statusMessage = nil }
         marks = SlotSet(capacity: index.count)
         marksOutsideWindow = [:]
         marksChanged()

@@ -34,8 +34,8 @@ extension OrderListModel {
         if let startPosition {
             let positions = min(startPosition, endPosition)...max(startPosition, endPosition)
             // A served list marks at most as many as `*` does, held in its window or not.
-            if serverWindow != nil, positions.count > environment.serverMarkLimit {
-                errorMessage = Self.rangeTooLong(limit: environment.serverMarkLimit, formatter: formatter)
+            if let limit = source.markLimit, positions.count > limit {
+                errorMessage = Self.rangeTooLong(limit: limit, formatter: formatter)
                 return
             }
             let slots = positions.compactMap { slot(at: $0) }
@@ -45,15 +45,14 @@ extension OrderListModel {
                 return
             }
         }
-        guard serverWindow != nil else {
-            errorMessage = "Mark range: \(start.number) is no longer shown; v starts a new range here"
-            return
-        }
-        // The window does not hold the whole range: read it from the upper end to the lower.
+        // The list does not hold the whole range: a served list reads it from the upper end to the lower.
         let startIsUpper = (startPosition ?? start.position) <= endPosition
         let upper = startIsUpper ? start.cursor : endCursor
         let lower = startIsUpper ? endCursor.id : start.id
-        markServedRange(from: upper, to: lower)
+        guard source.markRangeNotHeld(from: upper, to: lower) else {
+            errorMessage = "Mark range: \(start.number) is no longer shown; v starts a new range here"
+            return
+        }
     }
 
     /// The range's first end: the selected order.
@@ -77,40 +76,7 @@ extension OrderListModel {
 
     private static let rowNotRead = "Mark range: the selected row is still being read; press v again once it shows"
 
-    private static func rangeTooLong(limit: Int, formatter: OrderFormatter) -> String {
+    static func rangeTooLong(limit: Int, formatter: OrderFormatter) -> String {
         "Mark range: more than \(formatter.count(limit)) orders; at most that many are marked at once on a list the server serves"
-    }
-
-    /// Reads the served list's rows from `upper` on until the order `lower`, and marks them.
-    private func markServedRange(from upper: PageCursor, to lower: OrderID) {
-        guard let window = serverWindow, let server = store as? any ServerListStore else { return }
-        let limit = environment.serverMarkLimit
-        markAllTask?.cancel()
-        errorMessage = nil
-        statusMessage = "Marking the range…"
-        markAllTask = Task { [weak self] in
-            let read: Result<[OrderIndexRow], any Error>
-            do {
-                read = .success(try await server.listRows(matching: window.query, from: .from(upper), limit: limit + 1))
-            } catch {
-                read = .failure(error)
-            }
-            guard let self, !Task.isCancelled else { return }
-            self.statusMessage = nil
-            guard self.serverWindow?.query == window.query else { return }
-            switch read {
-            case .success(let rows):
-                guard let end = rows.firstIndex(where: { $0.id == lower }) else {
-                    self.errorMessage = rows.count > limit
-                        ? Self.rangeTooLong(limit: limit, formatter: self.formatter)
-                        : "Mark range: its end is no longer shown; nothing was marked"
-                    return
-                }
-                for row in rows[...end] { self.mark(ListMark(id: row.id, version: row.version, number: row.number)) }
-                self.marksChanged()
-            case .failure(let error):
-                self.errorMessage = "Mark range: could not read the orders: \(error)"
-            }
-        }
     }
 }

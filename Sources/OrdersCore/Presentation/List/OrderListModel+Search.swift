@@ -12,17 +12,8 @@ extension OrderListModel {
         let previous = listQuery.searchFilters
         guard listQuery.setSearchText(text, now: environment.now(), calendar: environment.calendar,
                                             promise: environment.fulfilmentPromise, actor: environment.actor) else { return }
-        if serverWindow != nil {
-            serverQueryChanged()
-            return
-        }
-        if !indexIsComplete {
-            refreshPreview()
-            return
-        }
-        let filters = listQuery.searchFilters
-        pipeline.match(filters, in: index, refining: ListQuery.refines(filters, previous) ? previous : nil)
-        reorder()
+        cancelGoingToTheEnd()
+        source.queryChanged(.search(previous: previous))
     }
 
     /// Shows a status tab, with the standard columns again: a status tab leaves the saved views, whose
@@ -54,11 +45,13 @@ extension OrderListModel {
     public func setSort(_ newSort: OrderSort) {
         guard newSort != listQuery.sort else { return }
         listQuery.sort = newSort
-        if serverWindow != nil { serverQueryChanged() } else if indexIsComplete { reorder() } else { refreshPreview() }
+        cancelGoingToTheEnd()
+        source.queryChanged(.sort)
     }
 
     private func viewFiltersChanged() {
-        if serverWindow != nil { serverQueryChanged() } else if indexIsComplete { refilterView() } else { refreshPreview() }
+        cancelGoingToTheEnd()
+        source.queryChanged(.filters)
     }
 
     /// Character ranges of `text` matched by the search's plain words and `customer:` terms.

@@ -20,7 +20,7 @@ extension OrderListModel {
         selectedIndex = clamped
         followSelection()
         revision += 1
-        if serverWindow != nil { ensureServerRowsHeld() }
+        source.selectionMoved()
     }
 
     // MARK: Viewport
@@ -64,10 +64,10 @@ extension OrderListModel {
 
     public func selectFirst() { select(at: 0) }
 
-    /// Selects the last row. A served list still counting a new search does not know where its
-    /// end is (`ServerWindow.rowCountIsExact`): it goes there once counted (`OrderListModel+ServerCounts`).
+    /// Selects the last row. A source that does not know where the end is yet (a served list still
+    /// counting a new search) goes there once it does (`goToTheEndIfWaiting`).
     public func selectLast() {
-        if let window = serverWindow, !window.rowCountIsExact {
+        guard source.knowsTheEnd else {
             goingToTheEnd = true
             statusMessage = Self.goingToTheEnd
             return
@@ -76,6 +76,23 @@ extension OrderListModel {
     }
 
     static let goingToTheEnd = "Going to the end once the orders are counted…"
+
+    /// `G` was pressed before the list's length was known: now that it may be, the last row.
+    func goToTheEndIfWaiting() {
+        guard goingToTheEnd, source.knowsTheEnd else { return }
+        cancelGoingToTheEnd()
+        selectLast()
+    }
+
+    /// The selected row's place in any sort, as the list holds it (nil when not held): where a
+    /// served list reads around, and where a range marked by `v` starts.
+    var selectedRowCursor: PageCursor? {
+        guard let position = selectedIndex, let slot = slot(at: position) else { return nil }
+        return PageCursor(id: index.id(slot), createdAt: index.createdAt(slot),
+                          customerKey: SearchFolding.fold(index.customerName(slot)), total: index.total(slot),
+                          statusRank: index.status(slot).workflowRank, itemCount: index.itemCount(slot),
+                          hasDueTime: index.hasDueTime(slot), dueClockStart: index.ageStart(slot))
+    }
 
     /// Forgets a wait for the end (the operator moved, or searched again).
     func cancelGoingToTheEnd() {
@@ -90,28 +107,29 @@ extension OrderListModel {
         moveSelection(by: direction == .down ? step : -step)
     }
 
-    /// After the shown rows changed: keep the same order selected if it is still
-    /// shown, else the nearest row that was after it (or before it) and still is.
+    /// After the shown rows changed: the list's one rule (`KeptSelection`) over the slots shown
+    /// before and now. The same row at the same position is the common case and costs no search.
     func restoreSelection(previousVisible: [OrderIndex.Slot], previousIndex: Int?) {
-        guard !visible.isEmpty else { selectedIndex = nil; return }
-        guard let previousIndex, previousVisible.indices.contains(previousIndex) else {
-            selectedIndex = min(selectedIndex ?? 0, visible.count - 1)
-            return
-        }
-        let slot = previousVisible[previousIndex]
-        if previousIndex < visible.count, visible[previousIndex] == slot { return }
-        if let position = visible.firstIndex(of: slot) {
-            selectedIndex = position
-            return
-        }
-        let shown = SlotSetBuilder.set(of: visible, capacity: index.count)
-        let neighbour = previousVisible[(previousIndex + 1)...].first(where: shown.contains)
-            ?? previousVisible[..<previousIndex].last(where: shown.contains)
-        if let neighbour, let position = visible.firstIndex(of: neighbour) {
-            selectedIndex = position
-        } else {
-            selectedIndex = min(previousIndex, visible.count - 1)
-        }
+        let selected = previousIndex.flatMap { previousVisible.indices.contains($0) ? previousVisible[$0] : nil }
+        // The neighbours only when the selected row is known (the positions are then within `previousVisible`).
+        let at = selected == nil ? 0 : previousIndex ?? 0
+        let after = selected == nil ? [] : previousVisible[(at + 1)...]
+        let before = selected == nil ? [] : previousVisible[..<at]
+        let visible = self.visible
+        let capacity = index.count
+        var shown: SlotSet?
+        selectedIndex = KeptSelection.position(
+            selected: selected, previousPosition: selected == nil ? selectedIndex : previousIndex,
+            after: after, before: before.reversed(),
+            rowCount: visible.count,
+            isShown: { slot in
+                if shown == nil { shown = SlotSetBuilder.set(of: visible, capacity: capacity) }
+                return shown?.contains(slot) ?? false
+            },
+            position: { slot in
+                if let previousIndex, previousIndex < visible.count, visible[previousIndex] == slot { return previousIndex }
+                return visible.firstIndex(of: slot)
+            })
     }
 }
 

@@ -4,13 +4,15 @@ import TerminalText
 
 /// The order list screen without its drawing: search, filters, sort, selection,
 /// marks, actions with undo, live updates and loading, for up to millions of
-/// orders. Rows are produced on demand (`row(at:)`) from a compact in-memory
-/// index, so a virtualised table only ever builds the rows it shows.
+/// orders. Rows are produced on demand (`row(at:)`) from a compact index of the rows
+/// the list holds, so a virtualised table only ever builds the rows it shows.
 ///
-/// A facade over value parts, each tested on its own (`List/Parts/`): the query
-/// (`ListQuery`), the result pipeline (`ListPipeline`), the undo history
-/// (`ActionHistory`), the optimistic writes (`OptimisticWriter`) and the viewport
-/// (`ListViewport`); loading and live merges are its extensions.
+/// The model holds the query, the selection, the marks and the actions once; where the rows come
+/// from is its source (`ListSource`): every order in memory (`IndexedListSource`) or a window served
+/// by PostgreSQL (`ServedListSource`), and the model never asks which. The value parts, each tested
+/// on its own (`List/Parts/`): the query (`ListQuery`), the result pipeline (`ListPipeline`), the
+/// selection rule (`KeptSelection`), the undo history (`ActionHistory`), the optimistic writes
+/// (`OptimisticWriter`) and the viewport (`ListViewport`).
 ///
 /// Every change a user makes updates the state synchronously on the main actor;
 /// storage work runs in background tasks that `waitForPendingWork()` awaits.
@@ -64,14 +66,20 @@ public final class OrderListModel {
 
     // MARK: The parts (unobserved: views observe `revision` and the counts instead)
 
+    /// The rows the list holds: every order's (`IndexedListSource`), or a served window's and the
+    /// orders an action needs (`ServedListSource`). Actions change them in place.
     @ObservationIgnored var index = OrderIndex()
-    /// Whether `index` holds every order, or only a first page while loading.
-    @ObservationIgnored var indexIsComplete = false
-    /// index → matched → ordered → visible, for `listQuery`.
+    /// Where the rows come from (`ListSource`), chosen at each load (`ListSourceChoice`).
+    @ObservationIgnored var source: (any ListSource)!
+    /// index → matched → ordered → visible, for `listQuery` (a served window shows its rows in order).
     @ObservationIgnored var pipeline = ListPipeline()
     @ObservationIgnored var history = ActionHistory()
     @ObservationIgnored var writer = OptimisticWriter()
+    /// The marked orders the index holds, by slot.
     @ObservationIgnored var marks = SlotSet(capacity: 0)
+    /// Marked orders the index does not hold (a served window moved away from them), with the
+    /// version the operator saw when they were marked. Empty while the index holds every order.
+    @ObservationIgnored var marksOutsideWindow: [OrderID: ListMark] = [:]
     /// The rows the table shows, moved by selection changes (views observe `revision` and `selectedIndex`).
     @ObservationIgnored var viewport = ListViewport()
     /// The versions of the rows the last frame showed (`noteDrawn`): what the operator saw. A change
@@ -86,59 +94,29 @@ public final class OrderListModel {
     /// Takes "Reconnected" off the status bar after `reconnectedNoticeDuration`.
     @ObservationIgnored var reconnectedTimer: Task<Void, Never>?
     @ObservationIgnored var loadTask: Task<Void, Never>?
-    @ObservationIgnored var previewTask: Task<Void, Never>?
     /// Turns "saving…" into "waiting for the database…" when a write takes long.
     @ObservationIgnored var slowWriteTimer: Task<Void, Never>?
-    /// Orders reported changed while the full index was loading; merged once it is in.
-    @ObservationIgnored var deferredChanges: Set<OrderID> = []
     /// Live changes from the feed handled so far (`waitForChangesHandled` waits for a count of them).
     @ObservationIgnored public internal(set) var changesHandled = 0
     @ObservationIgnored var changeWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
     /// Screens told of every order a live change brought in (the detail screen follows its order).
     @ObservationIgnored var mergeObservers: [Int: @MainActor (ListLiveEvent) -> Void] = [:]
     @ObservationIgnored var nextMergeObserver = 0
-    /// How the last load used the index file beside the database (`IndexFileStore`); nil for stores without one.
-    @ObservationIgnored var indexFileOutcome: IndexFileOutcome?
-    /// The background write of the index file after a build from the scan (tests await it).
-    @ObservationIgnored var indexFileWrite: Task<IndexFileWriteResult, Never>?
     /// The parsed queries of the saved views whose counts the tab bar shows (`OrderListModel+SavedViews`).
     @ObservationIgnored var savedViewFilters: [[OrderFilter]?] = []
-    /// The index generation and size the view counts were taken at: they are counted again only
-    /// when the orders change, not on every key typed in the search.
-    @ObservationIgnored var savedViewCountsTaken: (generation: Int, count: Int)?
-    /// The rows held when the server serves the list (`OrderListModel+ServerList`), nil when the
-    /// list holds the in-memory index of every order.
-    @ObservationIgnored var serverWindow: ServerWindow?
-    /// The latest server read for a query or a live change, and the latest window move.
-    @ObservationIgnored var serverTask: Task<Void, Never>?
-    @ObservationIgnored var windowTask: Task<Void, Never>?
-    /// The read of a new search's counts, shown after its rows (`OrderListModel+ServerCounts`),
-    /// and the filters it counts.
-    @ObservationIgnored var tallyTask: Task<Void, Never>?
-    @ObservationIgnored var tallyFilters: [OrderFilter]?
-    /// The count of where a new search's rows stand, when they were placed at a guess (`ServerWindow.guessedPlace`).
-    @ObservationIgnored var placeTask: Task<Void, Never>?
-    /// `G` while a new search is counted: the last row is selected once the list's length is known.
+    /// `G` while the list's length is not known yet (a served list counting a new search): the last
+    /// row is selected once it is (`goToTheEndIfWaiting`).
     @ObservationIgnored var goingToTheEnd = false
-    /// Marked orders a server-served list's window does not hold now (marks survive moving the
-    /// window), with the version the operator saw when they were marked.
-    @ObservationIgnored var marksOutsideWindow: [OrderID: ListMark] = [:]
-    /// Rows a server-served list's index holds beyond its window, never shown: orders an action or an
-    /// undo applies to that the window does not hold (`OrderListModel+OrdersOutsideWindow`).
-    @ObservationIgnored var rowsOutsideWindow: [OrderID: OrderIndexRow] = [:]
-    /// The read of such orders before an action on them; no other action runs meanwhile.
-    @ObservationIgnored var outsideWindowRead: Task<Void, Never>?
-    /// The read of every order a served list shows, for `*` (`OrderListModel+ServerMarks`).
-    @ObservationIgnored var markAllTask: Task<Void, Never>?
-    /// The saved views counted by the server, for a server-served list (`OrderListModel+SavedViews`).
-    @ObservationIgnored var savedViewCountTask: Task<Void, Never>?
     /// The operators the store had seen when the list last loaded (see `operators`).
     @ObservationIgnored var storeOperators: [String] = []
 
     /// The rows shown, in order (of a server-served list, the rows held, from `windowOffset`).
     var visible: [OrderIndex.Slot] { pipeline.visible }
     /// The list position of `visible[0]`: 0 unless the server serves the list.
-    var windowOffset: Int { serverWindow?.offset ?? 0 }
+    var windowOffset: Int { source.windowOffset }
+
+    /// Whether the server serves this list (chosen at each load by the store's order count).
+    public var isServedByServer: Bool { source.isServedByServer }
 
     /// The slot shown at a list position, nil outside the list or where a server-served list holds no row yet.
     func slot(at position: Int) -> OrderIndex.Slot? {
@@ -169,6 +147,7 @@ public final class OrderListModel {
         self.environment = environment
         self.formatter = OrderFormatter(locale: environment.locale, calendar: environment.calendar)
         self.dateColumnWidth = formatter.widestRelativeDate
+        self.source = IndexedListSource(list: self)
     }
 
     /// A list over `store` that uses an existing formatter (shared by several screens).
@@ -177,53 +156,25 @@ public final class OrderListModel {
         self.environment = environment
         self.formatter = formatter
         self.dateColumnWidth = formatter.widestRelativeDate
+        self.source = IndexedListSource(list: self)
     }
 
     isolated deinit {
         liveTask?.cancel()
         loadTask?.cancel()
-        serverTask?.cancel()
-        windowTask?.cancel()
-        outsideWindowRead?.cancel()
-        markAllTask?.cancel()
-        tallyTask?.cancel()
-        placeTask?.cancel()
-        previewTask?.cancel()
+        source.cancelWork()
         slowWriteTimer?.cancel()
     }
 
-    // MARK: The pipeline: matched → ordered → visible
+    // MARK: Rows changed in place
 
-    /// Re-sorts the matched rows and refreshes the view.
-    func reorder() {
-        // A server-served window keeps the server's order and counts until the next refresh.
-        guard serverWindow == nil else { revision += 1; return }
-        pipeline.order(in: index, by: listQuery.sort)
-        refilterView()
-    }
-
-    /// Applies tab and toggles to the ordered matches, recounts, and keeps the selection.
-    func refilterView() {
-        guard serverWindow == nil else { revision += 1; return }
-        let previousVisible = visible
-        let previousIndex = selectedIndex
-        pipeline.filter(in: index, by: listQuery, highValueThreshold: environment.highValueThreshold)
-        tabCounts = pipeline.tabCounts
-        rowCount = visible.count
-        summary = ListSummary(shown: visible.count, total: max(index.count, summary.total), marked: markedCount,
-                              totalsByCurrency: pipeline.totalsByCurrency, overdue: overdueCount(among: visible))
-        restoreSelection(previousVisible: previousVisible, previousIndex: previousIndex)
-        followSelection()
-        recountSavedViewsIfOrdersChanged()
-        revision += 1
-    }
-
-    /// Re-tests some rows against the current search after they changed, then refreshes the view.
+    /// Re-tests some rows against the current search after they changed, then lets the source
+    /// sort, filter and count again.
     func rowsChanged(_ slots: [OrderIndex.Slot]) {
         pipeline.rematch(slots, filters: listQuery.searchFilters, in: index)
         marks.grow(to: index.count)
         guard !slots.isEmpty else { return }
-        reorder()
+        source.reorder()
     }
 
     // MARK: Rows
@@ -301,30 +252,9 @@ public final class OrderListModel {
             if let task = loadTask {
                 await task.value
                 if loadTask == task { loadTask = nil }
-            } else if let task = serverTask {
+            } else if let task = source.pendingWork() {
                 await task.value
-                if serverTask == task { serverTask = nil }
-            } else if let task = outsideWindowRead {
-                await task.value
-                if outsideWindowRead == task { outsideWindowRead = nil }
-            } else if let task = markAllTask {
-                await task.value
-                if markAllTask == task { markAllTask = nil }
-            } else if let task = windowTask {
-                await task.value
-                if windowTask == task { windowTask = nil }
-            } else if let task = placeTask {
-                await task.value
-                if placeTask == task { placeTask = nil }
-            } else if let task = tallyTask {
-                await task.value
-                if tallyTask == task { tallyTask = nil; tallyFilters = nil }
-            } else if let task = savedViewCountTask {
-                await task.value
-                if savedViewCountTask == task { savedViewCountTask = nil }
-            } else if let task = previewTask {
-                await task.value
-                if previewTask == task { previewTask = nil }
+                source.finished(task)
             } else if let tail = workTail {
                 await tail.value
                 if workTail == tail { workTail = nil }

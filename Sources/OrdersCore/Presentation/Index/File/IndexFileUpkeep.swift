@@ -24,7 +24,7 @@ public enum IndexFileUpkeep {
         let path = fileStore.indexFilePath
         IndexFile.removeAbandonedTemporaries(of: path)
         guard FileManager.default.fileExists(atPath: path) else { return .noFile }
-        switch try await OrderListModel.openIndexFile(from: fileStore) {
+        switch try await IndexedListSource.openIndexFile(from: fileStore) {
         case .success(let opened):
             guard opened.changedOrders > 0 else { return .current }
             try IndexFile.write(opened.index, mark: opened.mark, to: path)
@@ -32,7 +32,7 @@ public enum IndexFileUpkeep {
         case .failure:
             // Taken before the scan, as a launch does: a change made meanwhile is patched in at the next open.
             guard let mark = try await fileStore.indexMark() else { return .noFile }
-            let index = try await OrderListModel.buildIndex(from: fileStore, batchSize: OrderListModel.scanBatchSize) { _ in }
+            let index = try await IndexedListSource.buildIndex(from: fileStore, batchSize: IndexedListSource.scanBatchSize) { _ in }
             try IndexFile.write(index, mark: mark, to: path)
             return .rebuilt(rows: index.count)
         }

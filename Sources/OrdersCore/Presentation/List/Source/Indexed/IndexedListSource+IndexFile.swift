@@ -14,10 +14,10 @@ enum IndexFileWriteResult: Equatable, Sendable {
     case failed(String)
 }
 
-extension OrderListModel {
+extension IndexedListSource {
     /// Opened with more changed orders than this, the file is written again at once (in the
     /// background), so the next launch does not fetch them all again.
-    static let indexFileRewriteThreshold = 1_000
+    nonisolated static let indexFileRewriteThreshold = 1_000
 
     /// The index read from the file beside the database and brought up to its change log.
     struct OpenedIndexFile: Sendable {
