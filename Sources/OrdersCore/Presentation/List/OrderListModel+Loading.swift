@@ -42,6 +42,10 @@ extension OrderListModel {
             storeOperators = try await store.operators()
         } catch is CancellationError {
             return
+        } catch OrderStoreError.unreachable {
+            // The connection notice already says the server is away, and the reload after the
+            // reconnect (`.reloadAll`) reads the names again: a second sentence would only hide it.
+            return
         } catch {
             errorMessage = "Could not read the team's operators: \(error)"
         }
