@@ -21,7 +21,7 @@ struct SQLiteMigrationEightTests {
         #expect(try await store.operators() == ["alice", "bo"])
         let after = try SQLiteConnection(path: path, create: false, readOnly: true)
         defer { after.close() }
-        #expect(try after.integer("PRAGMA user_version") == 8)
+        #expect(try after.integer("PRAGMA user_version") == Int64(SQLiteSchema.currentVersion))
         var names: [String] = []
         try after.statement("SELECT name FROM sqlite_master WHERE name IN ('orders_by_assignee_name', 'audit_log_by_actor') ORDER BY name")
             .forEachRow { names.append($0.text(0)) }

@@ -300,6 +300,24 @@ enum PostgresSchema {
         CREATE INDEX orders_by_assignee_name ON orders (assignee);
         CREATE INDEX audit_log_by_actor      ON audit_log (actor);
         """,
+        // 9: taken by another branch's migration; this placeholder is replaced by it when the
+        // branches merge (both were written at schema 8). It changes nothing.
+        "SELECT 1",
+        // 10: the connected shops, as SQLite's migration 10.
+        """
+        CREATE TABLE shops (
+            name              text    PRIMARY KEY,
+            platform          text    NOT NULL,
+            url               text    NOT NULL,
+            ca_file           text,
+            credentials_file  text    NOT NULL,
+            pulled_through_ms bigint,
+            last_pull_ms      bigint,
+            orders_pulled     bigint  NOT NULL DEFAULT 0,
+            last_error        text,
+            created_ms        bigint  NOT NULL
+        );
+        """,
     ]
 
     /// The migration whose keys need Swift (folding, money in each currency) for some orders.
