@@ -73,7 +73,7 @@ let package = Package(
         .testTarget(name: "OrdersScreensTests", dependencies: ["OrdersScreens", "OrdersCore", "TermRender", "TermRenderTesting", "TerminalText"]),
         .testTarget(name: "OrdersAppTests", dependencies: ["OrdersApp", "OrdersCore", "OrdersScreens", "OrdersTestSupport", "TermRender",
                                                            "TerminalTestSupport", "TerminalText"]),
-        .testTarget(name: "OrdersTUITests", dependencies: ["OrdersCore", "TerminalTestSupport", "TerminalText"]),
+        .testTarget(name: "OrdersTUITests", dependencies: ["OrdersCore", "OrdersTestSupport", "TerminalTestSupport", "TerminalText"]),
         .testTarget(name: "OrdersFuzzTests", dependencies: ["OrdersFuzzing", "OrdersCore", "TermRender"]),
     ],
     swiftLanguageModes: [.v6]

@@ -97,19 +97,27 @@ struct ShopPullTests {
 
     @Test func theCostBucketIsObeyed() async throws {
         let server = try ShopTestServer(.shopify, secret: "shpat_test_0123456789")
-        // A small bucket: a page of a few orders drains it, so the client must wait between pages.
-        try await server.control(["bucket": ["maximum": 1000, "restore": 400]])
+        // A slow bucket: a page of 4 asks 806 points (2 + 4 × 201) and really costs about 180 (what the
+        // 4 orders return), so after the first pages every page must wait for about 1.8 s of refill at
+        // 100 points a second: a client that did not wait would be throttled (counted as over budget).
+        try await server.control(["bucket": ["maximum": 1000, "restore": 100]])
         let orders = (0..<30).map { ShopPullFixtures.shopifyOrder(id: 6000 + $0, number: "#\(2000 + $0)",
                                                                    updatedAt: String(format: "2026-11-21T09:%02d:00Z", $0)) }
         try await server.control(["orders": orders])
-        let report = await sync().pull(try await connect(server))
+        let shop = try await connect(server)
+        let started = ContinuousClock.now
+        let report = await sync().pull(shop)
+        let took = ContinuousClock.now - started
         #expect(report.failure == nil)
         #expect(report.outcome.new.count == 30)
+        // Pages of 1, then 4 (what 1,000 points hold) up to the last one: 1 + 7 × 4 + 1 = 30.
         let counts = try await server.counts()
+        #expect(counts["queries"] == 9)
+        // About 7 × 180 points beyond the 194 the first pages leave: at least 10 s of refill waited for.
+        #expect(took > .seconds(8))
         #expect(counts["over_budget"] == 0)
         #expect(counts["invalid"] == 0)
         #expect(counts["max_cost_exceeded"] == 0)
-        #expect((counts["queries"] ?? 0) > 3)
     }
 
     @Test func aServerErrorAndADroppedConnectionAreTriedAgain() async throws {

@@ -30,12 +30,17 @@ public final class ShopTestServer: @unchecked Sendable {
             .appendingPathComponent("ShopServers/shop_server.py").path
         server = try ChildProcess.start(["python3", script, platform.rawValue, folder + "/server.pem", folder + "/server.key", secret],
                                         output: .separate)
+        // Its first line is the port it listens on (graphql-core takes a moment to load).
+        let deadline = ContinuousClock.now + .seconds(60)
         var port = ""
-        try waitUntil("the \(platform) test server to listen", within: .seconds(60), polling: .milliseconds(20)) {
+        while port.isEmpty {
             port = server.output.split(separator: "\n").first.map(String.init) ?? ""
-            if !port.isEmpty { return true }
-            guard server.isRunning else { throw ShopTestServerError(description: "the shop server stopped: \(server.errorOutput)") }
-            return false
+            guard port.isEmpty else { break }
+            guard server.isRunning, ContinuousClock.now < deadline else {
+                server.signal(SIGTERM)
+                throw ShopTestServerError(description: "the \(platform) test server did not start: \(server.errorOutput)")
+            }
+            usleep(20_000)
         }
         url = "https://127.0.0.1:\(port)"
     }

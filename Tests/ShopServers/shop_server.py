@@ -82,6 +82,36 @@ def cost_of(parent_type, selection_set, fragments, variables):
     return total
 
 
+def actual_cost_of(parent_type, selection_set, fragments, data):
+    """The same rules over what was returned: a connection costs 2 plus its nodes' costs, a list its
+    elements' (documented: the actual cost is what the query's results cost; the rest is refunded)."""
+    total = 0
+    if data is None:
+        return 0
+    for field in selection_fields(selection_set, fragments):
+        name = field.name.value
+        if name == "__typename":
+            continue
+        definition = parent_type.fields[name]
+        named = get_named_type(definition.type)
+        if not isinstance(named, GraphQLObjectType):
+            continue
+        key = field.alias.value if field.alias else name
+        value = data.get(key)
+        inner = definition.type.of_type if is_non_null_type(definition.type) else definition.type
+        if named.name.endswith("Connection"):
+            node_type = get_named_type(named.fields["nodes"].type)
+            total += 2
+            for sub in selection_fields(field.selection_set, fragments):
+                if sub.name.value == "nodes" and value:
+                    total += sum(1 + actual_cost_of(node_type, sub.selection_set, fragments, n) for n in value.get(sub.alias.value if sub.alias else "nodes") or [])
+        elif is_list_type(inner):
+            total += sum(1 + actual_cost_of(named, field.selection_set, fragments, v) for v in value or [])
+        elif value is not None:
+            total += 1 + actual_cost_of(named, field.selection_set, fragments, value)
+    return total
+
+
 def throttle_status():
     return {"maximumAvailable": STATE["maximum"], "currentlyAvailable": int(STATE["available"]), "restoreRate": STATE["restore"]}
 
@@ -169,11 +199,13 @@ def shopify_answer(handler, body):
             STATE["stats"]["over_budget"] += 1
             return handler.reply(200, {"errors": [{"message": "Throttled", "extensions": {"code": "THROTTLED", "documentation": "https://shopify.dev/api/usage/rate-limits"}}],
                                        "extensions": {"cost": {"requestedQueryCost": requested, "actualQueryCost": None, "throttleStatus": throttle_status()}}})
-        STATE["available"] -= requested
         STATE["stats"]["queries"] += 1
         result = execute(SCHEMA, document, variable_values=variables)
+        # The requested cost is taken before running; what the results did not cost is given back.
+        actual = min(requested, actual_cost_of(SCHEMA.query_type, operation.selection_set, fragments, result.data))
+        STATE["available"] -= actual
         status = throttle_status()
-    answer = {"data": result.data, "extensions": {"cost": {"requestedQueryCost": requested, "actualQueryCost": requested, "throttleStatus": status}}}
+    answer = {"data": result.data, "extensions": {"cost": {"requestedQueryCost": requested, "actualQueryCost": actual, "throttleStatus": status}}}
     if result.errors:
         answer["errors"] = [{"message": e.message} for e in result.errors]
     return handler.reply(200, answer)

@@ -23,6 +23,10 @@ struct ShopCommand: CLICommand {
         columns stay 0 until it is.
         """
 
+    /// `shop add` may be the first thing done with a new database file; `list` and `remove` refuse a
+    /// missing one themselves (`run`), creating nothing.
+    static let ifDatabaseMissing = OrderDatabase.IfMissing.createEmpty
+
     enum Action: Sendable {
         case add(ConnectedShop)
         case list(json: Bool)
@@ -72,6 +76,9 @@ struct ShopCommand: CLICommand {
     }
 
     func run(_ context: CommandContext) async throws -> Int32 {
+        if case .add = action {} else if case .sqliteFile(let path) = context.location, !FileManager.default.fileExists(atPath: path) {
+            throw CLIError.failed(OrderDatabase.missingMessage(path))
+        }
         let store = try await context.openStore()
         guard let registry = store as? any ShopRegistry else { throw CLIError.failed("This database cannot keep shops.") }
         do {

@@ -15,13 +15,13 @@ enum ShopifyAdminAPI {
 
     /// How many of an order's connections one query asks for. Each connection costs 2 plus what
     /// `first` asks, times its parent's count, and a query may cost at most 1,000: these keep an
-    /// order near 200 points. An order with more (`hasNextPage` on one of them) is reported, not
-    /// read in part.
-    static let lineItemsPerOrder = 30
-    static let refundsPerOrder = 5
+    /// order near 200 points (so a page holds 4 orders). An order with more lines (`hasNextPage`)
+    /// is reported, not read in part.
+    static let lineItemsPerOrder = 20
+    static let refundsPerOrder = 3
     static let refundLinesPerRefund = 10
-    static let fulfillmentsPerOrder = 5
-    static let trackingPerFulfillment = 5
+    static let fulfillmentsPerOrder = 3
+    static let trackingPerFulfillment = 3
 
     /// Orders by `updated_at`, oldest first, changed at or after `$query`'s moment: every field
     /// the file import takes (`ShopifyGraphQLOrder.restShaped` maps them to the REST names).

@@ -9,8 +9,9 @@ struct ShopifyOrderSource: ShopOrderSource {
     let shop: ConnectedShop
     let credentials: ShopCredentials
     let requester: ShopRequester
-    /// The first page's size, before the first answer says what an order costs.
-    var firstPageSize = 5
+    /// The first page's size, before the first answer says what an order costs: one, which any
+    /// query of ours can afford; the next pages are as large as the cost limit allows.
+    var firstPageSize = 1
     /// The most one query may cost (documented: 1,000).
     static let maximumQueryCost = 1_000.0
 
@@ -32,11 +33,14 @@ struct ShopifyOrderSource: ShopOrderSource {
                 HTTPHeader("Content-Type", "application/json"), HTTPHeader("Accept", "application/json"),
                 HTTPHeader(ShopifyAdminAPI.tokenHeader, credentials.secret),
             ], body: Array(body))
+            // The bucket's state is taken as of the moment the query left: the shop measured it a
+            // little later, so the refill counted from here is never more than the shop's.
+            let sentAt = Date()
             let response = try await requester.send(request, shop: shop.name)
             guard let answer = try? JSONDecoder().decode(JSONValue.self, from: Data(response.body)) else {
                 throw ShopSyncError.unexpectedAnswer("\(shop.name) answered with something that is not JSON.")
             }
-            budget.observe(answer["extensions"], at: Date())
+            budget.observe(answer["extensions"], at: sentAt)
             let requested = answer["extensions"]?["cost"]?["requestedQueryCost"]?.text.flatMap(Double.init)
             if let requested, pageSize > 0 { costPerOrder = max(1, (requested - 2) / Double(pageSize)) }
             let errors = answer["errors"]?.objects ?? []

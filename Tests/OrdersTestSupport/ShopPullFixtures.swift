@@ -1,8 +1,8 @@
 import Foundation
 
 /// Orders as the shops' APIs write them, written from their documentation, for the pull tests.
-enum ShopPullFixtures {
-    static func money(_ amount: String, _ currency: String = "EUR") -> [String: Any] {
+public enum ShopPullFixtures {
+    public static func money(_ amount: String, _ currency: String = "EUR") -> [String: Any] {
         ["shopMoney": ["amount": amount, "currencyCode": currency], "presentmentMoney": ["amount": amount, "currencyCode": currency]]
     }
 
@@ -10,7 +10,7 @@ enum ShopPullFixtures {
     /// 5.00 off with WELCOME5 (subtotal after discounts 26.00), shipping 4.90, taxes included:
     /// total 26.00 + 4.90 = 30.90. One mug refunded (12.00, returned to stock), sent with one
     /// tracking number; risk assessed low and high (the highest counts).
-    static func shopifyOrder(id: Int = 5001, number: String = "#1001", updatedAt: String = "2026-11-21T09:00:00Z",
+    public static func shopifyOrder(id: Int = 5001, number: String = "#1001", updatedAt: String = "2026-11-21T09:00:00Z",
                              financial: String = "PARTIALLY_REFUNDED", note: String? = "Ring twice",
                              tags: [String] = ["gift"]) -> [String: Any] {
         [
@@ -60,7 +60,7 @@ enum ShopPullFixtures {
 
     /// WooCommerce's order 727 (REST v3), number 1042: 3 cups at 8.00 (24.00) without tax, shipping
     /// 5.00, tax 5.80: total 24.00 + 5.00 + 5.80 = 34.80; processing (paid, not sent).
-    static func wooOrder(id: Int = 727, number: String = "1042", modified: String = "2026-11-21T09:00:00",
+    public static func wooOrder(id: Int = 727, number: String = "1042", modified: String = "2026-11-21T09:00:00",
                          status: String = "processing") -> [String: Any] {
         [
             "id": id, "number": number, "status": status, "currency": "EUR", "prices_include_tax": false,
