@@ -14,7 +14,7 @@ struct SQLiteMigrationEightTests {
         try await seven.insert([StoreOperatorsContractTests.order(1, assignee: "alice")])
         try await seven.update(OrderID(1), expectedVersion: 1, mutations: [.addNote("called")], actor: "bo")
         let connection = try SQLiteConnection(path: path, create: false)
-        try connection.execute("DROP INDEX orders_by_assignee_name; DROP INDEX audit_log_by_actor; PRAGMA user_version = 7")
+        try connection.execute("DROP INDEX orders_by_assignee_name; DROP INDEX audit_log_by_actor; DROP TABLE shops; PRAGMA user_version = 7")
         connection.close()
 
         let store = try SQLiteOrderStore(path: path)

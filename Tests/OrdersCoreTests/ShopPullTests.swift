@@ -131,6 +131,27 @@ struct ShopPullTests {
         #expect(counts["queries"] == 1)
     }
 
+    @Test func aPullStoppedMidwayGoesOnFromItsLastPage() async throws {
+        let server = try ShopTestServer(.shopify, secret: "shpat_test_0123456789")
+        // 12 orders changed a minute apart (09:00 … 09:11): pages of 1, 4, 4 and 3. The first two pages
+        // are answered ("ok"), then the shop fails five times, as many as a request is tried.
+        let orders = (0..<12).map { ShopPullFixtures.shopifyOrder(id: 7000 + $0, number: "#\(3000 + $0)",
+                                                                   updatedAt: String(format: "2026-11-21T09:%02d:00Z", $0)) }
+        try await server.control(["orders": orders, "faults": ["ok", "ok", "500", "500", "500", "500", "500"]])
+        let stopped = await sync().pull(try await connect(server))
+        #expect(stopped.failure == "eu could not be read after 5 tries; the last: \(server.url)/admin/api/2026-10/graphql.json answered HTTP 500.")
+        #expect(stopped.outcome.new.count == 5)
+        #expect(try await shop().pulledThrough == ISO8601Milliseconds.date(from: "2026-11-21T09:04:00.000Z"))
+        #expect(try await shop().lastError == stopped.failure)
+        // The next pull asks from a minute before 09:04: 09:03 and 09:04 again (unchanged), then the 7 not pulled yet.
+        let resumed = await sync().pull(try await shop())
+        #expect(resumed.failure == nil)
+        #expect(resumed.outcome.new.map(\.description) == (5..<12).map { "eu:#\(3000 + $0)" })
+        #expect(resumed.outcome.unchanged == 2)
+        #expect(try await shop().lastError == nil)
+        #expect(try await store.orders(matching: OrderQuery(), page: PageRequest(offset: 0, limit: 50)).totalCount == 12)
+    }
+
     @Test func wrongCredentialsChangeNothingAndAreNeverSaid() async throws {
         let server = try ShopTestServer(.shopify, secret: "shpat_test_0123456789")
         try await server.control(["orders": [ShopPullFixtures.shopifyOrder()]])

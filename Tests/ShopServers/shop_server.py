@@ -7,7 +7,7 @@ the first line of stdout, then serves on 127.0.0.1 until killed.
 Tests change the shop through /_control (never part of either API):
   POST /_control {"orders": [...]}          replace every order (Shopify: GraphQL-shaped nodes; Woo: REST objects)
   POST /_control {"upsert": {...}}          add or replace one order (by id)
-  POST /_control {"faults": ["500", "drop", "429"]}  the next API requests fail so, one each
+  POST /_control {"faults": ["500", "drop", "429"]}  the next API requests fail so, one each ("ok": answered)
   POST /_control {"bucket": {"maximum": 1000, "restore": 100}}  Shopify's leaky bucket
   GET  /_control                            counts: requests, queries answered, throttled, over_budget, invalid
 """

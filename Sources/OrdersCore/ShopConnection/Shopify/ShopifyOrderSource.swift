@@ -33,14 +33,13 @@ struct ShopifyOrderSource: ShopOrderSource {
                 HTTPHeader("Content-Type", "application/json"), HTTPHeader("Accept", "application/json"),
                 HTTPHeader(ShopifyAdminAPI.tokenHeader, credentials.secret),
             ], body: Array(body))
-            // The bucket's state is taken as of the moment the query left: the shop measured it a
-            // little later, so the refill counted from here is never more than the shop's.
-            let sentAt = Date()
             let response = try await requester.send(request, shop: shop.name)
             guard let answer = try? JSONDecoder().decode(JSONValue.self, from: Data(response.body)) else {
                 throw ShopSyncError.unexpectedAnswer("\(shop.name) answered with something that is not JSON.")
             }
-            budget.observe(answer["extensions"], at: sentAt)
+            // As of now, when the answer is here: the shop measured the bucket a little earlier, so the
+            // refill counted from now on is never more than the shop's.
+            budget.observe(answer["extensions"], at: Date())
             let requested = answer["extensions"]?["cost"]?["requestedQueryCost"]?.text.flatMap(Double.init)
             if let requested, pageSize > 0 { costPerOrder = max(1, (requested - 2) / Double(pageSize)) }
             let errors = answer["errors"]?.objects ?? []

@@ -57,6 +57,8 @@ public struct ShopSync: Sendable {
         var seen = 0
         var newest = shop.pulledThrough
         var collected = report
+        // What the pages written so far did stays in the report when a later page fails.
+        defer { report = collected }
         try await source.pull(since: since) { batch in
             try Task.checkCancellation()
             collected.problems += batch.contents.problems
@@ -71,7 +73,6 @@ public struct ShopSync: Sendable {
             newest = [newest, batch.newestUpdate].compactMap { $0 }.max()
             progress(ShopPullProgress(shop: shop.name, ordersSeen: seen, pulledThrough: newest))
         }
-        report = collected
     }
 
     /// Maps, merges and writes one page with the shop's progress; a change made here meanwhile
