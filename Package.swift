@@ -4,6 +4,7 @@ import PackageDescription
 // Dependency directions (see README, "Architecture"):
 //   OrdersTUI ─► OrdersCommandLine ─► OrdersApp ─► OrdersScreens ─► OrdersCore ─► CSQLite, CPostgres
 //                                         │              └──────────► TermRender ─► CNcurses
+//   OrdersCore ─► CCurl (the shops' HTTPS)
 //                                         └─► OrdersCore, TermRender
 //   Tests only: OrdersFaulty (`orders` + FaultInjection), TerminalTestSupport, OrdersTestSupport, TermRenderTesting
 //   TermRender, OrdersCore ─► TerminalText (no dependencies: neutralising and display width)
@@ -21,11 +22,13 @@ let package = Package(
         .systemLibrary(name: "CSQLite", path: "Sources/CSQLite"),
         // libpq, PostgreSQL's client library (Debian's libpq-dev), for teams on a shared server.
         .systemLibrary(name: "CPostgres", path: "Sources/CPostgres"),
+        // libcurl (Debian's libcurl4-openssl-dev): HTTPS to the shops, with timeouts, a private CA and proxies.
+        .systemLibrary(name: "CCurl", path: "Sources/CCurl"),
         // The one home of the rules every text path shares: which characters are neutralised
         // before text reaches a terminal, clipboard or file, and how many cells text takes.
         .target(name: "TerminalText"),
         .target(name: "TermRender", dependencies: ["CNcurses", "TerminalText"]),
-        .target(name: "OrdersCore", dependencies: ["CSQLite", "CPostgres", "TerminalText"]),
+        .target(name: "OrdersCore", dependencies: ["CSQLite", "CPostgres", "CCurl", "TerminalText"]),
         // The screens as thin views over the presentation models: a library so that
         // render tests can draw them into TermRender's in-memory backend.
         .target(name: "OrdersScreens", dependencies: ["OrdersCore", "TermRender", "TerminalText"]),
@@ -52,7 +55,7 @@ let package = Package(
         // Its part that knows orders, apart so that TermRender's tests do not link OrdersCore:
         // `ForwardingOrderStore`, a real store a test overrides only where it injects.
         // (The system libraries are named here too: SwiftPM does not hand their module maps on to a target under Tests/.)
-        .target(name: "OrdersTestSupport", dependencies: ["OrdersCore", "CSQLite", "CPostgres", "TerminalTestSupport"],
+        .target(name: "OrdersTestSupport", dependencies: ["OrdersCore", "CSQLite", "CPostgres", "CCurl", "TerminalTestSupport"],
                 path: "Tests/OrdersTestSupport"),
         // Real faults (a segmentation fault, a bus error, a forbidden system call…) raised on F12, for
         // the fatal-signal tests; linked only into test programs, never into `orders`.
@@ -70,7 +73,7 @@ let package = Package(
         .testTarget(name: "OrdersScreensTests", dependencies: ["OrdersScreens", "OrdersCore", "TermRender", "TermRenderTesting", "TerminalText"]),
         .testTarget(name: "OrdersAppTests", dependencies: ["OrdersApp", "OrdersCore", "OrdersScreens", "OrdersTestSupport", "TermRender",
                                                            "TerminalTestSupport", "TerminalText"]),
-        .testTarget(name: "OrdersTUITests", dependencies: ["OrdersCore", "TerminalTestSupport", "TerminalText"]),
+        .testTarget(name: "OrdersTUITests", dependencies: ["OrdersCore", "OrdersTestSupport", "TerminalTestSupport", "TerminalText"]),
         .testTarget(name: "OrdersFuzzTests", dependencies: ["OrdersFuzzing", "OrdersCore", "TermRender"]),
     ],
     swiftLanguageModes: [.v6]

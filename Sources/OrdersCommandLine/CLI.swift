@@ -43,7 +43,7 @@ public enum CLI {
             throw CLIError.usage("unknown command \"\(name)\" (see 'orders --help')")
         }
         let parsed = try ParsedArguments.parse(rest, options: command.options,
-                                               positionals: command.arguments.count...command.arguments.count,
+                                               positionals: command.argumentCounts,
                                                command: command.name)
         if parsed.wantsHelp {
             FileHandle.standardOutput.write(Data((CommandUsage.text(for: command) + "\n").utf8))

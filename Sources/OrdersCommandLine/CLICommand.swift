@@ -12,6 +12,8 @@ protocol CLICommand: Sendable {
     static var summary: String { get }
     /// The positional arguments by their placeholders ("ID", "STATUS"), all required.
     static var arguments: [String] { get }
+    /// How many positional arguments it takes: by default exactly `arguments`' count.
+    static var argumentCounts: ClosedRange<Int> { get }
     /// The options of this command (the global ones are added by the parser).
     static var options: [CommandOption] { get }
     /// Rules and remarks printed after the options by `--help`, or "".
@@ -29,6 +31,7 @@ protocol CLICommand: Sendable {
 }
 
 extension CLICommand {
+    static var argumentCounts: ClosedRange<Int> { arguments.count...arguments.count }
     static var details: String { "" }
     static var ifDatabaseMissing: OrderDatabase.IfMissing { .refuse }
     static var createsSchema: Bool { ifDatabaseMissing != .refuse }

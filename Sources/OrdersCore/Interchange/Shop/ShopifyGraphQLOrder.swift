@@ -11,7 +11,9 @@ import Foundation
 /// `customAttributes` `{key, value}` are `note_attributes` `{name, value}`, a line's
 /// `originalUnitPriceSet` is its `price` and `unfulfilledQuantity` its `fulfillable_quantity`,
 /// `totalShippingPriceSet` (with `shippingLine.title`) is one shipping line, a refund's
-/// `totalRefundedSet` is its refund transaction, and words (`RETURN`, `SUCCESS`) are lower case.
+/// `totalRefundedSet` is its refund transaction, `discountCodes` (codes) are `discount_codes`
+/// objects, the highest `risk.assessments.riskLevel` is `risk_level`, and words (`RETURN`,
+/// `SUCCESS`) are lower case.
 enum ShopifyGraphQLOrder {
     static func restShaped(_ order: JSONValue) -> JSONValue {
         guard case .object(let members) = snakeCased(order) else { return order }
@@ -28,6 +30,14 @@ enum ShopifyGraphQLOrder {
         rest["note_attributes"] = members["custom_attributes"].map { attributes in
             .array(attributes.objectList.map { pair in .object(["name": pair["key"] ?? .null, "value": pair["value"] ?? .null]) })
         }
+        // `discountCodes` is a list of codes (REST: `discount_codes: [{code, amount, type}]`).
+        if case .array(let codes)? = members["discount_codes"], codes.allSatisfy({ if case .string = $0 { true } else { false } }) {
+            rest["discount_codes"] = .array(codes.map { .object(["code": $0]) })
+        }
+        // `risk { assessments { riskLevel } }`: the highest level assessed (REST has no such field on the
+        // order; the reader takes `risk_level`). NONE and PENDING say no level.
+        let levels = (members["risk"]?["assessments"]?.objectList ?? []).compactMap { $0["risk_level"]?.text?.lowercased() }
+        if let highest = ["high", "medium", "low"].first(where: levels.contains) { rest["risk_level"] = .string(highest) }
         rest["customer"] = members["customer"].map(withPlainID)
         for key in ["billing_address", "shipping_address"] {
             guard case .object(var address)? = members[key] else { continue }

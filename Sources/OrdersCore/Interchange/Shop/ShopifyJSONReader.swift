@@ -109,7 +109,7 @@ struct JSONOrderReader: ShopOrderObjectReader {
             noteAttributes: (object["note_attributes"]?.objects ?? []).compactMap { pair in
                 text(pair, "name").map { ShopNoteAttribute(key: $0, value: text(pair, "value") ?? "") }
             },
-            riskLevel: nil, channel: text(object, "source_name"), presentment: presentment)
+            riskLevel: text(object, "risk_level"), channel: text(object, "source_name"), presentment: presentment)
         order.adjustments = adjustments()
         order.tracking = tracking()
         if presentmentCurrency != nil, let shopCurrency, let shopTotal = object["total_price_set"]?["shop_money"]

@@ -17,37 +17,41 @@ extension PostgresOrderDatabase {
         var seen = Set<OrderID>()
         for order in orders where !seen.insert(order.id).inserted { throw OrderStoreError.duplicateID(order.id) }
         return try writing {
-            try connection.transaction {
-                // Locked: a concurrent update of one of these orders waits for this import, then conflicts.
-                let existing = try PostgresRows.loadOrders(
-                    "SELECT \(PostgresRows.selectColumns) FROM orders WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE",
-                    [PostgresArray.literal(integers: orders.map(\.id.number))], from: connection)
-                let stored = Dictionary(existing.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-                var written: [Order] = []
-                var replaced: [OrderID] = []
-                var audit: [(AuditEntry, Int)] = []
-                for var order in orders {
-                    try StoreRules.checkVersion(of: stored[order.id], id: order.id, expected: expectedVersions[order.id])
-                    if let current = stored[order.id] {
-                        if StoreRules.isSame(order, as: current) { continue }
-                        order.version = max(order.version, current.version + 1)
-                        replaced.append(order.id)
-                        audit.append((AuditEntry(orderID: order.id, at: date, actor: actor, field: "order",
-                                                 oldValue: "version \(current.version)", newValue: "replaced by import"), order.version))
-                    }
-                    written.append(order)
-                }
-                if !replaced.isEmpty {
-                    // The child rows go with their order (ON DELETE CASCADE); the audit log stays.
-                    try connection.execute("DELETE FROM orders WHERE id = ANY($1::bigint[])",
-                                           [PostgresArray.literal(integers: replaced.map(\.number))])
-                }
-                try refuseTaken(written, replacing: Set(replaced))
-                try insertRows(written.map { try PostgresRows.prepare($0, keys: &keys) })
-                try appendAudit(audit)
-                return Self.change(written.map(\.id))
-            }
+            try connection.transaction { Self.change(try upsertRows(orders, actor: actor, expectedVersions: expectedVersions, at: date)) }
         }
+    }
+
+    /// Inserts new orders and replaces existing ones inside the caller's transaction; returns the
+    /// keys of the orders written (an order the same as the stored one is not).
+    func upsertRows(_ orders: [Order], actor: String, expectedVersions: [OrderID: Int], at date: Date) throws -> [OrderID] {
+        // Locked: a concurrent update of one of these orders waits for this import, then conflicts.
+        let existing = try PostgresRows.loadOrders(
+            "SELECT \(PostgresRows.selectColumns) FROM orders WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE",
+            [PostgresArray.literal(integers: orders.map(\.id.number))], from: connection)
+        let stored = Dictionary(existing.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var written: [Order] = []
+        var replaced: [OrderID] = []
+        var audit: [(AuditEntry, Int)] = []
+        for var order in orders {
+            try StoreRules.checkVersion(of: stored[order.id], id: order.id, expected: expectedVersions[order.id])
+            if let current = stored[order.id] {
+                if StoreRules.isSame(order, as: current) { continue }
+                order.version = max(order.version, current.version + 1)
+                replaced.append(order.id)
+                audit.append((AuditEntry(orderID: order.id, at: date, actor: actor, field: "order",
+                                         oldValue: "version \(current.version)", newValue: "replaced by import"), order.version))
+            }
+            written.append(order)
+        }
+        if !replaced.isEmpty {
+            // The child rows go with their order (ON DELETE CASCADE); the audit log stays.
+            try connection.execute("DELETE FROM orders WHERE id = ANY($1::bigint[])",
+                                   [PostgresArray.literal(integers: replaced.map(\.number))])
+        }
+        try refuseTaken(written, replacing: Set(replaced))
+        try insertRows(written.map { try PostgresRows.prepare($0, keys: &keys) })
+        try appendAudit(audit)
+        return written.map(\.id)
     }
 
     /// Applies mutations if the order is still at `expectedVersion`. Returns the stored

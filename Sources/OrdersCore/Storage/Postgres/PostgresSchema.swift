@@ -305,6 +305,21 @@ enum PostgresSchema {
         """
         ALTER TABLE line_items ADD COLUMN line_total_minor bigint; -- money: whole minor units, or NULL
         """,
+        // 10: the connected shops, as SQLite's migration 10.
+        """
+        CREATE TABLE shops (
+            name              text    PRIMARY KEY,
+            platform          text    NOT NULL,
+            url               text    NOT NULL,
+            ca_file           text,
+            credentials_file  text    NOT NULL,
+            pulled_through_ms bigint,
+            last_pull_ms      bigint,
+            orders_pulled     bigint  NOT NULL DEFAULT 0,
+            last_error        text,
+            created_ms        bigint  NOT NULL
+        );
+        """,
     ]
 
     /// The migration whose keys need Swift (folding, money in each currency) for some orders.

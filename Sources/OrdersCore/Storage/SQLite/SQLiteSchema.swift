@@ -256,6 +256,23 @@ enum SQLiteSchema {
         """
         ALTER TABLE line_items ADD COLUMN line_total_minor INTEGER; -- money: whole minor units, or NULL
         """,
+        // 10: the connected shops (`ConnectedShop`, `orders shop add`). The credentials file's path
+        // only: the credential itself is never stored. `pulled_through_ms` is how far pulling has
+        // come, written in the same transaction as each page's orders.
+        """
+        CREATE TABLE shops (
+            name              TEXT    PRIMARY KEY,  -- verbatim; the source of its orders
+            platform          TEXT    NOT NULL,     -- ShopPlatform: shopify, woocommerce
+            url               TEXT    NOT NULL,
+            ca_file           TEXT,
+            credentials_file  TEXT    NOT NULL,
+            pulled_through_ms INTEGER,              -- the newest updated_at pulled
+            last_pull_ms      INTEGER,
+            orders_pulled     INTEGER NOT NULL DEFAULT 0,
+            last_error        TEXT,
+            created_ms        INTEGER NOT NULL
+        );
+        """,
     ]
 
     /// The migration whose keys need Swift (folding, money in each currency) for some orders.

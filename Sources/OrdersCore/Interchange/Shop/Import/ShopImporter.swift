@@ -114,55 +114,22 @@ public struct ShopImporter: Sendable {
             try Task.checkCancellation()
             // The first pass has the reading problems; these orders are the ones without.
             let entries = mapping.map(contents).entries
-            var stored: [OrderReference: Order] = [:]
-            for order in try await transaction.orders(numberedAmong: entries.map(\.order.reference)) {
-                stored[order.reference] = order
-            }
-            var toWrite: [Order] = []
-            var expectedVersions: [OrderID: Int] = [:]
-            for entry in entries {
-                defer {
+            let stored = try await transaction.orders(numberedAmong: entries.map(\.order.reference))
+            let merged = try await ShopBatchMerge.merge(
+                entries.map { ShopBatchMerge.Entry(location: $0.location, order: $0.order) }, file: chunks.fileName,
+                stored: stored, history: { try await transaction.history(of: $0) }, nextKey: &nextKey, actor: actor, at: date,
+                each: {
                     done += 1
                     progress(ShopImportProgress(phase: .writing, orders: done, totalOrders: read.validOrders,
                                                 bytesRead: chunks.bytesRead, totalBytes: chunks.totalBytes))
-                }
-                let incoming = entry.order
-                var written: Order
-                let isNew: Bool
-                if let stored = stored[incoming.reference] {
-                    var merge = ShopOwnership.merge(incoming, into: stored, history: [], actor: actor, at: date)
-                    if StoreRules.isSame(merge.order, as: stored) {
-                        compared.outcome.unchanged += 1
-                        continue
-                    }
-                    // Only an order the file changes has its history read: an unchanged file reads none.
-                    merge = ShopOwnership.merge(incoming, into: stored, history: try await transaction.history(of: stored.id),
-                                                actor: actor, at: date)
-                    compared.outcome.conflicts += merge.conflicts
-                    if StoreRules.isSame(merge.order, as: stored) {
-                        compared.outcome.unchanged += 1
-                        continue
-                    }
-                    written = merge.order
-                    expectedVersions[stored.id] = stored.version
-                    isNew = false
-                } else {
-                    written = incoming
-                    written.id = OrderID(nextKey)
-                    nextKey += 1
-                    isNew = true
-                }
-                let issues = written.validationIssues()
-                guard issues.isEmpty else {
-                    compared.problems += issues.map {
-                        ImportProblem(file: chunks.fileName, location: entry.location, field: $0.field, problem: $0.problem)
-                    }
-                    continue
-                }
-                if isNew { compared.outcome.new.append(written.reference) } else { compared.outcome.updated.append(written.reference) }
-                if written.statedTotalDifference != nil { compared.outcome.totalMismatches.append(written.reference) }
-                toWrite.append(written)
-            }
+                })
+            compared.outcome.new += merged.outcome.new
+            compared.outcome.updated += merged.outcome.updated
+            compared.outcome.unchanged += merged.outcome.unchanged
+            compared.outcome.conflicts += merged.outcome.conflicts
+            compared.outcome.totalMismatches += merged.outcome.totalMismatches
+            compared.problems += merged.problems
+            let toWrite = merged.toWrite, expectedVersions = merged.expectedVersions
             // Once a merge has found a problem that refuses the file, writing more is wasted work.
             if writes, compared.problems.isEmpty || options.skipsInvalid {
                 try await transaction.upsert(toWrite, expectedVersions: expectedVersions)

@@ -1,0 +1,36 @@
+import Foundation
+import OrdersCore
+
+/// `orders shop list`'s table and JSON: name, platform, URL, last pull, orders pulled, facts
+/// waiting to be sent, facts the shop refused, last error. Nothing is sent to shops yet, so
+/// waiting and refused are 0 until the outbox exists.
+enum ShopListText {
+    static func table(_ shops: [ConnectedShop], now: Date) -> String {
+        guard !shops.isEmpty else { return "No shops connected (orders shop add NAME --shopify URL --credentials FILE).\n" }
+        let header = ["Name", "Platform", "URL", "Last pull", "Pulled", "To send", "Refused", "Last error"]
+        let rows = shops.map { shop in
+            [shop.name, shop.platform.rawValue, shop.url, shop.lastPullAt.map { ISO8601Milliseconds.string(from: $0) } ?? "never",
+             String(shop.ordersPulled), "0", "0", shop.lastError ?? ""]
+        }
+        let widths = header.indices.map { column in ([header] + rows).map { DisplayWidth.of($0[column]) }.max() ?? 0 }
+        func line(_ cells: [String]) -> String {
+            zip(cells, widths).enumerated().map { index, pair in
+                index == cells.count - 1 ? pair.0 : DisplayWidth.padded(pair.0, to: pair.1, rightAligned: (4...6).contains(index))
+            }.joined(separator: "  ").replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
+        }
+        return ([line(header)] + rows.map(line)).joined(separator: "\n") + "\n"
+    }
+
+    static func json(_ shops: [ConnectedShop]) -> String {
+        let objects = shops.map { shop in
+            JSONText.object([
+                ("name", JSONText.string(shop.name)), ("platform", JSONText.string(shop.platform.rawValue)),
+                ("url", JSONText.string(shop.url)),
+                ("last_pull", JSONText.optionalString(shop.lastPullAt.map { ISO8601Milliseconds.string(from: $0) })),
+                ("orders_pulled", String(shop.ordersPulled)), ("waiting_to_send", "0"), ("refused", "0"),
+                ("last_error", JSONText.optionalString(shop.lastError)),
+            ])
+        }
+        return JSONText.array(objects) + "\n"
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// A batch of a shop's orders merged with what the store holds: the one home of what a re-import
+/// does order by order, for a file's chunk (`ShopImporter`) and a pulled page (`ShopSync`) alike.
+/// A stored order is merged by `ShopOwnership` (the shop's fields updated, the operators' work
+/// kept, conflicts named), first without its history, which is read only when the shop changed
+/// something (an unchanged batch reads none); a new order takes the next free key; an order the
+/// merge leaves invalid is a problem, not written.
+struct ShopBatchMerge {
+    struct Entry {
+        var location: RecordLocation
+        var order: Order
+    }
+
+    /// The orders to write, and the stored version each changed one was merged with.
+    var toWrite: [Order] = []
+    var expectedVersions: [OrderID: Int] = [:]
+    var outcome = ShopImportOutcome()
+    var problems: [ImportProblem] = []
+
+    /// Merges `entries` (no order twice) with `stored` (the store's orders of the same references).
+    /// `nextKey` is the key the next new order takes; `each` is called once per entry, for progress.
+    static func merge(_ entries: [Entry], file: String, stored: [Order], history: (OrderID) async throws -> [AuditEntry],
+                      nextKey: inout Int, actor: String, at date: Date, each: () -> Void = {}) async throws -> ShopBatchMerge {
+        var result = ShopBatchMerge()
+        var byReference: [OrderReference: Order] = [:]
+        for order in stored { byReference[order.reference] = order }
+        for entry in entries {
+            defer { each() }
+            let incoming = entry.order
+            var written: Order
+            let isNew: Bool
+            if let stored = byReference[incoming.reference] {
+                var merge = ShopOwnership.merge(incoming, into: stored, history: [], actor: actor, at: date)
+                if StoreRules.isSame(merge.order, as: stored) {
+                    result.outcome.unchanged += 1
+                    continue
+                }
+                merge = ShopOwnership.merge(incoming, into: stored, history: try await history(stored.id), actor: actor, at: date)
+                result.outcome.conflicts += merge.conflicts
+                if StoreRules.isSame(merge.order, as: stored) {
+                    result.outcome.unchanged += 1
+                    continue
+                }
+                written = merge.order
+                result.expectedVersions[stored.id] = stored.version
+                isNew = false
+            } else {
+                written = incoming
+                written.id = OrderID(nextKey)
+                nextKey += 1
+                isNew = true
+            }
+            let issues = written.validationIssues()
+            guard issues.isEmpty else {
+                result.problems += issues.map {
+                    ImportProblem(file: file, location: entry.location, field: $0.field, problem: $0.problem)
+                }
+                continue
+            }
+            if isNew { result.outcome.new.append(written.reference) } else { result.outcome.updated.append(written.reference) }
+            if written.statedTotalDifference != nil { result.outcome.totalMismatches.append(written.reference) }
+            result.toWrite.append(written)
+        }
+        return result
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// Sends a shop's requests with the platforms' documented manners: a 429 or 503 with
+/// `Retry-After` waits that long; any other 5xx, a timeout or a dropped connection is tried
+/// again after a growing pause (a read is safe to repeat); 401 and 403 stop at once (the
+/// credential is wrong: trying again would not change that). Every error is one sentence.
+struct ShopRequester: Sendable {
+    let client: any HTTPClient
+    /// How many times a request is sent at most.
+    var attempts = 5
+    /// The first pause after a failure; each next one doubles it.
+    var firstPause: Double = 1
+    /// The longest `Retry-After` obeyed; a shop asking for more is reported instead.
+    var longestRetryAfter: Double = 120
+
+    func send(_ request: HTTPRequest, shop: String) async throws -> HTTPResponse {
+        var pause = firstPause
+        var lastFailure = ""
+        for attempt in 1...attempts {
+            if attempt > 1 { try await Task.sleep(for: .seconds(pause)) }
+            let response: HTTPResponse
+            do {
+                response = try await client.send(request)
+            } catch {
+                guard error.isTransient else { throw ShopSyncError.unreachable("\(shop): \(error)") }
+                lastFailure = error.description
+                pause = attempt == 1 ? firstPause : pause * 2
+                continue
+            }
+            switch response.status {
+            case 200..<300:
+                return response
+            case 401, 403:
+                throw ShopSyncError.refused("\(shop) refused the credentials (HTTP \(response.status)); check the credentials file.")
+            case 429, 503, 500...599:
+                lastFailure = "\(request.url) answered HTTP \(response.status)."
+                if let wait = response.header("Retry-After").flatMap(Double.init), response.status == 429 || response.status == 503 {
+                    guard wait <= longestRetryAfter else {
+                        throw ShopSyncError.unreachable("\(shop) asked to wait \(Int(wait)) s before asking again (HTTP \(response.status)).")
+                    }
+                    pause = wait
+                } else {
+                    pause = attempt == 1 ? firstPause : pause * 2
+                }
+            default:
+                throw ShopSyncError.unexpectedAnswer("\(request.url) answered HTTP \(response.status).")
+            }
+        }
+        throw ShopSyncError.unreachable("\(shop) could not be read after \(attempts) tries; the last: \(lastFailure)")
+    }
+}

@@ -1,0 +1,174 @@
+import Foundation
+import OrdersCore
+import OrdersTestSupport
+import TerminalTestSupport
+import Testing
+
+/// `orders shop add/list/remove` and `orders sync` on the real binary, against a local HTTPS
+/// Shopify (`ShopTestServer`): whole outputs, exit statuses, and the credential never in any
+/// output nor in the database file.
+@Suite("orders shop, orders sync", .serialized)
+final class ShopSyncCLITests {
+    let cli: OrdersBinary
+    static let token = "shpat_cli_secret_0123456789"
+
+    init() throws {
+        cli = try OrdersBinary()
+    }
+
+    deinit {
+        cli.removeAll()
+    }
+
+    func credentials(_ secret: String = token, mode: mode_t = 0o600) throws -> String {
+        let path = cli.path("eu-\(UUID().uuidString.prefix(8)).token")
+        try (secret + "\n").write(toFile: path, atomically: false, encoding: .utf8)
+        chmod(path, mode)
+        return path
+    }
+
+    func expectNoSecret(_ results: [OrdersBinary.Result], database: String) throws {
+        for result in results {
+            #expect(!result.stdout.contains("shpat_"))
+            #expect(!result.stderr.contains("shpat_"))
+        }
+        for file in [database, database + "-wal"] where FileManager.default.fileExists(atPath: file) {
+            let bytes = try Data(contentsOf: URL(fileURLWithPath: file))
+            #expect(bytes.range(of: Data("shpat_".utf8)) == nil)
+        }
+    }
+
+    @Test func addListSyncAndRemoveAShop() async throws {
+        let server = try ShopTestServer(.shopify, secret: Self.token)
+        try await server.control(["orders": [ShopPullFixtures.shopifyOrder()]])
+        let db = cli.path("shop.db"), token = try credentials()
+        let add = try cli.run(["shop", "add", "eu", "--shopify", server.url + "/", "--credentials", token, "--ca-file", server.caFile,
+                               "--db", db])
+        #expect(add.stderr == "")
+        #expect(add.stdout == "Connected eu (shopify, \(server.url)); `orders sync eu` pulls its orders.\n")
+        #expect(add.status == 0)
+
+        let before = try cli.run(["shop", "list", "--db", db])
+        let urlWidth = server.url.count
+        func row(_ cells: [String], _ widths: [Int]) -> String {
+            zip(cells, widths).enumerated().map { index, pair in
+                let pad = String(repeating: " ", count: max(0, pair.1 - pair.0.count))
+                return index == cells.count - 1 ? pair.0 : ((4...6).contains(index) ? pad + pair.0 : pair.0 + pad)
+            }.joined(separator: "  ").replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
+        }
+        let widths = [4, 8, urlWidth, 9, 6, 7, 7, 10]
+        #expect(before.stdout == row(["Name", "Platform", "URL", "Last pull", "Pulled", "To send", "Refused", "Last error"], widths) + "\n"
+                + row(["eu", "shopify", server.url, "never", "0", "0", "0", ""], widths) + "\n")
+        #expect(before.status == 0)
+
+        let sync = try cli.run(["sync", "--db", db])
+        #expect(sync.stdout == "eu: pulled 1 new, 0 updated, 0 unchanged\n")
+        #expect(sync.stderr == "")
+        #expect(sync.status == 0)
+        let again = try cli.run(["sync", "eu", "--db", db])
+        #expect(again.stdout == "eu: pulled 0 new, 0 updated, 1 unchanged\n")
+        #expect(again.status == 0)
+
+        let show = try cli.run(["show", "eu:#1001", "--format", "json", "--db", db])
+        #expect(show.stdout.contains("\"id\": \"#1001\", \"source\": \"eu\", \"shop_id\": \"5001\""))
+
+        let json = try cli.run(["shop", "list", "--format", "json", "--db", db])
+        let shops = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+        #expect(shops.count == 1)
+        #expect(shops[0]["name"] as? String == "eu")
+        #expect(shops[0]["platform"] as? String == "shopify")
+        #expect(shops[0]["url"] as? String == server.url)
+        #expect(shops[0]["orders_pulled"] as? Int == 1)
+        #expect(shops[0]["waiting_to_send"] as? Int == 0)
+        #expect(shops[0]["refused"] as? Int == 0)
+        #expect(shops[0]["last_error"] is NSNull)
+        #expect((shops[0]["last_pull"] as? String)?.hasSuffix("Z") == true)
+        #expect(json.stdout.hasPrefix("[{\"name\": \"eu\", \"platform\": \"shopify\", \"url\": \"\(server.url)\", \"last_pull\": \""))
+
+        let push = try cli.run(["sync", "--push-only", "--db", db])
+        #expect(push.stderr == "orders: Sending to the shops is not built yet: nothing was sent.\n")
+        #expect(push.status == 1)
+
+        let remove = try cli.run(["shop", "remove", "eu", "--db", db])
+        #expect(remove.stdout == "Removed eu; its orders stay.\n")
+        #expect(remove.status == 0)
+        let after = try cli.run(["shop", "list", "--db", db])
+        #expect(after.stdout == "No shops connected (orders shop add NAME --shopify URL --credentials FILE).\n")
+        #expect(try cli.run(["show", "eu:#1001", "--db", db]).status == 0)
+        try expectNoSecret([add, before, sync, again, json, push, remove, after], database: db)
+    }
+
+    @Test func wrongCredentialsFailInOneSentenceAndChangeNothing() async throws {
+        let server = try ShopTestServer(.shopify, secret: Self.token)
+        try await server.control(["orders": [ShopPullFixtures.shopifyOrder()]])
+        let db = cli.path("shop.db"), token = try credentials("shpat_wrong_9876543210")
+        #expect(try cli.run(["shop", "add", "eu", "--shopify", server.url, "--credentials", token, "--ca-file", server.caFile,
+                             "--db", db]).status == 0)
+        let sync = try cli.run(["sync", "--db", db])
+        #expect(sync.stdout == "eu: pulled 0 new, 0 updated, 0 unchanged; stopped: eu refused the credentials (HTTP 401); check the credentials file.\n")
+        #expect(sync.stderr == "")
+        #expect(sync.status == 1)
+        #expect(try cli.run(["list", "--format", "json", "--db", db]).stdout == "[]\n")
+        let list = try cli.run(["shop", "list", "--format", "json", "--db", db])
+        #expect(list.stdout.contains("\"orders_pulled\": 0, \"waiting_to_send\": 0, \"refused\": 0, \"last_error\": \"eu refused the credentials (HTTP 401); check the credentials file.\"}"))
+        try expectNoSecret([sync, list], database: db)
+    }
+
+    @Test func aCredentialsFileOthersMayReadIsRefused() throws {
+        let db = cli.path("shop.db"), token = try credentials(mode: 0o640)
+        let add = try cli.run(["shop", "add", "eu", "--shopify", "https://127.0.0.1:9", "--credentials", token, "--db", db])
+        #expect(add.stderr == "orders: The credentials file \(token) may be read by other users; make it private first: chmod 600 \(token)\n")
+        #expect(add.stdout == "")
+        #expect(add.status == 1)
+        let bad = try cli.run(["shop", "add", "eu", "--shopify", "http://127.0.0.1:9", "--credentials", token, "--db", db])
+        #expect(bad.stderr == "orders: A shop's URL is an https address without a password or query, like https://example.myshopify.com; \"http://127.0.0.1:9\" is not.\n")
+        #expect(bad.status == 2)
+    }
+
+    @Test func aSecondSyncerIsRefusedAndWatchStopsCleanlyOnSIGTERM() async throws {
+        let server = try ShopTestServer(.shopify, secret: Self.token)
+        try await server.control(["orders": [ShopPullFixtures.shopifyOrder()]])
+        let db = cli.path("shop.db"), token = try credentials()
+        #expect(try cli.run(["shop", "add", "eu", "--shopify", server.url, "--credentials", token, "--ca-file", server.caFile,
+                             "--db", db]).status == 0)
+        let watcher = try ChildProcess.start([OrdersBinary.url.path, "sync", "--watch", "--every", "1", "--db", db],
+                                             environment: cli.environment, output: .separate)
+        try waitUntil("the watcher's first pass", within: .seconds(60)) { watcher.output.contains("eu: pulled 1 new") }
+        let second = try cli.run(["sync", "--db", db])
+        #expect(second.stderr == "orders: Another orders sync is running on \(db); only one may run at a time.\n")
+        #expect(second.stdout == "")
+        #expect(second.status == 1)
+        // A change in the shop reaches the database while the watcher runs.
+        try await server.control(["upsert": ShopPullFixtures.shopifyOrder(updatedAt: "2026-11-22T08:00:00Z", tags: ["gift", "late"])])
+        try waitUntil("the watcher to pull the change", within: .seconds(60)) { watcher.output.contains("eu: pulled 0 new, 1 updated") }
+        watcher.signal(SIGTERM)
+        #expect(watcher.waitUntilExit() == .exited(0))
+        #expect(watcher.errorOutput == "orders: sync stopped.\n")
+        #expect(try cli.run(["sync", "--db", db]).status == 0)
+    }
+
+    @Test func aPullIntoPostgreSQLWritesOnceAndASecondSyncerIsRefused() async throws {
+        let postgres = try PostgresTestServer.shared.get()
+        let db = try postgres.makeDatabaseURL()
+        let server = try ShopTestServer(.shopify, secret: Self.token)
+        try await server.control(["orders": [ShopPullFixtures.shopifyOrder(), ShopPullFixtures.shopifyOrder(id: 5002, number: "#1002")]])
+        let token = try credentials()
+        #expect(try cli.run(["migrate", "--db", db]).status == 0)
+        #expect(try cli.run(["shop", "add", "eu", "--shopify", server.url, "--credentials", token, "--ca-file", server.caFile,
+                             "--db", db]).status == 0)
+        let watcher = try ChildProcess.start([OrdersBinary.url.path, "sync", "--watch", "--db", db],
+                                             environment: cli.environment, output: .separate)
+        try waitUntil("the watcher's first pass", within: .seconds(60)) { watcher.output.contains("eu: pulled 2 new") }
+        let second = try cli.run(["sync", "--db", db])
+        #expect(second.stderr.hasPrefix("orders: Another orders sync is running on "))
+        #expect(second.stderr.hasSuffix("; only one may run at a time.\n"))
+        #expect(second.status == 1)
+        watcher.signal(SIGINT)
+        #expect(watcher.waitUntilExit() == .exited(0))
+        let again = try cli.run(["sync", "--db", db])
+        #expect(again.stdout == "eu: pulled 0 new, 0 updated, 2 unchanged\n")
+        #expect(again.status == 0)
+        let list = try cli.run(["list", "--format", "json", "--db", db])
+        #expect(list.stdout.contains("\"id\": \"#1002\", \"source\": \"eu\""))
+    }
+}

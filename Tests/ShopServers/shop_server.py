@@ -1,0 +1,311 @@
+#!/usr/bin/env python3
+"""A local HTTPS server that answers as Shopify's GraphQL Admin API or WooCommerce's REST API v3
+do (as their documentation describes them), for orders' pull tests. Started by the tests
+(ShopTestServer.swift): `shop_server.py shopify|woocommerce CERT KEY SECRET`; prints its port on
+the first line of stdout, then serves on 127.0.0.1 until killed.
+
+Tests change the shop through /_control (never part of either API):
+  POST /_control {"orders": [...]}          replace every order (Shopify: GraphQL-shaped nodes; Woo: REST objects)
+  POST /_control {"upsert": {...}}          add or replace one order (by id)
+  POST /_control {"faults": ["500", "drop", "429"]}  the next API requests fail so, one each ("ok": answered)
+  POST /_control {"bucket": {"maximum": 1000, "restore": 100}}  Shopify's leaky bucket
+  GET  /_control                            counts: requests, queries answered, throttled, over_budget, invalid
+"""
+import base64, json, ssl, sys, threading, time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+
+PLATFORM, CERT, KEY, SECRET = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4]
+API_VERSION = "2026-10"
+LOCK = threading.Lock()
+STATE = {"orders": [], "faults": [], "maximum": 1000.0, "restore": 100.0, "available": 1000.0, "at": time.monotonic(),
+         "stats": {"requests": 0, "queries": 0, "throttled": 0, "over_budget": 0, "invalid": 0, "max_cost_exceeded": 0}}
+
+if PLATFORM == "shopify":
+    from graphql import build_schema, parse, validate, execute, GraphQLError
+    from graphql.language import FieldNode, FragmentSpreadNode, InlineFragmentNode, OperationDefinitionNode, FragmentDefinitionNode
+    from graphql.type import get_named_type, is_list_type, is_non_null_type, GraphQLObjectType
+    SCHEMA = build_schema((Path(__file__).parent / "shopify_schema.graphql").read_text())
+
+
+# ---- Shopify: cost, as documented: scalar and enum 0, object 1, a connection 2 plus `first`
+# times one node's cost, a list asked for with `first` that many times its element's cost.
+
+def selection_fields(selection_set, fragments):
+    for selection in selection_set.selections if selection_set else []:
+        if isinstance(selection, FieldNode):
+            yield selection
+        elif isinstance(selection, FragmentSpreadNode):
+            yield from selection_fields(fragments[selection.name.value].selection_set, fragments)
+        elif isinstance(selection, InlineFragmentNode):
+            yield from selection_fields(selection.selection_set, fragments)
+
+
+def argument(field, name, variables):
+    for arg in field.arguments or []:
+        if arg.name.value == name:
+            value = arg.value
+            if value.kind == "variable":
+                return variables.get(value.name.value)
+            return int(value.value) if value.kind == "int_value" else getattr(value, "value", None)
+    return None
+
+
+def cost_of(parent_type, selection_set, fragments, variables):
+    total = 0
+    for field in selection_fields(selection_set, fragments):
+        name = field.name.value
+        if name == "__typename":
+            continue
+        definition = parent_type.fields[name]
+        named = get_named_type(definition.type)
+        if not isinstance(named, GraphQLObjectType):
+            continue
+        inner = definition.type.of_type if is_non_null_type(definition.type) else definition.type
+        first = argument(field, "first", variables) or argument(field, "last", variables)
+        if named.name.endswith("Connection"):
+            node_type = named.fields["nodes"].type
+            node_type = get_named_type(node_type)
+            per_node = 0
+            for sub in selection_fields(field.selection_set, fragments):
+                if sub.name.value == "nodes":
+                    per_node = max(per_node, 1 + cost_of(node_type, sub.selection_set, fragments, variables))
+                elif sub.name.value == "edges":
+                    for edge_field in selection_fields(sub.selection_set, fragments):
+                        if edge_field.name.value == "node":
+                            per_node = max(per_node, 1 + cost_of(node_type, edge_field.selection_set, fragments, variables))
+            total += 2 + (first or 0) * per_node
+        elif is_list_type(inner):
+            total += (first or 1) * (1 + cost_of(named, field.selection_set, fragments, variables))
+        else:
+            total += 1 + cost_of(named, field.selection_set, fragments, variables)
+    return total
+
+
+def actual_cost_of(parent_type, selection_set, fragments, data):
+    """The same rules over what was returned: a connection costs 2 plus its nodes' costs, a list its
+    elements' (documented: the actual cost is what the query's results cost; the rest is refunded)."""
+    total = 0
+    if data is None:
+        return 0
+    for field in selection_fields(selection_set, fragments):
+        name = field.name.value
+        if name == "__typename":
+            continue
+        definition = parent_type.fields[name]
+        named = get_named_type(definition.type)
+        if not isinstance(named, GraphQLObjectType):
+            continue
+        key = field.alias.value if field.alias else name
+        value = data.get(key)
+        inner = definition.type.of_type if is_non_null_type(definition.type) else definition.type
+        if named.name.endswith("Connection"):
+            node_type = get_named_type(named.fields["nodes"].type)
+            total += 2
+            for sub in selection_fields(field.selection_set, fragments):
+                if sub.name.value == "nodes" and value:
+                    total += sum(1 + actual_cost_of(node_type, sub.selection_set, fragments, n) for n in value.get(sub.alias.value if sub.alias else "nodes") or [])
+        elif is_list_type(inner):
+            total += sum(1 + actual_cost_of(named, field.selection_set, fragments, v) for v in value or [])
+        elif value is not None:
+            total += 1 + actual_cost_of(named, field.selection_set, fragments, value)
+    return total
+
+
+def throttle_status():
+    return {"maximumAvailable": STATE["maximum"], "currentlyAvailable": int(STATE["available"]), "restoreRate": STATE["restore"]}
+
+
+def refill():
+    now = time.monotonic()
+    STATE["available"] = min(STATE["maximum"], STATE["available"] + (now - STATE["at"]) * STATE["restore"])
+    STATE["at"] = now
+
+
+def sort_key(order):
+    return (order["updatedAt"], int(order["legacyResourceId"]))
+
+
+def encode_cursor(order):
+    return base64.b64encode(json.dumps(list(sort_key(order))).encode()).decode()
+
+
+def resolve_orders(_root, _info, first=None, after=None, last=None, before=None, query=None, reverse=False, sortKey="ID", savedSearchId=None):
+    if first is None or not (1 <= first <= 250):
+        raise GraphQLError("first must be between 1 and 250")
+    orders = sorted(STATE["orders"], key=sort_key if sortKey == "UPDATED_AT" else (lambda o: int(o["legacyResourceId"])))
+    if query:
+        # The one search the pull sends: updated_at:>='2026-12-01T10:00:00Z' (whole seconds, UTC).
+        if not (query.startswith("updated_at:>='") and query.endswith("'")):
+            raise GraphQLError("this test server reads only updated_at:>='…' searches")
+        since = query[len("updated_at:>='"):-1]
+        orders = [o for o in orders if o["updatedAt"] >= since]
+    if after:
+        key = tuple(json.loads(base64.b64decode(after)))
+        orders = [o for o in orders if sort_key(o) > (key[0], key[1])]
+    page = orders[:first]
+    return {"nodes": page, "edges": [{"cursor": encode_cursor(o), "node": o} for o in page],
+            "pageInfo": {"hasNextPage": len(orders) > first, "hasPreviousPage": bool(after),
+                         "startCursor": encode_cursor(page[0]) if page else None,
+                         "endCursor": encode_cursor(page[-1]) if page else None}}
+
+
+def connection(items, first):
+    first = first or 0
+    page = items[:first]
+    return {"nodes": page, "edges": [{"cursor": str(i), "node": n} for i, n in enumerate(page)],
+            "pageInfo": {"hasNextPage": len(items) > first, "hasPreviousPage": False, "startCursor": None, "endCursor": None}}
+
+
+if PLATFORM == "shopify":
+    SCHEMA.query_type.fields["orders"].resolve = resolve_orders
+    order_type = SCHEMA.type_map["Order"]
+    order_type.fields["lineItems"].resolve = lambda o, _i, first=None, **_: connection(o.get("lineItems", []), first)
+    order_type.fields["fulfillments"].resolve = lambda o, _i, first=None: o.get("fulfillments", [])[:first] if first else o.get("fulfillments", [])
+    order_type.fields["refunds"].resolve = lambda o, _i, first=None: o.get("refunds", [])[:first] if first else o.get("refunds", [])
+    SCHEMA.type_map["Fulfillment"].fields["trackingInfo"].resolve = \
+        lambda f, _i, first=None: f.get("trackingInfo", [])[:first] if first else f.get("trackingInfo", [])
+    SCHEMA.type_map["Refund"].fields["refundLineItems"].resolve = lambda r, _i, first=None, **_: connection(r.get("refundLineItems", []), first)
+
+
+def shopify_answer(handler, body):
+    if handler.path != f"/admin/api/{API_VERSION}/graphql.json":
+        return handler.reply(404, {"errors": "Not Found"})
+    if handler.headers.get("X-Shopify-Access-Token") != SECRET:
+        return handler.reply(401, {"errors": "[API] Invalid API key or access token (unrecognized login or wrong password)"})
+    try:
+        request = json.loads(body)
+        document = parse(request["query"])
+    except Exception as error:  # noqa: BLE001 - the API answers 400 for a body it cannot read
+        return handler.reply(400, {"errors": {"query": f"Required parameter missing or invalid: {error}"}})
+    variables = request.get("variables") or {}
+    problems = validate(SCHEMA, document)
+    if problems:
+        with LOCK:
+            STATE["stats"]["invalid"] += 1
+        return handler.reply(200, {"errors": [{"message": p.message, "locations": [{"line": l.line, "column": l.column} for l in p.locations or []]} for p in problems]})
+    fragments = {d.name.value: d for d in document.definitions if isinstance(d, FragmentDefinitionNode)}
+    operation = next(d for d in document.definitions if isinstance(d, OperationDefinitionNode))
+    requested = cost_of(SCHEMA.query_type, operation.selection_set, fragments, variables)
+    with LOCK:
+        refill()
+        if requested > 1000:
+            STATE["stats"]["max_cost_exceeded"] += 1
+            return handler.reply(200, {"errors": [{"message": f"Query cost is {requested}, which exceeds the single query max cost limit (1000).",
+                                                  "extensions": {"code": "MAX_COST_EXCEEDED", "cost": requested, "maxCost": 1000}}],
+                                       "extensions": {"cost": {"requestedQueryCost": requested, "actualQueryCost": None, "throttleStatus": throttle_status()}}})
+        if requested > STATE["available"]:
+            STATE["stats"]["throttled"] += 1
+            STATE["stats"]["over_budget"] += 1
+            return handler.reply(200, {"errors": [{"message": "Throttled", "extensions": {"code": "THROTTLED", "documentation": "https://shopify.dev/api/usage/rate-limits"}}],
+                                       "extensions": {"cost": {"requestedQueryCost": requested, "actualQueryCost": None, "throttleStatus": throttle_status()}}})
+        STATE["stats"]["queries"] += 1
+        result = execute(SCHEMA, document, variable_values=variables)
+        # The requested cost is taken before running; what the results did not cost is given back.
+        actual = min(requested, actual_cost_of(SCHEMA.query_type, operation.selection_set, fragments, result.data))
+        STATE["available"] -= actual
+        status = throttle_status()
+    answer = {"data": result.data, "extensions": {"cost": {"requestedQueryCost": requested, "actualQueryCost": actual, "throttleStatus": status}}}
+    if result.errors:
+        answer["errors"] = [{"message": e.message} for e in result.errors]
+    return handler.reply(200, answer)
+
+
+# ---- WooCommerce REST API v3: GET /wp-json/wc/v3/orders
+
+def woo_answer(handler):
+    from urllib.parse import urlparse, parse_qs
+    url = urlparse(handler.path)
+    if url.path != "/wp-json/wc/v3/orders":
+        return handler.reply(404, {"code": "rest_no_route", "message": "No route was found matching the URL and request method.", "data": {"status": 404}})
+    expected = "Basic " + base64.b64encode(SECRET.encode()).decode()
+    if handler.headers.get("Authorization") != expected:
+        return handler.reply(401, {"code": "woocommerce_rest_authentication_error", "message": "Consumer key is invalid.", "data": {"status": 401}})
+    query = {k: v[-1] for k, v in parse_qs(url.query).items()}
+    per_page, page = int(query.get("per_page", "10")), int(query.get("page", "1"))
+    if not 1 <= per_page <= 100:
+        return handler.reply(400, {"code": "rest_invalid_param", "message": "Invalid parameter(s): per_page", "data": {"status": 400}})
+    orders = list(STATE["orders"])
+    if "modified_after" in query:
+        # Exclusive; with dates_are_gmt=true the moment is UTC.
+        since = query["modified_after"].rstrip("Z")
+        orders = [o for o in orders if o["date_modified_gmt"] > since]
+    if query.get("orderby") == "modified":
+        orders.sort(key=lambda o: (o["date_modified_gmt"], o["id"]), reverse=query.get("order") == "desc")
+    else:
+        orders.sort(key=lambda o: o["id"], reverse=query.get("order", "desc") == "desc")
+    pages = max(1, -(-len(orders) // per_page))
+    chunk = orders[(page - 1) * per_page: page * per_page]
+    return handler.reply(200, chunk, {"X-WP-Total": str(len(orders)), "X-WP-TotalPages": str(pages)})
+
+
+class Handler(BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+
+    def log_message(self, *_):
+        pass
+
+    def reply(self, status, value, headers=None):
+        data = json.dumps(value).encode()
+        self.send_response(status)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(data)))
+        for name, text in (headers or {}).items():
+            self.send_header(name, text)
+        self.end_headers()
+        self.wfile.write(data)
+
+    def body(self):
+        return self.rfile.read(int(self.headers.get("Content-Length") or 0))
+
+    def control(self, body):
+        if self.command == "GET":
+            with LOCK:
+                return self.reply(200, STATE["stats"])
+        change = json.loads(body)
+        with LOCK:
+            if "orders" in change:
+                STATE["orders"] = change["orders"]
+            if "upsert" in change:
+                key = "legacyResourceId" if PLATFORM == "shopify" else "id"
+                STATE["orders"] = [o for o in STATE["orders"] if o[key] != change["upsert"][key]] + [change["upsert"]]
+            if "faults" in change:
+                STATE["faults"] += change["faults"]
+            if "bucket" in change:
+                STATE["maximum"] = float(change["bucket"]["maximum"])
+                STATE["restore"] = float(change["bucket"]["restore"])
+                STATE["available"] = STATE["maximum"]
+                STATE["at"] = time.monotonic()
+        return self.reply(200, {"ok": True})
+
+    def handle_api(self):
+        body = self.body()
+        if self.path.startswith("/_control"):
+            return self.control(body)
+        with LOCK:
+            STATE["stats"]["requests"] += 1
+            fault = STATE["faults"].pop(0) if STATE["faults"] else None
+        if fault == "drop":
+            self.close_connection = True
+            self.connection.shutdown(2)
+            return
+        if fault == "500":
+            return self.reply(500, {"errors": "Internal Server Error"})
+        if fault == "429":
+            return self.reply(429, {"errors": "Too Many Requests"} if PLATFORM == "shopify" else
+                              {"code": "woocommerce_rest_too_many_requests", "message": "Too many requests.", "data": {"status": 429}},
+                              {"Retry-After": "1"})
+        if PLATFORM == "shopify":
+            return shopify_answer(self, body) if self.command == "POST" else self.reply(405, {"errors": "Method Not Allowed"})
+        return woo_answer(self)
+
+    do_GET = handle_api
+    do_POST = handle_api
+
+
+server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+context.load_cert_chain(CERT, KEY)
+server.socket = context.wrap_socket(server.socket, server_side=True)
+print(server.server_address[1], flush=True)
+server.serve_forever()
