@@ -42,7 +42,7 @@ struct ShopDateTests {
         #expect(try ShopDate.parse("2025-12-07T20:08:25.123+01:00", zone: nil).get() == Date(timeIntervalSince1970: 1_765_134_505))
     }
 
-    @Test func noDateIsRefusedAsBefore() {
+    @Test func noDateIsRefusedAsBefore() throws {
         for (text, problem) in [
             ("2025-02-29 10:00:00 +0000", "\"2025-02-29 10:00:00 +0000\" is not a real date and time"),
             ("2025-04-31 10:00:00 +0000", "\"2025-04-31 10:00:00 +0000\" is not a real date and time"),
