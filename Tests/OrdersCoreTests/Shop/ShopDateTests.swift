@@ -48,6 +48,8 @@ struct ShopDateTests {
             ("2025-04-31 10:00:00 +0000", "\"2025-04-31 10:00:00 +0000\" is not a real date and time"),
             ("2025-13-01 10:00:00 +0000", "\"2025-13-01 10:00:00 +0000\" is not a real date and time"),
             ("2025-12-07 24:00:00 +0000", "\"2025-12-07 24:00:00 +0000\" is not a real date and time"),
+            // A 60th second at the day's end rolls into the next day: Calendar refuses it, as before.
+            ("2016-12-31 23:59:60 +0000", "\"2016-12-31 23:59:60 +0000\" is not a real date and time"),
         ] {
             guard case .failure(let refusal) = ShopDate.parse(text, zone: nil) else {
                 Issue.record("\(text) was read as a date")
@@ -55,8 +57,9 @@ struct ShopDateTests {
             }
             #expect(refusal.description == problem)
         }
-        // A leap second is left to Calendar, which rolls it into the next minute as it always did.
-        let leap = Self.byCalendar(2016, 12, 31, 23, 59, 60, offset: 0)
-        #expect(try ShopDate.parse("2016-12-31 23:59:60 +0000", zone: nil).get() == leap)
+        // A 60th second inside the day is left to Calendar, which rolls it into the next minute as it always did.
+        let leap = try #require(Self.byCalendar(2025, 6, 1, 12, 30, 60, offset: 0))
+        #expect(leap == Date(timeIntervalSince1970: 1_748_781_060)) // 2025-06-01 12:31:00 UTC
+        #expect(try ShopDate.parse("2025-06-01 12:30:60 +0000", zone: nil).get() == leap)
     }
 }
