@@ -1,35 +1,105 @@
 import Foundation
 import OrdersCore
 
-/// A shop's export imported by the real `orders` binary, measured outside in.
+/// A shop's export imported by the real `orders` binary, measured outside in, beside the floor:
+/// `sqlite3 .import --csv` of the same file, which reads every byte once and writes it as rows.
 ///
 /// Writes a Shopify admin export of N orders (one to three rows each, all 79 columns:
-/// `ShopifyExportGenerator`) to a scratch folder, then runs `orders import FILE --db NEW` and
-/// `orders import` of the same file again (the daily re-import of an unchanged file: "0 new,
-/// 0 updated"). For each run: the wall time and the peak resident memory of the process (its
-/// `ru_maxrss` from `wait4`), beside the file's size. One run each: the machine is shared and a
-/// million orders take minutes. N is 100,000 unless `--count N` follows `import`.
+/// `ShopifyExportGenerator`) and the next day's export of the same shop (every 100th order
+/// fulfilled since), then, in each run: the floor; `orders import FILE --db NEW`; the same file
+/// again (the daily re-import of an unchanged file: "0 new, 0 updated"); and the next day's file
+/// (1 % of the orders changed). Each figure is the wall time with the process's CPU time (user +
+/// system, from `wait4`: the machine is shared, so wall time alone says little) and its peak
+/// resident memory. The figures of the runs alternate, so a burst of load elsewhere falls on all
+/// of them; medians are printed beside the goals of issue 31. N is 200,000 unless `--count N`
+/// follows `import`; `--runs N` (3 by default) sets the runs.
 enum ImportBenchmark {
-    static func run(count: Int) {
-        print("Import, the real orders binary on a Shopify export of \(count) orders (one run each):")
+    /// Where Debian's `sqlite3` shell lives (`./dev bench` installs it).
+    static let sqliteShell = "/usr/bin/sqlite3"
+    /// One order in this many is changed in the next day's export.
+    static let changedEvery = 100
+
+    struct Figure {
+        var wall: Duration
+        var cpu: Duration
+        var peak: Int
+        var summary: String
+
+        var text: String {
+            "\(LaunchBenchmark.format(wall)) (\(LaunchBenchmark.format(cpu)) CPU, peak \(LaunchBenchmark.mebibytes(peak)))"
+        }
+    }
+
+    static func run(count: Int, runs: Int) {
+        print("Import, the real orders binary on a Shopify export of \(count) orders, beside sqlite3 .import --csv of the same file (\(runs) run\(runs == 1 ? "" : "s")):")
         do {
+            guard FileManager.default.isExecutableFile(atPath: sqliteShell) else {
+                throw BenchmarkError("no \(sqliteShell) for the floor (apt-get install sqlite3; ./dev bench installs it)")
+            }
             let folder = try ScratchFolder()
             let file = folder.path + "/orders_export.csv"
-            let database = folder.path + "/shop.db"
+            let nextDay = folder.path + "/orders_export_next_day.csv"
             let clock = ContinuousClock()
             let start = clock.now
             let rows = try ShopifyExportGenerator(seed: 1).write(count: count, to: file)
+            try ShopifyExportGenerator(seed: 1, changedEvery: changedEvery).write(count: count, to: nextDay)
             let size = (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0
-            print("  file: \(rows) rows, \(LaunchBenchmark.mebibytes(size)) (written in \(LaunchBenchmark.format(clock.now - start)))")
-            for title in ["first import:        ", "re-import, unchanged:"] {
-                let result = try ChildProcess.run(OrdersOnTerminal.binaryPath, ["import", file, "--db", database])
-                guard result.status == 0 else { throw BenchmarkError("orders import exited with \(result.status)") }
-                let summary = result.output.split(separator: "\n").first { $0.contains(" new, ") }.map(String.init) ?? ""
-                print("  \(title) \(LaunchBenchmark.format(result.duration)), peak RSS \(LaunchBenchmark.mebibytes(result.peakResident))"
-                      + " (\(String(format: "%.2f", Double(result.peakResident) / Double(max(size, 1))))× the file); \(summary)")
+            print("  file: \(rows) rows, \(LaunchBenchmark.mebibytes(size)); the next day's: 1 order in \(changedEvery) fulfilled since"
+                  + " (both written in \(LaunchBenchmark.format(clock.now - start)))")
+            var floors: [Figure] = [], firsts: [Figure] = [], unchangeds: [Figure] = [], changeds: [Figure] = []
+            for run in 1...runs {
+                let floorDatabase = folder.path + "/floor-\(run).db"
+                let database = folder.path + "/shop-\(run).db"
+                let floor = try measure(sqliteShell, [floorDatabase, ".import --csv \(file) orders_export"])
+                let first = try measure(OrdersOnTerminal.binaryPath, ["import", file, "--db", database])
+                let unchanged = try measure(OrdersOnTerminal.binaryPath, ["import", file, "--db", database])
+                let changed = try measure(OrdersOnTerminal.binaryPath, ["import", nextDay, "--db", database])
+                print("  run \(run): floor \(floor.text) · first import \(first.text) · unchanged \(unchanged.text)"
+                      + " · 1 % changed \(changed.text)")
+                if run == 1 {
+                    print("    first: \(first.summary)\n    unchanged: \(unchanged.summary)\n    1 % changed: \(changed.summary)")
+                }
+                floors.append(floor)
+                firsts.append(first)
+                unchangeds.append(unchanged)
+                changeds.append(changed)
+                for path in [floorDatabase, database] { try? FileManager.default.removeItem(atPath: path) }
             }
+            let floor = median(floors.map(\.wall))
+            let unchanged = median(unchangeds.map(\.wall))
+            print("  medians (wall; CPU):")
+            print("    floor, sqlite3 .import --csv  \(line(floors))")
+            print("    first import                  \(line(firsts))  goal ≤ 2× the floor = \(LaunchBenchmark.format(floor * 2))"
+                  + verdict(median(firsts.map(\.wall)) <= floor * 2))
+            print("    re-import, unchanged          \(line(unchangeds))  goal ≤ the floor = \(LaunchBenchmark.format(floor))"
+                  + verdict(unchanged <= floor))
+            print("    re-import, 1 % changed        \(line(changeds))  goal ≤ unchanged + 1 s = \(LaunchBenchmark.format(unchanged + .seconds(1)))"
+                  + verdict(median(changeds.map(\.wall)) <= unchanged + .seconds(1)))
         } catch {
             print("  skipped: \(error)")
         }
+    }
+
+    private static func measure(_ program: String, _ arguments: [String]) throws -> Figure {
+        let result = try ChildProcess.run(program, arguments)
+        guard result.status == 0 else {
+            throw BenchmarkError("\((program as NSString).lastPathComponent) \(arguments.first ?? "") exited with \(result.status): \(result.output)")
+        }
+        let summary = result.output.split(separator: "\n").first { $0.contains(" new, ") }.map(String.init) ?? ""
+        return Figure(wall: result.duration, cpu: result.cpuTime, peak: result.peakResident, summary: summary)
+    }
+
+    private static func median(_ durations: [Duration]) -> Duration {
+        durations.sorted()[durations.count / 2]
+    }
+
+    private static func line(_ figures: [Figure]) -> String {
+        let runs = figures.map { LaunchBenchmark.format($0.wall) }.joined(separator: ", ")
+        return "\(LaunchBenchmark.format(median(figures.map(\.wall)))); \(LaunchBenchmark.format(median(figures.map(\.cpu)))) CPU"
+            + (figures.count > 1 ? " (runs \(runs))" : "")
+    }
+
+    private static func verdict(_ met: Bool) -> String {
+        met ? "  met" : "  MISSED"
     }
 }

@@ -3,8 +3,8 @@ import Foundation
 // orders-bench: speed and memory figures, printed as medians (and p99 where it
 // matters). Build in release: `./dev bench [render|wire|runtime|latency|store|presentation|dashboard|launch]`.
 // Machines here are shared and noisy: quote medians, and compare runs made together.
-// `launch` (minutes: it makes a million demo orders), `import` (a Shopify export of 100,000
-// orders) and `server` (a million demo orders in a PostgreSQL server of its own, the list served
+// `launch` (minutes: it makes a million demo orders), `import` (a Shopify export of 200,000
+// orders, beside `sqlite3 .import` of it; `--runs N` times, 3 by default) and `server` (a million demo orders in a PostgreSQL server of its own, the list served
 // by the server) and `serverdash` (the same server's dashboard, computed by the server) run only
 // when named; `--count N` changes their size. `server --keep` leaves its
 // PostgreSQL running afterwards (to EXPLAIN the list's queries on it), and `server --db URL` (or `serverdash --db URL`) measures
@@ -16,6 +16,8 @@ let benchmarks = ["render", "wire", "runtime", "latency", "store", "presentation
 let runByDefault = benchmarks.filter { !["launch", "import", "server", "serverdash"].contains($0) }
 var chosen: [String] = []
 var count: Int?
+/// `--runs`: how many times `import` measures its figures (their median is printed).
+var runs = 3
 var keepServer = false
 /// `--db`: a postgresql:// URL for `server`, a SQLite file for `launch`.
 var existingDatabase: String?
@@ -27,6 +29,12 @@ while let argument = arguments.popFirst() {
             exit(2)
         }
         count = value
+    } else if argument == "--runs" {
+        guard let value = arguments.popFirst().flatMap(Int.init), value > 0 else {
+            FileHandle.standardError.write(Data("orders-bench: --runs needs a positive whole number\n".utf8))
+            exit(2)
+        }
+        runs = value
     } else if argument == "--keep" {
         keepServer = true
     } else if argument == "--db" {
@@ -55,7 +63,7 @@ for name in chosen.isEmpty ? runByDefault : chosen {
     case "store": StoreBenchmark.run()
     case "dashboard": await DashboardBenchmark.run()
     case "launch": LaunchBenchmark.run(count: count ?? 1_000_000, existing: existingDatabase)
-    case "import": ImportBenchmark.run(count: count ?? 100_000)
+    case "import": ImportBenchmark.run(count: count ?? 200_000, runs: runs)
     case "server":
         requireServerURL(existingDatabase, for: name)
         ServerListBenchmark.run(count: count ?? 1_000_000, keepServer: keepServer, existing: existingDatabase)

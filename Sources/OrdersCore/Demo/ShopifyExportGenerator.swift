@@ -21,9 +21,13 @@ public struct ShopifyExportGenerator: Sendable {
         """.components(separatedBy: ",")
 
     public var seed: UInt64
+    /// The next day's export of the same shop: every `changedEvery`th order (0: none) has been
+    /// fulfilled since, so a re-import finds exactly those orders changed and the rest as they were.
+    public var changedEvery: Int
 
-    public init(seed: UInt64 = 1) {
+    public init(seed: UInt64 = 1, changedEvery: Int = 0) {
         self.seed = seed
+        self.changedEvery = changedEvery
     }
 
     /// Writes `count` orders (numbered `#1001` on) to `path`, a batch of rows at a time, so
@@ -39,7 +43,8 @@ public struct ShopifyExportGenerator: Sendable {
         var text = CSVWriter.line(Self.header)
         var rows = 0
         for index in 0..<count {
-            for row in Self.order(index, &random) {
+            let changed = changedEvery > 0 && index % changedEvery == changedEvery / 2
+            for row in Self.order(index, fulfilledSince: changed, &random) {
                 text += CSVWriter.line(Self.header.map { row[$0] ?? "" })
                 rows += 1
             }
@@ -62,7 +67,9 @@ public struct ShopifyExportGenerator: Sendable {
     private static let fulfilments = ["", "fulfilled", "fulfilled", "partial", "unfulfilled"]
 
     /// The rows of one order: the first with every order field, the others with their line only.
-    private static func order(_ index: Int, _ random: inout SplitMix64) -> [[String: String]] {
+    /// `fulfilledSince`: the order has been sent since the first export (it draws the same random
+    /// numbers either way, so the orders after it are unchanged).
+    private static func order(_ index: Int, fulfilledSince: Bool, _ random: inout SplitMix64) -> [[String: String]] {
         let lineCount = 1 + Int(random.next() % 3)
         let lines = (0..<lineCount).map { _ in (products[Int(random.next() % UInt64(products.count))], 1 + Int(random.next() % 3)) }
         let linesCents = lines.reduce(0) { $0 + $1.0.cents * $1.1 }
@@ -93,6 +100,10 @@ public struct ShopifyExportGenerator: Sendable {
             "Id": "\(5_000_000_000_000 + index)", "Tags": index % 3 == 0 ? "vip, wholesale" : "", "Risk Level": "Low", "Source": "web",
         ]
         if payment == "partially_refunded" { first["Refunded Amount"] = money(shippingCents + taxCents) }
+        if fulfilledSince {
+            first["Fulfillment Status"] = "fulfilled"
+            first["Fulfilled at"] = shopifyDate(created.addingTimeInterval(86_400))
+        }
         return lines.enumerated().map { position, line in
             var row = position == 0 ? first : ["Name": number, "Email": email, "Created at": createdText]
             row["Lineitem quantity"] = String(line.1)

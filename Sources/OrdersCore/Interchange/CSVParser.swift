@@ -2,6 +2,10 @@
 /// completed so far and keeps the unfinished one, so a file of any size is read with one piece
 /// and one record in memory. A piece may end anywhere, even inside a field or between the two
 /// bytes of `""` or CR LF: a byte whose meaning depends on the next is kept for the next piece.
+///
+/// The bytes are read as bytes: a run of ordinary bytes is found in one scan of the piece and
+/// copied at once (a file's bytes are mostly such runs), and a field becomes a `String` only
+/// when it ends, an empty one without a look at UTF-8.
 public struct CSVParser {
     private var fields: [String] = []
     private var field: [UInt8] = []
@@ -17,6 +21,10 @@ public struct CSVParser {
     private let separator: UInt8
     /// Whether double quotes enclose fields. Tab-separated text has no quoting (a quote is text).
     private let quoting: Bool
+
+    private static let quote = UInt8(ascii: "\"")
+    private static let carriageReturn = UInt8(ascii: "\r")
+    private static let lineFeed = UInt8(ascii: "\n")
 
     public init(delimiter: CSVDelimiter = .comma) {
         separator = delimiter.byte
@@ -42,80 +50,123 @@ public struct CSVParser {
             if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
         }
         var records: [CSVRecord] = []
-
-        func finishField() throws(CSVSyntaxError) {
-            guard let text = String(validating: field, as: UTF8.self) else {
-                throw CSVSyntaxError(line: line, problem: "is not valid UTF-8 text")
+        let scanned: Result<Void, CSVSyntaxError> = bytes.withUnsafeBufferPointer { buffer in
+            do throws(CSVSyntaxError) {
+                try scan(buffer, from: index, isLast: isLast, into: &records)
+                return .success(())
+            } catch {
+                return .failure(error)
             }
-            fields.append(text)
-            field.removeAll(keepingCapacity: true)
-            fieldWasQuoted = false
         }
-        func finishRecord() throws(CSVSyntaxError) {
-            try finishField()
-            // A blank line is not a record (and a trailing newline ends the file).
-            if !(fields.count == 1 && fields[0].isEmpty) {
-                records.append(CSVRecord(line: recordLine, fields: fields))
-            }
-            fields.removeAll(keepingCapacity: true)
-        }
-
-        while index < bytes.count {
-            let byte = bytes[index]
-            // A quote or CR at the end of a piece means something only with the byte after it.
-            if !isLast, index + 1 == bytes.count, (quoting && byte == UInt8(ascii: "\"")) || byte == UInt8(ascii: "\r") {
-                carried = [byte]
-                break
-            }
-            if inQuotes {
-                if byte == UInt8(ascii: "\"") {
-                    if index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "\"") {
-                        field.append(byte)
-                        index += 2
-                        continue
-                    }
-                    inQuotes = false
-                    // After a closing quote only a separator or line end may follow.
-                    let next = index + 1 < bytes.count ? bytes[index + 1] : UInt8(ascii: "\n")
-                    if next != separator && next != UInt8(ascii: "\n") && next != UInt8(ascii: "\r") {
-                        throw CSVSyntaxError(line: line, problem: "has text after a closing quote (a quote inside a quoted field must be doubled)")
-                    }
-                } else {
-                    if byte == UInt8(ascii: "\n") { line += 1 }
-                    field.append(byte)
-                }
-            } else {
-                switch byte {
-                case separator:
-                    try finishField()
-                case UInt8(ascii: "\r") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "\n"):
-                    break // the LF that follows ends the record
-                case UInt8(ascii: "\n"):
-                    try finishRecord()
-                    line += 1
-                    recordLine = line
-                case UInt8(ascii: "\"") where quoting:
-                    guard field.isEmpty, !fieldWasQuoted else {
-                        throw CSVSyntaxError(line: line, problem: "has a quote inside an unquoted field (quote the whole field and double the quote)")
-                    }
-                    inQuotes = true
-                    fieldWasQuoted = true
-                    quotedFieldStartLine = line
-                default:
-                    field.append(byte)
-                }
-            }
-            if field.count > CSVReader.maximumFieldBytes {
-                throw CSVSyntaxError(line: inQuotes ? quotedFieldStartLine : line,
-                                     problem: "has a field longer than \(CSVReader.maximumFieldBytes / 1024) KiB")
-            }
-            index += 1
-        }
+        try scanned.get()
         guard isLast else { return records }
         if inQuotes {
             throw CSVSyntaxError(line: quotedFieldStartLine, problem: "has a quoted field that is never closed")
         }
-        if !field.isEmpty || !fields.isEmpty || fieldWasQuoted { try finishRecord() }
+        if !field.isEmpty || !fields.isEmpty || fieldWasQuoted { try finishRecord(into: &records) }
         return records
+    }
+
+    private mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, isLast: Bool,
+                               into records: inout [CSVRecord]) throws(CSVSyntaxError) {
+        let quote = Self.quote, carriageReturn = Self.carriageReturn, lineFeed = Self.lineFeed
+        let count = bytes.count
+        var index = start
+        while index < count {
+            let byte = bytes[index]
+            // A quote or CR at the end of a piece means something only with the byte after it.
+            if !isLast, index + 1 == count, (quoting && byte == quote) || byte == carriageReturn {
+                carried = [byte]
+                return
+            }
+            if inQuotes {
+                if byte == quote {
+                    if index + 1 < count && bytes[index + 1] == quote {
+                        field.append(byte)
+                        index += 2
+                        try checkLength()
+                        continue
+                    }
+                    inQuotes = false
+                    // After a closing quote only a separator or line end may follow.
+                    let next = index + 1 < count ? bytes[index + 1] : lineFeed
+                    if next != separator && next != lineFeed && next != carriageReturn {
+                        throw CSVSyntaxError(line: line, problem: "has text after a closing quote (a quote inside a quoted field must be doubled)")
+                    }
+                    index += 1
+                    continue
+                }
+                // Everything up to the next quote is the field's, line breaks included.
+                var end = index
+                while end < count, bytes[end] != quote {
+                    if bytes[end] == lineFeed { line += 1 }
+                    end += 1
+                }
+                field.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<end]))
+                try checkLength()
+                index = end
+                continue
+            }
+            switch byte {
+            case separator:
+                try finishField()
+                index += 1
+            case carriageReturn where index + 1 < count && bytes[index + 1] == lineFeed:
+                index += 1 // the LF that follows ends the record
+            case lineFeed:
+                try finishRecord(into: &records)
+                line += 1
+                recordLine = line
+                index += 1
+            case quote where quoting:
+                guard field.isEmpty, !fieldWasQuoted else {
+                    throw CSVSyntaxError(line: line, problem: "has a quote inside an unquoted field (quote the whole field and double the quote)")
+                }
+                inQuotes = true
+                fieldWasQuoted = true
+                quotedFieldStartLine = line
+                index += 1
+            default:
+                // This byte and the ordinary ones after it, up to the next that means something.
+                var end = index + 1
+                while end < count {
+                    let next = bytes[end]
+                    if next == separator || next == lineFeed || next == carriageReturn || (quoting && next == quote) { break }
+                    end += 1
+                }
+                field.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<end]))
+                try checkLength()
+                index = end
+            }
+        }
+    }
+
+    private func checkLength() throws(CSVSyntaxError) {
+        if field.count > CSVReader.maximumFieldBytes {
+            throw CSVSyntaxError(line: inQuotes ? quotedFieldStartLine : line,
+                                 problem: "has a field longer than \(CSVReader.maximumFieldBytes / 1024) KiB")
+        }
+    }
+
+    private mutating func finishField() throws(CSVSyntaxError) {
+        if field.isEmpty {
+            fields.append("")
+        } else {
+            guard let text = field.withUnsafeBufferPointer({ String(validating: $0, as: UTF8.self) }) else {
+                throw CSVSyntaxError(line: line, problem: "is not valid UTF-8 text")
+            }
+            fields.append(text)
+            field.removeAll(keepingCapacity: true)
+        }
+        fieldWasQuoted = false
+    }
+
+    private mutating func finishRecord(into records: inout [CSVRecord]) throws(CSVSyntaxError) {
+        try finishField()
+        // A blank line is not a record (and a trailing newline ends the file).
+        if !(fields.count == 1 && fields[0].isEmpty) {
+            records.append(CSVRecord(line: recordLine, fields: fields))
+        }
+        fields.removeAll(keepingCapacity: true)
     }
 }

@@ -48,6 +48,10 @@ enum ShopDate {
         } else {
             return .failure(Refusal(description: "\"\(text)\" is not a date (\(shape))"))
         }
+        if let offset, let seconds = secondsSince1970(year: year, month: month, day: day, hour: hour, minute: minute,
+                                                      second: second, offset: offset) {
+            return .success(Date(timeIntervalSince1970: TimeInterval(seconds)))
+        }
         guard let timeZone = offset.flatMap(TimeZone.init(secondsFromGMT:)) ?? zone else {
             return .failure(Refusal(description: "\"\(text)\" has no time zone; say which with --tz"))
         }

@@ -21,7 +21,22 @@ struct ShopFieldReader {
     func text(_ column: String) -> String? {
         guard let index = columns[column], index < fields.count else { return nil }
         let value = fields[index]
-        return value.unicodeScalars.allSatisfy(\.properties.isWhitespace) ? nil : value
+        return Self.isBlank(value) ? nil : value
+    }
+
+    /// Whether `text` is empty or only white space, told from its UTF-8 bytes: the ASCII ones
+    /// answer at once, and only text with other bytes asks Unicode's White_Space property.
+    static func isBlank(_ text: String) -> Bool {
+        for byte in text.utf8 {
+            if byte >= 0x80 { return text.unicodeScalars.allSatisfy(\.properties.isWhitespace) }
+            if !isASCIIWhitespace(byte) { return false }
+        }
+        return true
+    }
+
+    /// The ASCII bytes of Unicode's White_Space: tab, line feed, vertical tab, form feed, carriage return, space.
+    static func isASCIIWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || (0x09...0x0D).contains(byte)
     }
 
     /// The column's text on one line, trimmed; nil when blank.
@@ -33,6 +48,10 @@ struct ShopFieldReader {
     /// `CharacterSet.whitespacesAndNewlines` holds, found without Foundation's NSString bridge,
     /// which took half the time of importing an order of 100,000 lines (every line's every column).
     static func trimmed(_ text: String) -> String {
+        // Most fields begin and end with an ASCII byte that is not white space: nothing to trim.
+        let utf8 = text.utf8
+        guard let firstByte = utf8.first, let lastByte = utf8.last else { return text }
+        if firstByte < 0x80, lastByte < 0x80, !isASCIIWhitespace(firstByte), !isASCIIWhitespace(lastByte) { return text }
         let scalars = text.unicodeScalars
         guard let first = scalars.first, let last = scalars.last else { return text }
         if !first.properties.isWhitespace, !last.properties.isWhitespace { return text }

@@ -4,15 +4,17 @@ import Foundation
 /// format → reader → mapping → merge with the store (`ShopOwnership`) → one transaction, with
 /// progress told as it goes and every problem returned as data (`ShopImportReport`).
 ///
-/// Why two passes over the file: a file with problems must import nothing by default, and the
-/// report must name every problem before anything is written, yet a million orders cannot be
-/// held in memory to check them first. So the first pass streams the file through the readers
-/// and the mapping, keeping only the problems and counts, without opening the store (a refused
-/// file creates no database); the second streams it again a chunk at a time, looks each chunk's
-/// orders up in the store in one query, merges and writes them inside one transaction
-/// (`OrderStore.writeAllOrNothing`), so a kill at any moment leaves the store as it was or with
-/// the whole file. Problems only a merge can show (an order the merge leaves invalid) roll the
-/// transaction back, unless the caller skips invalid orders.
+/// Why the file is checked before the store is opened: a file with problems must import nothing
+/// by default, and the report must name every problem before anything is written (a refused file
+/// creates no database). So the first pass streams the file through the readers and the mapping,
+/// keeping the problems and counts, without opening the store; the second goes through its orders
+/// a chunk at a time, looks each chunk's orders up in the store in one query, merges and writes
+/// them inside one transaction (`OrderStore.writeAllOrNothing`), so a kill at any moment leaves
+/// the store as it was or with the whole file. The first pass keeps the orders it mapped while
+/// they come from at most `keptFileBytes` of the file, so the second takes them as they are and a
+/// file of that size is parsed once; a bigger one (a million orders cannot be held in memory) is
+/// dropped as it passes the limit and streamed again. Problems only a merge can show (an order the
+/// merge leaves invalid) roll the transaction back, unless the caller skips invalid orders.
 ///
 /// Cancelling the task that runs it (the app's Esc) stops it between chunks: while reading it
 /// throws `CancellationError` before the store is opened; while writing the error rolls the
@@ -21,10 +23,15 @@ public struct ShopImporter: Sendable {
     public var options: ShopImportOptions
     /// About how many CSV rows one chunk holds (whole orders: a chunk never splits one).
     public var chunkRows: Int
+    /// The most of a file whose mapped orders the first pass keeps for the second: a file up to
+    /// this size is parsed once. (What the kept orders cost in memory is still to be measured:
+    /// `./dev bench import` prints the peak RSS of a 200,000-order, about 100 MiB, file.)
+    public var keptFileBytes: Int
 
-    public init(options: ShopImportOptions, chunkRows: Int = 4_000) {
+    public init(options: ShopImportOptions, chunkRows: Int = 4_000, keptFileBytes: Int = 128 << 20) {
         self.options = options
         self.chunkRows = chunkRows
+        self.keptFileBytes = keptFileBytes
     }
 
     /// Imports `input`. Throws `ImportError` when the file as a whole cannot be read (missing,
@@ -85,17 +92,21 @@ public struct ShopImporter: Sendable {
         var problems: [ImportProblem] = []
         var orderCount = 0
         var valid = 0
+        var kept: [KeptChunk]? = []
         // A cancelled import stops here and `run` throws; what was read so far is thrown away.
         while !Task.isCancelled, let contents = try chunks.next() {
             let chunk = mapping.map(contents)
             problems += chunk.problems
             valid += chunk.entries.count
             orderCount += chunk.entries.count + Set(chunk.problems.map(\.location)).count
+            // A file with problems is refused unless they are skipped: its orders are not needed.
+            if chunks.bytesRead > keptFileBytes || (!problems.isEmpty && !options.skipsInvalid) { kept = nil }
+            kept?.append(KeptChunk(entries: chunk.entries, bytesRead: chunks.bytesRead))
             progress(ShopImportProgress(phase: .reading, orders: orderCount, totalOrders: nil,
                                         bytesRead: chunks.bytesRead, totalBytes: chunks.totalBytes))
         }
         return FirstPass(fileName: chunks.fileName, format: chunks.format, orderCount: orderCount, validOrders: valid,
-                         problems: problems, ignoredColumns: chunks.ignoredColumns)
+                         problems: problems, ignoredColumns: chunks.ignoredColumns, totalBytes: chunks.totalBytes, kept: kept)
     }
 
     /// The second pass: each chunk's orders looked up at once, merged, and (when `writes`)
@@ -103,25 +114,23 @@ public struct ShopImporter: Sendable {
     private func compare(_ input: ShopImportInput, with transaction: any OrderWriteTransaction, writes: Bool,
                          read: FirstPass, actor: String, at date: Date,
                          progress: (ShopImportProgress) -> Void) async throws -> Compared {
-        var chunks = try ShopFileChunks(input, format: read.format, zone: options.zone, mapping: options.mapping,
-                                        chunkRows: chunkRows)
-        var mapping = ChunkMapping(fileName: chunks.fileName, source: options.source ?? options.mapping?.source)
+        var chunks = try SecondPassChunks(input, read: read, options: options, chunkRows: chunkRows)
         var compared = Compared()
         var nextKey = try await transaction.firstFreeKey()
         var done = 0
-        while let contents = try chunks.next() {
+        while let chunk = try chunks.next() {
             // Inside the transaction this rolls everything back: a cancelled import writes nothing.
             try Task.checkCancellation()
             // The first pass has the reading problems; these orders are the ones without.
-            let entries = mapping.map(contents).entries
+            let (entries, bytesRead) = chunk
             let stored = try await transaction.orders(numberedAmong: entries.map(\.order.reference))
             let merged = try await ShopBatchMerge.merge(
-                entries.map { ShopBatchMerge.Entry(location: $0.location, order: $0.order) }, file: chunks.fileName,
+                entries.map { ShopBatchMerge.Entry(location: $0.location, order: $0.order) }, file: read.fileName,
                 stored: stored, history: { try await transaction.history(of: $0) }, nextKey: &nextKey, actor: actor, at: date,
                 each: {
                     done += 1
                     progress(ShopImportProgress(phase: .writing, orders: done, totalOrders: read.validOrders,
-                                                bytesRead: chunks.bytesRead, totalBytes: chunks.totalBytes))
+                                                bytesRead: bytesRead, totalBytes: read.totalBytes))
                 })
             compared.outcome.new += merged.outcome.new
             compared.outcome.updated += merged.outcome.updated
@@ -147,6 +156,40 @@ public struct ShopImporter: Sendable {
         var validOrders: Int
         var problems: [ImportProblem]
         var ignoredColumns: [String]
+        var totalBytes: Int
+        /// The orders mapped, a chunk at a time, when the file was small enough to keep them.
+        var kept: [KeptChunk]?
+    }
+
+    /// One chunk's orders that read and mapped well, and how much of the file was read by its end.
+    private struct KeptChunk {
+        var entries: [ChunkMapping.Entry]
+        var bytesRead: Int
+    }
+
+    /// The chunks of the second pass: those the first kept, or the file read and mapped again.
+    private struct SecondPassChunks {
+        private var kept: IndexingIterator<[KeptChunk]>?
+        private var chunks: ShopFileChunks?
+        private var mapping: ChunkMapping?
+
+        init(_ input: ShopImportInput, read: FirstPass, options: ShopImportOptions, chunkRows: Int) throws(ImportError) {
+            if let kept = read.kept {
+                self.kept = kept.makeIterator()
+                return
+            }
+            let chunks = try ShopFileChunks(input, format: read.format, zone: options.zone, mapping: options.mapping,
+                                            chunkRows: chunkRows)
+            mapping = ChunkMapping(fileName: chunks.fileName, source: options.source ?? options.mapping?.source)
+            self.chunks = chunks
+        }
+
+        mutating func next() throws(ImportError) -> (entries: [ChunkMapping.Entry], bytesRead: Int)? {
+            if kept != nil { return kept?.next().map { ($0.entries, $0.bytesRead) } }
+            guard let contents = try chunks?.next(), let entries = mapping?.map(contents).entries else { return nil }
+            // The first pass has the reading problems; these orders are the ones without.
+            return (entries, chunks?.bytesRead ?? 0)
+        }
     }
 
     /// What the second pass found.
