@@ -14,10 +14,11 @@ extension Rule {
             throw RuleError("The rule \"\(name)\" has no action: give at least one of --tag, --assign, "
                             + "--assign-round-robin, --hold, --flag or --note.")
         }
-        let known = Set(operators)
+        // A rule's own name (`rule:NAME`, an author in the log) is no one to give an order to.
+        let team = operators.filter { !$0.hasPrefix(Self.actorPrefix) }
+        let known = Set(team)
         func checkPerson(_ person: String) throws(RuleError) {
             guard known.contains(person) else {
-                let team = operators.filter { !$0.hasPrefix(Self.actorPrefix) }
                 throw RuleError("Unknown operator \"\(person)\": the team's names are "
                                 + (team.isEmpty ? "none yet" : team.joined(separator: ", ")) + ".")
             }
