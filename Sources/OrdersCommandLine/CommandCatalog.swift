@@ -6,7 +6,7 @@ enum CommandCatalog {
     static let commands: [any CLICommand.Type] = [
         ListCommand.self, ShowCommand.self, SetStatusCommand.self, RefundCommand.self, FulfilCommand.self, NoteCommand.self, FlagCommand.self,
         UnflagCommand.self, ImportCommand.self, ExportCommand.self, ViewsCommand.self, DemoCommand.self, MigrateCommand.self, CopyCommand.self,
-        ShopCommand.self, SyncCommand.self,
+        ShopCommand.self, SyncCommand.self, RulesCommand.self,
         CompletionCommand.self, ManCommand.self,
     ]
 

@@ -47,7 +47,7 @@ final class CLIReferenceTests {
     func catalogue() {
         let names = commands.map(\.name)
         #expect(names == ["list", "show", "set-status", "refund", "fulfil", "note", "flag", "unflag", "import", "export",
-                          "views", "demo", "migrate", "copy", "shop", "sync", "completion", "man"])
+                          "views", "demo", "migrate", "copy", "shop", "sync", "rules", "completion", "man"])
         #expect(commands.first { $0.name == "list" }?.options.contains("--format") == true)
     }
 

@@ -36,8 +36,8 @@ open class ForwardingOrderStore: OrderStore, @unchecked Sendable {
     open func orders(numbered reference: OrderReference) async throws -> [Order] { try await base.orders(numbered: reference) }
     open func orders(ofCustomer customer: CustomerMatch) async throws -> [Order] { try await base.orders(ofCustomer: customer) }
     open func insert(_ orders: [Order]) async throws { try await base.insert(orders) }
-    open func upsert(_ orders: [Order], actor: String, expectedVersions: [OrderID: Int]) async throws {
-        try await base.upsert(orders, actor: actor, expectedVersions: expectedVersions)
+    open func upsert(_ orders: [Order], actor: String, expectedVersions: [OrderID: Int], audit: [AuditEntry]) async throws {
+        try await base.upsert(orders, actor: actor, expectedVersions: expectedVersions, audit: audit)
     }
     open func update(_ id: OrderID, expectedVersion: Int, mutations: [OrderMutation], actor: String) async throws -> Order {
         try await base.update(id, expectedVersion: expectedVersion, mutations: mutations, actor: actor)
@@ -79,8 +79,8 @@ private struct Fallbacks: OrderStore {
     func orders(numbered reference: OrderReference) async throws -> [Order] { try await store.orders(numbered: reference) }
     func orders(ofCustomer customer: CustomerMatch) async throws -> [Order] { try await store.orders(ofCustomer: customer) }
     func insert(_ orders: [Order]) async throws { try await store.insert(orders) }
-    func upsert(_ orders: [Order], actor: String, expectedVersions: [OrderID: Int]) async throws {
-        try await store.upsert(orders, actor: actor, expectedVersions: expectedVersions)
+    func upsert(_ orders: [Order], actor: String, expectedVersions: [OrderID: Int], audit: [AuditEntry]) async throws {
+        try await store.upsert(orders, actor: actor, expectedVersions: expectedVersions, audit: audit)
     }
     func update(_ id: OrderID, expectedVersion: Int, mutations: [OrderMutation], actor: String) async throws -> Order {
         try await store.update(id, expectedVersion: expectedVersion, mutations: mutations, actor: actor)

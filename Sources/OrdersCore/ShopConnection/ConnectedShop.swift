@@ -88,8 +88,12 @@ public struct ShopPullPage: Sendable {
     /// The newest `updated_at` of the page's orders (written or not), nil to leave it.
     public var pulledThrough: Date?
     public var actor: String
+    /// What the rules applied to these orders (`OrderStore.upsert`'s `audit`).
+    public var audit: [AuditEntry]
 
-    public init(shop: String, orders: [Order], expectedVersions: [OrderID: Int], pulledThrough: Date?, actor: String) {
+    public init(shop: String, orders: [Order], expectedVersions: [OrderID: Int], pulledThrough: Date?, actor: String,
+                audit: [AuditEntry] = []) {
+        self.audit = audit
         self.shop = shop
         self.orders = orders
         self.expectedVersions = expectedVersions

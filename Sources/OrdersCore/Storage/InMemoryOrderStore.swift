@@ -104,8 +104,9 @@ public final class InMemoryOrderStore: OrderStore {
     }
 
     /// Orders identical to the stored ones (apart from the version) are left alone.
-    public func upsert(_ orders: [Order], actor: String, expectedVersions: [OrderID: Int]) async throws {
+    public func upsert(_ orders: [Order], actor: String, expectedVersions: [OrderID: Int], audit: [AuditEntry]) async throws {
         try StoreRules.validate(orders)
+        let applied = Dictionary(grouping: audit, by: \.orderID)
         let date = now().wholeMilliseconds
         let written = try state.withLock { state -> [OrderID] in
             var seen = Set<OrderID>()
@@ -126,6 +127,7 @@ public final class InMemoryOrderStore: OrderStore {
                     state.history[order.id, default: []].append((order.version, entry))
                 }
                 state.orders[order.id] = order
+                for entry in applied[order.id] ?? [] { state.history[order.id, default: []].append((order.version, entry)) }
                 written.append(order.id)
             }
             return written

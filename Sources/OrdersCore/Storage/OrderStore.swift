@@ -95,7 +95,9 @@ public protocol OrderStore: Sendable {
     /// An order named in `expectedVersions` must still be stored at that version, or the whole
     /// batch is refused with `.conflict` and nothing is written: for orders computed from what was
     /// read (a shop re-import's merge), so a change made meanwhile is never overwritten.
-    func upsert(_ orders: [Order], actor: String, expectedVersions: [OrderID: Int]) async throws
+    /// `audit` is what was applied to these orders before they came here (the rules' changes,
+    /// `RuleBook`), each entry written to its order's history at the version the order is written at.
+    func upsert(_ orders: [Order], actor: String, expectedVersions: [OrderID: Int], audit: [AuditEntry]) async throws
     /// Applies changes to one order if it is still at `expectedVersion`; returns the
     /// stored result. Throws `.conflict` (and writes nothing) if it moved on.
     /// Runs `body` in one write transaction that may span many calls, for an import too large to
@@ -122,6 +124,11 @@ public protocol OrderStore: Sendable {
 extension OrderStore {
     /// Inserts and overwrites, whatever version the stored orders are at (`orders import --update`).
     public func upsert(_ orders: [Order], actor: String) async throws {
-        try await upsert(orders, actor: actor, expectedVersions: [:])
+        try await upsert(orders, actor: actor, expectedVersions: [:], audit: [])
+    }
+
+    /// `upsert(_:actor:expectedVersions:audit:)` with nothing applied before.
+    public func upsert(_ orders: [Order], actor: String, expectedVersions: [OrderID: Int]) async throws {
+        try await upsert(orders, actor: actor, expectedVersions: expectedVersions, audit: [])
     }
 }

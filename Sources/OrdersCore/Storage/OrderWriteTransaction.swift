@@ -7,6 +7,12 @@ public protocol OrderWriteTransaction: Sendable {
     /// The key above every key stored, for new orders.
     func firstFreeKey() async throws -> Int
     /// `OrderStore.upsert(_:actor:expectedVersions:)` inside the transaction: a stale expected
-    /// version throws `.conflict`, and the whole transaction is then rolled back.
-    func upsert(_ orders: [Order], expectedVersions: [OrderID: Int]) async throws
+    /// version throws `.conflict`, and the whole transaction is then rolled back. `audit` as there.
+    func upsert(_ orders: [Order], expectedVersions: [OrderID: Int], audit: [AuditEntry]) async throws
+}
+
+extension OrderWriteTransaction {
+    public func upsert(_ orders: [Order], expectedVersions: [OrderID: Int]) async throws {
+        try await upsert(orders, expectedVersions: expectedVersions, audit: [])
+    }
 }

@@ -6,7 +6,7 @@ import Synchronization
 /// bounded memory of SQLite's own transaction. Reads go to the store as it was before.
 final class StagedOrderWrites: OrderWriteTransaction {
     private let store: any OrderStore
-    private let staged = Mutex<(orders: [Order], expectedVersions: [OrderID: Int])>(([], [:]))
+    private let staged = Mutex<(orders: [Order], expectedVersions: [OrderID: Int], audit: [AuditEntry])>(([], [:], []))
 
     init(store: any OrderStore) {
         self.store = store
@@ -26,17 +26,18 @@ final class StagedOrderWrites: OrderWriteTransaction {
         return (newest?.id.number ?? 0) + 1
     }
 
-    func upsert(_ orders: [Order], expectedVersions: [OrderID: Int]) async throws {
+    func upsert(_ orders: [Order], expectedVersions: [OrderID: Int], audit: [AuditEntry]) async throws {
         staged.withLock { staged in
             staged.orders += orders
+            staged.audit += audit
             staged.expectedVersions.merge(expectedVersions) { _, new in new }
         }
     }
 
     /// Writes everything staged in one transaction.
     func commit(actor: String) async throws {
-        let (orders, expectedVersions) = staged.withLock { ($0.orders, $0.expectedVersions) }
+        let (orders, expectedVersions, audit) = staged.withLock { ($0.orders, $0.expectedVersions, $0.audit) }
         guard !orders.isEmpty else { return }
-        try await store.upsert(orders, actor: actor, expectedVersions: expectedVersions)
+        try await store.upsert(orders, actor: actor, expectedVersions: expectedVersions, audit: audit)
     }
 }

@@ -37,8 +37,8 @@ final class CancelAfterFirstWriteStore: ForwardingOrderStore, @unchecked Sendabl
         }
         func history(of id: OrderID) async throws -> [AuditEntry] { try await base.history(of: id) }
         func firstFreeKey() async throws -> Int { try await base.firstFreeKey() }
-        func upsert(_ orders: [Order], expectedVersions: [OrderID: Int]) async throws {
-            try await base.upsert(orders, expectedVersions: expectedVersions)
+        func upsert(_ orders: [Order], expectedVersions: [OrderID: Int], audit: [AuditEntry]) async throws {
+            try await base.upsert(orders, expectedVersions: expectedVersions, audit: audit)
             if wrote.withLock({ done in defer { done = true }; return !done }) { await afterFirstWrite() }
         }
     }

@@ -42,9 +42,9 @@ final class DroppableStore: OrderStore {
     func orders(numbered reference: OrderReference) async throws -> [Order] { try await base.orders(numbered: reference) }
     func orders(ofCustomer customer: CustomerMatch) async throws -> [Order] { try await base.orders(ofCustomer: customer) }
     func insert(_ orders: [Order]) async throws { try await base.insert(orders) }
-    func upsert(_ orders: [Order], actor: String, expectedVersions: [OrderID: Int]) async throws {
+    func upsert(_ orders: [Order], actor: String, expectedVersions: [OrderID: Int], audit: [AuditEntry]) async throws {
         try reachable(writing: true)
-        try await base.upsert(orders, actor: actor, expectedVersions: expectedVersions)
+        try await base.upsert(orders, actor: actor, expectedVersions: expectedVersions, audit: audit)
     }
     func history(of id: OrderID) async throws -> [AuditEntry] {
         try reachable()

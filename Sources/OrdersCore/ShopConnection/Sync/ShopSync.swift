@@ -95,16 +95,20 @@ public struct ShopSync: Sendable {
         }
         var attempt = 1
         while true {
+            let rules = try await StoreRuleBook.load(from: store, now: Date())
             let stored = entries.isEmpty ? [] : try await store.orders(numberedAmong: entries.map(\.order.reference))
             var nextKey = try await StagedOrderWrites(store: store).firstFreeKey()
             var merged = try await ShopBatchMerge.merge(entries, file: shop.name, stored: stored,
                                                         history: { try await store.history(of: $0) },
-                                                        nextKey: &nextKey, actor: actor, at: Date())
+                                                        nextKey: &nextKey, actor: actor, at: Date(), rules: rules)
             merged.problems = problems + merged.problems
             do {
                 try await store.recordPullPage(ShopPullPage(shop: shop.name, orders: merged.toWrite,
                                                             expectedVersions: merged.expectedVersions,
-                                                            pulledThrough: batch.newestUpdate, actor: actor))
+                                                            pulledThrough: batch.newestUpdate, actor: actor,
+                                                            audit: merged.audit))
+                // Written: a turn not recorded only repeats a person (as in `ShopImporter`).
+                try? await StoreRuleBook.recordTurns(of: merged.rules, in: store)
                 return merged
             } catch OrderStoreError.conflict where attempt < 3 {
                 attempt += 1

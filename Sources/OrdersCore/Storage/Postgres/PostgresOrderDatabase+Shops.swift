@@ -46,7 +46,8 @@ extension PostgresOrderDatabase {
         for order in page.orders where !seen.insert(order.id).inserted { throw OrderStoreError.duplicateID(order.id) }
         return try writing {
             try connection.transaction {
-                let written = try upsertRows(page.orders, actor: page.actor, expectedVersions: page.expectedVersions, at: date)
+                let written = try upsertRows(page.orders, actor: page.actor, expectedVersions: page.expectedVersions, at: date,
+                                             audit: page.audit)
                 let updated = try connection.execute("""
                     UPDATE shops SET pulled_through_ms = coalesce($1::bigint, pulled_through_ms), orders_pulled = orders_pulled + $2
                     WHERE name = $3 RETURNING name

@@ -13,17 +13,22 @@ extension PostgresOrderDatabase {
     }
 
     /// Inserts new orders and replaces existing ones, in one transaction.
-    func upsert(_ orders: [Order], actor: String, expectedVersions: [OrderID: Int], at date: Date) throws -> OrderStoreChange? {
+    func upsert(_ orders: [Order], actor: String, expectedVersions: [OrderID: Int], at date: Date,
+                audit: [AuditEntry] = []) throws -> OrderStoreChange? {
         var seen = Set<OrderID>()
         for order in orders where !seen.insert(order.id).inserted { throw OrderStoreError.duplicateID(order.id) }
         return try writing {
-            try connection.transaction { Self.change(try upsertRows(orders, actor: actor, expectedVersions: expectedVersions, at: date)) }
+            try connection.transaction { Self.change(try upsertRows(orders, actor: actor, expectedVersions: expectedVersions, at: date,
+                                                                    audit: audit)) }
         }
     }
 
     /// Inserts new orders and replaces existing ones inside the caller's transaction; returns the
     /// keys of the orders written (an order the same as the stored one is not).
-    func upsertRows(_ orders: [Order], actor: String, expectedVersions: [OrderID: Int], at date: Date) throws -> [OrderID] {
+    /// `audit` (`OrderStore.upsert`) is written after the replacement's entry, at the written version.
+    func upsertRows(_ orders: [Order], actor: String, expectedVersions: [OrderID: Int], at date: Date,
+                    audit: [AuditEntry] = []) throws -> [OrderID] {
+        let applied = Dictionary(grouping: audit, by: \.orderID)
         // Locked: a concurrent update of one of these orders waits for this import, then conflicts.
         let existing = try PostgresRows.loadOrders(
             "SELECT \(PostgresRows.selectColumns) FROM orders WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE",
@@ -31,16 +36,17 @@ extension PostgresOrderDatabase {
         let stored = Dictionary(existing.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var written: [Order] = []
         var replaced: [OrderID] = []
-        var audit: [(AuditEntry, Int)] = []
+        var entries: [(AuditEntry, Int)] = []
         for var order in orders {
             try StoreRules.checkVersion(of: stored[order.id], id: order.id, expected: expectedVersions[order.id])
             if let current = stored[order.id] {
                 if StoreRules.isSame(order, as: current) { continue }
                 order.version = max(order.version, current.version + 1)
                 replaced.append(order.id)
-                audit.append((AuditEntry(orderID: order.id, at: date, actor: actor, field: "order",
-                                         oldValue: "version \(current.version)", newValue: "replaced by import"), order.version))
+                entries.append((AuditEntry(orderID: order.id, at: date, actor: actor, field: "order",
+                                           oldValue: "version \(current.version)", newValue: "replaced by import"), order.version))
             }
+            entries += (applied[order.id] ?? []).map { ($0, order.version) }
             written.append(order)
         }
         if !replaced.isEmpty {
@@ -50,7 +56,7 @@ extension PostgresOrderDatabase {
         }
         try refuseTaken(written, replacing: Set(replaced))
         try insertRows(written.map { try PostgresRows.prepare($0, keys: &keys) })
-        try appendAudit(audit)
+        try appendAudit(entries)
         return written.map(\.id)
     }
 

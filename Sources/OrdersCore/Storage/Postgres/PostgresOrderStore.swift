@@ -74,11 +74,11 @@ public final class PostgresOrderStore: OrderStore {
         if let change = try await database.insert(prepared) { broadcaster.send(change) }
     }
 
-    public func upsert(_ orders: [Order], actor: String, expectedVersions: [OrderID: Int]) async throws {
+    public func upsert(_ orders: [Order], actor: String, expectedVersions: [OrderID: Int], audit: [AuditEntry]) async throws {
         guard !orders.isEmpty else { return }
         try StoreRules.validate(orders)
         if let change = try await database.upsert(orders, actor: actor, expectedVersions: expectedVersions,
-                                                  at: now().wholeMilliseconds) {
+                                                  at: now().wholeMilliseconds, audit: audit) {
             broadcaster.send(change)
         }
     }

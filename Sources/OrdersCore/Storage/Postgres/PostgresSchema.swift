@@ -320,6 +320,19 @@ enum PostgresSchema {
             created_ms        bigint  NOT NULL
         );
         """,
+        // 11: the team's rules, as SQLite's migration 11.
+        """
+        CREATE TABLE rules (
+            name             text    PRIMARY KEY,
+            query            text    NOT NULL,
+            runs_on          text    NOT NULL,
+            actions          text    NOT NULL,
+            enabled          boolean NOT NULL,
+            changed_by       text    NOT NULL,
+            changed_ms       bigint  NOT NULL,
+            round_robin_turn bigint  NOT NULL DEFAULT 0
+        );
+        """,
     ]
 
     /// The migration whose keys need Swift (folding, money in each currency) for some orders.

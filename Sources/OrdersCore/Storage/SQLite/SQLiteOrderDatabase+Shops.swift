@@ -46,7 +46,8 @@ extension SQLiteOrderDatabase {
     func recordPullPage(_ page: ShopPullPage, at date: Date) throws -> OrderStoreChange? {
         try guarded {
             try connection.writeTransaction {
-                let written = try upsertRows(page.orders, actor: page.actor, expectedVersions: page.expectedVersions, at: date)
+                let written = try upsertRows(page.orders, actor: page.actor, expectedVersions: page.expectedVersions, at: date,
+                                             audit: page.audit)
                 try connection.statement("""
                     UPDATE shops SET pulled_through_ms = coalesce(?, pulled_through_ms), orders_pulled = orders_pulled + ?
                     WHERE name = ?

@@ -28,18 +28,22 @@ extension SQLiteOrderDatabase {
     }
 
     /// Inserts new orders and replaces existing ones, in one transaction.
-    func upsert(_ orders: [Order], actor: String, expectedVersions: [OrderID: Int], at date: Date) throws -> OrderStoreChange? {
+    func upsert(_ orders: [Order], actor: String, expectedVersions: [OrderID: Int], at date: Date,
+                audit: [AuditEntry] = []) throws -> OrderStoreChange? {
         try guarded {
             try connection.writeTransaction {
-                try recordChange(try upsertRows(orders, actor: actor, expectedVersions: expectedVersions, at: date))
+                try recordChange(try upsertRows(orders, actor: actor, expectedVersions: expectedVersions, at: date, audit: audit))
             }
         }
     }
 
     /// Inserts new orders and replaces existing ones inside the caller's write transaction;
     /// returns the keys of the orders written (an order the same as the stored one is not).
-    func upsertRows(_ orders: [Order], actor: String, expectedVersions: [OrderID: Int], at date: Date) throws -> [OrderID] {
+    /// `audit` (`OrderStore.upsert`) is written after the replacement's entry, at the written version.
+    func upsertRows(_ orders: [Order], actor: String, expectedVersions: [OrderID: Int], at date: Date,
+                    audit: [AuditEntry] = []) throws -> [OrderID] {
         var seen = Set<OrderID>()
+        let applied = Dictionary(grouping: audit, by: \.orderID)
         for order in orders where !seen.insert(order.id).inserted { throw OrderStoreError.duplicateID(order.id) }
         return try guarded {
             let insert = try connection.statement(OrderRows.insertOrder)
@@ -63,6 +67,7 @@ extension SQLiteOrderDatabase {
                     throw OrderStoreError.duplicateNumber(order.reference)
                 }
                 try OrderRows.insertChildren(of: order, money: money, into: connection)
+                for entry in applied[order.id] ?? [] { try appendAudit(entry, version: order.version) }
                 written.append(order.id)
             }
             return written

@@ -273,6 +273,21 @@ enum SQLiteSchema {
             created_ms        INTEGER NOT NULL
         );
         """,
+        // 11: the team's rules (`Rule`, `orders rules add`), with who changed each and when.
+        // `round_robin_turn` is the team's turn of a round-robin assign: only ever added to
+        // (`RuleStore.recordTurns`), so two writers never hand out the same turn's count twice.
+        """
+        CREATE TABLE rules (
+            name             TEXT    PRIMARY KEY,  -- verbatim; `rule:NAME` in the audit log
+            query            TEXT    NOT NULL,     -- a search query
+            runs_on          TEXT    NOT NULL,     -- RuleTrigger: arrive, change, both
+            actions          TEXT    NOT NULL,     -- RuleAction list as JSON
+            enabled          INTEGER NOT NULL,
+            changed_by       TEXT    NOT NULL,
+            changed_ms       INTEGER NOT NULL,
+            round_robin_turn INTEGER NOT NULL DEFAULT 0
+        );
+        """,
     ]
 
     /// The migration whose keys need Swift (folding, money in each currency) for some orders.

@@ -32,10 +32,11 @@ final class SQLiteWriteTransaction: OrderWriteTransaction {
         try await database.firstFreeKeyInTransaction()
     }
 
-    func upsert(_ orders: [Order], expectedVersions: [OrderID: Int]) async throws {
+    func upsert(_ orders: [Order], expectedVersions: [OrderID: Int], audit: [AuditEntry]) async throws {
         guard !orders.isEmpty else { return }
         try StoreRules.validate(orders)
-        let ids = try await database.upsertRows(orders, actor: actor, expectedVersions: expectedVersions, at: date)
+        let ids = try await database.upsertRows(orders, actor: actor, expectedVersions: expectedVersions, at: date,
+                                                audit: audit)
         written.withLock { written in
             written.ids += ids.prefix(max(0, SQLiteOrderDatabase.maxListedChanges - written.ids.count))
             written.count += ids.count

@@ -58,19 +58,23 @@ public struct ShopImporter: Sendable {
         var attempt = 1
         while true {
             do {
+                let rules = try await StoreRuleBook.load(from: store, now: date)
                 let compared: Compared
                 if dryRun {
                     compared = try await compare(input, with: StagedOrderWrites(store: store), writes: false,
-                                                 read: read, actor: actor, at: date, progress: progress)
+                                                 read: read, actor: actor, at: date, rules: rules, progress: progress)
                 } else {
                     compared = try await store.writeAllOrNothing(actor: actor) { transaction in
                         let compared = try await compare(input, with: transaction, writes: true,
-                                                         read: read, actor: actor, at: date, progress: progress)
+                                                         read: read, actor: actor, at: date, rules: rules, progress: progress)
                         // Rolls everything back: the problems are reported, nothing is written.
                         if !compared.problems.isEmpty, !skipsInvalid { throw ImportError(problems: compared.problems) }
                         return compared
                     }
                 }
+                // The orders are committed; a turn not recorded only hands the next import's first
+                // round-robin order to the same person again, so it does not fail the import.
+                if !dryRun { try? await StoreRuleBook.recordTurns(of: compared.rules, in: store) }
                 report.outcome = compared.outcome
                 let problems = read.problems + compared.problems
                 if !problems.isEmpty { report.outcome.skipped = problems }
@@ -112,10 +116,10 @@ public struct ShopImporter: Sendable {
     /// The second pass: each chunk's orders looked up at once, merged, and (when `writes`)
     /// written through the transaction; the outcome and the problems the merge found.
     private func compare(_ input: ShopImportInput, with transaction: any OrderWriteTransaction, writes: Bool,
-                         read: FirstPass, actor: String, at date: Date,
+                         read: FirstPass, actor: String, at date: Date, rules: RuleBook,
                          progress: (ShopImportProgress) -> Void) async throws -> Compared {
         var chunks = try SecondPassChunks(input, read: read, options: options, chunkRows: chunkRows)
-        var compared = Compared()
+        var compared = Compared(rules: rules)
         var nextKey = try await transaction.firstFreeKey()
         var done = 0
         while let chunk = try chunks.next() {
@@ -127,7 +131,7 @@ public struct ShopImporter: Sendable {
             let merged = try await ShopBatchMerge.merge(
                 entries.map { ShopBatchMerge.Entry(location: $0.location, order: $0.order) }, file: read.fileName,
                 stored: stored, history: { try await transaction.history(of: $0) }, nextKey: &nextKey, actor: actor, at: date,
-                each: {
+                rules: compared.rules, each: {
                     done += 1
                     progress(ShopImportProgress(phase: .writing, orders: done, totalOrders: read.validOrders,
                                                 bytesRead: bytesRead, totalBytes: read.totalBytes))
@@ -138,10 +142,11 @@ public struct ShopImporter: Sendable {
             compared.outcome.conflicts += merged.outcome.conflicts
             compared.outcome.totalMismatches += merged.outcome.totalMismatches
             compared.problems += merged.problems
-            let toWrite = merged.toWrite, expectedVersions = merged.expectedVersions
+            compared.rules = merged.rules
+            let toWrite = merged.toWrite, expectedVersions = merged.expectedVersions, audit = merged.audit
             // Once a merge has found a problem that refuses the file, writing more is wasted work.
             if writes, compared.problems.isEmpty || options.skipsInvalid {
-                try await transaction.upsert(toWrite, expectedVersions: expectedVersions)
+                try await transaction.upsert(toWrite, expectedVersions: expectedVersions, audit: audit)
             }
         }
         return compared
@@ -196,5 +201,6 @@ public struct ShopImporter: Sendable {
     private struct Compared: Sendable {
         var outcome = ShopImportOutcome()
         var problems: [ImportProblem] = []
+        var rules: RuleBook
     }
 }

@@ -5,7 +5,8 @@ import Foundation
 /// A stored order is merged by `ShopOwnership` (the shop's fields updated, the operators' work
 /// kept, conflicts named), first without its history, which is read only when the shop changed
 /// something (an unchanged batch reads none); a new order takes the next free key; an order the
-/// merge leaves invalid is a problem, not written.
+/// merge leaves invalid is a problem, not written. The team's rules run on each new order (an
+/// arrival) and each changed one (a change) here, before it is written (`applyRules`).
 struct ShopBatchMerge {
     struct Entry {
         var location: RecordLocation
@@ -17,12 +18,17 @@ struct ShopBatchMerge {
     var expectedVersions: [OrderID: Int] = [:]
     var outcome = ShopImportOutcome()
     var problems: [ImportProblem] = []
+    /// What the rules changed, written with the orders (`OrderStore.upsert`'s `audit`).
+    var audit: [AuditEntry] = []
+    /// The rules as they are after this batch (their round-robin turns taken): the next batch's.
+    var rules: RuleBook
 
     /// Merges `entries` (no order twice) with `stored` (the store's orders of the same references).
     /// `nextKey` is the key the next new order takes; `each` is called once per entry, for progress.
     static func merge(_ entries: [Entry], file: String, stored: [Order], history: (OrderID) async throws -> [AuditEntry],
-                      nextKey: inout Int, actor: String, at date: Date, each: () -> Void = {}) async throws -> ShopBatchMerge {
-        var result = ShopBatchMerge()
+                      nextKey: inout Int, actor: String, at date: Date, rules: RuleBook,
+                      each: () -> Void = {}) async throws -> ShopBatchMerge {
+        var result = ShopBatchMerge(rules: rules)
         var byReference: [OrderReference: Order] = [:]
         for order in stored { byReference[order.reference] = order }
         for entry in entries {
@@ -58,10 +64,22 @@ struct ShopBatchMerge {
                 }
                 continue
             }
+            try await result.applyRules(to: &written, isNew: isNew, history: history, at: date)
             if isNew { result.outcome.new.append(written.reference) } else { result.outcome.updated.append(written.reference) }
             if written.statedTotalDifference != nil { result.outcome.totalMismatches.append(written.reference) }
             result.toWrite.append(written)
         }
         return result
+    }
+
+    /// The one place rules run on what an import or a pull writes: a new order's arrival or a
+    /// stored order's change. What they change is written with the order, in the same
+    /// transaction; that write does not come back here, so rules never trigger rules.
+    private mutating func applyRules(to order: inout Order, isNew: Bool, history: (OrderID) async throws -> [AuditEntry],
+                                     at date: Date) async throws {
+        let event: RuleEvent = isNew ? .arrive : .change
+        guard rules.hasRules(for: event) else { return }
+        let past = isNew ? [] : try await history(order.id)
+        audit += rules.apply(to: &order, event: event, history: past, at: date).entries
     }
 }

@@ -1,0 +1,146 @@
+import Foundation
+
+/// The enabled rules as the writers of an import or a pull apply them: in order of name (a
+/// stated order an operator can predict: `10-hold` before `20-tag`), each at most once per order
+/// and event, each action applied through `Order.apply` with the rule as the actor.
+///
+/// Never overriding an operator: an action that sets something is skipped when the order's
+/// history shows someone who is not a rule set it by hand before (`assignee` for the assigns,
+/// `fulfillment` for a hold, `flagged` for a flag), a tag is not added again when someone who is
+/// not a rule took that very tag off, and a note is not added twice by one rule. An assign also
+/// skips an order that has an assignee. The import itself writes no such field entries (only
+/// "order replaced by import"), so only people's changes count.
+///
+/// No loops: what a rule changes is written with the order in the same transaction and does not
+/// make rules run again, since rules run only where the import and the pull write (`ShopBatchMerge`),
+/// never on a write of their own.
+public struct RuleBook: Sendable {
+    public struct Applied: Sendable {
+        public var entries: [AuditEntry] = []
+        /// The rules that matched (whether or not they changed anything), in the order they ran.
+        public var matched: [String] = []
+    }
+
+    private struct Compiled: Sendable {
+        var rule: Rule
+        var query: OrderQuery
+    }
+
+    private var compiled: [Compiled]
+    /// The round-robin turns taken in this book, by rule name: added to the stored turns when written.
+    public private(set) var turnsTaken: [String: Int] = [:]
+
+    /// The enabled rules among `rules` whose query parses (one that no longer parses, say a
+    /// keyword since renamed, is left out: `problems` names it), queries resolved against `now`.
+    public init(_ rules: [Rule], now: Date) {
+        var compiled: [Compiled] = []
+        var problems: [String] = []
+        for rule in rules.sorted(by: { $0.name < $1.name }) where rule.enabled {
+            do throws(RuleError) {
+                compiled.append(Compiled(rule: rule, query: try rule.parsedQuery(now: now)))
+            } catch {
+                problems.append(error.description)
+            }
+        }
+        self.compiled = compiled
+        self.problems = problems
+    }
+
+    /// The rules left out, one sentence each.
+    public let problems: [String]
+
+    public var isEmpty: Bool { compiled.isEmpty }
+
+    /// Whether any rule runs on `event`: when none does, the writers need not read any history.
+    public func hasRules(for event: RuleEvent) -> Bool {
+        compiled.contains { $0.rule.trigger.runs(on: event) }
+    }
+
+    /// Applies the rules that run on `event` (every rule when nil: a rule tried or applied by hand)
+    /// and match `order`; `history` is the order's stored history (empty for a new one). Version and
+    /// `updatedAt` move once, however many rules changed it.
+    public mutating func apply(to order: inout Order, event: RuleEvent?, history: [AuditEntry], at date: Date) -> Applied {
+        var applied = Applied()
+        let version = order.version
+        for index in compiled.indices where event.map({ compiled[index].rule.trigger.runs(on: $0) }) ?? true {
+            let rule = compiled[index].rule
+            guard compiled[index].query.matches(order, among: CustomerOrderCounts()) else { continue }
+            applied.matched.append(rule.name)
+            let (mutations, turns) = plan(rule, for: order, history: history + applied.entries)
+            guard !mutations.isEmpty else { continue }
+            var changed = order
+            guard let entries = try? changed.apply(mutations, actor: rule.actor, at: date) else { continue }
+            order = changed
+            applied.entries += entries
+            if turns > 0 { turnsTaken[rule.name, default: 0] += turns }
+        }
+        if !applied.entries.isEmpty { order.version = version + 1 }
+        return applied
+    }
+
+    /// Whether any of the rules' queries matches `order`.
+    public func matches(_ order: Order) -> Bool {
+        compiled.contains { $0.query.matches(order, among: CustomerOrderCounts()) }
+    }
+
+    /// What each matching rule (whatever its trigger) would change, as the mutations its actor
+    /// applies through the store (`orders rules apply --existing`), in the rules' order.
+    public mutating func plannedChanges(to order: Order, history: [AuditEntry], at date: Date)
+        -> [(actor: String, mutations: [OrderMutation])] {
+        var planned: [(actor: String, mutations: [OrderMutation])] = []
+        var order = order
+        var past = history
+        for index in compiled.indices {
+            let rule = compiled[index].rule
+            guard compiled[index].query.matches(order, among: CustomerOrderCounts()) else { continue }
+            let (mutations, turns) = plan(rule, for: order, history: past)
+            guard !mutations.isEmpty, let entries = try? order.apply(mutations, actor: rule.actor, at: date) else { continue }
+            past += entries
+            planned.append((rule.actor, mutations))
+            if turns > 0 { turnsTaken[rule.name, default: 0] += turns }
+        }
+        return planned
+    }
+
+    /// The mutations `rule` makes to `order`, and how many round-robin turns they take.
+    private func plan(_ rule: Rule, for order: Order, history: [AuditEntry]) -> ([OrderMutation], Int) {
+        func setByHand(_ field: String) -> Bool {
+            history.contains { $0.field == field && !$0.actor.hasPrefix(Rule.actorPrefix) }
+        }
+        var mutations: [OrderMutation] = []
+        var turns = 0
+        var assignee = order.assignee
+        for action in rule.actions {
+            switch action {
+            case .tag(let tag):
+                let tag = tag.trimmingCharacters(in: .whitespaces)
+                let removedByHand = history.contains {
+                    $0.field == "tags" && $0.oldValue == tag && $0.newValue == nil && !$0.actor.hasPrefix(Rule.actorPrefix)
+                }
+                if !removedByHand { mutations.append(.addTag(tag)) }
+            case .assign(let person):
+                guard assignee == nil, !setByHand("assignee") else { continue }
+                mutations.append(.setAssignee(person))
+                assignee = person
+            case .assignRoundRobin(let people):
+                guard assignee == nil, !setByHand("assignee"), !people.isEmpty else { continue }
+                let turn = rule.roundRobinTurn + (turnsTaken[rule.name] ?? 0) + turns
+                let person = people[turn % people.count]
+                mutations.append(.setAssignee(person))
+                assignee = person
+                turns += 1
+            case .hold(let reason):
+                guard order.fulfillment != .onHold, order.fulfillment.canTransition(to: .onHold),
+                      !setByHand("fulfillment") else { continue }
+                mutations += [.setFulfillment(.onHold), .addNote("On hold: \(reason)")]
+            case .flag:
+                guard !setByHand("flagged") else { continue }
+                mutations.append(.setFlagged(true))
+            case .note(let text):
+                guard !order.notes.contains(where: { $0.author == rule.actor && $0.text == text }) else { continue }
+                mutations.append(.addNote(text))
+            }
+        }
+        return (mutations, turns)
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+extension PostgresOrderDatabase {
+    private static let ruleColumns = "name, query, runs_on, actions, enabled, changed_by, changed_ms, round_robin_turn"
+
+    func rules() throws -> [Rule] {
+        try reading {
+            try connection.transaction(begin: Self.beginRead) {
+                try connection.execute("SELECT \(Self.ruleColumns) FROM rules ORDER BY name").rows.map { row in
+                    let text = { (column: Int) in row[column] ?? "" }
+                    return Rule(name: text(0), query: text(1), trigger: RuleTrigger(rawValue: text(2)) ?? .arrive,
+                                actions: (try? Rule.decodeActions(text(3))) ?? [], enabled: text(4) == "t",
+                                changedBy: text(5), changedAt: Date(millisecondsSince1970: Int64(text(6)) ?? 0),
+                                roundRobinTurn: Int(text(7)) ?? 0)
+                }
+            }
+        }
+    }
+
+    /// Adds (`replacing` false) or replaces a rule in one transaction.
+    func saveRule(_ rule: Rule, replacing: Bool) throws {
+        try writing {
+            try connection.transaction {
+                let values: [String?] = [rule.name, rule.query, rule.trigger.rawValue, Rule.encodeActions(rule.actions),
+                                         rule.enabled ? "true" : "false", rule.changedBy,
+                                         String(rule.changedAt.millisecondsSince1970)]
+                if replacing {
+                    let result = try connection.execute("""
+                        UPDATE rules SET query = $2, runs_on = $3, actions = $4, enabled = $5::boolean, changed_by = $6,
+                            changed_ms = $7::bigint
+                        WHERE name = $1
+                        """, values)
+                    if result.affectedRows == 0 { throw RuleError.notFound(rule.name) }
+                } else {
+                    let result = try connection.execute("""
+                        INSERT INTO rules (name, query, runs_on, actions, enabled, changed_by, changed_ms)
+                        VALUES ($1, $2, $3, $4, $5::boolean, $6, $7::bigint) ON CONFLICT (name) DO NOTHING
+                        """, values)
+                    if result.affectedRows == 0 { throw RuleError.duplicate(rule.name) }
+                }
+            }
+        }
+    }
+
+    func removeRule(named name: String) throws {
+        try writing {
+            try connection.transaction {
+                if try connection.execute("DELETE FROM rules WHERE name = $1", [name]).affectedRows == 0 {
+                    throw RuleError.notFound(name)
+                }
+            }
+        }
+    }
+
+    func recordTurns(_ turns: [String: Int]) throws {
+        try writing {
+            try connection.transaction {
+                for (name, count) in turns.sorted(by: { $0.key < $1.key }) {
+                    try connection.execute("UPDATE rules SET round_robin_turn = round_robin_turn + $1::bigint WHERE name = $2",
+                                           [String(count), name])
+                }
+            }
+        }
+    }
+}

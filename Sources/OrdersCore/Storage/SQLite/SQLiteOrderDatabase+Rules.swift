@@ -1,0 +1,65 @@
+import Foundation
+
+extension SQLiteOrderDatabase {
+    private static let ruleColumns = "name, query, runs_on, actions, enabled, changed_by, changed_ms, round_robin_turn"
+
+    func rules() throws -> [Rule] {
+        try guarded {
+            try connection.readTransaction {
+                var rules: [Rule] = []
+                try connection.statement("SELECT \(Self.ruleColumns) FROM rules ORDER BY name").forEachRow { row in
+                    rules.append(Rule(name: row.text(0), query: row.text(1), trigger: RuleTrigger(rawValue: row.text(2)) ?? .arrive,
+                                      actions: (try? Rule.decodeActions(row.text(3))) ?? [], enabled: row.int(4) != 0,
+                                      changedBy: row.text(5), changedAt: Date(millisecondsSince1970: row.int64(6)),
+                                      roundRobinTurn: row.int(7)))
+                }
+                return rules
+            }
+        }
+    }
+
+    /// Adds (`replacing` false) or replaces a rule in one transaction.
+    func saveRule(_ rule: Rule, replacing: Bool) throws {
+        try guarded {
+            try connection.writeTransaction {
+                let exists = try connection.integer("SELECT count(*) FROM rules WHERE name = ?", [.text(rule.name)]) > 0
+                if replacing, !exists { throw RuleError.notFound(rule.name) }
+                if !replacing, exists { throw RuleError.duplicate(rule.name) }
+                let values: [SQLiteValue] = [.text(rule.name), .text(rule.query), .text(rule.trigger.rawValue),
+                                             .text(Rule.encodeActions(rule.actions)), .bool(rule.enabled),
+                                             .text(rule.changedBy), .integer(rule.changedAt.millisecondsSince1970)]
+                if replacing {
+                    try connection.statement("""
+                        UPDATE rules SET query = ?2, runs_on = ?3, actions = ?4, enabled = ?5, changed_by = ?6, changed_ms = ?7
+                        WHERE name = ?1
+                        """).run(values)
+                } else {
+                    try connection.statement("""
+                        INSERT INTO rules (name, query, runs_on, actions, enabled, changed_by, changed_ms)
+                        VALUES (?, ?, ?, ?, ?, ?, ?)
+                        """).run(values)
+                }
+            }
+        }
+    }
+
+    func removeRule(named name: String) throws {
+        try guarded {
+            try connection.writeTransaction {
+                try connection.statement("DELETE FROM rules WHERE name = ?").run([.text(name)])
+                if connection.changes == 0 { throw RuleError.notFound(name) }
+            }
+        }
+    }
+
+    func recordTurns(_ turns: [String: Int]) throws {
+        try guarded {
+            try connection.writeTransaction {
+                for (name, count) in turns.sorted(by: { $0.key < $1.key }) {
+                    try connection.statement("UPDATE rules SET round_robin_turn = round_robin_turn + ? WHERE name = ?")
+                        .run([.int(count), .text(name)])
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,23 @@
+import Foundation
+
+extension SQLiteOrderStore: RuleStore {
+    public func rules() async throws -> [Rule] {
+        try await database.rules()
+    }
+
+    public func addRule(_ rule: Rule) async throws {
+        try await database.saveRule(rule, replacing: false)
+    }
+
+    public func replaceRule(_ rule: Rule) async throws {
+        try await database.saveRule(rule, replacing: true)
+    }
+
+    public func removeRule(named name: String) async throws {
+        try await database.removeRule(named: name)
+    }
+
+    public func recordTurns(_ turns: [String: Int]) async throws {
+        try await database.recordTurns(turns)
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+import TerminalTestSupport
+import Testing
+
+/// A rule at work in the real `orders` app in tmux: a Shopify export's high-risk order, imported
+/// after `orders rules add`, is on hold and tagged, and its detail's history names the rule.
+@Suite("orders app: a rule's work in an order's history")
+struct AppRulesEndToEndTests {
+    @Test("a high-risk order imported under a rule: on hold, tagged, the rule the author of both in its history")
+    func aHighRiskOrderArrivesHeldAndTagged() throws {
+        let app = try AppFixture()
+        defer { app.stop() }
+        let added = try app.binary.run(["rules", "add", "high-risk", "--query", "risk:high", "--hold", "high risk",
+                                        "--tag", "check", "--db", app.database])
+        #expect(added.status == 0, "\(added.stderr)")
+        let file = app.binary.path("orders_export.csv")
+        try CLIRulesTests.export([("#2001", "Low", "IE"), ("#2002", "High", "DE")])
+            .write(toFile: file, atomically: true, encoding: .utf8)
+        let imported = try app.binary.run(["import", file, "--db", app.database])
+        #expect(imported.stdout == "orders_export.csv: Shopify CSV, 2 orders: 2 new, 0 updated, 0 unchanged.\n", "\(imported.stderr)")
+        try app.start(width: 140, height: 50, waitForList: false)
+        try app.pane.waitFor(text: "14/14 orders", timeout: 30)
+        try app.pane.send(":")
+        try app.pane.waitFor(text: ":command, e.g.", timeout: 30)
+        try app.pane.send("open #2002", literal: true)
+        try app.pane.send("Enter")
+        let screen = try app.pane.waitFor("the detail of #2002 with the rule's history", timeout: 30) { screen in
+            screen.filter { $0.contains("by rule:high-risk") }.count == 3
+        }
+        // Each line less its date (the import's time) and the pane's border: what, from → to, by whom.
+        let history = screen.filter { $0.contains("by rule:high-risk") }.map { line in
+            String(line[line.range(of: "UTC  ")!.upperBound...].prefix { $0 != "│" }).trimmingCharacters(in: .whitespaces)
+        }
+        #expect(history == ["Tag: — → check  by rule:high-risk",
+                            "Fulfilment: unfulfilled → on_hold  by rule:high-risk",
+                            "Note: — → On hold: high risk  by rule:high-risk"], "\(screen)")
+    }
+}
