@@ -1,14 +1,13 @@
-/// `CustomerMatch` as a condition on the orders table, the same text for SQLite and PostgreSQL
-/// (each names its parameter its own way): the customer key verbatim, or the email with ASCII
-/// letters lowered, which both databases' `lower()` do (PostgreSQL under the "C" collation).
+/// `CustomerMatch` as a condition on the orders table, one text for SQLite and PostgreSQL: the
+/// customer key verbatim, or the email with ASCII letters lowered (`SQLDialect.asciiLowered`).
 extension CustomerMatch {
-    /// The condition, with `parameter` where the value goes, and that value.
-    func sqlCondition(parameter: String, collateC: Bool) -> (sql: String, value: String) {
+    /// The condition, its one parameter numbered 1, and that parameter's value.
+    func sqlCondition(_ dialect: SQLDialect) -> (sql: String, value: String) {
         switch self {
         case .key(let key):
-            ("customer_ref = \(parameter)", key)
+            ("customer_ref = \(dialect.placeholder(1))", key)
         case .email(let email):
-            ("email <> '' AND lower(email\(collateC ? " COLLATE \"C\"" : "")) = \(parameter)", email)
+            ("email <> '' AND \(dialect.asciiLowered("email")) = \(dialect.placeholder(1))", email)
         }
     }
 

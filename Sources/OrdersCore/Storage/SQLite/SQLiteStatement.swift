@@ -99,3 +99,18 @@ enum SQLiteValue: Hashable, Sendable {
     static func bool(_ value: Bool) -> SQLiteValue { .integer(value ? 1 : 0) }
     static func optionalText(_ value: String?) -> SQLiteValue { value.map(SQLiteValue.text) ?? .null }
 }
+
+extension SQLiteValue {
+    /// A value of the shared SQL builder (`SQLOrderQuery`), bound as SQLite binds its own.
+    init(_ value: SQLValue) {
+        switch value {
+        case .integer(let number): self = .integer(number)
+        case .text(let text): self = .text(text)
+        }
+    }
+}
+
+extension SQLOrderQuery {
+    /// The parameters as SQLite binds them.
+    var sqliteParameters: [SQLiteValue] { parameters.map(SQLiteValue.init) }
+}
