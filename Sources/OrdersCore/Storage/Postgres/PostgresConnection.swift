@@ -229,3 +229,15 @@ struct PostgresNotification: Equatable {
     var payload: String
     var senderProcessID: Int32
 }
+
+extension SQLOrderQuery {
+    /// The parameters as libpq sends them: each in text format (`PostgresConnection.execute`).
+    var postgresParameters: [String?] {
+        parameters.map { value in
+            switch value {
+            case .integer(let number): String(number)
+            case .text(let text): text
+            }
+        }
+    }
+}

@@ -3,7 +3,7 @@ extension PostgresOrderDatabase {
     func orders(ofCustomer customer: CustomerMatch) throws -> [Order] {
         try reading {
             try connection.transaction(begin: Self.beginRead) {
-                let condition = customer.sqlCondition(parameter: "$1", collateC: true)
+                let condition = customer.sqlCondition(.postgresql)
                 return try PostgresRows.loadOrders("SELECT \(PostgresRows.selectColumns) FROM orders WHERE \(condition.sql) "
                                                    + CustomerMatch.newestFirstSQL, [condition.value], from: connection)
             }

@@ -5,7 +5,7 @@ extension PostgresOrderDatabase {
     /// period's orders per day, status and reporting currency with their summed money keys; the
     /// orders still to ship per age bucket and assignee with the overdue among them; the candidates
     /// for the top customers and SKUs, then each winner counted by its own query. Every bound and
-    /// rule is the Swift side's (`DashboardPeriod`, `PostgresOrderQuery`): the server is given
+    /// rule is the Swift side's (`DashboardPeriod`, `SQLOrderQuery`): the server is given
     /// instants, never asked for a time zone, and never transfers more than a few hundred rows.
     func dashboardFigures(settings: DashboardSettings) throws -> DashboardFigures {
         try reading {
@@ -34,15 +34,15 @@ extension PostgresOrderDatabase {
     /// The period's orders per day (`width_bucket` over the midnights, given as instants), status
     /// and reporting currency: counts and exact sums of `total_e4`.
     private func tallyPeriodOrders(into tally: inout DashboardTally, _ period: DashboardPeriod) throws {
-        var sql = PostgresOrderQuery(OrderQuery(filters: period.filters), keys: &keys)
-        let midnights = sql.bind(PostgresArray.literal(integers: period.days.midnights.map {
+        var sql = SQLOrderQuery(OrderQuery(filters: period.filters), dialect: .postgresql, keys: &keys)
+        let midnights = sql.bind(.text(PostgresArray.literal(integers: period.days.midnights.map {
             Int(SQLOrderQuery.ceilingMilliseconds($0))
-        }))
+        })))
         let rows = try connection.execute("""
             SELECT width_bucket(created_ms, \(midnights)::bigint[]), status, coalesce(shop_currency, currency),
                    count(*), sum(total_e4)::text
             FROM orders WHERE \(sql.whereClause) GROUP BY 1, 2, 3
-            """, sql.parameters).rows.map(PostgresRow.init)
+            """, sql.postgresParameters).rows.map(PostgresRow.init)
         for row in rows {
             // Bucket n holds the orders from the nth midnight on: day n − 1.
             let day = try row.int(0) - 1
@@ -57,17 +57,17 @@ extension PostgresOrderDatabase {
     /// The orders still to ship per age bucket and assignee as written (none: the unassigned), with
     /// the overdue among them (the `overdue` term's own SQL) and the first order of each spelling.
     private func tallyOrdersToShip(into tally: inout DashboardTally, _ period: DashboardPeriod) throws {
-        var sql = PostgresOrderQuery(OrderQuery(filters: [DashboardFigures.stillToShip]), keys: &keys)
+        var sql = SQLOrderQuery(OrderQuery(filters: [DashboardFigures.stillToShip]), dialect: .postgresql, keys: &keys)
         let overdue = period.overdueFilter.map { sql.condition(of: [$0], keys: &keys) } ?? "FALSE"
         // The buckets' lower bounds, youngest bucket last, so `width_bucket` counts the bounds an order is past.
         let bounded = AgeBucket.allCases.filter { $0.oldestCreation(now: period.now) != nil }
         let starts = bounded.reversed().compactMap { $0.oldestCreation(now: period.now) }
-        let bounds = sql.bind(PostgresArray.literal(integers: starts.map { Int(SQLOrderQuery.ceilingMilliseconds($0)) }))
+        let bounds = sql.bind(.text(PostgresArray.literal(integers: starts.map { Int(SQLOrderQuery.ceilingMilliseconds($0)) })))
         let rows = try connection.execute("""
             SELECT width_bucket(created_ms, \(bounds)::bigint[]), assignee, count(*),
                    count(*) FILTER (WHERE \(overdue)), min(id)
             FROM orders WHERE \(sql.whereClause) GROUP BY 1, 2
-            """, sql.parameters).rows.map(PostgresRow.init)
+            """, sql.postgresParameters).rows.map(PostgresRow.init)
         var spellings: [String: DashboardTally.Assignee] = [:]
         for row in rows {
             // Past every bound: the youngest bucket; past none: the oldest (`AgeBucket.of`).
@@ -103,8 +103,8 @@ extension PostgresOrderDatabase {
                             candidates: (String) -> String) throws -> [RankedFigure] {
         let topCount = period.settings.topCount
         guard topCount > 0 else { return [] }
-        var sql = PostgresOrderQuery(OrderQuery(filters: period.filters), keys: &keys)
-        let last = sql.bind(String(topCount - 1)), limit = sql.bind(String(topCount))
+        var sql = SQLOrderQuery(OrderQuery(filters: period.filters), dialect: .postgresql, keys: &keys)
+        let last = sql.bind(.int(topCount - 1)), limit = sql.bind(.int(topCount))
         let counted = candidates(sql.whereClause)
         let rows = try connection.execute("""
             WITH counted (name, n) AS (\(counted)),
@@ -113,7 +113,7 @@ extension PostgresOrderDatabase {
             UNION ALL
             (SELECT name, n FROM counted WHERE n = (SELECT n FROM cutoff)
              ORDER BY normalize(name, NFC) COLLATE "C" LIMIT \(limit))
-            """, sql.parameters).rows.map(PostgresRow.init)
+            """, sql.postgresParameters).rows.map(PostgresRow.init)
         var named: [String: Int] = [:]
         for row in rows { named[row.text(0), default: 0] += try row.int(1) }
         return try DashboardFigures.topFigures(named, period: period, filter: filter) { filters in
@@ -123,11 +123,11 @@ extension PostgresOrderDatabase {
 
     /// How many of the period's orders each filter selects, in one pass over the period.
     private func countInPeriod(_ filters: [OrderFilter], _ period: DashboardPeriod) throws -> [Int] {
-        var sql = PostgresOrderQuery(OrderQuery(filters: period.filters), keys: &keys)
+        var sql = SQLOrderQuery(OrderQuery(filters: period.filters), dialect: .postgresql, keys: &keys)
         var columns: [String] = []
         for filter in filters { columns.append("count(*) FILTER (WHERE \(sql.condition(of: [filter], keys: &keys)))") }
         guard let row = try connection.execute("SELECT \(columns.joined(separator: ", ")) FROM orders WHERE \(sql.whereClause)",
-                                               sql.parameters).rows.first.map(PostgresRow.init) else {
+                                               sql.postgresParameters).rows.first.map(PostgresRow.init) else {
             throw OrderStoreError.unusable("The server did not count the dashboard's top orders.")
         }
         return try filters.indices.map { try row.int($0) }

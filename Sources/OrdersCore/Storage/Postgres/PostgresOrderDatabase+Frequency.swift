@@ -6,7 +6,7 @@ extension PostgresOrderDatabase {
     func listFrequency(matching query: OrderQuery, of field: FrequencyField) throws -> [FrequencyRow] {
         try counting {
             try connection.transaction(begin: Self.beginRead) {
-                let sql = PostgresOrderQuery(query, keys: &keys)
+                let sql = SQLOrderQuery(query, dialect: .postgresql, keys: &keys)
                 let value: String, from: String
                 switch field {
                 case .status: (value, from) = ("status::text", "orders")
@@ -21,7 +21,7 @@ extension PostgresOrderDatabase {
                 let rows = try connection.execute("""
                     SELECT \(value), coalesce(shop_currency, currency), count(*), sum(total_e4)::text FROM \(from)
                     WHERE \(sql.whereClause) GROUP BY 1, 2
-                    """, sql.parameters).rows.map(PostgresRow.init)
+                    """, sql.postgresParameters).rows.map(PostgresRow.init)
                 return try rows.map { row in
                     let sum = (Decimal(string: row.text(3), locale: Locale(identifier: "en_US_POSIX")) ?? 0) / 10_000
                     return FrequencyRow(value: try Self.frequencyValue(row, field: field), count: try row.int(2),

@@ -5,11 +5,11 @@ extension PostgresOrderDatabase {
     func listMarks(matching query: OrderQuery, limit: Int) throws -> [ListMark] {
         try reading {
             try connection.transaction(begin: Self.beginRead) {
-                var sql = PostgresOrderQuery(query, keys: &keys)
-                let limitPlaceholder = sql.bind(String(max(limit, 0)))
+                var sql = SQLOrderQuery(query, dialect: .postgresql, keys: &keys)
+                let limitPlaceholder = sql.bind(.int(max(limit, 0)))
                 return try connection.execute("""
                     SELECT id, version, number FROM orders WHERE \(sql.whereClause) ORDER BY id LIMIT \(limitPlaceholder)
-                    """, sql.parameters).rows.map(PostgresRow.init).map { row in
+                    """, sql.postgresParameters).rows.map(PostgresRow.init).map { row in
                     ListMark(id: OrderID(try row.int(0)), version: try row.int(1), number: row.text(2))
                 }
             }

@@ -19,7 +19,7 @@ extension PostgresOrderDatabase {
     func listRows(matching query: OrderQuery, from start: ListWindowStart, limit: Int) throws -> [OrderIndexRow] {
         try reading {
             try connection.transaction(begin: Self.beginRead) {
-                var sql = PostgresOrderQuery(query, keys: &keys)
+                var sql = SQLOrderQuery(query, dialect: .postgresql, keys: &keys)
                 var reversed = false
                 var offset = 0
                 switch start {
@@ -31,11 +31,11 @@ extension PostgresOrderDatabase {
                     reversed = true
                 case .end: reversed = true
                 }
-                let limitPlaceholder = sql.bind(String(max(limit, 0))), offsetPlaceholder = sql.bind(String(offset))
+                let limitPlaceholder = sql.bind(.int(max(limit, 0))), offsetPlaceholder = sql.bind(.int(offset))
                 let rows = try loadIndexRows("""
                     SELECT \(OrderIndexRow.selectColumns) FROM orders WHERE \(sql.whereClause)
                     ORDER BY \(query.sort.sqlOrderBy(reversed: reversed)) LIMIT \(limitPlaceholder) OFFSET \(offsetPlaceholder)
-                    """, sql.parameters)
+                    """, sql.postgresParameters)
                 return reversed ? rows.reversed() : rows
             }
         }
@@ -47,12 +47,12 @@ extension PostgresOrderDatabase {
         if query.filters.isEmpty { return try storedTallyFoldingWhenLong() }
         return try counting {
             try connection.transaction(begin: Self.beginRead) {
-                let sql = PostgresOrderQuery(query, keys: &keys)
+                let sql = SQLOrderQuery(query, dialect: .postgresql, keys: &keys)
                 var tally = ListTally()
                 let rows = try connection.execute("""
                     SELECT status, coalesce(shop_currency, currency), count(*), sum(total_e4)::text FROM orders
                     WHERE \(sql.whereClause) GROUP BY 1, 2
-                    """, sql.parameters).rows.map(PostgresRow.init)
+                    """, sql.postgresParameters).rows.map(PostgresRow.init)
                 for row in rows {
                     let rank = try row.int(0)
                     guard let status = OrderStatus.allCases.first(where: { $0.workflowRank == rank }) else { continue }
@@ -69,9 +69,9 @@ extension PostgresOrderDatabase {
     func listPosition(of cursor: PageCursor, matching query: OrderQuery) throws -> Int {
         try counting {
             try connection.transaction(begin: Self.beginRead) {
-                var sql = PostgresOrderQuery(query, keys: &keys)
+                var sql = SQLOrderQuery(query, dialect: .postgresql, keys: &keys)
                 sql.restrict(after: cursor, sort: query.sort, reversed: true)
-                let row = try connection.execute("SELECT count(*) FROM orders WHERE \(sql.whereClause)", sql.parameters)
+                let row = try connection.execute("SELECT count(*) FROM orders WHERE \(sql.whereClause)", sql.postgresParameters)
                     .rows.first.map(PostgresRow.init)
                 return try row.map { try $0.int(0) } ?? 0
             }

@@ -80,17 +80,17 @@ actor PostgresOrderDatabase {
     func orders(matching query: OrderQuery, page: PageRequest) throws -> OrderPage {
         try reading {
             try connection.transaction(begin: Self.beginRead) {
-                var sql = PostgresOrderQuery(query, keys: &keys)
+                var sql = SQLOrderQuery(query, dialect: .postgresql, keys: &keys)
                 let total = try summary(of: sql).total
                 var orders: [Order] = []
                 let limit = max(page.limit, 0), offset = max(page.offset, 0)
                 if limit > 0, offset < total {
                     if let cursor = page.after { sql.restrict(after: cursor, sort: query.sort) }
-                    let limitPlaceholder = sql.bind(String(limit)), offsetPlaceholder = sql.bind(String(offset))
+                    let limitPlaceholder = sql.bind(.int(limit)), offsetPlaceholder = sql.bind(.int(offset))
                     orders = try PostgresRows.loadOrders("""
                         SELECT \(PostgresRows.selectColumns) FROM orders WHERE \(sql.whereClause)
                         ORDER BY \(sql.orderBy) LIMIT \(limitPlaceholder) OFFSET \(offsetPlaceholder)
-                        """, sql.parameters, from: connection)
+                        """, sql.postgresParameters, from: connection)
                 }
                 return OrderPage(orders: orders, totalCount: total)
             }
@@ -101,20 +101,20 @@ actor PostgresOrderDatabase {
         if query.filters.isEmpty { return try storedTallyFoldingWhenLong().countsByStatus }
         return try reading {
             try connection.transaction(begin: Self.beginRead) {
-                try summary(of: PostgresOrderQuery(query, keys: &keys)).counts
+                try summary(of: SQLOrderQuery(query, dialect: .postgresql, keys: &keys)).counts
             }
         }
     }
 
     /// How many orders match, in all and per status (every order: from the stored tally, not a scan).
-    private func summary(of sql: PostgresOrderQuery) throws -> QuerySummary {
+    private func summary(of sql: SQLOrderQuery) throws -> QuerySummary {
         if sql.isUnfiltered {
             let counts = try storedTally().tally.countsByStatus
             return QuerySummary(total: counts.values.reduce(0, +), counts: counts)
         }
         var summary = QuerySummary(total: 0, counts: [:])
         let rows = try connection.execute("SELECT status, count(*) FROM orders WHERE \(sql.whereClause) GROUP BY status",
-                                          sql.parameters).rows.map(PostgresRow.init)
+                                          sql.postgresParameters).rows.map(PostgresRow.init)
         for row in rows {
             let count = try row.int(1)
             summary.total += count

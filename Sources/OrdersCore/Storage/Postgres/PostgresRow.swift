@@ -1,6 +1,6 @@
 /// One row of a result in PostgreSQL's text format, read by column position. A value
 /// that is not what its column holds is an `unusable` database, never a trap.
-struct PostgresRow {
+struct PostgresRow: StoredRow {
     let values: [String?]
 
     init(_ values: [String?]) {

@@ -92,31 +92,9 @@ enum PostgresRows {
         return Prepared(order: order, orderRow: orderRow, childRows: children.filter { !$0.value.isEmpty })
     }
 
-    /// An order from a row of `selectColumns`, without its child rows.
+    /// An order from a row of `selectColumns`, without its child rows (`StoredOrderRow`, as SQLite's).
     static func decodeOrder(_ row: PostgresRow) throws -> Order {
-        let id = OrderID(try row.int(0))
-        guard let currency = Currency.named(row.text(4)) else {
-            throw OrderStoreError.unusable("Order \(id) has an unknown currency \"\(row.text(4))\" in the database.")
-        }
-        guard let payment = PaymentStatus(rawValue: row.text(17)), let fulfillment = FulfillmentStatus(rawValue: row.text(18)) else {
-            throw OrderStoreError.unusable("Order \(id) has an unknown payment or fulfillment status in the database.")
-        }
-        var order = Order(
-            id: id, number: row.text(14), source: row.text(15), shopOrderID: row.optionalText(16),
-            customerName: row.text(1), email: row.text(2), country: row.text(3), currency: currency,
-            items: [], discount: currency.amount(minorUnits: try row.int64(5)),
-            shipping: currency.amount(minorUnits: try row.int64(6)), tax: currency.amount(minorUnits: try row.int64(7)),
-            createdAt: Date(millisecondsSince1970: try row.int64(8)), updatedAt: Date(millisecondsSince1970: try row.int64(9)),
-            flagged: row.bool(11), tags: [], assignee: row.optionalText(12), notes: [],
-            version: try row.int(13))
-        order.payment = payment
-        order.fulfillment = fulfillment
-        order.cancelledAt = try row.optionalInt64(19).map(Date.init(millisecondsSince1970:))
-        order.cancelReason = row.optionalText(20)
-        order.isClosed = row.bool(21)
-        order.sourceStatus = row.optionalText(22)
-        try decodeShopFields(row, into: &order)
-        return order
+        try StoredOrderRow.decodeOrder(row)
     }
 
     /// Fills in every child row of decoded orders: one query per child table.

@@ -251,53 +251,9 @@ enum OrderRows {
         }
     }
 
-    /// An order from a row of `selectColumns`, without its child rows.
+    /// An order from a row of `selectColumns`, without its child rows (`StoredOrderRow`, as PostgreSQL's).
     static func decodeOrder(_ row: SQLiteStatement) throws -> Order {
-        let id = OrderID(row.int(0))
-        guard let currency = Currency.named(row.text(4)) else {
-            throw OrderStoreError.unusable("Order \(id) has an unknown currency \"\(row.text(4))\" in the database.")
-        }
-        guard let payment = PaymentStatus(rawValue: row.text(17)), let fulfillment = FulfillmentStatus(rawValue: row.text(18)) else {
-            throw OrderStoreError.unusable("Order \(id) has an unknown payment or fulfillment status in the database.")
-        }
-        var order = Order(
-            id: id, number: row.text(14), source: row.text(15), shopOrderID: row.optionalText(16),
-            customerName: row.text(1), email: row.text(2), country: row.text(3), currency: currency,
-            items: [], discount: currency.amount(minorUnits: row.int64(5)),
-            shipping: currency.amount(minorUnits: row.int64(6)), tax: currency.amount(minorUnits: row.int64(7)),
-            createdAt: Date(millisecondsSince1970: row.int64(8)), updatedAt: Date(millisecondsSince1970: row.int64(9)),
-            flagged: row.int(11) != 0, tags: [], assignee: row.optionalText(12), notes: [],
-            version: row.int(13))
-        order.payment = payment
-        order.fulfillment = fulfillment
-        order.cancelledAt = row.isNull(19) ? nil : Date(millisecondsSince1970: row.int64(19))
-        order.cancelReason = row.optionalText(20)
-        order.isClosed = row.int(21) != 0
-        order.sourceStatus = row.optionalText(22)
-        order.taxesIncluded = row.int(23) != 0
-        order.statedTotal = row.isNull(24) ? nil : currency.amount(minorUnits: row.int64(24))
-        if let code = row.optionalText(25) {
-            guard let shopCurrency = Currency.named(code), let rate = row.optionalText(27).flatMap(PlainDecimal.parse) else {
-                throw OrderStoreError.unusable("Order \(id) has an unknown shop currency or exchange rate in the database.")
-            }
-            order.shopCurrency = shopCurrency
-            order.shopTotal = shopCurrency.amount(minorUnits: row.int64(26))
-            order.exchangeRate = rate
-        }
-        order.phone = row.optionalText(28)
-        order.customerKey = row.optionalText(29)
-        order.shippingMethod = row.optionalText(30)
-        order.paymentMethod = row.optionalText(31)
-        if let risk = row.optionalText(32) {
-            guard let level = RiskLevel(rawValue: risk) else {
-                throw OrderStoreError.unusable("Order \(id) has an unknown risk level \"\(risk)\" in the database.")
-            }
-            order.riskLevel = level
-        }
-        order.customerNote = row.optionalText(33)
-        order.paidAt = row.isNull(34) ? nil : Date(millisecondsSince1970: row.int64(34))
-        order.fulfilledAt = row.isNull(35) ? nil : Date(millisecondsSince1970: row.int64(35))
-        return order
+        try StoredOrderRow.decodeOrder(SQLiteRow(statement: row))
     }
 
     /// Fills in line items, tags and notes of orders decoded by `decodeOrder`.

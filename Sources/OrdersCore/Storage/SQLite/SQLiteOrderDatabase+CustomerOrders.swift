@@ -3,7 +3,7 @@ extension SQLiteOrderDatabase {
     func orders(ofCustomer customer: CustomerMatch) throws -> [Order] {
         try guarded {
             try connection.readTransaction {
-                let condition = customer.sqlCondition(parameter: "?", collateC: false)
+                let condition = customer.sqlCondition(.sqlite)
                 var orders: [Order] = []
                 try connection.statement("SELECT \(OrderRows.selectColumns) FROM orders WHERE \(condition.sql) "
                                          + CustomerMatch.newestFirstSQL)

@@ -47,22 +47,17 @@ actor SQLiteOrderDatabase {
     func orders(matching query: OrderQuery, page: PageRequest) throws -> OrderPage {
         try guarded {
             try connection.readTransaction {
-                let sql = SQLOrderQuery(query, keys: &keys)
+                var sql = SQLOrderQuery(query, dialect: .sqlite, keys: &keys)
                 let total = try summary(of: sql).total
                 var orders: [Order] = []
                 let limit = max(page.limit, 0), offset = max(page.offset, 0)
                 if limit > 0, offset < total {
-                    var whereClause = sql.whereClause
-                    var bindings = sql.bindings
-                    if let cursor = page.after {
-                        let (condition, values) = SQLOrderQuery.after(cursor, sort: query.sort)
-                        whereClause = "(\(whereClause)) AND \(condition)"
-                        bindings += values
-                    }
+                    if let cursor = page.after { sql.restrict(after: cursor, sort: query.sort) }
+                    let limitPlaceholder = sql.bind(.int(limit)), offsetPlaceholder = sql.bind(.int(offset))
                     try connection.statement("""
-                        SELECT \(OrderRows.selectColumns) FROM orders WHERE \(whereClause)
-                        ORDER BY \(sql.orderBy) LIMIT ? OFFSET ?
-                        """).forEachRow(bindings + [.int(limit), .int(offset)]) { orders.append(try OrderRows.decodeOrder($0)) }
+                        SELECT \(OrderRows.selectColumns) FROM orders WHERE \(sql.whereClause)
+                        ORDER BY \(sql.orderBy) LIMIT \(limitPlaceholder) OFFSET \(offsetPlaceholder)
+                        """).forEachRow(sql.sqliteParameters) { orders.append(try OrderRows.decodeOrder($0)) }
                     try OrderRows.loadChildren(of: &orders, from: connection)
                 }
                 return OrderPage(orders: orders, totalCount: Int(total))
@@ -73,7 +68,7 @@ actor SQLiteOrderDatabase {
     func countsByStatus(matching query: OrderQuery) throws -> [OrderStatus: Int] {
         try guarded {
             try connection.readTransaction {
-                try summary(of: SQLOrderQuery(query, keys: &keys)).counts
+                try summary(of: SQLOrderQuery(query, dialect: .sqlite, keys: &keys)).counts
             }
         }
     }
@@ -82,14 +77,14 @@ actor SQLiteOrderDatabase {
     /// (conditional sums, not GROUP BY, which would walk the status index and look up
     /// every row). Call inside a transaction.
     private func summary(of sql: SQLOrderQuery) throws -> QuerySummary {
-        let key = [SQLiteValue.text(sql.whereClause)] + sql.bindings
+        let key = [SQLiteValue.text(sql.whereClause)] + sql.sqliteParameters
         let dataVersion = try connection.integer("PRAGMA data_version")
         if let cached = cachedSummary, cached.key == key, cached.dataVersion == dataVersion, cached.localWrites == localWrites {
             return cached.summary
         }
         let sums = OrderStatus.allCases.map { "sum(status = \($0.workflowRank))" }.joined(separator: ", ")
         var summary = QuerySummary(total: 0, counts: [:])
-        try connection.statement("SELECT count(*), \(sums) FROM orders WHERE \(sql.whereClause)").forEachRow(sql.bindings) { row in
+        try connection.statement("SELECT count(*), \(sums) FROM orders WHERE \(sql.whereClause)").forEachRow(sql.sqliteParameters) { row in
             summary.total = row.int(0)
             for (offset, status) in OrderStatus.allCases.enumerated() where row.int(Int32(offset + 1)) > 0 {
                 summary.counts[status] = row.int(Int32(offset + 1))

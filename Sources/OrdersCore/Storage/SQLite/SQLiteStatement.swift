@@ -89,6 +89,19 @@ final class SQLiteStatement {
     }
 }
 
+/// The statement's current row as a `StoredRow`: read by `Int` column as PostgreSQL's rows are, so
+/// an order's columns are decoded once for both (`StoredOrderRow`).
+struct SQLiteRow: StoredRow {
+    let statement: SQLiteStatement
+
+    func text(_ column: Int) -> String { statement.text(Int32(column)) }
+    func optionalText(_ column: Int) -> String? { statement.optionalText(Int32(column)) }
+    func int64(_ column: Int) -> Int64 { statement.int64(Int32(column)) }
+    func optionalInt64(_ column: Int) -> Int64? { statement.isNull(Int32(column)) ? nil : statement.int64(Int32(column)) }
+    func int(_ column: Int) -> Int { statement.int(Int32(column)) }
+    func bool(_ column: Int) -> Bool { statement.int(Int32(column)) != 0 }
+}
+
 /// A value bound to a statement parameter.
 enum SQLiteValue: Hashable, Sendable {
     case null
@@ -98,4 +111,19 @@ enum SQLiteValue: Hashable, Sendable {
     static func int(_ value: Int) -> SQLiteValue { .integer(Int64(value)) }
     static func bool(_ value: Bool) -> SQLiteValue { .integer(value ? 1 : 0) }
     static func optionalText(_ value: String?) -> SQLiteValue { value.map(SQLiteValue.text) ?? .null }
+}
+
+extension SQLiteValue {
+    /// A value of the shared SQL builder (`SQLOrderQuery`), bound as SQLite binds its own.
+    init(_ value: SQLValue) {
+        switch value {
+        case .integer(let number): self = .integer(number)
+        case .text(let text): self = .text(text)
+        }
+    }
+}
+
+extension SQLOrderQuery {
+    /// The parameters as SQLite binds them.
+    var sqliteParameters: [SQLiteValue] { parameters.map(SQLiteValue.init) }
 }
