@@ -100,11 +100,11 @@ struct AppExportEndToEndTests {
         let rows = buffer.components(separatedBy: "\r\n")
         #expect(rows.count == 4 && rows[3].isEmpty, "\(rows)")
         #expect(rows[1] == "ORD-0000011,local,,2026-09-22T01:13:20.000Z,2026-09-22T01:13:20.000Z,Ivan Petrov,c11@example.com,,,DE"
-            + String(repeating: ",", count: 20) + "EUR,pending,pending,,unfulfilled,,,,,false,SKU-11,Lamp␛[2J\u{FFFD}x,1,640.00,0,"
+            + String(repeating: ",", count: 20) + "EUR,pending,pending,,unfulfilled,,,,,false,SKU-11,Lamp␛[2J\u{FFFD}x,1,640.00,640.00,0,"
             + "640.00,0.00,,,0.00,0.00,false,640.00,,0.00,640.00,EUR,640.00,,,,false,,,,,,1")
         #expect(rows[2] == "ORD-0000012,local,,2026-09-22T02:13:20.000Z,2026-09-22T02:13:20.000Z,Grace␛]52;c;aGk=␇Okafor,"
             + "c12@example.com,,,DE" + String(repeating: ",", count: 20) + "USD,pending,pending,,unfulfilled,,,,,false,SKU-12,Thing,1,"
-            + "1500.00,0,1500.00,0.00,,,0.00,0.00,false,1500.00,,0.00,1500.00,USD,1500.00,,,,false,,,,,,1")
+            + "1500.00,1500.00,0,1500.00,0.00,,,0.00,0.00,false,1500.00,,0.00,1500.00,USD,1500.00,,,,false,,,,,,1")
         #expect(!buffer.unicodeScalars.contains { $0 != "\r" && $0 != "\n" && ($0.value < 0x20 || $0.value == 0x202E) })
 
         let file = app.binary.path("marked.csv")
