@@ -2,9 +2,8 @@
 import PackageDescription
 
 // Dependency directions (see README, "Architecture"):
-//   OrdersTUI ─► OrdersCommandLine ─► OrdersApp ─► OrdersScreens ─► OrdersCore ─► CSQLite, CPostgres
+//   OrdersTUI ─► OrdersCommandLine ─► OrdersApp ─► OrdersScreens ─► OrdersCore ─► CSQLite, CPostgres, CCurl
 //                                         │              └──────────► TermRender ─► CNcurses
-//   OrdersCore ─► CCurl (the shops' HTTPS)
 //                                         └─► OrdersCore, TermRender
 //   Tests only: OrdersFaulty (`orders` + FaultInjection), TerminalTestSupport, OrdersTestSupport, TermRenderTesting
 //   TermRender, OrdersCore ─► TerminalText (no dependencies: neutralising and display width)
