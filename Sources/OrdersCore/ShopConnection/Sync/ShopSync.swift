@@ -63,11 +63,7 @@ public struct ShopSync: Sendable {
             try Task.checkCancellation()
             collected.problems += batch.contents.problems
             let merged = try await write(batch, of: shop)
-            collected.outcome.new += merged.outcome.new
-            collected.outcome.updated += merged.outcome.updated
-            collected.outcome.unchanged += merged.outcome.unchanged
-            collected.outcome.conflicts += merged.outcome.conflicts
-            collected.outcome.totalMismatches += merged.outcome.totalMismatches
+            collected.outcome.add(merged.outcome)
             collected.problems += merged.problems
             seen += batch.contents.orders.count + Set(batch.contents.problems.map(\.location)).count
             newest = [newest, batch.newestUpdate].compactMap { $0 }.max()

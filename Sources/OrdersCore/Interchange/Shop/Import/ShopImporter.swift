@@ -136,11 +136,7 @@ public struct ShopImporter: Sendable {
                     progress(ShopImportProgress(phase: .writing, orders: done, totalOrders: read.validOrders,
                                                 bytesRead: bytesRead, totalBytes: read.totalBytes))
                 })
-            compared.outcome.new += merged.outcome.new
-            compared.outcome.updated += merged.outcome.updated
-            compared.outcome.unchanged += merged.outcome.unchanged
-            compared.outcome.conflicts += merged.outcome.conflicts
-            compared.outcome.totalMismatches += merged.outcome.totalMismatches
+            compared.outcome.add(merged.outcome)
             compared.problems += merged.problems
             compared.rules = merged.rules
             let toWrite = merged.toWrite, expectedVersions = merged.expectedVersions, audit = merged.audit

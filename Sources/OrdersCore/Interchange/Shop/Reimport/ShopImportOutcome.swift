@@ -15,3 +15,15 @@ public struct ShopImportOutcome: Hashable, Sendable {
     /// Problems of orders left out because of them (`--skip-invalid`).
     public var skipped: [ImportProblem] = []
 }
+
+extension ShopImportOutcome {
+    /// Adds what one batch did (`ShopBatchMerge`) to the run's outcome so far: the file import's
+    /// chunks and the pull's pages are counted the same way. Skipped orders are the caller's.
+    mutating func add(_ batch: ShopImportOutcome) {
+        new += batch.new
+        updated += batch.updated
+        unchanged += batch.unchanged
+        conflicts += batch.conflicts
+        totalMismatches += batch.totalMismatches
+    }
+}
