@@ -1,5 +1,5 @@
 import Foundation
-import OrdersCore
+@testable import OrdersCore
 import Testing
 import TerminalTestSupport
 
@@ -440,7 +440,7 @@ final class CLITests {
         let before = FileManager.default.contents(atPath: db)
         let result = try cli.run(["show", "1", "--db", db])
         #expect(result.status == 1)
-        #expect(result.errorLines == ["orders: The database \(db) was written by a newer version of orders (schema 42; this one knows up to 8)."])
+        #expect(result.errorLines == ["orders: The database \(db) was written by a newer version of orders (schema 42; this one knows up to \(SQLiteSchema.currentVersion))."])
         #expect(FileManager.default.contents(atPath: db) == before)
     }
 
