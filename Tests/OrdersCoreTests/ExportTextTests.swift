@@ -46,7 +46,7 @@ struct ExportTextTests {
         #expect(lines.count == 3 && lines[2].isEmpty)
         #expect(lines[1] == "ORD-0000042,local,,2026-09-21T14:13:20.000Z,2026-09-21T14:13:20.000Z,Eve␛]52;c;aGk=␇,"
             + "e\u{FFFD}31m@x.io,,,DE" + String(repeating: ",", count: 20) + "EUR,pending,pending,,unfulfilled,,,,,false,"
-            + "S␛[2J,rtl\u{FFFD}gpj.exe\u{FFFD},1,5.00,0,5.00,0.00,,,0.00,0.00,false,5.00,,0.00,5.00,EUR,5.00,,,vip␡,false,,a␀b,,,"
+            + "S␛[2J,rtl\u{FFFD}gpj.exe\u{FFFD},1,5.00,5.00,0,5.00,0.00,,,0.00,0.00,false,5.00,,0.00,5.00,EUR,5.00,,,vip␡,false,,a␀b,,,"
             + "\"[{\"\"created_at\"\": \"\"2026-09-21T14:13:20.000Z\"\", \"\"author\"\": \"\"x\"\", "
             + "\"\"text\"\": \"\"two\\nlines\\u001bP+q\\u001b\\\\\"\"}]\",1")
         #expect(Self.inertBytes(Self.document(.csv, .neutralized), allowing: ["\r", "\n"]))
