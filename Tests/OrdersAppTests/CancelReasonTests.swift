@@ -39,7 +39,11 @@ struct CancelReasonTests {
         #expect(history.map { "\($0.field) \($0.oldValue ?? "-") → \($0.newValue ?? "-")" } == [
             "status pending → cancelled",
             "cancel_reason - → customer  asked twice",
+            // The cancel voided the payment nothing was taken on; the undo says it puts that back too.
+            "undo - → version 2",
             "status cancelled → pending (undo)",
+            "payment voided → pending (undo)",
+            "cancel_reason customer  asked twice → -",
         ])
     }
 

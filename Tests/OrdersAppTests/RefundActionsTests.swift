@@ -75,8 +75,9 @@ struct RefundActionsTests {
         #expect(history.map { "\($0.actor) \($0.field) \($0.oldValue ?? "-") → \($0.newValue ?? "-")" } == [
             "mia refunds - → R1 100.00 USD (damaged)",
             "mia payment paid → partially_refunded",
-            "mia payment partially_refunded → paid (undo)",
+            "mia undo - → version 2",
             "mia refunds R1 100.00 USD (damaged) → -",
+            "mia payment partially_refunded → paid (undo)",
             "mia refunds - → R1 100.00 USD (damaged)",
             "mia payment paid → partially_refunded",
         ])

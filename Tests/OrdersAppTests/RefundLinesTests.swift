@@ -83,8 +83,9 @@ struct RefundLinesTests {
         #expect(history.map { "\($0.actor) \($0.field) \($0.oldValue ?? "-") → \($0.newValue ?? "-")" } == [
             "mia refunds - → R1 710.00 USD: 1 × line 1, shipping 10.00, restocked (arrived broken)",
             "mia payment paid → partially_refunded",
-            "mia payment partially_refunded → paid (undo)",
+            "mia undo - → version 2",
             "mia refunds R1 710.00 USD: 1 × line 1, shipping 10.00, restocked (arrived broken) → -",
+            "mia payment partially_refunded → paid (undo)",
             "mia refunds - → R1 710.00 USD: 1 × line 1, shipping 10.00, restocked (arrived broken)",
             "mia payment paid → partially_refunded",
         ])

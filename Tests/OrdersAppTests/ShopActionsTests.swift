@@ -19,11 +19,13 @@ struct ShopActionsTests {
         await store.send(.list(.order(.undo))) { $0.orders[0] = "1 pending vip" }
         await store.send(.list(.order(.redo))) { $0.orders[0] = "1 processing pay:pending ship:on_hold vip" }
         let history = try await store.store.history(of: OrderID(1))
-        // The undo's status move back to pending puts payment and fulfilment in its plain form, which
-        // is exactly where they were: the restores after it change nothing and leave no entry.
+        // The undo is the store's own undo of version 2: it names the version and puts the fulfilment
+        // back, which moves the status the tabs derive from it back to pending.
         #expect(history.map { "\($0.field) \($0.oldValue ?? "-") → \($0.newValue ?? "-")" } == [
             "fulfillment unfulfilled → on_hold",
+            "undo - → version 2",
             "status processing → pending (undo)",
+            "fulfillment on_hold → unfulfilled (undo)",
             "fulfillment unfulfilled → on_hold",
         ])
     }

@@ -30,8 +30,20 @@ struct DomainRulesTests {
                 let entries = try order.apply([.setStatus(to)], actor: "ines", at: Self.created.addingTimeInterval(60))
                 #expect(order.status == to)
                 #expect(order.version == 2)
-                #expect(entries == [AuditEntry(orderID: OrderID(7), at: Self.created.addingTimeInterval(60), actor: "ines",
-                                               field: "status", oldValue: from.rawValue, newValue: to.rawValue)])
+                func entry(_ field: String, _ old: String?, _ new: String?) -> AuditEntry {
+                    AuditEntry(orderID: OrderID(7), at: Self.created.addingTimeInterval(60), actor: "ines", field: field,
+                               oldValue: old, newValue: new)
+                }
+                switch to {
+                case .shipped:
+                    // The move sends every unit still to send, and says which, as a shipment does.
+                    #expect(entries == [entry("status", from.rawValue, to.rawValue), entry("fulfilled_lines", nil, "2 × A-1")])
+                case .refunded:
+                    // Refunded is the money going back: a refund of everything outstanding (the order's 20.50 USD).
+                    #expect(entries == [entry("refunds", nil, "R1 20.50 USD"), entry("payment", "paid", "refunded")])
+                default:
+                    #expect(entries == [entry("status", from.rawValue, to.rawValue)])
+                }
             } else {
                 let before = order
                 #expect(throws: StatusTransitionError(orderID: OrderID(7), from: from, to: to)) {

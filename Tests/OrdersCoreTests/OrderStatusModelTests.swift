@@ -73,8 +73,14 @@ struct OrderStatusModelTests {
                 #expect(order == before)
             } else if from.canTransition(to: to) {
                 let entries = try order.apply([.setFulfillment(to)], actor: "mia", at: Self.later)
-                #expect(entries == [AuditEntry(orderID: OrderID(1), at: Self.later, actor: "mia", field: "fulfillment",
-                                               oldValue: from.rawValue, newValue: to.rawValue)])
+                var expected = [AuditEntry(orderID: OrderID(1), at: Self.later, actor: "mia", field: "fulfillment",
+                                           oldValue: from.rawValue, newValue: to.rawValue)]
+                // Everything sent says which units it sent (the order's one unit of S), as a shipment does.
+                if to == .fulfilled {
+                    expected.append(AuditEntry(orderID: OrderID(1), at: Self.later, actor: "mia", field: "fulfilled_lines",
+                                               oldValue: nil, newValue: "1 × S"))
+                }
+                #expect(entries == expected)
                 #expect(order.fulfillment == to)
             } else {
                 #expect(throws: StateTransitionError.self) { _ = try order.apply([.setFulfillment(to)], actor: "mia", at: Self.later) }
@@ -145,9 +151,12 @@ struct OrderStatusModelTests {
         #expect((order.payment, order.fulfillment, order.status) == (.paid, .fulfilled, .shipped))
         _ = try order.apply([.setStatus(.completed)], actor: "mia", at: Self.later)
         #expect((order.isClosed, order.status) == (true, .completed))
+        // Refunded is the money going back, recorded as a refund of everything outstanding; the order
+        // stays closed, as a shop's archived order does when it is refunded.
         let entries = try order.apply([.setStatus(.refunded)], actor: "mia", at: Self.later)
-        #expect(entries.map(\.field) == ["status"])
-        #expect((order.payment, order.fulfillment, order.isClosed, order.status) == (.refunded, .fulfilled, false, .refunded))
+        #expect(entries.map(\.field) == ["refunds", "payment"])
+        #expect(order.refunds.map(\.id) == ["R1"] && order.outstanding == 0)
+        #expect((order.payment, order.fulfillment, order.isClosed, order.status) == (.refunded, .fulfilled, true, .refunded))
 
         var cancelled = Self.order()
         _ = try cancelled.apply([.setPayment(.authorized)], actor: "mia", at: Self.later)

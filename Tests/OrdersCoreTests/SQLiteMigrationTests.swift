@@ -132,12 +132,13 @@ struct SQLiteMigrationTests {
         #expect(OrderID(-5).description == "ORD-00000-5", "the migration printed the number as the key printed it")
         #expect(try await store.history(of: OrderID(12)) == [
             AuditEntry(orderID: OrderID(12), at: Self.created.addingTimeInterval(30), actor: "alice", field: "status",
-                       oldValue: "pending", newValue: "processing"),
+                       oldValue: "pending", newValue: "processing", version: 2),
             AuditEntry(orderID: OrderID(12), at: Self.created.addingTimeInterval(60), actor: "alice", field: "flagged",
-                       oldValue: "false", newValue: "true"),
+                       oldValue: "false", newValue: "true", version: 3),
         ])
         #expect(try await store.history(of: OrderID(-5)) == [
-            AuditEntry(orderID: OrderID(-5), at: Self.created, actor: "bob", field: "status", oldValue: "pending", newValue: "cancelled"),
+            AuditEntry(orderID: OrderID(-5), at: Self.created, actor: "bob", field: "status", oldValue: "pending", newValue: "cancelled",
+                       version: 2),
         ])
         // Numbers are found as people know them, and the (source, number) pair is now unique.
         #expect(try await store.order(named: OrderReference("ORD-0000012")!).id == OrderID(12))

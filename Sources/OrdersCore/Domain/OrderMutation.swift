@@ -39,11 +39,15 @@ public enum OrderMutation: Hashable, Sendable {
     case addNote(String)
     /// Removes the most recent note with exactly this text (undo of `addNote`).
     case removeNote(String)
+    /// Puts back what the change that made this version did (the latest change not undone when nil),
+    /// as a new change: refused when something it moved has changed since (`Order+Undo`). Only the
+    /// store can apply it, with the order's history at hand.
+    case undoChange(version: Int?)
 
     /// Whether this adds or removes a note (notes live only in the store, not in the list's index).
     public var changesNotes: Bool {
         switch self {
-        case .addNote, .removeNote: true
+        case .addNote, .removeNote, .undoChange: true
         case .setStatus, .restoreStatus, .setPayment, .setFulfillment, .restorePayment, .restoreFulfillment, .refund, .removeRefund,
              .fulfilLines, .unfulfilLines, .setCancelReason, .setFlagged, .addTag, .removeTag, .setAssignee: false
         }
@@ -53,7 +57,7 @@ public enum OrderMutation: Hashable, Sendable {
     /// keeps none): the detail and the store judge it, the list's rows only show its effect on the payment.
     public var changesRefunds: Bool {
         switch self {
-        case .refund, .removeRefund: true
+        case .refund, .removeRefund, .undoChange: true
         case .setStatus, .restoreStatus, .setPayment, .setFulfillment, .restorePayment, .restoreFulfillment, .fulfilLines,
              .unfulfilLines, .setCancelReason, .setFlagged, .addTag, .removeTag, .setAssignee, .addNote, .removeNote: false
         }
@@ -63,7 +67,7 @@ public enum OrderMutation: Hashable, Sendable {
     /// holds (the list's index keeps no lines): like refunds, judged by the detail and the store.
     public var changesLines: Bool {
         switch self {
-        case .fulfilLines, .unfulfilLines: true
+        case .fulfilLines, .unfulfilLines, .undoChange: true
         case .setStatus, .restoreStatus, .setPayment, .setFulfillment, .restorePayment, .restoreFulfillment, .refund, .removeRefund,
              .setCancelReason, .setFlagged, .addTag, .removeTag, .setAssignee, .addNote, .removeNote: false
         }
@@ -108,13 +112,38 @@ public struct AuditEntry: Hashable, Sendable {
     public var field: String
     public var oldValue: String?
     public var newValue: String?
+    /// The order's version this change made, as the store keeps it; nil before it is stored.
+    public var version: Int?
 
-    public init(orderID: OrderID, at: Date, actor: String, field: String, oldValue: String?, newValue: String?) {
+    public init(orderID: OrderID, at: Date, actor: String, field: String, oldValue: String?, newValue: String?,
+                version: Int? = nil) {
         self.orderID = orderID
         self.at = at
         self.actor = actor
         self.field = field
         self.oldValue = oldValue
         self.newValue = newValue
+        self.version = version
+    }
+
+    /// The field of the entry that records the workflow state before and after a change that moved it
+    /// (`OrderWorkflowState`, as JSON): what undo puts back. The entries beside it say the same in words.
+    public static let workflowField = "workflow"
+    /// The field of an undo's own entry: its new value names the version taken back ("version 7").
+    public static let undoField = "undo"
+    /// The field of an import's replacement of the whole order.
+    public static let replacedField = "order"
+
+    /// Whether people read this entry in a history (every entry but the workflow state, which the
+    /// entries beside it put in words).
+    public var isForPeople: Bool { field != Self.workflowField }
+
+    /// The undo entry's text for taking back `version`.
+    static func undoText(of version: Int) -> String { "version \(version)" }
+
+    /// The version an undo entry's text names.
+    static func undoneVersion(in text: String?) -> Int? {
+        guard let text, text.hasPrefix("version ") else { return nil }
+        return Int(text.dropFirst("version ".count))
     }
 }

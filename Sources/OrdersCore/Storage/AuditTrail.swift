@@ -10,14 +10,24 @@ enum AuditTrail {
     /// so two operators adding notes at once both succeed and nothing is overwritten.
     static func applyUpdate(
         to order: inout Order, expectedVersion: Int, mutations: [OrderMutation], actor: String, at date: Date,
-        entriesSince: (_ version: Int) throws -> [AuditEntry]
+        entriesSince: (_ version: Int?) throws -> [AuditEntry]
     ) throws -> [AuditEntry] {
         guard order.version == expectedVersion || mutations.allSatisfy(\.isAppend) else {
             throw OrderStoreError.conflict(current: order, expectedVersion: expectedVersion,
                                            changedFields: changedFields(in: try entriesSince(expectedVersion)))
         }
+        let undoes = mutations.contains { if case .undoChange = $0 { true } else { false } }
+        let history = undoes ? OrderChangeHistory(try entriesSince(nil)) : nil
+        let workflowBefore = OrderWorkflowState(order)
         do {
-            return try order.apply(mutations, actor: actor, at: date)
+            var entries = try order.apply(mutations, actor: actor, at: date, history: history)
+            // The state before and after, which undo puts back exactly (`Order+Undo`).
+            let workflowAfter = OrderWorkflowState(order)
+            if !entries.isEmpty, workflowAfter != workflowBefore {
+                entries.append(AuditEntry(orderID: order.id, at: date, actor: actor, field: AuditEntry.workflowField,
+                                          oldValue: workflowBefore.historyText, newValue: workflowAfter.historyText))
+            }
+            return entries
         } catch let error as StatusTransitionError {
             throw OrderStoreError.invalidTransition(error)
         }
@@ -27,7 +37,7 @@ enum AuditTrail {
     static func changedFields(in entries: some Sequence<AuditEntry>) -> [String] {
         var seen = Set<String>()
         var fields: [String] = []
-        for entry in entries where seen.insert(entry.field).inserted {
+        for entry in entries where entry.isForPeople && seen.insert(entry.field).inserted {
             fields.append(entry.field)
         }
         return fields

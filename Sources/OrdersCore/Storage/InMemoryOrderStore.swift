@@ -143,7 +143,13 @@ public final class InMemoryOrderStore: OrderStore {
             guard var order = state.orders[id] else { throw OrderStoreError.notFound(id) }
             let entries = try AuditTrail.applyUpdate(
                 to: &order, expectedVersion: expectedVersion, mutations: mutations, actor: actor, at: date
-            ) { version in (state.history[id] ?? []).filter { $0.version > version }.map(\.entry) }
+            ) { version in
+                (state.history[id] ?? []).filter { $0.version > (version ?? Int.min) }.map { stored in
+                    var entry = stored.entry
+                    entry.version = stored.version
+                    return entry
+                }
+            }
             guard !entries.isEmpty else { return (order, false) }
             state.orders[id] = order
             state.history[id, default: []].append(contentsOf: entries.map { (order.version, $0) })
@@ -154,7 +160,13 @@ public final class InMemoryOrderStore: OrderStore {
     }
 
     public func history(of id: OrderID) async throws -> [AuditEntry] {
-        state.withLock { ($0.history[id] ?? []).map(\.entry) }
+        state.withLock { state in
+            (state.history[id] ?? []).filter(\.entry.isForPeople).map { stored in
+                var entry = stored.entry
+                entry.version = stored.version
+                return entry
+            }
+        }
     }
 
     public func changes() -> AsyncStream<OrderStoreChange> {

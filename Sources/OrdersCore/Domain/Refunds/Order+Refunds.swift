@@ -91,6 +91,12 @@ extension Order {
                lines: lines, shipping: shipping, restock: restock)
     }
 
+    /// The refund of everything still outstanding, as money (no lines named), with the next refund id:
+    /// what `:refund all` on the detail and a move to refunded (`R`) record.
+    public func refundOfEverythingOutstanding(at date: Date, reason: String? = nil) -> Refund {
+        Refund(id: nextRefundID, createdAt: date, reason: reason, amount: outstanding)
+    }
+
     /// Records a refund: checks it against the refunds before it, appends it, and moves the payment
     /// to `partially_refunded`, or `refunded` once everything is given back, through the payment's
     /// transition table. Units it gives back that were not yet sent are not to send any more, so the

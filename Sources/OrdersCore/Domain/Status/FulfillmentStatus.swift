@@ -1,6 +1,6 @@
 /// Where the goods of an order stand. The allowed moves are the table below; `Order.apply`
 /// refuses any other and audits each one ("fulfillment").
-public enum FulfillmentStatus: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+public enum FulfillmentStatus: String, CaseIterable, Hashable, Sendable, Codable, CustomStringConvertible {
     case unfulfilled
     case partiallyFulfilled = "partially_fulfilled"
     case fulfilled

@@ -1,6 +1,6 @@
 /// Where the money of an order stands, as shops report it. The allowed moves are the table
 /// below; `Order.apply` refuses any other and audits each one ("payment").
-public enum PaymentStatus: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+public enum PaymentStatus: String, CaseIterable, Hashable, Sendable, Codable, CustomStringConvertible {
     case pending
     case authorized
     case partiallyPaid = "partially_paid"

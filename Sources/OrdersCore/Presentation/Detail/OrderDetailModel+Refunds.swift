@@ -7,8 +7,8 @@ extension OrderDetailModel {
     /// when they refuse it or no order is loaded. Confirmed, it is done with `perform(.giveBack(…))`.
     public func proposeRefund(amount: Decimal?, reason: String?) -> RefundProposal? {
         guard let order else { return nil }
-        let refund = Refund(id: order.nextRefundID, createdAt: environment.now(), reason: reason,
-                            amount: amount ?? order.outstanding)
+        var refund = order.refundOfEverythingOutstanding(at: environment.now(), reason: reason)
+        if let amount { refund.amount = amount }
         do throws(RefundError) {
             let proposal = try Self.proposal(for: refund, on: order, environment: environment)
             errorMessage = nil
@@ -24,7 +24,7 @@ extension OrderDetailModel {
     /// given back (unpaid, already refunded in full) or every unit has come back already.
     public func chooseLinesToRefund() -> LineChooser? {
         guard let order else { return nil }
-        let everything = Refund(id: order.nextRefundID, createdAt: environment.now(), amount: order.outstanding)
+        let everything = order.refundOfEverythingOutstanding(at: environment.now())
         do throws(RefundError) {
             _ = try Self.proposal(for: everything, on: order, environment: environment)
         } catch {

@@ -202,6 +202,9 @@ extension OrderListModel {
                 switch outcome {
                 case .stored(let stored):
                     self.writer.stored(write.id, from: expected, to: stored.version)
+                    if stored.version > expected, !write.isUndo {
+                        self.history.stored(write.id, inRecord: serial, version: stored.version)
+                    }
                     if write.note != nil { self.unsavedNotes[write.id] = nil }
                     guard let slot = self.index.slot(of: write.id) else { continue }
                     if self.writer.hasLaterWrite(write.id) {

@@ -27,10 +27,13 @@ extension OrderListModel {
         var applied: [ActionRecord.Change] = []
         for change in record.changes {
             guard let slot = index.slot(of: change.id) else { continue }
+            // The row takes the row's inverse at once; the store is sent its own undo when it can.
             let mutations = backwards ? change.backward : change.forward
             guard let replayed = try? applyOptimistically(mutations, forward: mutations, to: slot) else { continue }
-            applied.append(change)
-            writes.append(PendingWrite(id: change.id, mutations: mutations, rollback: replayed.backward,
+            var kept = change
+            kept.storedVersion = nil
+            applied.append(kept)
+            writes.append(PendingWrite(id: change.id, mutations: backwards ? change.undoWrite : mutations, rollback: replayed.backward,
                                        seenVersion: index.version(slot)))
         }
         let result = ActionRecord(serial: record.serial, name: record.name, changes: applied)

@@ -85,7 +85,7 @@ extension SQLiteOrderDatabase {
                 let storedVersion = order.version
                 let entries = try AuditTrail.applyUpdate(
                     to: &order, expectedVersion: expectedVersion, mutations: mutations, actor: actor, at: date
-                ) { version in try auditEntries(of: id, after: version).map(\.entry) }
+                ) { version in try auditEntries(of: id, after: version) }
                 guard !entries.isEmpty else { return (order, nil) }
                 // The version check above ran inside this IMMEDIATE transaction, so no
                 // other writer can have moved the row since; the WHERE is a second guard.

@@ -159,19 +159,19 @@ actor SQLiteOrderDatabase {
     }
 
     func history(of id: OrderID) throws -> [AuditEntry] {
-        try guarded { try auditEntries(of: id, after: nil).map(\.entry) }
+        try guarded { try auditEntries(of: id, after: nil).filter(\.isForPeople) }
     }
 
-    /// The audit log of one order, optionally only the changes after a version.
-    func auditEntries(of id: OrderID, after version: Int?) throws -> [(version: Int, entry: AuditEntry)] {
-        var entries: [(Int, AuditEntry)] = []
+    /// The audit log of one order, optionally only the changes after a version, each with its version.
+    func auditEntries(of id: OrderID, after version: Int?) throws -> [AuditEntry] {
+        var entries: [AuditEntry] = []
         try connection.statement("""
             SELECT version, at_ms, actor, field, old_value, new_value FROM audit_log
             WHERE order_id = ? AND version > ? ORDER BY id
             """).forEachRow([.int(id.number), .int(version ?? Int.min)]) { row in
-            entries.append((row.int(0), AuditEntry(orderID: id, at: Date(millisecondsSince1970: row.int64(1)),
-                                                  actor: row.text(2), field: row.text(3),
-                                                  oldValue: row.optionalText(4), newValue: row.optionalText(5))))
+            entries.append(AuditEntry(orderID: id, at: Date(millisecondsSince1970: row.int64(1)), actor: row.text(2),
+                                      field: row.text(3), oldValue: row.optionalText(4), newValue: row.optionalText(5),
+                                      version: row.int(0)))
         }
         return entries
     }

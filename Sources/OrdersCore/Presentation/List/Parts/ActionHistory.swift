@@ -35,6 +35,16 @@ struct ActionHistory {
         return record
     }
 
+    /// Notes the version one order's write of a record made (`ActionRecord.Change.storedVersion`),
+    /// while the record is still to undo; a record already undone keeps what it has.
+    mutating func stored(_ id: OrderID, inRecord serial: Int, version: Int) {
+        for index in undoStack.indices where undoStack[index].serial == serial {
+            for change in undoStack[index].changes.indices where undoStack[index].changes[change].id == id {
+                undoStack[index].changes[change].storedVersion = version
+            }
+        }
+    }
+
     /// Removes an order whose write failed from the record it belongs to; a record
     /// left with no order goes, so undo never "undoes" nothing.
     mutating func drop(_ id: OrderID, fromRecord serial: Int) {

@@ -10,6 +10,11 @@ struct PendingWrite: Sendable {
     /// refuse the write as a conflict instead of applying it to a state nobody saw.
     var seenVersion: Int
 
+    /// Whether this write is an undo by the store (whose own inverse is the redo the record keeps).
+    var isUndo: Bool {
+        mutations.contains { if case .undoChange = $0 { true } else { false } }
+    }
+
     /// The text of the note this write adds, if it adds one.
     var note: String? {
         for mutation in mutations { if case .addNote(let text) = mutation { return text } }
