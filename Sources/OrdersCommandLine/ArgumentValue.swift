@@ -19,6 +19,13 @@ enum ArgumentValue {
         return status
     }
 
+    /// A tag as the app takes it: trimmed of spaces at its ends, never empty.
+    static func tag(_ text: String) throws(CLIError) -> String {
+        let tag = text.trimmingCharacters(in: .whitespaces)
+        guard !tag.isEmpty else { throw .usage("the tag is empty") }
+        return tag
+    }
+
     /// One of `choices`, for `option` (e.g. `--format`).
     static func choice<Choice: RawRepresentable<String> & CaseIterable>(
         _ text: String, for option: String, as type: Choice.Type = Choice.self

@@ -70,10 +70,7 @@ enum OrderDetailText {
         }
         if !history.isEmpty {
             lines += ["", "History:"]
-            for entry in history {
-                let change = "\(entry.oldValue.map(safe) ?? "—") → \(entry.newValue.map(safe) ?? "—")"
-                lines.append("  \(time(entry.at))  \(safe(entry.actor))  \(entry.field): \(change)")
-            }
+            for entry in history { lines.append("  " + HistoryText.line(entry)) }
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -81,13 +78,7 @@ enum OrderDetailText {
     /// The export JSON of one order (which carries `subtotal`, `total`, `refunded`, `outstanding`) plus `history`.
     static func json(for order: Order, history: [AuditEntry]) -> String {
         var members = OrderJSON.members(of: order)
-        members.append(("history", JSONText.array(history.map { entry in
-            JSONText.object([
-                ("at", JSONText.string(ISO8601Milliseconds.string(from: entry.at))),
-                ("actor", JSONText.string(entry.actor)), ("field", JSONText.string(entry.field)),
-                ("old", JSONText.optionalString(entry.oldValue)), ("new", JSONText.optionalString(entry.newValue)),
-            ])
-        })))
+        members.append(("history", HistoryText.json(history, withVersions: false)))
         return JSONText.object(members) + "\n"
     }
 }

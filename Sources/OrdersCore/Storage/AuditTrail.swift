@@ -18,16 +18,8 @@ enum AuditTrail {
         }
         let undoes = mutations.contains { if case .undoChange = $0 { true } else { false } }
         let history = undoes ? OrderChangeHistory(try entriesSince(nil)) : nil
-        let workflowBefore = OrderWorkflowState(order)
         do {
-            var entries = try order.apply(mutations, actor: actor, at: date, history: history)
-            // The state before and after, which undo puts back exactly (`Order+Undo`).
-            let workflowAfter = OrderWorkflowState(order)
-            if !entries.isEmpty, workflowAfter != workflowBefore {
-                entries.append(AuditEntry(orderID: order.id, at: date, actor: actor, field: AuditEntry.workflowField,
-                                          oldValue: workflowBefore.historyText, newValue: workflowAfter.historyText))
-            }
-            return entries
+            return try order.applyRecordingUndo(mutations, actor: actor, at: date, history: history)
         } catch let error as StatusTransitionError {
             throw OrderStoreError.invalidTransition(error)
         }

@@ -28,7 +28,7 @@ struct RuleBookTests {
         var order = Self.order(1)
         let applied = book.apply(to: &order, event: .arrive, history: [], at: Self.now)
         #expect(applied.matched == ["risky"])
-        #expect(applied.entries == [
+        #expect(applied.entries.filter(\.isForPeople) == [
             Self.entry(1, "rule:risky", "tags", nil, "check"),
             Self.entry(1, "rule:risky", "assignee", nil, "ana"),
             Self.entry(1, "rule:risky", "fulfillment", "unfulfilled", "on_hold"),
@@ -36,6 +36,10 @@ struct RuleBookTests {
             Self.entry(1, "rule:risky", "flagged", "false", "true"),
             Self.entry(1, "rule:risky", "notes", nil, "Call the customer"),
         ])
+        // Beside them, the workflow state before and after the hold, which undo reads to take the rule's change back.
+        #expect(applied.entries.filter { !$0.isForPeople }.map {
+            [OrderWorkflowState(historyText: $0.oldValue)?.fulfillment, OrderWorkflowState(historyText: $0.newValue)?.fulfillment]
+        } == [[.unfulfilled, .onHold]])
         #expect(order.tags == ["check"])
         #expect(order.assignee == "ana")
         #expect(order.fulfillment == .onHold)
@@ -111,7 +115,7 @@ struct RuleBookTests {
         var untouched = Self.order(2)
         let again = book.apply(to: &untouched, event: .change,
                                history: [Self.entry(2, "rule:risky", "flagged", "true", "false", at: Self.earlier)], at: Self.now)
-        #expect(again.entries.map(\.field) == ["tags", "assignee", "fulfillment", "notes", "flagged"])
+        #expect(again.entries.map(\.field) == ["tags", "assignee", "fulfillment", "notes", "flagged", "workflow"])
     }
 
     @Test func aNoteIsNotAddedTwiceByOneRuleAndAHeldOrderIsNotHeldAgain() {
@@ -119,7 +123,8 @@ struct RuleBookTests {
         var book = RuleBook([rule], now: Self.now)
         var order = Self.order(1)
         let first = book.apply(to: &order, event: .arrive, history: [], at: Self.now)
-        #expect(first.entries.count == 3)
+        // The hold, its reason as a note, the note, and the workflow state before and after the hold.
+        #expect(first.entries.map(\.field) == ["fulfillment", "notes", "notes", "workflow"])
         let second = book.apply(to: &order, event: .change, history: first.entries, at: Self.now)
         #expect(second.entries == [])
         #expect(order.version == 2)

@@ -69,7 +69,7 @@ public struct RuleBook: Sendable {
             let (mutations, turns) = plan(rule, for: order, history: history + applied.entries)
             guard !mutations.isEmpty else { continue }
             var changed = order
-            guard let entries = try? changed.apply(mutations, actor: rule.actor, at: date) else { continue }
+            guard let entries = try? changed.applyRecordingUndo(mutations, actor: rule.actor, at: date) else { continue }
             order = changed
             applied.entries += entries
             if turns > 0 { turnsTaken[rule.name, default: 0] += turns }

@@ -7,6 +7,21 @@ import Foundation
 /// shipment and another refunding meanwhile, the undo is refused with what changed, never applied over
 /// it. The commuting part (tags, flag, assignee, notes) is inverted entry by entry, as appends commute.
 extension Order {
+    /// `apply`, and the entries a store keeps for it: when the change moved the workflow, the state before
+    /// and after it (the `workflow` entry, which undo reads). Every writer of a change uses this: the
+    /// stores' updates (`AuditTrail`) and the rules (`RuleBook`), so whatever they change can be undone.
+    public mutating func applyRecordingUndo(_ mutations: [OrderMutation], actor: String, at date: Date,
+                                            history: OrderChangeHistory? = nil) throws -> [AuditEntry] {
+        let before = OrderWorkflowState(self)
+        var entries = try apply(mutations, actor: actor, at: date, history: history)
+        let after = OrderWorkflowState(self)
+        if !entries.isEmpty, after != before {
+            entries.append(AuditEntry(orderID: id, at: date, actor: actor, field: AuditEntry.workflowField,
+                                      oldValue: before.historyText, newValue: after.historyText))
+        }
+        return entries
+    }
+
     /// What undoing one version asks of the order.
     struct UndoPlan {
         var version: Int
@@ -35,9 +50,11 @@ extension Order {
             throw refusal("version \(version) is an import of the order as a whole, which undo does not take back")
         }
         var plan = UndoPlan(version: version, workflowBefore: nil, inverses: [])
-        if let entry = written.first(where: { $0.field == AuditEntry.workflowField }) {
-            guard let before = OrderWorkflowState(historyText: entry.oldValue),
-                  let after = OrderWorkflowState(historyText: entry.newValue) else {
+        // Rules write one entry each within one version: the first says where it started, the last where it ended.
+        let workflow = written.filter { $0.field == AuditEntry.workflowField }
+        if let first = workflow.first, let last = workflow.last {
+            guard let before = OrderWorkflowState(historyText: first.oldValue),
+                  let after = OrderWorkflowState(historyText: last.newValue) else {
                 throw refusal("version \(version) was written by a newer version of orders")
             }
             let now = OrderWorkflowState(self)

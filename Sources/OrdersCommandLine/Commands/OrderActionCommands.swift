@@ -1,0 +1,200 @@
+import Foundation
+import OrdersCore
+
+// The order actions the full-screen app offers, each also a command for scripts and tests: every one
+// goes through `OrderChange.apply`, so the command line meets the same domain rules, history and
+// conflict check as the app. One type per command, as the catalog lists types.
+
+/// `orders pay NUMBER`: the payment taken in full.
+struct PayCommand: CLICommand {
+    static let name = "pay"
+    static let summary = "Record an order as paid in full"
+    static let arguments = ["NUMBER"]
+    static let options: [CommandOption] = []
+    var reference: OrderReference
+
+    init(_ arguments: ParsedArguments, now: Date) throws(CLIError) {
+        reference = try ArgumentValue.orderReference(arguments.positionals[0])
+    }
+
+    func run(_ context: CommandContext) async throws -> Int32 {
+        try await OrderChange.apply([.setPayment(.paid)], to: reference, context) { "\($0.number) is paid." }
+    }
+}
+
+/// `orders cancel NUMBER [--reason TEXT]`.
+struct CancelCommand: CLICommand {
+    static let name = "cancel"
+    static let summary = "Cancel an order, with the reason if given"
+    static let arguments = ["NUMBER"]
+    static let options: [CommandOption] = [.value("--reason", "TEXT", "Why, kept verbatim beside the cancellation")]
+    static let details = "Money taken stays taken until it is refunded (orders refund); money not taken is voided."
+    var reference: OrderReference
+    var reason: String?
+
+    init(_ arguments: ParsedArguments, now: Date) throws(CLIError) {
+        reference = try ArgumentValue.orderReference(arguments.positionals[0])
+        reason = arguments.value("--reason")
+    }
+
+    func run(_ context: CommandContext) async throws -> Int32 {
+        try await OrderChange.apply([.setStatus(.cancelled)] + (reason.map { [.setCancelReason($0)] } ?? []), to: reference,
+                                    context) { "\($0.number) is cancelled." }
+    }
+}
+
+/// `orders hold NUMBER` and `orders release NUMBER`: fulfilment stopped, and going again.
+struct HoldCommand: CLICommand {
+    static let name = "hold"
+    static let summary = "Hold an order's fulfilment: nothing is sent until it is released"
+    static let arguments = ["NUMBER"]
+    static let options: [CommandOption] = []
+    var reference: OrderReference
+
+    init(_ arguments: ParsedArguments, now: Date) throws(CLIError) {
+        reference = try ArgumentValue.orderReference(arguments.positionals[0])
+    }
+
+    func run(_ context: CommandContext) async throws -> Int32 {
+        try await OrderChange.apply([.setFulfillment(.onHold)], to: reference, context) { "\($0.number) is on hold." }
+    }
+}
+
+struct ReleaseCommand: CLICommand {
+    static let name = "release"
+    static let summary = "Release an order's held fulfilment"
+    static let arguments = ["NUMBER"]
+    static let options: [CommandOption] = []
+    var reference: OrderReference
+
+    init(_ arguments: ParsedArguments, now: Date) throws(CLIError) {
+        reference = try ArgumentValue.orderReference(arguments.positionals[0])
+    }
+
+    func run(_ context: CommandContext) async throws -> Int32 {
+        try await OrderChange.apply([.setFulfillment(.unfulfilled)], to: reference, context) {
+            "\($0.number) is released (\($0.fulfillment))."
+        }
+    }
+}
+
+/// `orders tag NUMBER TAG` and `orders untag NUMBER TAG`: a tag is an append, so it never conflicts.
+struct TagCommand: CLICommand {
+    static let name = "tag"
+    static let summary = "Add a tag to an order"
+    static let arguments = ["NUMBER", "TAG"]
+    static let options: [CommandOption] = []
+    var reference: OrderReference
+    var tag: String
+
+    init(_ arguments: ParsedArguments, now: Date) throws(CLIError) {
+        reference = try ArgumentValue.orderReference(arguments.positionals[0])
+        tag = try ArgumentValue.tag(arguments.positionals[1])
+    }
+
+    func run(_ context: CommandContext) async throws -> Int32 {
+        try await OrderChange.apply([.addTag(tag)], to: reference, context) { "\($0.number) is tagged \(tag)." }
+    }
+}
+
+struct UntagCommand: CLICommand {
+    static let name = "untag"
+    static let summary = "Remove a tag from an order"
+    static let arguments = ["NUMBER", "TAG"]
+    static let options: [CommandOption] = []
+    var reference: OrderReference
+    var tag: String
+
+    init(_ arguments: ParsedArguments, now: Date) throws(CLIError) {
+        reference = try ArgumentValue.orderReference(arguments.positionals[0])
+        tag = try ArgumentValue.tag(arguments.positionals[1])
+    }
+
+    func run(_ context: CommandContext) async throws -> Int32 {
+        try await OrderChange.apply([.removeTag(tag)], to: reference, context) { "\($0.number) is not tagged \(tag)." }
+    }
+}
+
+/// `orders assign NUMBER [NAME]`: to that operator, or to nobody without a name.
+struct AssignCommand: CLICommand {
+    static let name = "assign"
+    static let summary = "Assign an order to an operator, or to nobody without a name"
+    static let arguments = ["NUMBER", "NAME"]
+    static let argumentCounts = 1...2
+    static let options: [CommandOption] = []
+    var reference: OrderReference
+    var assignee: String?
+
+    init(_ arguments: ParsedArguments, now: Date) throws(CLIError) {
+        reference = try ArgumentValue.orderReference(arguments.positionals[0])
+        assignee = arguments.positionals.count > 1 ? arguments.positionals[1] : nil
+        if let assignee, assignee.trimmingCharacters(in: .whitespaces).isEmpty { throw .usage("the name is empty") }
+    }
+
+    func run(_ context: CommandContext) async throws -> Int32 {
+        try await OrderChange.apply([.setAssignee(assignee)], to: reference, context) {
+            "\($0.number) is assigned to \($0.assignee ?? "nobody")."
+        }
+    }
+}
+
+/// `orders undo NUMBER [VERSION]`: takes back the order's latest change not undone (or the change that
+/// made VERSION, as `orders history` numbers them) as a new change; history is never rewritten.
+struct UndoCommand: CLICommand {
+    static let name = "undo"
+    static let summary = "Take back an order's latest change (or the one that made VERSION) as a new change"
+    static let arguments = ["NUMBER", "VERSION"]
+    static let argumentCounts = 1...2
+    static let options: [CommandOption] = []
+    static let details = """
+        Refused, changing nothing, when something the change moved (payment, fulfilment, sent units,
+        refunds, cancellation) has changed since: undo the later change first. Imports are not undone.
+        """
+    var reference: OrderReference
+    var version: Int?
+
+    init(_ arguments: ParsedArguments, now: Date) throws(CLIError) {
+        reference = try ArgumentValue.orderReference(arguments.positionals[0])
+        if arguments.positionals.count > 1 {
+            guard let version = Int(arguments.positionals[1]), version > 0 else {
+                throw .usage("VERSION must be a version number from `orders history` (1, 2, …), not \"\(arguments.positionals[1])\"")
+            }
+            self.version = version
+        }
+    }
+
+    func run(_ context: CommandContext) async throws -> Int32 {
+        try await OrderChange.apply([.undoChange(version: version)], to: reference, context) {
+            "Undone on \($0.number): now \($0.status) (version \($0.version))."
+        }
+    }
+}
+
+/// `orders history NUMBER [--format text|json]`: every change to one order, oldest first, with the
+/// version each made (what `orders undo` takes).
+struct HistoryCommand: CLICommand {
+    enum Format: String, CaseIterable { case text, json }
+
+    static let name = "history"
+    static let summary = "Print every change to one order, with the version each made"
+    static let arguments = ["NUMBER"]
+    static let options: [CommandOption] = [.value("--format", "text|json", "How to print it (default text)")]
+    var reference: OrderReference
+    var format: Format
+
+    init(_ arguments: ParsedArguments, now: Date) throws(CLIError) {
+        format = try ArgumentValue.choice(arguments.value("--format") ?? "text", for: "--format")
+        reference = try ArgumentValue.orderReference(arguments.positionals[0])
+    }
+
+    func run(_ context: CommandContext) async throws -> Int32 {
+        let store = try await context.openStore()
+        let order = try await store.order(named: reference)
+        let history = try await store.history(of: order.id)
+        switch format {
+        case .json: context.print(HistoryText.json(history) + "\n", fromData: true)
+        case .text: context.print(HistoryText.text(of: order, history: history))
+        }
+        return 0
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+import OrdersCore
+import TerminalText
+
+/// An order's history for `orders history` (and the `history` of `orders show`): each change with when,
+/// who, what moved from what to what, and the version it made (what `orders undo` takes).
+enum HistoryText {
+    static func text(of order: Order, history: [AuditEntry]) -> String {
+        guard !history.isEmpty else { return "\(order.number): no changes yet (version \(order.version))\n" }
+        let safe = { (text: String) in TerminalText.neutralized(text) }
+        var lines = ["\(safe(order.number))  version \(order.version)"]
+        for entry in history {
+            lines.append("  " + (entry.version.map { "v\($0)" } ?? "  ") + "  " + line(entry))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// One entry as text, without its version: `2026-12-01T09:00:00.000Z  mia  status: pending → processing`.
+    static func line(_ entry: AuditEntry) -> String {
+        let safe = { (text: String) in TerminalText.neutralized(text) }
+        let change = "\(entry.oldValue.map(safe) ?? "—") → \(entry.newValue.map(safe) ?? "—")"
+        return "\(ISO8601Milliseconds.string(from: entry.at))  \(safe(entry.actor))  \(entry.field): \(change)"
+    }
+
+    /// The entries as a JSON array, each {version, at, actor, field, old, new}; `version` only when asked.
+    static func json(_ history: [AuditEntry], withVersions: Bool = true) -> String {
+        JSONText.array(history.map { entry in
+            var members: [(String, String)] = []
+            if withVersions { members.append(("version", entry.version.map(String.init) ?? "null")) }
+            members += [
+                ("at", JSONText.string(ISO8601Milliseconds.string(from: entry.at))),
+                ("actor", JSONText.string(entry.actor)), ("field", JSONText.string(entry.field)),
+                ("old", JSONText.optionalString(entry.oldValue)), ("new", JSONText.optionalString(entry.newValue)),
+            ]
+            return JSONText.object(members)
+        })
+    }
+}
