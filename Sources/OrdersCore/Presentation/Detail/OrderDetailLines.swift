@@ -60,6 +60,7 @@ public struct HistoryEntry: Hashable, Sendable {
         case "assignee": "Assignee"
         case "notes": "Note"
         case "order": "Order"
+        case AuditEntry.undoField: "Undo"
         default: field
         }
     }

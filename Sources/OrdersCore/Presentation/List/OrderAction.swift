@@ -6,10 +6,9 @@ public enum OrderAction: Hashable, Sendable {
     case cancel
     /// Cancels with the operator's reason, kept verbatim beside the cancellation time (`:cancel REASON`).
     case cancelBecause(String)
-    /// The workflow's refunded status (`R`). It stays a status move rather than a refund record of the
-    /// outstanding balance: it acts on list rows and marked sets, which hold no refunds or totals to
-    /// judge one by, and on orders whose money went back outside the app. A record of everything
-    /// outstanding is `:refund all` on the detail (`giveBack`).
+    /// The workflow's refunded status (`R`): everything outstanding given back, which the store records
+    /// on the whole order as one refund record (`Order.refundOfEverythingOutstanding`, as `:refund all`
+    /// does); the list's rows, which hold no totals or refunds, only show the move until the store answers.
     case refund
     /// A specific workflow status (the palette's `:status`); refused unless the table allows it.
     case setStatus(OrderStatus)
