@@ -14,8 +14,11 @@ enum ShopifyAdminAPI {
 
     static let tokenHeader = "X-Shopify-Access-Token"
 
+    /// The most one query may cost, in points (documented; a query asking more is refused unrun).
+    static let maximumQueryCost = 1_000.0
+
     /// How much of each order a page reads. Each connection or list costs what `first` asks times
-    /// its parent's count, and a query may cost at most 1,000 points: these keep an order near 240
+    /// its parent's count, and a query may cost at most 1,000 points: these keep an order at 235
     /// points (so a page holds 4 orders). Lines and refund lines are connections (`pageInfo.hasNextPage`
     /// says more are left); refunds, fulfilments and tracking are lists that only truncate (`first`),
     /// so the page asks for one more than these and an order whose extra one came is read again
@@ -45,24 +48,22 @@ enum ShopifyAdminAPI {
         }
         """ + orderFields + lineFields + refundFields + refundLineFields + money + address
 
-    /// How many lines, and lines of each refund, the whole-order query and the pages after it ask
-    /// for: as many as keep each query well within the 1,000 points (a line costs 4, a refund line 2).
-    static let wholeOrderLines = 100
-    static let wholeOrderRefundLines = 50
+    /// How many lines, and lines of a refund, each page after the whole-order query's asks for: as
+    /// many as keep a query within the 1,000 points (a line costs 4 points, a refund line 2).
     static let moreLines = 200
     static let moreRefundLines = 250
 
-    /// One order with its refunds and fulfilments whole (without `first` a list is not truncated)
-    /// and the first pages of its lines and of each refund's lines.
+    /// One order as a page asks for it, but its refunds and fulfilments whole (a list without
+    /// `first` is not truncated); the rest of its lines and of each refund's lines come after.
     static let wholeOrderQuery = """
         query PullWholeOrder($id: ID!) {
           order(id: $id) {
             ...OrderFields
-            lineItems(first: \(wholeOrderLines)) { pageInfo { hasNextPage endCursor } nodes { ...LineFields } }
+            lineItems(first: \(lineItemsPerOrder)) { pageInfo { hasNextPage endCursor } nodes { ...LineFields } }
             fulfillments { status trackingInfo { number company url } }
             refunds {
               ...RefundFields
-              refundLineItems(first: \(wholeOrderRefundLines)) { pageInfo { hasNextPage endCursor } nodes { ...RefundLineFields } }
+              refundLineItems(first: \(refundLinesPerRefund)) { pageInfo { hasNextPage endCursor } nodes { ...RefundLineFields } }
             }
           }
         }

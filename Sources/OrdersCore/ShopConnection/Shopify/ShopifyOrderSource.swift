@@ -13,8 +13,6 @@ struct ShopifyOrderSource: ShopOrderSource {
     /// The first page's size, before the first answer says what an order costs: one, which any
     /// query of ours can afford; the next pages are as large as the cost limit allows.
     var firstPageSize = 1
-    /// The most one query may cost (documented: 1,000).
-    static let maximumQueryCost = 1_000.0
 
     func pull(since: Date?, page: (ShopPullBatch) async throws -> Void) async throws {
         var sender = ShopifyQuerySender(shop: shop, credentials: credentials, requester: requester)
@@ -37,7 +35,7 @@ struct ShopifyOrderSource: ShopOrderSource {
             cursor = next
             // As many orders as one query may cost, within what the bucket can ever hold.
             if let costPerOrder {
-                let ceiling = min(Self.maximumQueryCost, sender.budget.maximum ?? Self.maximumQueryCost)
+                let ceiling = min(ShopifyAdminAPI.maximumQueryCost, sender.budget.maximum ?? ShopifyAdminAPI.maximumQueryCost)
                 pageSize = min(250, max(1, Int((ceiling - 2) / costPerOrder)))
             }
         }
@@ -59,7 +57,7 @@ struct ShopifyOrderSource: ShopOrderSource {
                     whole = try await ShopifyWholeOrder.read(id: node["id"]?.text ?? "", name: name, with: &sender)
                 } catch ShopSyncError.unexpectedAnswer(let sentence) {
                     problems.append(ImportProblem(file: shop.name, location: .index(index), field: nil,
-                                                  problem: "order \(name) has \(leftOut.joined(separator: " and ")), and reading it whole failed: \(sentence)"))
+                                                  problem: "order \(name) has \(leftOut.joined(separator: ", ")); reading it whole failed: \(sentence)"))
                     continue
                 }
             }

@@ -26,12 +26,15 @@ struct ShopifyQuerySender {
     }
 
     /// The `data` of `query`'s answer. `expectedCost` is what the query will ask, when the caller
-    /// knows better than the last time (a page's size changes its cost); `what` names the query in
-    /// an error ("the orders query"). GraphQL errors are `ShopSyncError.unexpectedAnswer`.
+    /// knows better than the last time (a page's size changes its cost); a query not sent before in
+    /// this pull is expected to ask as much as any query may, so it waits for a bucket that can pay
+    /// for that rather than be throttled. `what` names the query in an error ("the orders query").
+    /// GraphQL errors are `ShopSyncError.unexpectedAnswer`.
     mutating func send(_ query: String, variables: [String: Any], expectedCost: Double? = nil, what: String) async throws -> Answer {
         var throttledInARow = 0
         while true {
-            let expected = expectedCost ?? lastRequested[query] ?? 0
+            let mostAQueryMayAsk = min(ShopifyAdminAPI.maximumQueryCost, budget.maximum ?? ShopifyAdminAPI.maximumQueryCost)
+            let expected = expectedCost ?? lastRequested[query] ?? mostAQueryMayAsk
             let wait = budget.wait(for: expected, at: Date())
             if wait > 0 { try await Task.sleep(for: .seconds(wait)) }
             let body = try JSONSerialization.data(withJSONObject: ["query": query, "variables": variables])
