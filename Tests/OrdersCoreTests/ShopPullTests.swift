@@ -120,6 +120,7 @@ struct ShopPullTests {
         #expect(counts["over_budget"] == 0)
         #expect(counts["invalid"] == 0)
         #expect(counts["max_cost_exceeded"] == 0)
+        #expect(counts["highest_cost"] == 942)
     }
 
     @Test func aServerErrorAndADroppedConnectionAreTriedAgain() async throws {

@@ -36,11 +36,12 @@ enum ShopifyWholeOrder {
     /// without the order (deleted meanwhile); nothing of the order is returned then.
     static func read(id: String, name: String, with sender: inout ShopifyQuerySender) async throws -> JSONValue {
         let what = "the query for order \(name)"
+        let shop = sender.shop.name
         let first = try await sender.send(ShopifyAdminAPI.wholeOrderQuery, variables: ["id": id], what: what)
         guard case .object(var order)? = first.data["order"] else {
-            throw ShopSyncError.unexpectedAnswer("\(sender.shop.name) answered without order \(name).")
+            throw ShopSyncError.unexpectedAnswer("\(shop) answered without order \(name).")
         }
-        let lines = try await rest(of: order["lineItems"], what: what) { after in
+        let lines = try await rest(of: order["lineItems"], shop: shop, what: what) { after in
             try await sender.send(ShopifyAdminAPI.moreLinesQuery, variables: ["id": id, "after": after], what: what)
                 .data["order"]?["lineItems"]
         }
@@ -49,7 +50,7 @@ enum ShopifyWholeOrder {
         for refund in order["refunds"]?.objects ?? [] {
             guard case .object(var members) = refund else { continue }
             let refundID = members["id"]?.text ?? ""
-            let refundLines = try await rest(of: members["refundLineItems"], what: what) { after in
+            let refundLines = try await rest(of: members["refundLineItems"], shop: shop, what: what) { after in
                 try await sender.send(ShopifyAdminAPI.moreRefundLinesQuery, variables: ["id": refundID, "after": after], what: what)
                     .data["refund"]?["refundLineItems"]
             }
@@ -61,20 +62,23 @@ enum ShopifyWholeOrder {
     }
 
     /// A connection's nodes, its first page's and every next page's (`nextPage(after:)`) until the
-    /// shop says there are no more. A page that says more but names no new cursor would ask forever:
-    /// it is refused.
-    private static func rest(of connection: JSONValue?, what: String,
+    /// shop says there are no more. A page that says more but names no new cursor, or more nodes
+    /// than Shopify pages through at all (documented: 25,000), would ask forever: it is refused.
+    private static func rest(of connection: JSONValue?, shop: String, what: String,
                              nextPage: (String) async throws -> JSONValue?) async throws -> [JSONValue] {
-        guard let connection else { throw ShopSyncError.unexpectedAnswer("The answer to \(what) holds no connection where one was asked for.") }
+        guard let connection else { throw ShopSyncError.unexpectedAnswer("\(shop)'s answer to \(what) holds no connection where one was asked for.") }
         var nodes = connection.objectList
         var page = connection
         var cursors: Set<String> = []
         while page["pageInfo"]?["hasNextPage"]?.bool == true {
             guard let cursor = page["pageInfo"]?["endCursor"]?.text, cursors.insert(cursor).inserted else {
-                throw ShopSyncError.unexpectedAnswer("The answer to \(what) says more follow but names no new cursor.")
+                throw ShopSyncError.unexpectedAnswer("\(shop)'s answer to \(what) says more follow but names no new cursor.")
+            }
+            guard nodes.count < 25_000 else {
+                throw ShopSyncError.unexpectedAnswer("\(shop)'s answer to \(what) says more follow after 25,000, as many as Shopify pages through.")
             }
             guard let next = try await nextPage(cursor) else {
-                throw ShopSyncError.unexpectedAnswer("The answer to \(what) holds no connection where one was asked for.")
+                throw ShopSyncError.unexpectedAnswer("\(shop)'s answer to \(what) holds no connection where one was asked for.")
             }
             nodes += next.objectList
             page = next
