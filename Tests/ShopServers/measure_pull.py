@@ -8,7 +8,7 @@ README, run by hand with the release build:
 
 RESTORE_RATE is the bucket's points a second (default 1,000,000: the client's and the local server's
 own speed; Shopify's plans restore 100 to 2,000). LARGE_EVERY N makes every Nth order one of 25 lines
-(more than a page reads of an order, so each is read again whole: 3 more queries); default none."""
+(more than a page reads of an order, so each is read again whole: 2 more queries); default none."""
 import json, os, ssl, subprocess, sys, tempfile, time, urllib.request
 from pathlib import Path
 
