@@ -97,9 +97,10 @@ struct ShopPullTests {
 
     @Test func theCostBucketIsObeyed() async throws {
         let server = try ShopTestServer(.shopify, secret: "shpat_test_0123456789")
-        // A slow bucket: a page of 4 asks 806 points (2 + 4 × 201) and really costs about 180 (what the
-        // 4 orders return), so after the first pages every page must wait for about 1.8 s of refill at
-        // 100 points a second: a client that did not wait would be throttled (counted as over budget).
+        // A slow bucket: a page of 4 asks 942 points (2 + 4 × 235, worked out in ShopPullWholeOrderTests)
+        // and really costs about 174 (what the 4 orders return), so after the first pages every page must
+        // wait for about 1.7 s of refill at 100 points a second: a client that did not wait would be
+        // throttled (counted as over budget).
         try await server.control(["bucket": ["maximum": 1000, "restore": 100]])
         let orders = (0..<30).map { ShopPullFixtures.shopifyOrder(id: 6000 + $0, number: "#\(2000 + $0)",
                                                                    updatedAt: String(format: "2026-11-21T09:%02d:00Z", $0)) }
@@ -113,11 +114,13 @@ struct ShopPullTests {
         // Pages of 1, then 4 (what 1,000 points hold) up to the last one: 1 + 7 × 4 + 1 = 30.
         let counts = try await server.counts()
         #expect(counts["queries"] == 9)
-        // About 7 × 180 points beyond the 194 the first pages leave: at least 10 s of refill waited for.
+        // About 7 × 174 points beyond the 13 the first pages leave (1,000 − 45 for the first page of 1 must
+        // still hold 942): at least 10 s of refill waited for.
         #expect(took > .seconds(8))
         #expect(counts["over_budget"] == 0)
         #expect(counts["invalid"] == 0)
         #expect(counts["max_cost_exceeded"] == 0)
+        #expect(counts["highest_cost"] == 942)
     }
 
     @Test func aServerErrorAndADroppedConnectionAreTriedAgain() async throws {

@@ -82,3 +82,60 @@ public enum ShopPullFixtures {
         ]
     }
 }
+
+extension ShopPullFixtures {
+    /// Shopify's #1100 (id 9001), larger than a page reads of an order (`ShopifyAdminAPI`: 20 lines,
+    /// 3 refunds of 10 lines, 3 fulfilments of 3 tracking numbers), in every way at once:
+    /// - 25 lines, PART-01 … PART-25, 2 of each at n.00 for PART-n: 2 × (1 + 2 + … + 25) = 2 × 325
+    ///   = 650.00; shipping 10.00, no discount, taxes included: total 660.00. PART-01…12 are sent
+    ///   (0 left to fulfil), PART-13…24 one of two (1 left), PART-25 none (2 left).
+    /// - 5 refunds: 1 each of PART-01…12 returned (1 + 2 + … + 12 = 78.00; 12 lines), 1 PART-13
+    ///   returned (13.00), 1 PART-14 not restocked (14.00), 5.00 for the late delivery (no lines),
+    ///   both PART-25 cancelled before sending (2 × 25.00 = 50.00): 78 + 13 + 14 + 5 + 50 = 160.00.
+    /// - 4 fulfilments, the second with 4 tracking numbers: CTT-A1; DHL-B1…B4; UPS-C1; GLS-D1.
+    public static func shopifyOrderOfManyParts(updatedAt: String = "2026-11-21T11:00:00Z") -> [String: Any] {
+        func part(_ n: Int) -> [String: Any] {
+            let left = n <= 12 ? 0 : n <= 24 ? 1 : 2
+            return ["id": "gid://shopify/LineItem/\(9000 + n)", "name": String(format: "Part %02d", n), "title": String(format: "Part %02d", n),
+                    "sku": String(format: "PART-%02d", n), "quantity": 2, "currentQuantity": 2, "unfulfilledQuantity": left,
+                    "requiresShipping": true, "taxable": true, "originalUnitPriceSet": money("\(n).00"), "discountedUnitPriceSet": money("\(n).00")]
+        }
+        func refund(_ id: Int, minute: Int, note: String, amount: String, lines: [(part: Int, quantity: Int, restock: String)]) -> [String: Any] {
+            ["id": "gid://shopify/Refund/\(id)", "createdAt": String(format: "2026-11-21T10:%02d:00Z", minute), "note": note,
+             "totalRefundedSet": money(amount),
+             "refundLineItems": lines.map { line in
+                 ["quantity": line.quantity, "restockType": line.restock, "restocked": line.restock != "NO_RESTOCK", "lineItem": part(line.part)]
+             }]
+        }
+        func fulfillment(_ id: Int, _ company: String, _ numbers: [String]) -> [String: Any] {
+            ["id": "gid://shopify/Fulfillment/\(id)", "status": "SUCCESS", "displayStatus": "FULFILLED", "createdAt": "2026-11-20T15:00:00Z",
+             "trackingInfo": numbers.map { ["number": $0, "company": company, "url": "https://track.example/\($0)"] }]
+        }
+        var order = shopifyOrder(id: 9001, number: "#1100", updatedAt: updatedAt, financial: "PARTIALLY_REFUNDED", note: nil, tags: [])
+        order["displayFulfillmentStatus"] = "PARTIALLY_FULFILLED"
+        order["discountCodes"] = [String]()
+        order["customAttributes"] = [[String: Any]]()
+        order["risk"] = ["assessments": [["riskLevel": "LOW"]]]
+        order["subtotalPriceSet"] = money("650.00")
+        order["totalShippingPriceSet"] = money("10.00")
+        order["totalDiscountsSet"] = money("0.00")
+        // 660.00 × 23 / 123, Portugal's VAT included in the prices.
+        order["totalTaxSet"] = money("123.41")
+        order["totalPriceSet"] = money("660.00")
+        order["totalRefundedSet"] = money("160.00")
+        order["currentTotalPriceSet"] = money("500.00")
+        order["lineItems"] = (1...25).map(part)
+        order["refunds"] = [
+            refund(9201, minute: 1, note: "twelve parts returned", amount: "78.00", lines: (1...12).map { ($0, 1, "RETURN") }),
+            refund(9202, minute: 2, note: "part 13 returned", amount: "13.00", lines: [(13, 1, "RETURN")]),
+            refund(9203, minute: 3, note: "part 14 kept by the customer", amount: "14.00", lines: [(14, 1, "NO_RESTOCK")]),
+            refund(9204, minute: 4, note: "late delivery", amount: "5.00", lines: []),
+            refund(9205, minute: 5, note: "part 25 cancelled", amount: "50.00", lines: [(25, 2, "CANCEL")]),
+        ]
+        order["fulfillments"] = [
+            fulfillment(9101, "CTT", ["CTT-A1"]), fulfillment(9102, "DHL", ["DHL-B1", "DHL-B2", "DHL-B3", "DHL-B4"]),
+            fulfillment(9103, "UPS", ["UPS-C1"]), fulfillment(9104, "GLS", ["GLS-D1"]),
+        ]
+        return order
+    }
+}

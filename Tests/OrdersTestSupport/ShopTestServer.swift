@@ -59,7 +59,7 @@ public final class ShopTestServer: @unchecked Sendable {
         return (try JSONSerialization.jsonObject(with: Data(response.body))) as? [String: Any] ?? [:]
     }
 
-    /// The server's counts: requests, queries, throttled, over_budget, invalid, max_cost_exceeded.
+    /// The server's counts: requests, queries, throttled, over_budget, invalid, max_cost_exceeded, highest_cost.
     public func counts() async throws -> [String: Int] {
         let response = try await CurlHTTPClient(caFile: caFile).send(HTTPRequest(method: "GET", url: url + "/_control"))
         return (try JSONSerialization.jsonObject(with: Data(response.body))) as? [String: Int] ?? [:]

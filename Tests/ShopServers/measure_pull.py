@@ -4,15 +4,17 @@ first pull of N orders, then of a pull after 100 of them changed. Not a test: a 
 README, run by hand with the release build:
 
     swift build -c release --product orders
-    python3 Tests/ShopServers/measure_pull.py .build/release/orders 10000 [RESTORE_RATE]
+    python3 Tests/ShopServers/measure_pull.py .build/release/orders 10000 [RESTORE_RATE] [LARGE_EVERY]
 
 RESTORE_RATE is the bucket's points a second (default 1,000,000: the client's and the local server's
-own speed; Shopify's plans restore 100 to 2,000)."""
+own speed; Shopify's plans restore 100 to 2,000). LARGE_EVERY N makes every Nth order one of 25 lines
+(more than a page reads of an order, so each is read again whole: 2 more queries); default none."""
 import json, os, ssl, subprocess, sys, tempfile, time, urllib.request
 from pathlib import Path
 
-orders_binary, count = sys.argv[1], int(sys.argv[2])
+orders_binary, count = os.path.abspath(sys.argv[1]), int(sys.argv[2])  # the script runs it from a temporary folder
 restore = float(sys.argv[3]) if len(sys.argv) > 3 else 1_000_000.0
+large_every = int(sys.argv[4]) if len(sys.argv) > 4 else 0
 here = Path(__file__).parent
 folder = Path(tempfile.mkdtemp(prefix="pull-measure-"))
 run = lambda *args: subprocess.run(args, cwd=folder, check=True, capture_output=True)
@@ -62,7 +64,15 @@ def order(index, updated):
                        "currentQuantity": 1, "unfulfilledQuantity": 1, "requiresShipping": False, "taxable": True,
                        "originalUnitPriceSet": money("2.00"), "discountedUnitPriceSet": money("2.00")}],
         "fulfillments": [], "refunds": [],
-    }
+    } | (large_lines(index) if large_every and index % large_every == 0 else {})
+
+
+def large_lines(index):
+    # 25 parts at 1.24: 31.00, the same subtotal as the mug and the gift wrap.
+    return {"lineItems": [{"id": f"gid://shopify/LineItem/{index}{n:02d}", "name": f"Part {n:02d}", "title": f"Part {n:02d}",
+                           "sku": f"PART-{n:02d}", "quantity": 1, "currentQuantity": 1, "unfulfilledQuantity": 1,
+                           "requiresShipping": True, "taxable": True, "originalUnitPriceSet": money("1.24"),
+                           "discountedUnitPriceSet": money("1.24")} for n in range(1, 26)]}
 
 
 try:
@@ -81,8 +91,8 @@ try:
     for i in range(100):
         changed = order(i * (count // 100), "2026-11-22T10:%02d:00Z" % (i % 60))
         changed["displayFulfillmentStatus"] = "FULFILLED"
-        changed["lineItems"][0]["unfulfilledQuantity"] = 0
-        changed["lineItems"][1]["unfulfilledQuantity"] = 0
+        for line in changed["lineItems"]:
+            line["unfulfilledQuantity"] = 0
         control({"upsert": changed})
     started = time.monotonic()
     second = subprocess.run([orders_binary, "sync", "--db", db], cwd=folder, capture_output=True, text=True, env=env)

@@ -8,8 +8,10 @@ Tests change the shop through /_control (never part of either API):
   POST /_control {"orders": [...]}          replace every order (Shopify: GraphQL-shaped nodes; Woo: REST objects)
   POST /_control {"upsert": {...}}          add or replace one order (by id)
   POST /_control {"faults": ["500", "drop", "429"]}  the next API requests fail so, one each ("ok": answered)
+  POST /_control {"refuse": ["gid://shopify/Order/9002"]}  Shopify: order(id:) and refund(id:) of these ids answer an error
   POST /_control {"bucket": {"maximum": 1000, "restore": 100}}  Shopify's leaky bucket
-  GET  /_control                            counts: requests, queries answered, throttled, over_budget, invalid
+  GET  /_control                            counts: requests, queries answered, throttled, over_budget, invalid,
+                                            max_cost_exceeded, highest_cost (the most a query asked)
 """
 import base64, json, ssl, sys, threading, time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -18,8 +20,9 @@ from pathlib import Path
 PLATFORM, CERT, KEY, SECRET = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4]
 API_VERSION = "2026-10"
 LOCK = threading.Lock()
-STATE = {"orders": [], "faults": [], "maximum": 1000.0, "restore": 100.0, "available": 1000.0, "at": time.monotonic(),
-         "stats": {"requests": 0, "queries": 0, "throttled": 0, "over_budget": 0, "invalid": 0, "max_cost_exceeded": 0}}
+STATE = {"orders": [], "faults": [], "refuse": [], "maximum": 1000.0, "restore": 100.0, "available": 1000.0, "at": time.monotonic(),
+         "stats": {"requests": 0, "queries": 0, "throttled": 0, "over_budget": 0, "invalid": 0, "max_cost_exceeded": 0,
+                   "highest_cost": 0}}
 
 if PLATFORM == "shopify":
     from graphql import build_schema, parse, validate, execute, GraphQLError
@@ -150,22 +153,50 @@ def resolve_orders(_root, _info, first=None, after=None, last=None, before=None,
                          "endCursor": encode_cursor(page[-1]) if page else None}}
 
 
-def connection(items, first):
-    first = first or 0
-    page = items[:first]
-    return {"nodes": page, "edges": [{"cursor": str(i), "node": n} for i, n in enumerate(page)],
-            "pageInfo": {"hasNextPage": len(items) > first, "hasPreviousPage": False, "startCursor": None, "endCursor": None}}
+def encode_position(index):
+    return base64.b64encode(json.dumps({"last": index}).encode()).decode()
+
+
+def connection(items, first=None, after=None, **_):
+    """A connection of a list, paged as documented: `first` from 1 to 250, `after` an opaque cursor
+    the previous page named (here the position of its last node)."""
+    if first is None or not (1 <= first <= 250):
+        raise GraphQLError("first must be between 1 and 250")
+    start = json.loads(base64.b64decode(after))["last"] + 1 if after else 0
+    page = items[start:start + first]
+    cursors = [encode_position(start + i) for i in range(len(page))]
+    return {"nodes": page, "edges": [{"cursor": c, "node": n} for c, n in zip(cursors, page)],
+            "pageInfo": {"hasNextPage": len(items) > start + first, "hasPreviousPage": start > 0,
+                         "startCursor": cursors[0] if cursors else None, "endCursor": cursors[-1] if cursors else None}}
+
+
+def refused(gid):
+    # Shopify's answer when it fails on its side: the field is null and errors say why.
+    if gid in STATE["refuse"]:
+        raise GraphQLError("Internal error. Looks like something went wrong on our end.")
+
+
+def resolve_order(_root, _info, id):
+    refused(id)
+    return next((o for o in STATE["orders"] if o["id"] == id), None)
+
+
+def resolve_refund(_root, _info, id):
+    refused(id)
+    return next((r for o in STATE["orders"] for r in o.get("refunds", []) if r["id"] == id), None)
 
 
 if PLATFORM == "shopify":
     SCHEMA.query_type.fields["orders"].resolve = resolve_orders
+    SCHEMA.query_type.fields["order"].resolve = resolve_order
+    SCHEMA.query_type.fields["refund"].resolve = resolve_refund
     order_type = SCHEMA.type_map["Order"]
-    order_type.fields["lineItems"].resolve = lambda o, _i, first=None, **_: connection(o.get("lineItems", []), first)
+    order_type.fields["lineItems"].resolve = lambda o, _i, **arguments: connection(o.get("lineItems", []), **arguments)
     order_type.fields["fulfillments"].resolve = lambda o, _i, first=None: o.get("fulfillments", [])[:first] if first else o.get("fulfillments", [])
     order_type.fields["refunds"].resolve = lambda o, _i, first=None: o.get("refunds", [])[:first] if first else o.get("refunds", [])
     SCHEMA.type_map["Fulfillment"].fields["trackingInfo"].resolve = \
         lambda f, _i, first=None: f.get("trackingInfo", [])[:first] if first else f.get("trackingInfo", [])
-    SCHEMA.type_map["Refund"].fields["refundLineItems"].resolve = lambda r, _i, first=None, **_: connection(r.get("refundLineItems", []), first)
+    SCHEMA.type_map["Refund"].fields["refundLineItems"].resolve = lambda r, _i, **arguments: connection(r.get("refundLineItems", []), **arguments)
 
 
 def shopify_answer(handler, body):
@@ -189,6 +220,7 @@ def shopify_answer(handler, body):
     requested = cost_of(SCHEMA.query_type, operation.selection_set, fragments, variables)
     with LOCK:
         refill()
+        STATE["stats"]["highest_cost"] = max(STATE["stats"]["highest_cost"], requested)
         if requested > 1000:
             STATE["stats"]["max_cost_exceeded"] += 1
             return handler.reply(200, {"errors": [{"message": f"Query cost is {requested}, which exceeds the single query max cost limit (1000).",
@@ -271,6 +303,8 @@ class Handler(BaseHTTPRequestHandler):
                 STATE["orders"] = [o for o in STATE["orders"] if o[key] != change["upsert"][key]] + [change["upsert"]]
             if "faults" in change:
                 STATE["faults"] += change["faults"]
+            if "refuse" in change:
+                STATE["refuse"] = change["refuse"]
             if "bucket" in change:
                 STATE["maximum"] = float(change["bucket"]["maximum"])
                 STATE["restore"] = float(change["bucket"]["restore"])

@@ -2,7 +2,8 @@ import Foundation
 
 /// The facts of Shopify's GraphQL Admin API that pulling relies on, in one place: the version
 /// (quarterly; each supported at least 12 months, a retired one falls forward), the endpoint,
-/// the header the access token goes in, and the query for orders changed since a moment.
+/// the header the access token goes in, and the queries: a page of orders changed since a
+/// moment, and the rest of one order that a page could not hold (`ShopifyWholeOrder`).
 enum ShopifyAdminAPI {
     /// The pinned API version: change it here only.
     static let version = "2026-10"
@@ -13,10 +14,15 @@ enum ShopifyAdminAPI {
 
     static let tokenHeader = "X-Shopify-Access-Token"
 
-    /// How many of an order's connections one query asks for. Each connection costs 2 plus what
-    /// `first` asks, times its parent's count, and a query may cost at most 1,000: these keep an
-    /// order near 200 points (so a page holds 4 orders). An order with more lines (`hasNextPage`)
-    /// is reported, not read in part.
+    /// The most one query may cost, in points (documented; a query asking more is refused unrun).
+    static let maximumQueryCost = 1_000.0
+
+    /// How much of each order a page reads. Each connection or list costs what `first` asks times
+    /// its parent's count, and a query may cost at most 1,000 points: these keep an order at 235
+    /// points (so a page holds 4 orders). Lines and refund lines are connections (`pageInfo.hasNextPage`
+    /// says more are left); refunds, fulfilments and tracking are lists that only truncate (`first`),
+    /// so the page asks for one more than these and an order whose extra one came is read again
+    /// whole by `wholeOrderQuery`. Most orders fit; the few that do not cost a query or more each.
     static let lineItemsPerOrder = 20
     static let refundsPerOrder = 3
     static let refundLinesPerRefund = 10
@@ -30,36 +36,92 @@ enum ShopifyAdminAPI {
           orders(first: $first, after: $after, sortKey: UPDATED_AT, query: $query) {
             pageInfo { hasNextPage endCursor }
             nodes {
-              id legacyResourceId name createdAt updatedAt processedAt cancelledAt cancelReason
-              email phone note tags taxesIncluded currencyCode presentmentCurrencyCode
-              displayFinancialStatus displayFulfillmentStatus sourceName paymentGatewayNames discountCodes
-              customAttributes { key value }
-              customer { id legacyResourceId firstName lastName }
-              billingAddress { ...Address }
-              shippingAddress { ...Address }
-              subtotalPriceSet { ...Money }
-              totalPriceSet { ...Money }
-              totalTaxSet { ...Money }
-              totalDiscountsSet { ...Money }
-              totalShippingPriceSet { ...Money }
-              originalTotalDutiesSet { ...Money }
-              originalTotalAdditionalFeesSet { ...Money }
-              shippingLine { title }
-              risk { assessments { riskLevel } }
-              lineItems(first: \(lineItemsPerOrder)) {
-                pageInfo { hasNextPage }
-                nodes { id name title sku quantity unfulfilledQuantity requiresShipping taxable originalUnitPriceSet { ...Money } }
-              }
-              fulfillments(first: \(fulfillmentsPerOrder)) { status trackingInfo(first: \(trackingPerFulfillment)) { number company url } }
-              refunds(first: \(refundsPerOrder)) {
-                id createdAt note
-                totalRefundedSet { ...Money }
-                refundLineItems(first: \(refundLinesPerRefund)) { nodes { quantity restockType lineItem { id sku name } } }
+              ...OrderFields
+              lineItems(first: \(lineItemsPerOrder)) { pageInfo { hasNextPage endCursor } nodes { ...LineFields } }
+              fulfillments(first: \(fulfillmentsPerOrder + 1)) { status trackingInfo(first: \(trackingPerFulfillment + 1)) { number company url } }
+              refunds(first: \(refundsPerOrder + 1)) {
+                ...RefundFields
+                refundLineItems(first: \(refundLinesPerRefund)) { pageInfo { hasNextPage endCursor } nodes { ...RefundLineFields } }
               }
             }
           }
         }
-        fragment Money on MoneyBag { shopMoney { amount currencyCode } presentmentMoney { amount currencyCode } }
+        """ + orderFields + lineFields + refundFields + refundLineFields + money + address
+
+    /// How many lines, and lines of a refund, each page after the whole-order query's asks for: as
+    /// many as keep a query within the 1,000 points (a line costs 4 points, a refund line 2).
+    static let moreLines = 200
+    static let moreRefundLines = 250
+
+    /// One order as a page asks for it, but its refunds and fulfilments whole (a list without
+    /// `first` is not truncated); the rest of its lines and of each refund's lines come after.
+    static let wholeOrderQuery = """
+        query PullWholeOrder($id: ID!) {
+          order(id: $id) {
+            ...OrderFields
+            lineItems(first: \(lineItemsPerOrder)) { pageInfo { hasNextPage endCursor } nodes { ...LineFields } }
+            fulfillments { status trackingInfo { number company url } }
+            refunds {
+              ...RefundFields
+              refundLineItems(first: \(refundLinesPerRefund)) { pageInfo { hasNextPage endCursor } nodes { ...RefundLineFields } }
+            }
+          }
+        }
+        """ + orderFields + lineFields + refundFields + refundLineFields + money + address
+
+    /// The next page of an order's lines, after `$after`.
+    static let moreLinesQuery = """
+        query PullOrderLines($id: ID!, $after: String!) {
+          order(id: $id) {
+            lineItems(first: \(moreLines), after: $after) { pageInfo { hasNextPage endCursor } nodes { ...LineFields } }
+          }
+        }
+        """ + lineFields + money
+
+    /// The next page of one refund's lines, after `$after`: a refund is a list element of its order,
+    /// which cannot be asked for alone, so the refund is asked for by its id (`QueryRoot.refund`).
+    static let moreRefundLinesQuery = """
+        query PullRefundLines($id: ID!, $after: String!) {
+          refund(id: $id) {
+            refundLineItems(first: \(moreRefundLines), after: $after) { pageInfo { hasNextPage endCursor } nodes { ...RefundLineFields } }
+          }
+        }
+        """ + refundLineFields
+
+    /// The fields of an order, a line, a refund and a refund line, and the money and address they
+    /// hold, whichever query reads them (a query holds only the fragments it uses: GraphQL refuses others).
+    private static let orderFields = """
+
+        fragment OrderFields on Order {
+          id legacyResourceId name createdAt updatedAt processedAt cancelledAt cancelReason
+          email phone note tags taxesIncluded currencyCode presentmentCurrencyCode
+          displayFinancialStatus displayFulfillmentStatus sourceName paymentGatewayNames discountCodes
+          customAttributes { key value }
+          customer { id legacyResourceId firstName lastName }
+          billingAddress { ...Address }
+          shippingAddress { ...Address }
+          subtotalPriceSet { ...Money }
+          totalPriceSet { ...Money }
+          totalTaxSet { ...Money }
+          totalDiscountsSet { ...Money }
+          totalShippingPriceSet { ...Money }
+          originalTotalDutiesSet { ...Money }
+          originalTotalAdditionalFeesSet { ...Money }
+          shippingLine { title }
+          risk { assessments { riskLevel } }
+        }
+        """
+    private static let lineFields = """
+
+        fragment LineFields on LineItem {
+          id name title sku quantity unfulfilledQuantity requiresShipping taxable originalUnitPriceSet { ...Money }
+        }
+        """
+    private static let refundFields = "\nfragment RefundFields on Refund { id createdAt note totalRefundedSet { ...Money } }"
+    private static let refundLineFields = "\nfragment RefundLineFields on RefundLineItem { quantity restockType lineItem { id sku name } }"
+    private static let money = "\nfragment Money on MoneyBag { shopMoney { amount currencyCode } presentmentMoney { amount currencyCode } }"
+    private static let address = """
+
         fragment Address on MailingAddress {
           name firstName lastName company address1 address2 city zip province countryCodeV2 phone
         }
