@@ -18,6 +18,12 @@ public struct ShopSync: Sendable {
     var firstRetryPause: Double
     /// How far before the last pull's newest change the next pull starts.
     public static let overlap: TimeInterval = 60
+    /// Seconds between passes of a syncer that keeps running: `orders sync --watch` without
+    /// `--every`, and the app's background pulls. Short enough that a change made in the shop is
+    /// seen within half a minute; long enough that an idle shop costs two requests a minute.
+    public static let pullIntervalSeconds = 30
+    /// What every syncer says of a database without shops (`orders sync`, `orders shop list`, the app's `:sync`).
+    public static let noShopsConnected = "No shops connected (orders shop add NAME --shopify URL --credentials FILE)."
 
     public init(store: any Store, actor: String, firstRetryPause: Double = 1,
                 client: @escaping @Sendable (ConnectedShop) -> any HTTPClient = { CurlHTTPClient(caFile: $0.caFile) }) {
