@@ -137,6 +137,89 @@ struct ShopSyncShellTests {
         #expect(app.screen[59].hasPrefix("enter open  / search  space mark"))
     }
 
+    @Test("while another syncer holds the sync lock the app asks the shop nothing and shows the store's word; once it is let go, :sync pulls")
+    func anotherSyncerHoldsTheLock() async throws {
+        let server = try ShopTestServer(.shopify, secret: Self.token)
+        try await server.control(["orders": [ShopPullFixtures.shopifyOrder()]])
+        try await connect(server)
+        // What `orders sync --watch` holds while it runs (a lock on FILE.sync-lock).
+        var watcher = try ShopSyncLock.acquire(for: .sqliteFile(path))
+        #expect(watcher != nil)
+        let app = await start()
+        #expect(app.expected.shopSync == ShopSyncState(shops: [ShopStanding(name: "eu")]))
+        #expect(app.expected.shopStatus == "eu: not pulled yet")
+        #expect(app.expected.list.shown == [5, 2, 3, 1, 4, 7, 6])
+        #expect(try await server.counts()["requests"] == 0)
+
+        await ShellCommandTests.openPalette(app, typing: ":sync", suggestion: 0)
+        await app.send(.palette(.run), effects: [.syncShops, .expireNotice(after: .seconds(4))]) {
+            $0.modal = nil
+            $0.paletteText = ""
+            $0.notice = "Another orders sync is pulling the shops; what it pulls shows here as it arrives."
+        }
+        #expect(app.coordinator.notice?.kind == .info)
+        #expect(try await server.counts()["requests"] == 0)
+
+        watcher = nil
+        await ShellCommandTests.openPalette(app, typing: ":sync", suggestion: 0)
+        await app.send(.palette(.run), effects: [.syncShops, .expireNotice(after: .seconds(4))]) {
+            $0.modal = nil
+            $0.paletteText = ""
+            $0.notice = "eu: pulled 1 new, 0 updated, 0 unchanged"
+            $0.list.shown = [8, 5, 2, 3, 1, 4, 7, 6]
+            $0.orders.append("8 shipped pay:partially_refunded gift refunds:S1=12.00:1×#1+restock tracking:CTT-RR123456789PT")
+            // The pull's time: checked against the store's word below.
+            $0.shopSync = app.coordinator.shopSync?.state
+            $0.shopStatus = "eu: pulled just now"
+        }
+        #expect(app.expected.shopSync == ShopSyncState(shops: [try await standing()]))
+        #expect(try await server.counts()["queries"] == 1)
+        // The app let the lock go at the end of its pass: a syncer may take it now.
+        #expect(try ShopSyncLock.acquire(for: .sqliteFile(path)) != nil)
+    }
+
+    @Test("the next background pass is set up after each pass while the database has shops, at the --watch interval")
+    func theNextPassIsSetUp() async throws {
+        let server = try ShopTestServer(.shopify, secret: Self.token)
+        try await server.control(["orders": [ShopPullFixtures.shopifyOrder()]])
+        try await connect(server)
+        let app = await start()
+        #expect(app.coordinator.shopSyncFinished(ShopSyncOutcome(isRequested: false, ending: .pulled([])))
+                == [.scheduleShopSync(after: .seconds(30))])
+        // A pass stopped at quit sets nothing up.
+        #expect(app.coordinator.shopSyncFinished(ShopSyncOutcome(isRequested: false, ending: .stopped)) == [])
+        #expect(app.coordinator.shopSyncDue() == [.syncShops])
+        #expect(app.coordinator.shopSync?.state == ShopSyncState(shops: [try await standing()], pass: ShopSyncPass(isRequested: false)))
+    }
+
+    @Test("a database without shops: the pass at the start asks nothing and sets up no next one; :sync says so")
+    func noShops() async throws {
+        try await sqlite.insert(AppFixtures.sample)
+        let app = await start()
+        #expect(app.expected.shopSync == ShopSyncState())
+        #expect(app.expected.shopStatus == nil)
+        #expect(app.coordinator.shopSyncFinished(ShopSyncOutcome(isRequested: false, ending: .noShops)) == [])
+        await ShellCommandTests.openPalette(app, typing: ":sync", suggestion: 0)
+        await app.send(.palette(.run), effects: [.syncShops, .expireNotice(after: .seconds(4))]) {
+            $0.modal = nil
+            $0.paletteText = ""
+            $0.notice = "No shops connected (orders shop add NAME --shopify URL --credentials FILE)."
+        }
+    }
+
+    @Test("a store that keeps no shops (in memory): no pulls, and :sync says so")
+    func aStoreWithoutShops() async {
+        let app = await ShellStore.start()
+        #expect(app.expected.shopSync == nil)
+        #expect(app.coordinator.shopSyncDue() == [])
+        await ShellCommandTests.openPalette(app, typing: ":sync", suggestion: 0)
+        await app.send(.palette(.run), effects: [.expireNotice(after: .seconds(4))]) {
+            $0.modal = nil
+            $0.paletteText = ""
+            $0.notice = "This database keeps no shops: nothing to pull"
+        }
+    }
+
     /// A status bar line with only right-aligned text (every character here one column wide).
     static func rightAligned(_ text: String, width: Int) -> String {
         String(repeating: " ", count: width - text.count) + text
