@@ -54,6 +54,30 @@ struct ShopSyncStatusTextTests {
         #expect(model.statusText == "eu: pulling, 40 read")
     }
 
+    @Test func waitingForTheShopsRateLimitOrToTryAgain() {
+        let pass = ShopSyncPass(isRequested: false, shop: "eu", ordersRead: 8)
+        model.state = ShopSyncState(shops: [ShopStanding(name: "eu")], pass: pass)
+        // What `ShopRequester` reports on a 429 with `Retry-After: 30`, heard at noon.
+        model.waited(ShopWait(shop: "eu", reason: .rateLimited, seconds: 30))
+        #expect(model.state.pass?.waiting == ShopSyncPass.Waiting(reason: .rateLimited, seconds: 30, until: Self.now.addingTimeInterval(30)))
+        #expect(model.statusText == "eu: rate-limited, waiting 30 s")
+        // Shopify's cost bucket: 0.4 s of refill still says a whole second.
+        model.waited(ShopWait(shop: "eu", reason: .rateLimited, seconds: 0.4))
+        #expect(model.statusText == "eu: rate-limited, waiting 1 s")
+        model.waited(ShopWait(shop: "eu", reason: .retrying, seconds: 4))
+        #expect(model.statusText == "eu: no answer, trying again in 4 s")
+        // Once the wait is over it is pulling again, before the next page says so.
+        model.state.pass?.waiting?.until = Self.now
+        #expect(model.statusText == "eu: pulling, 8 read")
+        // The next page ends the wait.
+        model.waited(ShopWait(shop: "eu", reason: .retrying, seconds: 4))
+        model.progressed(ShopPullProgress(shop: "eu", ordersSeen: 12, pulledThrough: nil))
+        #expect(model.state.pass == ShopSyncPass(isRequested: false, shop: "eu", ordersRead: 12))
+        // A wait of a shop no longer being pulled is dropped.
+        model.waited(ShopWait(shop: "pl", reason: .retrying, seconds: 4))
+        #expect(model.state.pass == ShopSyncPass(isRequested: false, shop: "eu", ordersRead: 12))
+    }
+
     @Test func theLastErrorInOneLineWithoutItsAdvice() {
         func text(_ error: String) -> String? {
             model.state = ShopSyncState(shops: [ShopStanding(name: "eu", lastPullAt: ago(10), lastError: error)])

@@ -22,6 +22,13 @@ extension ShopSyncModel {
 
     private func words(for shop: ShopStanding, now: Date) -> String {
         if let pass = state.pass, pass.shop == shop.name {
+            if let waiting = pass.waiting, now < waiting.until {
+                let seconds = max(1, Int(waiting.seconds.rounded(.up)))
+                switch waiting.reason {
+                case .rateLimited: return "rate-limited, waiting \(seconds) s"
+                case .retrying: return "no answer, trying again in \(seconds) s"
+                }
+            }
             return pass.ordersRead > 0 ? "pulling, \(pass.ordersRead) read" : "pulling"
         }
         if let error = shop.lastError { return Self.firstClause(of: error, shop: shop.name) }

@@ -59,6 +59,7 @@ public final class ShopSyncModel {
             return ShopSyncOutcome(isRequested: false, ending: .failed("A pass is running already."))
         }
         let relay = LatestValueRelay<ShopPullProgress> { [weak self] progress in self?.progressed(progress) }
+        let waits = LatestValueRelay<ShopWait> { [weak self] wait in self?.waited(wait) }
         let store = self.store, sync = self.sync, location = self.location
         let work = Task.detached { [weak self] () -> ShopSyncOutcome.Ending in
             let shops: [ConnectedShop]
@@ -87,7 +88,7 @@ public final class ShopSyncModel {
             for shop in shops {
                 guard !Task.isCancelled else { return .stopped }
                 await self?.started(shop.name)
-                let report = await sync.pull(shop) { relay.send($0) }
+                let report = await sync.pull(shop, progress: { relay.send($0) }, waiting: { waits.send($0) })
                 reports.append(report)
                 // The store's word on the shop (its last pull and error), as `orders shop list` shows it.
                 let standing = (try? await store.shops()) ?? shops
@@ -99,6 +100,7 @@ public final class ShopSyncModel {
         let ending = await work.value
         self.work = nil
         relay.close()
+        waits.close()
         // An operator's `:sync` typed while the pass ran asks for its outcome too.
         let requested = state.pass?.isRequested ?? started.isRequested
         state.pass = nil
@@ -124,6 +126,7 @@ public final class ShopSyncModel {
         guard var pass = state.pass else { return }
         pass.shop = shop
         pass.ordersRead = 0
+        pass.waiting = nil
         state.pass = pass
     }
 
@@ -132,6 +135,7 @@ public final class ShopSyncModel {
         guard var pass = state.pass else { return }
         pass.shop = nil
         pass.ordersRead = 0
+        pass.waiting = nil
         pass.reports.append(report)
         state.pass = pass
     }
@@ -140,6 +144,14 @@ public final class ShopSyncModel {
         // A late delivery for a shop already finished is dropped.
         guard var pass = state.pass, pass.shop == progress.shop else { return }
         pass.ordersRead = progress.ordersSeen
+        // A page came: whatever was waited for is over.
+        pass.waiting = nil
+        state.pass = pass
+    }
+
+    func waited(_ wait: ShopWait) {
+        guard var pass = state.pass, pass.shop == wait.shop else { return }
+        pass.waiting = ShopSyncPass.Waiting(reason: wait.reason, seconds: wait.seconds, until: now().addingTimeInterval(wait.seconds))
         state.pass = pass
     }
 }

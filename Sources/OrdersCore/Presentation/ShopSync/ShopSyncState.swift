@@ -44,12 +44,29 @@ public struct ShopSyncPass: Hashable, Sendable {
     public var ordersRead: Int
     /// What the shops pulled so far in this pass did.
     public var reports: [ShopPullReport]
+    /// The shop being pulled is waiting before it is asked again, until this time; nil when it is not.
+    public var waiting: Waiting?
 
-    public init(isRequested: Bool, shop: String? = nil, ordersRead: Int = 0, reports: [ShopPullReport] = []) {
+    public struct Waiting: Hashable, Sendable {
+        public var reason: ShopWait.Reason
+        public var seconds: Double
+        /// When the wait ends: after it the status bar says "pulling" again, even before the next page.
+        public var until: Date
+
+        public init(reason: ShopWait.Reason, seconds: Double, until: Date) {
+            self.reason = reason
+            self.seconds = seconds
+            self.until = until
+        }
+    }
+
+    public init(isRequested: Bool, shop: String? = nil, ordersRead: Int = 0, reports: [ShopPullReport] = [],
+                waiting: Waiting? = nil) {
         self.isRequested = isRequested
         self.shop = shop
         self.ordersRead = ordersRead
         self.reports = reports
+        self.waiting = waiting
     }
 }
 

@@ -24,7 +24,10 @@ struct ShopifyOrderSource: ShopOrderSource {
         while true {
             let expectedCost = costPerOrder.map { 2 + $0 * Double(pageSize) } ?? 0
             let wait = budget.wait(for: expectedCost, at: Date())
-            if wait > 0 { try await Task.sleep(for: .seconds(wait)) }
+            if wait > 0 {
+                requester.waiting(ShopWait(shop: shop.name, reason: .rateLimited, seconds: wait))
+                try await Task.sleep(for: .seconds(wait))
+            }
             var variables: [String: Any] = ["first": pageSize]
             variables["after"] = cursor ?? NSNull()
             variables["query"] = since.map(ShopifyAdminAPI.updatedSince) ?? NSNull()
@@ -47,7 +50,9 @@ struct ShopifyOrderSource: ShopOrderSource {
                 throttledInARow += 1
                 guard throttledInARow <= 10 else { throw ShopSyncError.unreachable("\(shop.name) kept answering THROTTLED.") }
                 let available = budget.available ?? 0, rate = max(budget.restoreRate ?? 50, 1)
-                try await Task.sleep(for: .seconds(max(0.1, ((requested ?? expectedCost) - available) / rate)))
+                let wait = max(0.1, ((requested ?? expectedCost) - available) / rate)
+                requester.waiting(ShopWait(shop: shop.name, reason: .rateLimited, seconds: wait))
+                try await Task.sleep(for: .seconds(wait))
                 continue
             }
             throttledInARow = 0
