@@ -178,6 +178,37 @@ struct ShopSyncShellTests {
         #expect(try ShopSyncLock.acquire(for: .sqliteFile(path)) != nil)
     }
 
+    @Test("a shop whose credentials file this user cannot read is left to whoever can: no background pull, no error written; :sync tries and says why")
+    func credentialsThisUserCannotRead() async throws {
+        let server = try ShopTestServer(.shopify, secret: Self.token)
+        try await server.control(["orders": [ShopPullFixtures.shopifyOrder()]])
+        try await connect(server)
+        let credentials = folder.appendingPathComponent("eu.token").path
+        try FileManager.default.removeItem(atPath: credentials)
+        let app = await start()
+        #expect(app.expected.shopSync == ShopSyncState(shops: [ShopStanding(name: "eu")]))
+        #expect(app.expected.shopStatus == "eu: not pulled yet")
+        #expect(try await server.counts()["requests"] == 0)
+        // Still a shop to watch: the next pass is set up.
+        #expect(app.coordinator.shopSyncFinished(ShopSyncOutcome(isRequested: false, ending: .pulled([])))
+                == [.scheduleShopSync(after: .seconds(30))])
+
+        await ShellCommandTests.openPalette(app, typing: ":sync", suggestion: 0)
+        let missing = "The credentials file \(credentials) does not exist."
+        await app.send(.palette(.run), effects: [.syncShops, .expireNotice(after: .seconds(4))]) {
+            $0.modal = nil
+            $0.paletteText = ""
+            $0.notice = "eu: pulled 0 new, 0 updated, 0 unchanged; stopped: \(missing)"
+            // The pull's time: checked against the store's word below.
+            $0.shopSync = app.coordinator.shopSync?.state
+            $0.shopStatus = "eu: The credentials file \(credentials) does not exist"
+        }
+        let standing = try await standing()
+        #expect(standing.lastError == missing)
+        #expect(app.expected.shopSync == ShopSyncState(shops: [standing]))
+        #expect(try await server.counts()["requests"] == 0)
+    }
+
     @Test("the next background pass is set up after each pass while the database has shops, at the --watch interval")
     func theNextPassIsSetUp() async throws {
         let server = try ShopTestServer(.shopify, secret: Self.token)

@@ -60,7 +60,7 @@ public final class ShopSyncModel {
         }
         let relay = LatestValueRelay<ShopPullProgress> { [weak self] progress in self?.progressed(progress) }
         let waits = LatestValueRelay<ShopWait> { [weak self] wait in self?.waited(wait) }
-        let store = self.store, sync = self.sync, location = self.location
+        let store = self.store, sync = self.sync, location = self.location, isRequested = started.isRequested
         let work = Task.detached { [weak self] () -> ShopSyncOutcome.Ending in
             let shops: [ConnectedShop]
             do {
@@ -70,6 +70,8 @@ public final class ShopSyncModel {
             }
             await self?.read(shops)
             guard !shops.isEmpty else { return .noShops }
+            let chosen = isRequested ? shops : shops.filter(Self.pullsInBackground)
+            guard !chosen.isEmpty else { return .pulled([]) }
             // Held for the whole pass and let go at its end, so an `orders sync` started
             // between the app's passes may run.
             let lock: ShopSyncLock?
@@ -85,7 +87,7 @@ public final class ShopSyncModel {
             }
             defer { withExtendedLifetime(lock) {} }
             var reports: [ShopPullReport] = []
-            for shop in shops {
+            for shop in chosen {
                 guard !Task.isCancelled else { return .stopped }
                 await self?.started(shop.name)
                 let report = await sync.pull(shop, progress: { relay.send($0) }, waiting: { waits.send($0) })
@@ -105,6 +107,14 @@ public final class ShopSyncModel {
         let requested = state.pass?.isRequested ?? started.isRequested
         state.pass = nil
         return ShopSyncOutcome(isRequested: requested, ending: ending)
+    }
+
+    /// Whether a background pass pulls `shop`: only while this user can read its credentials
+    /// file. An operator whose machine lacks it (a team on PostgreSQL, where one `orders sync
+    /// --watch` pulls for everyone) must not write "cannot be read" as the shop's last error every
+    /// half minute over the syncer's word. `:sync` pulls every shop: the operator asked, and hears why.
+    nonisolated static func pullsInBackground(_ shop: ConnectedShop) -> Bool {
+        FileManager.default.isReadableFile(atPath: shop.credentialsFile)
     }
 
     /// Ends the pass under way without waiting for it (the app is quitting): it stops between
