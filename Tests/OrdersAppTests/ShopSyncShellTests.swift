@@ -209,6 +209,30 @@ struct ShopSyncShellTests {
         #expect(try await server.counts()["requests"] == 0)
     }
 
+    @Test("at 80 columns many shops' words are cut before the sums")
+    func manyShopsAtEightyColumns() async throws {
+        let server = try ShopTestServer(.shopify, secret: Self.token)
+        try await server.control(["orders": [ShopPullFixtures.shopifyOrder()]])
+        try await connect(server)
+        for name in ["pl", "lab"] {
+            try await sqlite.addShop(ConnectedShop(name: name, platform: .shopify, url: server.url, caFile: server.caFile,
+                                                   credentialsFile: "/nonexistent/\(name).token"), at: Date())
+        }
+        let app = await start()
+        // The background pulls only eu (the others' files cannot be read here); the sums keep their room.
+        #expect(app.screen[22] == "  eu: pulled just now · lab: not pulled yet · pl: n…  €30.90  ¥12,000  $4,709.99")
+        await ShellCommandTests.openPalette(app, typing: ":sync", suggestion: 0)
+        let sync = app.coordinator.send(.palette(.run))
+        #expect(sync == [.syncShops, .expireNotice(after: .seconds(4))])
+        app.shell.perform(sync)
+        await app.shell.settle()
+        app.coordinator.expireNotice(app.coordinator.notice)
+        await app.shell.settle()
+        #expect(app.coordinator.shopSync?.statusText == "eu: pulled just now · lab: The credentials file /nonexistent/lab.token does not exist"
+                + " · pl: The credentials file /nonexistent/pl.token does not exist")
+        #expect(app.screen[22] == "  eu: pulled just now · lab: The credentials file /…  €30.90  ¥12,000  $4,709.99")
+    }
+
     @Test("the next background pass is set up after each pass while the database has shops, at the --watch interval")
     func theNextPassIsSetUp() async throws {
         let server = try ShopTestServer(.shopify, secret: Self.token)
