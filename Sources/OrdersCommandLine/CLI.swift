@@ -109,7 +109,8 @@ public enum CLI {
             store: store,
             databaseName: context.location.headerName(environment: environment,
                                                       currentDirectory: FileManager.default.currentDirectoryPath),
-            databaseAddress: Self.absolute(context.location), actor: context.actor(for: store), openOrder: openOrder,
+            databaseAddress: Self.absolute(context.location), storeLocation: context.location,
+            actor: context.actor(for: store), openOrder: openOrder,
             interceptingInput: interceptingInput))
     }
 

@@ -32,6 +32,9 @@ struct ShellState: Equatable, CustomStringConvertible {
     var dashboard: String
     /// The import of `:import FILE`: running (with its progress) or its summary.
     var importState: ImportState
+    /// The pulling of the connected shops (nil for a store that keeps none), and the status bar's words for them.
+    var shopSync: ShopSyncState?
+    var shopStatus: String?
     /// Every order in the store, one line each (`OrderSummary`), by id.
     var orders: [String]
 
@@ -55,7 +58,7 @@ struct ShellState: Equatable, CustomStringConvertible {
         """
         routes \(routes) modal \(modal.map { "\($0)" } ?? "nil") drafts \(noteDrafts) focus \(focus) detail \(detail.map { "\($0)" } ?? "nil")
         list \(list)
-        palette "\(paletteText)" suggestion \(paletteSuggestion.map { "\($0)" } ?? "nil") notice \(notice ?? "nil") mouse \(mouseCapture) scroll detail \(detailScroll) customer's orders \(customerOrders) help \(helpScroll) dashboard \(dashboard) import \(importState) exit \(exitStatus.map { "\($0)" } ?? "nil")
+        palette "\(paletteText)" suggestion \(paletteSuggestion.map { "\($0)" } ?? "nil") notice \(notice ?? "nil") mouse \(mouseCapture) scroll detail \(detailScroll) customer's orders \(customerOrders) help \(helpScroll) dashboard \(dashboard) import \(importState) shops \(shopSync.map { "\($0)" } ?? "nil") "\(shopStatus ?? "nil")" exit \(exitStatus.map { "\($0)" } ?? "nil")
         errors list \(listError ?? "nil") detail \(detailError ?? "nil")
         orders \(orders.joined(separator: " | "))
         """

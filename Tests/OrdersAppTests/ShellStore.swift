@@ -56,7 +56,9 @@ final class ShellStore {
                       opening reference: OrderReference? = nil, orders: [Order] = AppFixtures.sample,
                       store given: (any OrderStore)? = nil, databaseName: String = "test.db",
                       personalViews: (any PersonalViewStore)? = nil,
-                      environment: [String: String] = [:], databaseAddress: String? = nil) async -> ShellStore {
+                      environment: [String: String] = [:], databaseAddress: String? = nil,
+                      presentation: PresentationEnvironment = AppFixtures.environment,
+                      storeLocation: StoreLocation? = nil) async -> ShellStore {
         let store = given ?? InMemoryOrderStore(orders: orders, now: { AppFixtures.now })
         let backend = TestBackend(size: size)
         let input = ScriptedInput()
@@ -71,8 +73,8 @@ final class ShellStore {
                                    schedule: { _, action in terminal.scheduled.append(action) })
         let application = Application(backend: backend, input: input)
         let launch = AppLaunch(store: store, databaseName: databaseName, actor: "mia", config: config,
-                               presentation: AppFixtures.environment, personalViews: personalViews,
-                               databaseAddress: databaseAddress)
+                               presentation: presentation, personalViews: personalViews,
+                               databaseAddress: databaseAddress, storeLocation: storeLocation)
         let shell = AppShell.make(launch, application: application, services: services)
         shell.start(opening: reference)
         await shell.settle()
@@ -121,7 +123,8 @@ final class ShellStore {
                           listError: coordinator.list.errorMessage, detailError: coordinator.detail?.errorMessage,
                           customerOrders: (coordinator.detail?.customerOrderRows ?? [])
                               .map { "\($0.id.number)" + ($0.isSelected ? "*" : "") }.joined(separator: " "),
-                          dashboard: coordinator.dashboard.summary, importState: coordinator.importer.state, orders: orders)
+                          dashboard: coordinator.dashboard.summary, importState: coordinator.importer.state,
+                          shopSync: coordinator.shopSync?.state, shopStatus: coordinator.shopSync?.statusText, orders: orders)
     }
 
     /// Sends `command`; it must return exactly `effects`. They run, the app settles, and the

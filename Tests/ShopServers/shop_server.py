@@ -8,6 +8,7 @@ Tests change the shop through /_control (never part of either API):
   POST /_control {"orders": [...]}          replace every order (Shopify: GraphQL-shaped nodes; Woo: REST objects)
   POST /_control {"upsert": {...}}          add or replace one order (by id)
   POST /_control {"faults": ["500", "drop", "429"]}  the next API requests fail so, one each ("ok": answered)
+                                            ("stall": answered only after 50 s, as a shop that hangs)
   POST /_control {"refuse": ["gid://shopify/Order/9002"]}  Shopify: order(id:) and refund(id:) of these ids answer an error
   POST /_control {"bucket": {"maximum": 1000, "restore": 100}}  Shopify's leaky bucket
   GET  /_control                            counts: requests, queries answered, throttled, over_budget, invalid,
@@ -319,6 +320,8 @@ class Handler(BaseHTTPRequestHandler):
         with LOCK:
             STATE["stats"]["requests"] += 1
             fault = STATE["faults"].pop(0) if STATE["faults"] else None
+        if fault == "stall":
+            time.sleep(50)
         if fault == "drop":
             self.close_connection = True
             self.connection.shutdown(2)

@@ -38,6 +38,8 @@ extension AppCoordinator {
             return [.switchTheme(name)]
         case .dashboard:
             showDashboard()
+        case .sync:
+            return syncShopsNow()
         case .columns(let columns):
             popToList()
             if let columns, columns.allSatisfy({ $0 == .due }), !list.showsDueTimes {

@@ -21,6 +21,8 @@ public final class AppCoordinator {
     public let views: SavedViewsModel?
     /// An import from `:import FILE`, its progress and summary.
     public let importer: ImportModel
+    /// Pulling the connected shops (`:sync`, and in the background); nil for a store that keeps no shops.
+    public let shopSync: ShopSyncModel?
     /// The bindings in force (defaults plus the config's overrides).
     public let keymaps: KeymapSet
     /// After an action on one order of the list, select the next one.
@@ -60,8 +62,10 @@ public final class AppCoordinator {
 
     public init(list: OrderListModel, palette: CommandPaletteModel = CommandPaletteModel(),
                 keymaps: KeymapSet = AppKeymap.defaults(), autoAdvance: Bool = true, mouseCapture: Bool = true,
-                fulfilmentPromise: FulfilmentPromise? = nil, views: SavedViewsModel? = nil) {
+                fulfilmentPromise: FulfilmentPromise? = nil, views: SavedViewsModel? = nil,
+                shopSync: ShopSyncModel? = nil) {
         self.list = list
+        self.shopSync = shopSync
         self.palette = palette
         self.views = views
         self.dashboard = DashboardModel(list: list, promise: fulfilmentPromise)
@@ -105,7 +109,7 @@ public final class AppCoordinator {
     public func start(opening reference: OrderReference? = nil) -> [AppEffect] {
         list.start()
         views?.reload()
-        return reference.map { [.openNamedOrder($0)] } ?? []
+        return (reference.map { [.openNamedOrder($0)] } ?? []) + shopSyncDue()
     }
 
     /// Opens an `orders://order/NUMBER` link or a bare number the same way as `--open`.
@@ -181,6 +185,7 @@ public final class AppCoordinator {
         await detail?.waitForPendingWork()
         await dashboard.waitForRefresh()
         await importer.waitUntilFinished()
+        await shopSync?.waitUntilFinished()
     }
 
     /// Back: closes the modal if there is one, else leaves the screen on top.

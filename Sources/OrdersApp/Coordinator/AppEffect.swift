@@ -31,6 +31,11 @@ public enum AppEffect: Hashable, Sendable {
     case export(path: String, query: OrderQuery, marked: [OrderID])
     /// Run the import `ImportModel.begin` showed (once the list's own writes are done), then show its summary.
     case runImport
+    /// Run the pass over the connected shops `ShopSyncModel.begin` showed, then tell the
+    /// coordinator how it ended (`shopSyncFinished`).
+    case syncShops
+    /// Start the next background pass after this long (replacing one already waiting).
+    case scheduleShopSync(after: Duration)
     /// Switch to the named theme, or the next one in turn.
     case switchTheme(String?)
     /// Turn the terminal's mouse reporting on or off.

@@ -7,6 +7,10 @@ public struct AppLaunch {
     /// The database in full as `--db` names it, without a password: what the operator's own commands
     /// get as `ORDERS_DB`, so an `orders …` they run works on the same database. Nil: none.
     public var databaseAddress: String?
+    /// Where the database is, for the shops' sync lock (`ShopSyncLock`), so the app's background
+    /// pulls and a running `orders sync --watch` never pull at once; nil for a store only this
+    /// process reaches (in memory).
+    public var storeLocation: StoreLocation?
     public var actor: String
     public var config: AppConfig
     /// Why the config file could not be used, if it could not; shown in the app, never fatal.
@@ -20,7 +24,9 @@ public struct AppLaunch {
 
     public init(store: any OrderStore, databaseName: String, actor: String, config: AppConfig = AppConfig(),
                 configProblem: String? = nil, presentation: PresentationEnvironment? = nil,
-                personalViews: (any PersonalViewStore)? = nil, databaseAddress: String? = nil) {
+                personalViews: (any PersonalViewStore)? = nil, databaseAddress: String? = nil,
+                storeLocation: StoreLocation? = nil) {
+        self.storeLocation = storeLocation
         self.store = store
         self.databaseName = databaseName
         self.databaseAddress = databaseAddress

@@ -15,13 +15,19 @@ extension AppShell {
         if let threshold = config.serverListThreshold { environment.serverListThreshold = threshold }
         let listModel = OrderListModel(store: launch.store, environment: environment)
         if let sort = config.defaultSort { listModel.setSort(sort) }
+        // The same pull as `orders sync`, for a store that keeps shops (every real one does).
+        let shopSync = (launch.store as? any ShopSync.Store).map { store in
+            ShopSyncModel(store: store, sync: ShopSync(store: store, actor: launch.actor), location: launch.storeLocation,
+                          formatter: listModel.formatter, now: environment.now)
+        }
         let palette = CommandPaletteModel(themes: AppConfig.themeNames)
         palette.folderEntries = FolderEntries.names
         let coordinator = AppCoordinator(list: listModel, palette: palette,
                                          keymaps: keymaps, autoAdvance: config.autoAdvance, mouseCapture: config.mouse,
                                          fulfilmentPromise: config.fulfilmentPromise,
                                          views: SavedViewsModel(list: listModel, store: launch.viewStore,
-                                                                personalStore: launch.personalViews))
+                                                                personalStore: launch.personalViews),
+                                         shopSync: shopSync)
         // A broken config never stops the app: say what is wrong (in full, so an alert
         // rather than a one-line notice) and carry on with the defaults.
         let problems = [launch.configProblem, keysProblem].compactMap { $0 }

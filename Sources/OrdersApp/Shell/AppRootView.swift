@@ -33,7 +33,7 @@ struct AppRootView: View {
         } else {
             OrderListScreen(model: coordinator.list, databaseName: databaseName,
                             hints: coordinator.footerHints, search: coordinator.searchFieldDisplay, glyphs: glyphs,
-                            views: coordinator.views?.tabs ?? [])
+                            views: coordinator.views?.tabs ?? [], shopSync: coordinator.shopSync)
         }
     }
 

@@ -24,6 +24,8 @@ public final class AppShell {
     private var nextTicket = 0
     private var noticeTimer: ScheduledTimer?
     private var recentChangeTimer: ScheduledTimer?
+    /// The next background pass over the connected shops.
+    private var shopSyncTimer: ScheduledTimer?
     var lastClick: (row: Int, time: ContinuousClock.Instant)?
 
     var list: OrderListModel { coordinator.list }
@@ -79,7 +81,11 @@ public final class AppShell {
                         = { $0 }) async -> Int32 {
         perform(coordinator.start(opening: reference))
         let handle = intercepting { [weak self] in self?.handle($0) }
-        return await application.run(render: { [weak self] in self?.render() }, handle: handle)
+        let status = await application.run(render: { [weak self] in self?.render() }, handle: handle)
+        // The terminal is given back; a pull in flight must not hold the exit: it is told to stop
+        // and nobody waits for it (its request's thread ends with the process).
+        coordinator.shopSync?.stop()
+        return status
     }
 
     /// Waits for every effect started so far and the screens' own background work.
@@ -224,6 +230,19 @@ public final class AppShell {
                 await list.waitForPendingWork()
                 await coordinator.importer.run()
                 coordinator.importFinished()
+            }
+        case .syncShops:
+            guard let shopSync = coordinator.shopSync else { return }
+            track { [weak self] in
+                let outcome = await shopSync.run()
+                guard let self else { return }
+                self.perform(self.coordinator.shopSyncFinished(outcome))
+            }
+        case .scheduleShopSync(let delay):
+            shopSyncTimer?.cancel()
+            shopSyncTimer = application.after(delay) { [weak self] in
+                guard let self else { return }
+                self.perform(self.coordinator.shopSyncDue())
             }
         case .switchTheme(let name):
             switchTheme(name)

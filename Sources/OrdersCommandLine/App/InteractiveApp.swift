@@ -10,6 +10,8 @@ struct InteractiveLaunch {
     var databaseName: String
     /// The database in full, without a password: `ORDERS_DB` for the operator's own commands.
     var databaseAddress: String
+    /// Where the database is: the shops' sync lock is taken there.
+    var storeLocation: StoreLocation
     var actor: String
     var openOrder: OrderReference?
     /// What sees each input event before the app (by default nothing: events go straight in).
@@ -33,7 +35,8 @@ func runInteractiveApp(_ launch: InteractiveLaunch) async throws -> Int32 {
     let shell = AppShell.make(
         AppLaunch(store: launch.store, databaseName: launch.databaseName,
                   actor: launch.actor, config: config, configProblem: configProblem,
-                  personalViews: PersonalViewsFile(environment: environment), databaseAddress: launch.databaseAddress),
+                  personalViews: PersonalViewsFile(environment: environment), databaseAddress: launch.databaseAddress,
+                  storeLocation: launch.storeLocation),
         application: application, services: services)
     return await shell.run(opening: launch.openOrder, intercepting: launch.interceptingInput)
 }

@@ -13,7 +13,7 @@ struct SyncCommand: CLICommand {
         .flag("--pull-only", "Only pull the shops' changes (what sync does today)"),
         .flag("--push-only", "Only send what operators did to the shops: not built yet"),
         .flag("--watch", "Sync again and again until SIGTERM or Ctrl-C"),
-        .value("--every", "SECONDS", "With --watch: seconds between passes (default 30)"),
+        .value("--every", "SECONDS", "With --watch: seconds between passes (default \(ShopSync.pullIntervalSeconds))"),
     ]
     static let details = """
         Without NAME every connected shop is synced. A pass pulls each shop's orders changed since
@@ -40,7 +40,7 @@ struct SyncCommand: CLICommand {
             return seconds
         }
         if every != nil, !arguments.has("--watch") { throw .usage("--every goes with --watch") }
-        watchEvery = arguments.has("--watch") ? every ?? 30 : nil
+        watchEvery = arguments.has("--watch") ? every ?? ShopSync.pullIntervalSeconds : nil
     }
 
     func run(_ context: CommandContext) async throws -> Int32 {
@@ -84,7 +84,7 @@ struct SyncCommand: CLICommand {
         if let first = unknown.first { throw CLIError.failed(ShopRegistryError.notFound(first).description) }
         let chosen = names.isEmpty ? shops : shops.filter { names.contains($0.name) }
         if chosen.isEmpty {
-            context.print("No shops connected (orders shop add NAME --shopify URL --credentials FILE).\n")
+            context.print(ShopSync.noShopsConnected + "\n")
             return 0
         }
         var status: Int32 = 0

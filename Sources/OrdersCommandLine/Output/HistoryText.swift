@@ -6,8 +6,8 @@ import TerminalText
 /// who, what moved from what to what, and the version it made (what `orders undo` takes).
 enum HistoryText {
     static func text(of order: Order, history: [AuditEntry]) -> String {
-        guard !history.isEmpty else { return "\(order.number): no changes yet (version \(order.version))\n" }
         let safe = { (text: String) in TerminalText.neutralized(text) }
+        guard !history.isEmpty else { return "\(safe(order.number)): no changes yet (version \(order.version))\n" }
         var lines = ["\(safe(order.number))  version \(order.version)"]
         for entry in history {
             lines.append("  " + (entry.version.map { "v\($0)" } ?? "  ") + "  " + line(entry))

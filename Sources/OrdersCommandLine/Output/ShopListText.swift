@@ -6,7 +6,7 @@ import OrdersCore
 /// waiting and refused are 0 until the outbox exists.
 enum ShopListText {
     static func table(_ shops: [ConnectedShop], now: Date) -> String {
-        guard !shops.isEmpty else { return "No shops connected (orders shop add NAME --shopify URL --credentials FILE).\n" }
+        guard !shops.isEmpty else { return ShopSync.noShopsConnected + "\n" }
         let header = ["Name", "Platform", "URL", "Last pull", "Pulled", "To send", "Refused", "Last error"]
         let rows = shops.map { shop in
             [shop.name, shop.platform.rawValue, shop.url, shop.lastPullAt.map { ISO8601Milliseconds.string(from: $0) } ?? "never",

@@ -23,11 +23,14 @@ public struct OrderListScreen: View {
     let glyphs: ListGlyphs
     /// The saved views' tabs, after the status tabs.
     let views: [SavedViewTab]
+    /// The connected shops' standing for the status bar; nil for a store that keeps no shops.
+    let shopSync: ShopSyncModel?
 
     public init(model: OrderListModel, databaseName: String, hints: [KeyHintBar.Hint],
                 search: SearchFieldDisplay = SearchFieldDisplay(text: "", cursor: 0, isFocused: false),
-                glyphs: ListGlyphs = .unicode, views: [SavedViewTab] = []) {
+                glyphs: ListGlyphs = .unicode, views: [SavedViewTab] = [], shopSync: ShopSyncModel? = nil) {
         self.views = views
+        self.shopSync = shopSync
         self.model = model
         self.databaseName = databaseName
         self.hints = hints
@@ -55,7 +58,7 @@ public struct OrderListScreen: View {
                 SearchLine(search: search, error: model.queryError?.description)
             }
             OrderListTable(model: model, glyphs: glyphs)
-            StatusBar(model: model)
+            StatusBar(model: model, shopSync: shopSync)
             KeyHintBar(hints)
         }
     }

@@ -2,9 +2,11 @@ import OrdersCore
 import TermRender
 
 /// The line above the key hints: the last error or message, whether the database can be
-/// reached, whether writes are under way, then the marked count and the sums per currency.
+/// reached, whether writes are under way, where each connected shop stands, then the marked
+/// count and the sums per currency.
 struct StatusBar: View {
     let model: OrderListModel
+    let shopSync: ShopSyncModel?
     @Environment(\.theme) private var theme
 
     public var body: some View {
@@ -18,6 +20,9 @@ struct StatusBar: View {
             }
             if let writing = model.writeState.text {
                 Text(writing).style(theme.warning).lineLimit(1).layoutPriority(1)
+            }
+            if let shops = shopSync?.statusText {
+                Text(shops).style(shopSync?.hasFailure == true ? theme.warning : theme.secondaryText).lineLimit(1)
             }
             if let overdue = model.overdueFigure {
                 Text(overdue).style(model.hasOverdue ? theme.danger : theme.secondaryText).lineLimit(1)

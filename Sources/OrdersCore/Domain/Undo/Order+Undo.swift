@@ -62,6 +62,9 @@ extension Order {
                 throw refusal("its \(now.differences(from: after).joined(separator: ", ")) changed since version \(version): "
                               + "undo the later change first")
             }
+            guard before.sent.count == items.count else {
+                throw refusal("its lines are not the lines version \(version) changed (the order was imported again since)")
+            }
             let lost = before.refunds.filter { id in !refunds.contains { $0.id == id } }
             guard lost.isEmpty else {
                 throw refusal("version \(version) took back refund \(lost.joined(separator: ", ")), which undo cannot "

@@ -56,7 +56,7 @@ public final class ImportModel {
             state = .finished(Self.cancelled(run.fileName))
             return
         }
-        let relay = ImportProgressRelay { [weak self] progress in self?.progressed(progress) }
+        let relay = LatestValueRelay<ShopImportProgress> { [weak self] progress in self?.progressed(progress) }
         let importer = ShopImporter(options: options, chunkRows: chunkRows)
         let store = self.store
         let actor = self.actor

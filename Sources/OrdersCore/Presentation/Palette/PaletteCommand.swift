@@ -25,6 +25,8 @@ public enum PaletteCommand: Hashable, Sendable {
     case theme(String?)
     /// Show the dashboard.
     case dashboard
+    /// Pull every connected shop now (`ShopSyncModel`).
+    case sync
     /// Show these list columns in this order; nil: the standard columns (`:columns number,total`,
     /// `:columns`, `:columns all` for every column).
     case columns([ListColumn]?)
@@ -79,6 +81,7 @@ public struct PaletteCommandSpec: Hashable, Sendable {
         .init(name: "import", arguments: "FILE", summary: "Import a shop's export: Shopify CSV or JSON, WooCommerce CSV"),
         .init(name: "theme", arguments: "[NAME]", summary: "Switch the colour theme"),
         .init(name: "dashboard", arguments: "", summary: "Show the dashboard: orders, ages, revenue, people"),
+        .init(name: "sync", arguments: "", summary: "Pull the connected shops' changed orders now"),
         .init(name: "view", arguments: "NAME", summary: "Show a saved view"),
         .init(name: "columns", arguments: "[COLUMN,…|all]",
               summary: "Choose the list's columns, in order: " + ListColumn.allCases.map(\.rawValue).joined(separator: ",")),
@@ -164,6 +167,9 @@ extension PaletteCommand {
             return .theme(argument.isEmpty ? nil : argument)
         case "dashboard":
             return .dashboard
+        case "sync":
+            guard argument.isEmpty else { throw PaletteError(":sync pulls every connected shop and takes nothing after its name") }
+            return .sync
         case "view":
             try need("the name of a saved view")
             return .showView(SavedViewArguments.unquoted(argument))

@@ -36,7 +36,10 @@ struct ShopifyQuerySender {
             let mostAQueryMayAsk = min(ShopifyAdminAPI.maximumQueryCost, budget.maximum ?? ShopifyAdminAPI.maximumQueryCost)
             let expected = expectedCost ?? lastRequested[query] ?? mostAQueryMayAsk
             let wait = budget.wait(for: expected, at: Date())
-            if wait > 0 { try await Task.sleep(for: .seconds(wait)) }
+            if wait > 0 {
+                requester.waiting(ShopWait(shop: shop.name, reason: .rateLimited, seconds: wait))
+                try await Task.sleep(for: .seconds(wait))
+            }
             let body = try JSONSerialization.data(withJSONObject: ["query": query, "variables": variables])
             let request = HTTPRequest(method: "POST", url: ShopifyAdminAPI.endpoint(of: shop.url), headers: [
                 HTTPHeader("Content-Type", "application/json"), HTTPHeader("Accept", "application/json"),
@@ -56,7 +59,9 @@ struct ShopifyQuerySender {
                 throttledInARow += 1
                 guard throttledInARow <= 10 else { throw ShopSyncError.unreachable("\(shop.name) kept answering THROTTLED.") }
                 let available = budget.available ?? 0, rate = max(budget.restoreRate ?? 50, 1)
-                try await Task.sleep(for: .seconds(max(0.1, ((requested ?? expected) - available) / rate)))
+                let pause = max(0.1, ((requested ?? expected) - available) / rate)
+                requester.waiting(ShopWait(shop: shop.name, reason: .rateLimited, seconds: pause))
+                try await Task.sleep(for: .seconds(pause))
                 continue
             }
             if !errors.isEmpty {

@@ -12,18 +12,25 @@ struct ShopRequester: Sendable {
     var firstPause: Double = 1
     /// The longest `Retry-After` obeyed; a shop asking for more is reported instead.
     var longestRetryAfter: Double = 120
+    /// Told of each wait as it starts (the app's status bar says it).
+    var waiting: @Sendable (ShopWait) -> Void = { _ in }
 
     func send(_ request: HTTPRequest, shop: String) async throws -> HTTPResponse {
         var pause = firstPause
         var lastFailure = ""
+        var reason = ShopWait.Reason.retrying
         for attempt in 1...attempts {
-            if attempt > 1 { try await Task.sleep(for: .seconds(pause)) }
+            if attempt > 1 {
+                waiting(ShopWait(shop: shop, reason: reason, seconds: pause))
+                try await Task.sleep(for: .seconds(pause))
+            }
             let response: HTTPResponse
             do {
                 response = try await client.send(request)
             } catch {
                 guard error.isTransient else { throw ShopSyncError.unreachable("\(shop): \(error)") }
                 lastFailure = error.description
+                reason = .retrying
                 pause = attempt == 1 ? firstPause : pause * 2
                 continue
             }
@@ -39,8 +46,10 @@ struct ShopRequester: Sendable {
                         throw ShopSyncError.unreachable("\(shop) asked to wait \(Int(wait)) s before asking again (HTTP \(response.status)).")
                     }
                     pause = wait
+                    reason = .rateLimited
                 } else {
                     pause = attempt == 1 ? firstPause : pause * 2
+                    reason = .retrying
                 }
             default:
                 throw ShopSyncError.unexpectedAnswer("\(request.url) answered HTTP \(response.status).")

@@ -18,6 +18,12 @@ public struct ShopSync: Sendable {
     var firstRetryPause: Double
     /// How far before the last pull's newest change the next pull starts.
     public static let overlap: TimeInterval = 60
+    /// Seconds between passes of a syncer that keeps running: `orders sync --watch` without
+    /// `--every`, and the app's background pulls. Short enough that a change made in the shop is
+    /// seen within half a minute; long enough that an idle shop costs two requests a minute.
+    public static let pullIntervalSeconds = 30
+    /// What every syncer says of a database without shops (`orders sync`, `orders shop list`, the app's `:sync`).
+    public static let noShopsConnected = "No shops connected (orders shop add NAME --shopify URL --credentials FILE)."
 
     public init(store: any Store, actor: String, firstRetryPause: Double = 1,
                 client: @escaping @Sendable (ConnectedShop) -> any HTTPClient = { CurlHTTPClient(caFile: $0.caFile) }) {
@@ -28,13 +34,15 @@ public struct ShopSync: Sendable {
     }
 
     /// Pulls one shop; never throws: a failure is the report's, and the shop's last error.
-    public func pull(_ shop: ConnectedShop, progress: @Sendable (ShopPullProgress) -> Void = { _ in }) async -> ShopPullReport {
+    /// `progress` hears of each page written, `waiting` of each wait before the shop is asked again.
+    public func pull(_ shop: ConnectedShop, progress: @Sendable (ShopPullProgress) -> Void = { _ in },
+                     waiting: @escaping @Sendable (ShopWait) -> Void = { _ in }) async -> ShopPullReport {
         var report = ShopPullReport(shop: shop.name)
         var credentials: ShopCredentials?
         do {
             let read = try ShopCredentials.read(from: shop.credentialsFile)
             credentials = read
-            try await pull(shop, credentials: read, into: &report, progress: progress)
+            try await pull(shop, credentials: read, into: &report, progress: progress, waiting: waiting)
         } catch is CancellationError {
             report.failure = "interrupted; the next sync goes on from the last page written."
         } catch {
@@ -47,8 +55,8 @@ public struct ShopSync: Sendable {
     }
 
     private func pull(_ shop: ConnectedShop, credentials: ShopCredentials, into report: inout ShopPullReport,
-                      progress: @Sendable (ShopPullProgress) -> Void) async throws {
-        let requester = ShopRequester(client: client(shop), firstPause: firstRetryPause)
+                      progress: @Sendable (ShopPullProgress) -> Void, waiting: @escaping @Sendable (ShopWait) -> Void) async throws {
+        let requester = ShopRequester(client: client(shop), firstPause: firstRetryPause, waiting: waiting)
         let source: any ShopOrderSource = switch shop.platform {
         case .shopify: ShopifyOrderSource(shop: shop, credentials: credentials, requester: requester)
         case .woocommerce: WooCommerceOrderSource(shop: shop, credentials: credentials, requester: requester)

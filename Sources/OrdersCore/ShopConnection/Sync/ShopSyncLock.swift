@@ -1,7 +1,8 @@
 import Foundation
 
-/// Held while one `orders sync` runs on a database, so a second syncer on the same database is
-/// refused rather than pulling the same pages twice. On PostgreSQL a session advisory lock on a
+/// Held while one `orders sync` runs on a database (and by the app for each of its passes,
+/// `ShopSyncModel`), so a second syncer on the same database is refused rather than pulling the
+/// same pages twice. On PostgreSQL a session advisory lock on a
 /// connection of its own (the team runs one `sync --watch` for everyone); on an SQLite file an
 /// exclusive `flock` on `FILE.sync-lock` beside it. Both are let go when the process ends,
 /// however it ends, so a killed syncer never leaves the lock behind.

@@ -1,0 +1,167 @@
+import Foundation
+import Observation
+
+/// The app's side of pulling the connected shops, without its drawing: the same `ShopSync` as
+/// `orders sync`, run off the main actor a pass at a time, under the same `ShopSyncLock` (so
+/// the app and a running `orders sync --watch` never pull at once: whoever holds the lock pulls,
+/// the other only shows the shops' standing), with each shop's standing for the status bar.
+/// The list hears of the pulled orders through the store's change feed, as of any other write.
+///
+/// A pass is started by the coordinator (`:sync`, and every `ShopSync.pullIntervalSeconds` while
+/// the database has shops): `begin` shows it, `run` does it, `stop` ends it at quit without
+/// waiting for a request in flight.
+@MainActor @Observable
+public final class ShopSyncModel {
+    public internal(set) var state = ShopSyncState()
+
+    @ObservationIgnored private let store: any ShopSync.Store
+    @ObservationIgnored private let sync: ShopSync
+    /// Where the sync lock is taken; nil for a store no other process can reach (in memory).
+    @ObservationIgnored private let location: StoreLocation?
+    @ObservationIgnored let formatter: OrderFormatter
+    @ObservationIgnored let now: @Sendable () -> Date
+    @ObservationIgnored private var work: Task<ShopSyncOutcome.Ending, Never>?
+
+    public init(store: any ShopSync.Store, sync: ShopSync, location: StoreLocation?, formatter: OrderFormatter,
+                now: @escaping @Sendable () -> Date = { Date() }) {
+        self.store = store
+        self.sync = sync
+        self.location = location
+        self.formatter = formatter
+        self.now = now
+    }
+
+    public var isPulling: Bool { state.pass != nil }
+
+    /// Whether the store had connected shops when last read: the app pulls in the background only then.
+    public var hasShops: Bool { !state.shops.isEmpty }
+
+    /// Shows a pass starting; `run()` does it. False while a pass is under way: none is started,
+    /// but an operator's request makes the running pass say what it brought when it ends.
+    @discardableResult
+    public func begin(requested: Bool) -> Bool {
+        guard var pass = state.pass else {
+            state.pass = ShopSyncPass(isRequested: requested)
+            return true
+        }
+        if requested, !pass.isRequested {
+            pass.isRequested = true
+            state.pass = pass
+        }
+        return false
+    }
+
+    /// Runs the pass `begin` showed, off the main actor: reads the shops, takes the sync lock
+    /// (unless another syncer holds it), pulls each shop in turn, and returns how it ended, with
+    /// the shops' standing read again from the store.
+    public func run() async -> ShopSyncOutcome {
+        guard let started = state.pass, work == nil else {
+            return ShopSyncOutcome(isRequested: false, ending: .failed("A pass is running already."))
+        }
+        let relay = LatestValueRelay<ShopPullProgress> { [weak self] progress in self?.progressed(progress) }
+        let waits = LatestValueRelay<ShopWait> { [weak self] wait in self?.waited(wait) }
+        let store = self.store, sync = self.sync, location = self.location, isRequested = started.isRequested
+        let work = Task.detached { [weak self] () -> ShopSyncOutcome.Ending in
+            let shops: [ConnectedShop]
+            do {
+                shops = try await store.shops()
+            } catch {
+                return .failed("The connected shops could not be read: \(ShopSync.sentence(error))")
+            }
+            await self?.read(shops)
+            guard !shops.isEmpty else { return .noShops }
+            let chosen = isRequested ? shops : shops.filter(Self.pullsInBackground)
+            guard !chosen.isEmpty else { return .pulled([]) }
+            // Held for the whole pass and let go at its end, so an `orders sync` started
+            // between the app's passes may run.
+            let lock: ShopSyncLock?
+            do {
+                if let location {
+                    guard let taken = try ShopSyncLock.acquire(for: location) else { return .anotherSyncerPulling }
+                    lock = taken
+                } else {
+                    lock = nil
+                }
+            } catch {
+                return .failed(ShopSync.sentence(error))
+            }
+            defer { withExtendedLifetime(lock) {} }
+            var reports: [ShopPullReport] = []
+            for shop in chosen {
+                guard !Task.isCancelled else { return .stopped }
+                await self?.started(shop.name)
+                let report = await sync.pull(shop, progress: { relay.send($0) }, waiting: { waits.send($0) })
+                reports.append(report)
+                // The store's word on the shop (its last pull and error), as `orders shop list` shows it.
+                let standing = (try? await store.shops()) ?? shops
+                await self?.finished(report, shops: standing)
+            }
+            return Task.isCancelled ? .stopped : .pulled(reports)
+        }
+        self.work = work
+        let ending = await work.value
+        self.work = nil
+        relay.close()
+        waits.close()
+        // An operator's `:sync` typed while the pass ran asks for its outcome too.
+        let requested = state.pass?.isRequested ?? started.isRequested
+        state.pass = nil
+        return ShopSyncOutcome(isRequested: requested, ending: ending)
+    }
+
+    /// Whether a background pass pulls `shop`: only while this user can read its credentials
+    /// file. An operator whose machine lacks it (a team on PostgreSQL, where one `orders sync
+    /// --watch` pulls for everyone) must not write "cannot be read" as the shop's last error every
+    /// half minute over the syncer's word. `:sync` pulls every shop: the operator asked, and hears why.
+    nonisolated static func pullsInBackground(_ shop: ConnectedShop) -> Bool {
+        FileManager.default.isReadableFile(atPath: shop.credentialsFile)
+    }
+
+    /// Ends the pass under way without waiting for it (the app is quitting): it stops between
+    /// pages; a request in flight is left to its thread, which the process's exit ends.
+    public func stop() {
+        work?.cancel()
+    }
+
+    /// Waits for a pass under way (tests).
+    public func waitUntilFinished() async {
+        _ = await work?.value
+    }
+
+    private func read(_ shops: [ConnectedShop]) {
+        state.shops = shops.map(ShopStanding.init)
+    }
+
+    private func started(_ shop: String) {
+        guard var pass = state.pass else { return }
+        pass.shop = shop
+        pass.ordersRead = 0
+        pass.waiting = nil
+        state.pass = pass
+    }
+
+    private func finished(_ report: ShopPullReport, shops: [ConnectedShop]) {
+        state.shops = shops.map(ShopStanding.init)
+        guard var pass = state.pass else { return }
+        pass.shop = nil
+        pass.ordersRead = 0
+        pass.waiting = nil
+        pass.reports.append(report)
+        state.pass = pass
+    }
+
+    func progressed(_ progress: ShopPullProgress) {
+        // A late delivery for a shop already finished is dropped.
+        guard var pass = state.pass, pass.shop == progress.shop else { return }
+        pass.ordersRead = progress.ordersSeen
+        // A page came: whatever was waited for is over.
+        pass.waiting = nil
+        state.pass = pass
+    }
+
+    func waited(_ wait: ShopWait) {
+        guard var pass = state.pass, pass.shop == wait.shop else { return }
+        pass.waiting = ShopSyncPass.Waiting(reason: wait.reason, seconds: wait.seconds, until: now().addingTimeInterval(wait.seconds))
+        state.pass = pass
+    }
+}

@@ -1,0 +1,282 @@
+import Foundation
+import OrdersApp
+import OrdersCore
+import OrdersScreens
+import OrdersTestSupport
+import TermRender
+import TerminalTestSupport
+import Testing
+
+/// The app's side of the shop pull, headless, against a local HTTPS Shopify (`ShopTestServer`)
+/// and a real SQLite file: the pass at the start, `:sync` starting exactly one pull, the status
+/// bar's words, a failing pull's message, and the credential never on screen.
+@Suite("Shell: :sync and the shops on the status bar", .serialized)
+@MainActor
+struct ShopSyncShellTests {
+    static let token = "shpat_app_secret_0123456789"
+    let folder: URL
+    let path: String
+    let sqlite: SQLiteOrderStore
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("orders-shop-sync-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        path = folder.appendingPathComponent("orders.db").path
+        sqlite = try SQLiteOrderStore(path: path, now: { AppFixtures.now })
+    }
+
+    /// The sample orders and a shop `eu` at `server`, whose credentials file holds `secret`.
+    func connect(_ server: ShopTestServer, secret: String = token) async throws {
+        try await sqlite.insert(AppFixtures.sample)
+        let credentials = folder.appendingPathComponent("eu.token").path
+        try (secret + "\n").write(toFile: credentials, atomically: false, encoding: .utf8)
+        chmod(credentials, 0o600)
+        try await sqlite.addShop(ConnectedShop(name: "eu", platform: .shopify, url: server.url, caFile: server.caFile,
+                                               credentialsFile: credentials), at: Date())
+    }
+
+    /// The app on the file, with the real clock (the shops' last pull is the real time it ended).
+    func start(size: Size = Size(width: 80, height: 24)) async -> ShellStore {
+        var presentation = AppFixtures.environment
+        presentation.now = { Date() }
+        return await ShellStore.start(size: size, store: sqlite, presentation: presentation, storeLocation: .sqliteFile(path))
+    }
+
+    /// The shop as the store keeps it now.
+    func standing() async throws -> ShopStanding {
+        ShopStanding(try #require(try await sqlite.shops().first))
+    }
+
+    @Test("the app pulls at its start; :sync pulls once more, exactly once however often it is asked, and says what it brought")
+    func syncPullsOnceAndSaysWhatItBrought() async throws {
+        let server = try ShopTestServer(.shopify, secret: Self.token)
+        try await server.control(["orders": [ShopPullFixtures.shopifyOrder()]])
+        try await connect(server)
+        let started = Date()
+        let app = await start()
+        // The pass at the start pulled #1001 (key 8, the sample's keys being 1 to 7) in one query.
+        let first = try await standing()
+        #expect(first.lastError == nil)
+        #expect(try #require(first.lastPullAt) >= started.addingTimeInterval(-1))
+        #expect(app.expected.shopSync == ShopSyncState(shops: [first]))
+        #expect(app.expected.shopStatus == "eu: pulled just now")
+        #expect(app.expected.list.shown == [8, 5, 2, 3, 1, 4, 7, 6])
+        #expect(app.screen[22] == Self.rightAligned("eu: pulled just now  €30.90  ¥12,000  $4,709.99", width: 80))
+        #expect(try await sqlite.order(OrderID(8))?.reference == OrderReference(source: "eu", number: "#1001"))
+        #expect(try await server.counts()["queries"] == 1)
+
+        // A new order in the shop; `:sync` twice before the first pass has run starts one pass.
+        var newer = ShopPullFixtures.shopifyOrder(id: 5002, number: "#1002", updatedAt: "2026-11-21T10:00:00Z")
+        newer["createdAt"] = "2026-11-21T09:30:00Z"
+        try await server.control(["upsert": newer])
+        let sync = app.coordinator.execute(.sync)
+        #expect(sync == [.syncShops, .expireNotice(after: .seconds(4))])
+        #expect(app.coordinator.notice?.message == "Pulling the shops…")
+        #expect(app.coordinator.shopSync?.state == ShopSyncState(shops: [first], pass: ShopSyncPass(isRequested: true)))
+        #expect(app.coordinator.execute(.sync) == [.expireNotice(after: .seconds(4))])
+        #expect(app.coordinator.notice?.message == "Pulling the shops already; what it brings is said when it is done")
+        #expect(app.coordinator.shopSyncDue() == [], "nor does the background start another")
+        app.shell.perform(sync)
+        await app.shell.settle()
+        let second = try await standing()
+        #expect(try #require(second.lastPullAt) > #require(first.lastPullAt))
+        await app.settleAfterward {
+            $0.shopSync = ShopSyncState(shops: [second])
+            // #1001 again (the minute of overlap) and #1002 new, which the list shows first (the newest).
+            $0.notice = "eu: pulled 1 new, 0 updated, 1 unchanged"
+            $0.list.shown = [9, 8, 5, 2, 3, 1, 4, 7, 6]
+            // The same fixture as #1001: sent, part refunded, tagged by the shop.
+            $0.orders.append("9 shipped pay:partially_refunded gift refunds:S1=12.00:1×#1+restock tracking:CTT-RR123456789PT")
+        }
+        // One pass: a first page of one order (`ShopifyOrderSource.firstPageSize`), then one of the
+        // rest; a second pass would have made it five.
+        #expect(try await server.counts()["queries"] == 3)
+        #expect(try await sqlite.order(OrderID(9))?.reference == OrderReference(source: "eu", number: "#1002"))
+        #expect(app.coordinator.notice?.kind == .success)
+    }
+
+    @Test("a shop that refuses the credential: the status bar says so in a few words, :sync's notice in full, nothing pulled, no credential on screen")
+    func aFailingPullsMessage() async throws {
+        let server = try ShopTestServer(.shopify, secret: Self.token)
+        try await server.control(["orders": [ShopPullFixtures.shopifyOrder()]])
+        try await connect(server, secret: "shpat_wrong_9876543210")
+        let app = await start()
+        let refused = "eu refused the credentials (HTTP 401); check the credentials file."
+        let first = try await standing()
+        #expect(first.lastError == refused)
+        #expect(app.expected.shopSync == ShopSyncState(shops: [first]))
+        #expect(app.expected.shopStatus == "eu: refused the credentials (HTTP 401)")
+        #expect(app.expected.list.shown == [5, 2, 3, 1, 4, 7, 6])
+        // At 80 columns, right-aligned beside the sums, which keep their room.
+        #expect(app.screen[22] == Self.rightAligned("eu: refused the credentials (HTTP 401)  ¥12,000  $4,709.99", width: 80))
+
+        await ShellCommandTests.openPalette(app, typing: ":sync", suggestion: 0)
+        await app.send(.palette(.run), effects: [.syncShops, .expireNotice(after: .seconds(4))]) {
+            $0.modal = nil
+            $0.paletteText = ""
+            $0.notice = "eu: pulled 0 new, 0 updated, 0 unchanged; stopped: \(refused)"
+            // The new pull's time: checked against the store's word below.
+            $0.shopSync = app.coordinator.shopSync?.state
+        }
+        #expect(app.coordinator.notice?.kind == .failure)
+        let second = try await standing()
+        #expect(app.expected.shopSync == ShopSyncState(shops: [second]))
+        // The notice over the status bar, cut to the line; the sentence in full is in the state above.
+        #expect(app.screen[22] == " eu: pulled 0 new, 0 updated, 0 unchanged; stopped: eu refused the credentials… ")
+        #expect(!app.screen.joined().contains("shpat_"))
+    }
+
+    @Test("the status bar at 200x60 has room for the shop's words beside the sums")
+    func theStatusBarAtTwoHundredColumns() async throws {
+        let server = try ShopTestServer(.shopify, secret: Self.token)
+        try await server.control(["orders": [ShopPullFixtures.shopifyOrder()]])
+        try await connect(server)
+        let app = await start(size: Size(width: 200, height: 60))
+        #expect(app.expected.shopStatus == "eu: pulled just now")
+        #expect(app.screen[58] == Self.rightAligned("eu: pulled just now  €30.90  ¥12,000  $4,709.99", width: 200))
+        #expect(app.screen[59].hasPrefix("enter open  / search  space mark"))
+    }
+
+    @Test("while another syncer holds the sync lock the app asks the shop nothing and shows the store's word; once it is let go, :sync pulls")
+    func anotherSyncerHoldsTheLock() async throws {
+        let server = try ShopTestServer(.shopify, secret: Self.token)
+        try await server.control(["orders": [ShopPullFixtures.shopifyOrder()]])
+        try await connect(server)
+        // What `orders sync --watch` holds while it runs (a lock on FILE.sync-lock).
+        var watcher = try ShopSyncLock.acquire(for: .sqliteFile(path))
+        #expect(watcher != nil)
+        let app = await start()
+        #expect(app.expected.shopSync == ShopSyncState(shops: [ShopStanding(name: "eu")]))
+        #expect(app.expected.shopStatus == "eu: not pulled yet")
+        #expect(app.expected.list.shown == [5, 2, 3, 1, 4, 7, 6])
+        #expect(try await server.counts()["requests"] == 0)
+
+        await ShellCommandTests.openPalette(app, typing: ":sync", suggestion: 0)
+        await app.send(.palette(.run), effects: [.syncShops, .expireNotice(after: .seconds(4))]) {
+            $0.modal = nil
+            $0.paletteText = ""
+            $0.notice = "Another orders sync is pulling the shops; what it pulls shows here as it arrives."
+        }
+        #expect(app.coordinator.notice?.kind == .info)
+        #expect(try await server.counts()["requests"] == 0)
+
+        watcher = nil
+        await ShellCommandTests.openPalette(app, typing: ":sync", suggestion: 0)
+        await app.send(.palette(.run), effects: [.syncShops, .expireNotice(after: .seconds(4))]) {
+            $0.modal = nil
+            $0.paletteText = ""
+            $0.notice = "eu: pulled 1 new, 0 updated, 0 unchanged"
+            $0.list.shown = [8, 5, 2, 3, 1, 4, 7, 6]
+            $0.orders.append("8 shipped pay:partially_refunded gift refunds:S1=12.00:1×#1+restock tracking:CTT-RR123456789PT")
+            // The pull's time: checked against the store's word below.
+            $0.shopSync = app.coordinator.shopSync?.state
+            $0.shopStatus = "eu: pulled just now"
+        }
+        #expect(app.expected.shopSync == ShopSyncState(shops: [try await standing()]))
+        #expect(try await server.counts()["queries"] == 1)
+        // The app let the lock go at the end of its pass: a syncer may take it now.
+        #expect(try ShopSyncLock.acquire(for: .sqliteFile(path)) != nil)
+    }
+
+    @Test("a shop whose credentials file this user cannot read is left to whoever can: no background pull, no error written; :sync tries and says why")
+    func credentialsThisUserCannotRead() async throws {
+        let server = try ShopTestServer(.shopify, secret: Self.token)
+        try await server.control(["orders": [ShopPullFixtures.shopifyOrder()]])
+        try await connect(server)
+        let credentials = folder.appendingPathComponent("eu.token").path
+        try FileManager.default.removeItem(atPath: credentials)
+        let app = await start()
+        #expect(app.expected.shopSync == ShopSyncState(shops: [ShopStanding(name: "eu")]))
+        #expect(app.expected.shopStatus == "eu: not pulled yet")
+        #expect(try await server.counts()["requests"] == 0)
+        // Still a shop to watch: the next pass is set up.
+        #expect(app.coordinator.shopSyncFinished(ShopSyncOutcome(isRequested: false, ending: .pulled([])))
+                == [.scheduleShopSync(after: .seconds(30))])
+
+        await ShellCommandTests.openPalette(app, typing: ":sync", suggestion: 0)
+        let missing = "The credentials file \(credentials) does not exist."
+        await app.send(.palette(.run), effects: [.syncShops, .expireNotice(after: .seconds(4))]) {
+            $0.modal = nil
+            $0.paletteText = ""
+            $0.notice = "eu: pulled 0 new, 0 updated, 0 unchanged; stopped: \(missing)"
+            // The pull's time: checked against the store's word below.
+            $0.shopSync = app.coordinator.shopSync?.state
+            $0.shopStatus = "eu: The credentials file \(credentials) does not exist"
+        }
+        let standing = try await standing()
+        #expect(standing.lastError == missing)
+        #expect(app.expected.shopSync == ShopSyncState(shops: [standing]))
+        #expect(try await server.counts()["requests"] == 0)
+    }
+
+    @Test("at 80 columns many shops' words are cut before the sums")
+    func manyShopsAtEightyColumns() async throws {
+        let server = try ShopTestServer(.shopify, secret: Self.token)
+        try await server.control(["orders": [ShopPullFixtures.shopifyOrder()]])
+        try await connect(server)
+        for name in ["pl", "lab"] {
+            try await sqlite.addShop(ConnectedShop(name: name, platform: .shopify, url: server.url, caFile: server.caFile,
+                                                   credentialsFile: "/nonexistent/\(name).token"), at: Date())
+        }
+        let app = await start()
+        // The background pulls only eu (the others' files cannot be read here); the sums keep their room.
+        #expect(app.screen[22] == "  eu: pulled just now · lab: not pulled yet · pl: n…  €30.90  ¥12,000  $4,709.99")
+        await ShellCommandTests.openPalette(app, typing: ":sync", suggestion: 0)
+        let sync = app.coordinator.send(.palette(.run))
+        #expect(sync == [.syncShops, .expireNotice(after: .seconds(4))])
+        app.shell.perform(sync)
+        await app.shell.settle()
+        app.coordinator.expireNotice(app.coordinator.notice)
+        await app.shell.settle()
+        #expect(app.coordinator.shopSync?.statusText == "eu: pulled just now · lab: The credentials file /nonexistent/lab.token does not exist"
+                + " · pl: The credentials file /nonexistent/pl.token does not exist")
+        #expect(app.screen[22] == "  eu: pulled just now · lab: The credentials file /…  €30.90  ¥12,000  $4,709.99")
+    }
+
+    @Test("the next background pass is set up after each pass while the database has shops, at the --watch interval")
+    func theNextPassIsSetUp() async throws {
+        let server = try ShopTestServer(.shopify, secret: Self.token)
+        try await server.control(["orders": [ShopPullFixtures.shopifyOrder()]])
+        try await connect(server)
+        let app = await start()
+        #expect(app.coordinator.shopSyncFinished(ShopSyncOutcome(isRequested: false, ending: .pulled([])))
+                == [.scheduleShopSync(after: .seconds(30))])
+        // A pass stopped at quit sets nothing up.
+        #expect(app.coordinator.shopSyncFinished(ShopSyncOutcome(isRequested: false, ending: .stopped)) == [])
+        #expect(app.coordinator.shopSyncDue() == [.syncShops])
+        #expect(app.coordinator.shopSync?.state == ShopSyncState(shops: [try await standing()], pass: ShopSyncPass(isRequested: false)))
+    }
+
+    @Test("a database without shops: the pass at the start asks nothing and sets up no next one; :sync says so")
+    func noShops() async throws {
+        try await sqlite.insert(AppFixtures.sample)
+        let app = await start()
+        #expect(app.expected.shopSync == ShopSyncState())
+        #expect(app.expected.shopStatus == nil)
+        #expect(app.coordinator.shopSyncFinished(ShopSyncOutcome(isRequested: false, ending: .noShops)) == [])
+        await ShellCommandTests.openPalette(app, typing: ":sync", suggestion: 0)
+        await app.send(.palette(.run), effects: [.syncShops, .expireNotice(after: .seconds(4))]) {
+            $0.modal = nil
+            $0.paletteText = ""
+            $0.notice = "No shops connected (orders shop add NAME --shopify URL --credentials FILE)."
+        }
+    }
+
+    @Test("a store that keeps no shops (in memory): no pulls, and :sync says so")
+    func aStoreWithoutShops() async {
+        let app = await ShellStore.start()
+        #expect(app.expected.shopSync == nil)
+        #expect(app.coordinator.shopSyncDue() == [])
+        await ShellCommandTests.openPalette(app, typing: ":sync", suggestion: 0)
+        await app.send(.palette(.run), effects: [.expireNotice(after: .seconds(4))]) {
+            $0.modal = nil
+            $0.paletteText = ""
+            $0.notice = "This database keeps no shops: nothing to pull"
+        }
+    }
+
+    /// A status bar line with only right-aligned text (every character here one column wide).
+    static func rightAligned(_ text: String, width: Int) -> String {
+        String(repeating: " ", count: width - text.count) + text
+    }
+}
