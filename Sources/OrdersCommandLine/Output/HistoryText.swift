@@ -22,17 +22,15 @@ enum HistoryText {
         return "\(ISO8601Milliseconds.string(from: entry.at))  \(safe(entry.actor))  \(entry.field): \(change)"
     }
 
-    /// The entries as a JSON array, each {version, at, actor, field, old, new}; `version` only when asked.
-    static func json(_ history: [AuditEntry], withVersions: Bool = true) -> String {
+    /// The entries as a JSON array, each {version, at, actor, field, old, new}.
+    static func json(_ history: [AuditEntry]) -> String {
         JSONText.array(history.map { entry in
-            var members: [(String, String)] = []
-            if withVersions { members.append(("version", entry.version.map(String.init) ?? "null")) }
-            members += [
+            JSONText.object([
+                ("version", entry.version.map(String.init) ?? "null"),
                 ("at", JSONText.string(ISO8601Milliseconds.string(from: entry.at))),
                 ("actor", JSONText.string(entry.actor)), ("field", JSONText.string(entry.field)),
                 ("old", JSONText.optionalString(entry.oldValue)), ("new", JSONText.optionalString(entry.newValue)),
-            ]
-            return JSONText.object(members)
+            ])
         })
     }
 }

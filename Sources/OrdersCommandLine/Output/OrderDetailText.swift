@@ -75,10 +75,11 @@ enum OrderDetailText {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The export JSON of one order (which carries `subtotal`, `total`, `refunded`, `outstanding`) plus `history`.
+    /// The export JSON of one order (which carries `subtotal`, `total`, `refunded`, `outstanding`) plus `history`,
+    /// as `orders history --format json` gives it.
     static func json(for order: Order, history: [AuditEntry]) -> String {
         var members = OrderJSON.members(of: order)
-        members.append(("history", HistoryText.json(history, withVersions: false)))
+        members.append(("history", HistoryText.json(history)))
         return JSONText.object(members) + "\n"
     }
 }
