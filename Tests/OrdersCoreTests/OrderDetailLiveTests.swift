@@ -52,6 +52,8 @@ struct OrderDetailLiveTests {
         // Every change is in the history, not only the status (issue 27's fourth reproduction).
         #expect(detail.history == [
             HistoryEntry(dateText: "Sep 21, 2026 at 14:13 GMT", actor: "noah", what: "Status", from: "processing", to: "shipped"),
+            // The move to shipped sent the order's one unit, and says so.
+            HistoryEntry(dateText: "Sep 21, 2026 at 14:13 GMT", actor: "noah", what: "Sent", from: "—", to: "1 × SKU-1"),
             HistoryEntry(dateText: "Sep 21, 2026 at 14:13 GMT", actor: "noah", what: "Flag", from: "not flagged", to: "flagged"),
             HistoryEntry(dateText: "Sep 21, 2026 at 14:13 GMT", actor: "noah", what: "Note", from: "—", to: "left the dock"),
         ])
