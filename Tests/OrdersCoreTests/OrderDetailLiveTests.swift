@@ -98,8 +98,9 @@ struct OrderDetailLiveTests {
         #expect(stored.version == 2)
         #expect(setup.detail.statusText == "Shipped", "the new state is shown")
         #expect(setup.detail.order?.version == 2)
+        // The other process's move to shipped sent the order's unit, which the refusal names too.
         #expect(setup.detail.errorMessage
-            == "advance: Order ORD-0000010 was changed by someone else (version 1 → 2: status); nothing was overwritten.")
+            == "advance: Order ORD-0000010 was changed by someone else (version 1 → 2: status, fulfilled_lines); nothing was overwritten.")
         // Repeated deliberately, on what is shown now.
         setup.detail.perform(.advance)
         await setup.detail.waitForPendingWork()
