@@ -36,10 +36,13 @@ struct ShopSyncShellTests {
     }
 
     /// The app on the file, with the real clock (the shops' last pull is the real time it ended).
-    func start(size: Size = Size(width: 80, height: 24)) async -> ShellStore {
+    func start(size: Size = Size(width: 80, height: 24), pullSeconds: Int? = nil) async -> ShellStore {
         var presentation = AppFixtures.environment
         presentation.now = { Date() }
-        return await ShellStore.start(size: size, store: sqlite, presentation: presentation, storeLocation: .sqliteFile(path))
+        var config = AppConfig()
+        config.shopPullSeconds = pullSeconds
+        return await ShellStore.start(size: size, config: config, store: sqlite, presentation: presentation,
+                                      storeLocation: .sqliteFile(path))
     }
 
     /// The shop as the store keeps it now.
@@ -53,7 +56,9 @@ struct ShopSyncShellTests {
         try await server.control(["orders": [ShopPullFixtures.shopifyOrder()]])
         try await connect(server)
         let started = Date()
-        let app = await start()
+        // No background pass between the steps below, however slowly a loaded machine runs them: the
+        // query counts are of the pass at the start and of `:sync` alone.
+        let app = await start(pullSeconds: 3_600)
         // The pass at the start pulled #1001 (key 8, the sample's keys being 1 to 7) in one query.
         let first = try await standing()
         #expect(first.lastError == nil)
@@ -278,5 +283,25 @@ struct ShopSyncShellTests {
     /// A status bar line with only right-aligned text (every character here one column wide).
     static func rightAligned(_ text: String, width: Int) -> String {
         String(repeating: " ", count: width - text.count) + text
+    }
+}
+
+/// `shopPullSeconds` in the config: read, refused under 5 s or when it is not a whole number, and the
+/// wait the app sets up after each background pass.
+@Suite("Config: shopPullSeconds")
+@MainActor
+struct ShopPullSecondsConfigTests {
+    @Test func parsedAndRefusedWithTheSettingNamed() throws {
+        #expect(try AppConfig.parse(Data(#"{"shopPullSeconds": 300}"#.utf8)).shopPullSeconds == 300)
+        #expect(try AppConfig.parse(Data(#"{"shopPullSeconds": 5}"#.utf8)).shopPullSeconds == 5)
+        #expect(try AppConfig.parse(Data("{}".utf8)).shopPullSeconds == nil)
+        for bad in ["4", "0", "-30", #""30""#, "2.5", "true"] {
+            do {
+                _ = try AppConfig.parse(Data(#"{"shopPullSeconds": \#(bad)}"#.utf8))
+                Issue.record("\(bad) was accepted")
+            } catch {
+                #expect("\(error)" == "shopPullSeconds must be a whole number of seconds, at least 5, like 30")
+            }
+        }
     }
 }

@@ -29,6 +29,8 @@ public struct AppConfig: Equatable, Sendable {
     /// From this many orders on, a PostgreSQL server serves the list a window at a time
     /// (`PresentationEnvironment.serverListThreshold`; nil keeps its default, 200,000).
     public var serverListThreshold: Int?
+    /// Seconds between the app's background pulls of the connected shops (nil: `ShopSync.pullIntervalSeconds`).
+    public var shopPullSeconds: Int?
     /// The operator's own commands, run on the selected or marked orders (`CustomCommand`).
     public var commands: [CustomCommand] = []
 
@@ -71,7 +73,7 @@ public struct AppConfig: Equatable, Sendable {
         guard let fields = object as? [String: Any] else { throw ConfigError(description: "expected a JSON object") }
         var config = AppConfig()
         let known: Set = ["theme", "mouse", "highValueThreshold", "autoAdvance", "defaultSort", "keys", "fulfilmentPromise", "database",
-                          "serverListThreshold", "commands"]
+                          "serverListThreshold", "shopPullSeconds", "commands"]
         if let unknown = fields.keys.sorted().first(where: { !known.contains($0) }) {
             throw ConfigError(description: "unknown setting \"\(unknown)\" (known: \(known.sorted().joined(separator: ", ")))")
         }
@@ -108,6 +110,13 @@ public struct AppConfig: Equatable, Sendable {
                 throw ConfigError(description: "serverListThreshold must be a whole number of orders like 200000")
             }
             config.serverListThreshold = value
+        }
+        if let seconds = fields["shopPullSeconds"] {
+            // Under 5 s a pull would hardly end before the next began, and a shop's rate limit would answer.
+            guard let value = Self.wholeNumber(seconds), value >= 5 else {
+                throw ConfigError(description: "shopPullSeconds must be a whole number of seconds, at least 5, like 30")
+            }
+            config.shopPullSeconds = value
         }
         if let sort = fields["defaultSort"] {
             guard let text = sort as? String else { throw ConfigError(description: "defaultSort must be a string like \"total:desc\"") }

@@ -15,7 +15,7 @@ extension AppCoordinator {
         return [.syncShops, showNotice("Pulling the shops…")]
     }
 
-    /// A background pass is due (at the start, then every `ShopSync.pullIntervalSeconds`): one
+    /// A background pass is due (at the start, then every `ShopSyncModel.interval`): one
     /// starts unless a pass is under way.
     public func shopSyncDue() -> [AppEffect] {
         guard let shopSync, shopSync.begin(requested: false) else { return [] }
@@ -32,8 +32,8 @@ extension AppCoordinator {
             effects.append(showNotice(text, kind: outcome.isFailure ? .failure : outcome.isSuccess ? .success : .info,
                                       for: .seconds(8)))
         }
-        if shopSync?.hasShops == true {
-            effects.append(.scheduleShopSync(after: .seconds(ShopSync.pullIntervalSeconds)))
+        if let shopSync, shopSync.hasShops {
+            effects.append(.scheduleShopSync(after: shopSync.interval))
         }
         return effects
     }

@@ -18,7 +18,8 @@ extension AppShell {
         // The same pull as `orders sync`, for a store that keeps shops (every real one does).
         let shopSync = (launch.store as? any ShopSync.Store).map { store in
             ShopSyncModel(store: store, sync: ShopSync(store: store, actor: launch.actor), location: launch.storeLocation,
-                          formatter: listModel.formatter, now: environment.now)
+                          formatter: listModel.formatter, now: environment.now,
+                          interval: .seconds(config.shopPullSeconds ?? ShopSync.pullIntervalSeconds))
         }
         let palette = CommandPaletteModel(themes: AppConfig.themeNames)
         palette.folderEntries = FolderEntries.names

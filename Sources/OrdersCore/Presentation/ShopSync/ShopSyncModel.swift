@@ -20,10 +20,14 @@ public final class ShopSyncModel {
     @ObservationIgnored private let location: StoreLocation?
     @ObservationIgnored let formatter: OrderFormatter
     @ObservationIgnored let now: @Sendable () -> Date
+    /// How long the app waits after a background pass before the next (`"shopPullSeconds"` in the
+    /// config; by default `ShopSync.pullIntervalSeconds`, as `orders sync --watch`).
+    public let interval: Duration
     @ObservationIgnored private var work: Task<ShopSyncOutcome.Ending, Never>?
 
     public init(store: any ShopSync.Store, sync: ShopSync, location: StoreLocation?, formatter: OrderFormatter,
-                now: @escaping @Sendable () -> Date = { Date() }) {
+                now: @escaping @Sendable () -> Date = { Date() }, interval: Duration = .seconds(ShopSync.pullIntervalSeconds)) {
+        self.interval = interval
         self.store = store
         self.sync = sync
         self.location = location
