@@ -2,19 +2,12 @@ import Foundation
 import OrdersCore
 
 /// `orders flag NUMBER`.
-struct FlagCommand: CLICommand {
+struct FlagCommand: OrderNumberChangeCommand {
     static let name = "flag"
     static let summary = "Flag an order for attention"
-    static let arguments = ["NUMBER"]
     static let options: [CommandOption] = []
-
     var reference: OrderReference
+    var mutations: [OrderMutation] { [.setFlagged(true)] }
 
-    init(_ arguments: ParsedArguments, now: Date) throws(CLIError) {
-        reference = try ArgumentValue.orderReference(arguments.positionals[0])
-    }
-
-    func run(_ context: CommandContext) async throws -> Int32 {
-        try await OrderChange.apply([.setFlagged(true)], to: reference, context) { "\($0.number) is flagged." }
-    }
+    func done(_ order: Order) -> String { "\(order.number) is flagged." }
 }

@@ -6,20 +6,14 @@ import OrdersCore
 // conflict check as the app. One type per command, as the catalog lists types.
 
 /// `orders pay NUMBER`: the payment taken in full.
-struct PayCommand: CLICommand {
+struct PayCommand: OrderNumberChangeCommand {
     static let name = "pay"
     static let summary = "Record an order as paid in full"
-    static let arguments = ["NUMBER"]
     static let options: [CommandOption] = []
     var reference: OrderReference
+    var mutations: [OrderMutation] { [.setPayment(.paid)] }
 
-    init(_ arguments: ParsedArguments, now: Date) throws(CLIError) {
-        reference = try ArgumentValue.orderReference(arguments.positionals[0])
-    }
-
-    func run(_ context: CommandContext) async throws -> Int32 {
-        try await OrderChange.apply([.setPayment(.paid)], to: reference, context) { "\($0.number) is paid." }
-    }
+    func done(_ order: Order) -> String { "\(order.number) is paid." }
 }
 
 /// `orders cancel NUMBER [--reason TEXT]`.
@@ -43,39 +37,26 @@ struct CancelCommand: CLICommand {
     }
 }
 
-/// `orders hold NUMBER` and `orders release NUMBER`: fulfilment stopped, and going again.
-struct HoldCommand: CLICommand {
+/// `orders hold NUMBER`: fulfilment stopped until it is released.
+struct HoldCommand: OrderNumberChangeCommand {
     static let name = "hold"
     static let summary = "Hold an order's fulfilment: nothing is sent until it is released"
-    static let arguments = ["NUMBER"]
     static let options: [CommandOption] = []
     var reference: OrderReference
+    var mutations: [OrderMutation] { [.setFulfillment(.onHold)] }
 
-    init(_ arguments: ParsedArguments, now: Date) throws(CLIError) {
-        reference = try ArgumentValue.orderReference(arguments.positionals[0])
-    }
-
-    func run(_ context: CommandContext) async throws -> Int32 {
-        try await OrderChange.apply([.setFulfillment(.onHold)], to: reference, context) { "\($0.number) is on hold." }
-    }
+    func done(_ order: Order) -> String { "\(order.number) is on hold." }
 }
 
-struct ReleaseCommand: CLICommand {
+/// `orders release NUMBER`: fulfilment going again.
+struct ReleaseCommand: OrderNumberChangeCommand {
     static let name = "release"
     static let summary = "Release an order's held fulfilment"
-    static let arguments = ["NUMBER"]
     static let options: [CommandOption] = []
     var reference: OrderReference
+    var mutations: [OrderMutation] { [.setFulfillment(.unfulfilled)] }
 
-    init(_ arguments: ParsedArguments, now: Date) throws(CLIError) {
-        reference = try ArgumentValue.orderReference(arguments.positionals[0])
-    }
-
-    func run(_ context: CommandContext) async throws -> Int32 {
-        try await OrderChange.apply([.setFulfillment(.unfulfilled)], to: reference, context) {
-            "\($0.number) is released (\($0.fulfillment))."
-        }
-    }
+    func done(_ order: Order) -> String { "\(order.number) is released (\(order.fulfillment))." }
 }
 
 /// `orders tag NUMBER TAG` and `orders untag NUMBER TAG`: a tag is an append, so it never conflicts.

@@ -23,3 +23,26 @@ enum OrderChange {
         return 0
     }
 }
+
+/// A command that takes only an order's number (`orders pay NUMBER`) and makes one change to it: the
+/// parsing and the run are here once, each command saying only its change and its words.
+protocol OrderNumberChangeCommand: CLICommand {
+    init(reference: OrderReference)
+    var reference: OrderReference { get }
+    /// The change this command makes.
+    var mutations: [OrderMutation] { get }
+    /// What it prints once the change is stored.
+    func done(_ order: Order) -> String
+}
+
+extension OrderNumberChangeCommand {
+    static var arguments: [String] { ["NUMBER"] }
+
+    init(_ arguments: ParsedArguments, now: Date) throws(CLIError) {
+        self.init(reference: try ArgumentValue.orderReference(arguments.positionals[0]))
+    }
+
+    func run(_ context: CommandContext) async throws -> Int32 {
+        try await OrderChange.apply(mutations, to: reference, context, done: done)
+    }
+}

@@ -1,4 +1,9 @@
 extension OrderMutation {
+    /// Whether this is the store's undo of a version (`undoChange`): it needs the order's history.
+    public var isUndo: Bool {
+        if case .undoChange = self { true } else { false }
+    }
+
     /// True for a change that only adds to the order (a note, a tag). Such changes
     /// commute with anything another operator did meanwhile: applied to the latest
     /// version they overwrite nothing, so they need no optimistic version check.

@@ -16,8 +16,7 @@ enum AuditTrail {
             throw OrderStoreError.conflict(current: order, expectedVersion: expectedVersion,
                                            changedFields: changedFields(in: try entriesSince(expectedVersion)))
         }
-        let undoes = mutations.contains { if case .undoChange = $0 { true } else { false } }
-        let history = undoes ? OrderChangeHistory(try entriesSince(nil)) : nil
+        let history = mutations.contains(where: \.isUndo) ? OrderChangeHistory(try entriesSince(nil)) : nil
         do {
             return try order.applyRecordingUndo(mutations, actor: actor, at: date, history: history)
         } catch let error as StatusTransitionError {

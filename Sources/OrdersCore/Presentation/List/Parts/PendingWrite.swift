@@ -12,7 +12,7 @@ struct PendingWrite: Sendable {
 
     /// Whether this write is an undo by the store (whose own inverse is the redo the record keeps).
     var isUndo: Bool {
-        mutations.contains { if case .undoChange = $0 { true } else { false } }
+        mutations.contains(where: \.isUndo)
     }
 
     /// The text of the note this write adds, if it adds one.
