@@ -1,4 +1,5 @@
 import Foundation
+import OrdersTestSupport
 import Testing
 @testable import OrdersCore
 
@@ -7,7 +8,7 @@ import Testing
 @MainActor
 @Suite("The list's due times")
 struct DueListTests {
-    static func model(promise: FulfilmentPromise? = DueFixtures.promise, clock: ManualClock = ManualClock(DueFixtures.now))
+    static func model(promise: FulfilmentPromise? = DueFixtures.promise, clock: TestClock = TestClock(DueFixtures.now))
         async -> OrderListModel {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = DueFixtures.vienna
@@ -42,7 +43,7 @@ struct DueListTests {
 
     @Test("overdue in the search lists exactly the overdue orders, and the count follows the view")
     func overdueSearchAndCount() async {
-        let clock = ManualClock(DueFixtures.now)
+        let clock = TestClock(DueFixtures.now)
         let model = await Self.model(clock: clock)
         model.searchTextChanged("overdue")
         #expect(model.queryError == nil)

@@ -1,4 +1,5 @@
 import Foundation
+import OrdersTestSupport
 import Testing
 @testable import OrdersCore
 
@@ -66,7 +67,7 @@ struct OrderDetailLiveTests {
 
     @Test("the mark fades after the list's recent-change time")
     func markFades() async throws {
-        let clock = ManualClock()
+        let clock = TestClock()
         let fixture = try StoreFixture(.sqlite)
         try await fixture.store.insert([Self.processing])
         let list = OrderListModel(store: fixture.store, environment: PresentationFixtures.environment(clock: clock))

@@ -1,4 +1,5 @@
 import Foundation
+import OrdersTestSupport
 import Testing
 @testable import OrdersCore
 
@@ -202,7 +203,7 @@ struct OrderListModelActionTests {
 
     @Test("a change made elsewhere merges into a search without losing the selection, marked as recent")
     func liveChangeWhileSearching() async throws {
-        let clock = ManualClock()
+        let clock = TestClock()
         let (model, store) = await PresentationFixtures.loadedModel(clock: clock)
         model.startObservingChanges()
         model.searchTextChanged("jose")

@@ -1,14 +1,6 @@
 import Foundation
-import Synchronization
+import OrdersTestSupport
 @testable import OrdersCore
-
-/// A clock the presentation tests move by hand.
-final class ManualClock: Sendable {
-    private let time: Mutex<Date>
-    init(_ start: Date = PresentationFixtures.now) { time = Mutex(start) }
-    var now: Date { time.withLock { $0 } }
-    func advance(by seconds: TimeInterval) { time.withLock { $0.addTimeInterval(seconds) } }
-}
 
 /// Orders, environments and loaded models for the presentation tests.
 enum PresentationFixtures {
@@ -21,7 +13,7 @@ enum PresentationFixtures {
         return calendar
     }
 
-    static func environment(clock: ManualClock = ManualClock(), actor: String = "mia") -> PresentationEnvironment {
+    static func environment(clock: TestClock = TestClock(), actor: String = "mia") -> PresentationEnvironment {
         PresentationEnvironment(now: { clock.now }, actor: actor, highValueThreshold: 1000,
                                 locale: Locale(identifier: "en_US"), calendar: utcCalendar,
                                 recentChangeDuration: 60, bulkConfirmationThreshold: 3)
@@ -57,7 +49,7 @@ enum PresentationFixtures {
 
     /// A list model over an in-memory store holding `orders`, fully loaded.
     @MainActor
-    static func loadedModel(_ orders: [Order] = sample, clock: ManualClock = ManualClock())
+    static func loadedModel(_ orders: [Order] = sample, clock: TestClock = TestClock())
         async -> (OrderListModel, InMemoryOrderStore) {
         let store = InMemoryOrderStore(orders: orders, now: { clock.now })
         let model = OrderListModel(store: store, environment: environment(clock: clock))

@@ -1,4 +1,5 @@
 import Foundation
+import OrdersTestSupport
 import Testing
 @testable import OrdersCore
 
@@ -8,7 +9,7 @@ import Testing
 struct OrderListRowTextTests {
     @Test("a status change shows at once, and a relative date ages with the clock")
     func cachedTextsFollowChangesAndTime() async throws {
-        let clock = ManualClock()
+        let clock = TestClock()
         let (model, _) = await PresentationFixtures.loadedModel([PresentationFixtures.order(1, hoursAgo: 0.5)], clock: clock)
         let first = try #require(model.row(at: 0))
         #expect(first.statusText == "Pending")

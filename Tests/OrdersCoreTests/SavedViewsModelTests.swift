@@ -1,4 +1,5 @@
 import Foundation
+import OrdersTestSupport
 import Testing
 @testable import OrdersCore
 
@@ -8,7 +9,7 @@ import Testing
 @Suite("Saved views model")
 @MainActor
 struct SavedViewsModelTests {
-    static func loaded(_ orders: [Order] = PresentationFixtures.sample, clock: ManualClock = ManualClock())
+    static func loaded(_ orders: [Order] = PresentationFixtures.sample, clock: TestClock = TestClock())
         async -> (SavedViewsModel, OrderListModel, InMemoryOrderStore) {
         let (list, store) = await PresentationFixtures.loadedModel(orders, clock: clock)
         let views = SavedViewsModel(list: list, store: store, personalStore: nil)

@@ -1,4 +1,5 @@
 import Foundation
+import OrdersTestSupport
 import Testing
 @testable import OrdersCore
 
@@ -12,7 +13,7 @@ struct SavedViewsPromiseTests {
                                 createdAt: PresentationFixtures.now, updatedBy: "bo")
 
     static func views(promise: FulfilmentPromise?) async throws -> (SavedViewsModel, OrderListModel) {
-        let clock = ManualClock()
+        let clock = TestClock()
         let store = InMemoryOrderStore(orders: PresentationFixtures.sample, now: { clock.now })
         var environment = PresentationFixtures.environment(clock: clock)
         environment.fulfilmentPromise = promise

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import OrdersTestSupport
 import TerminalTestSupport
 @testable import OrdersCore
 
@@ -60,14 +60,6 @@ final class StoreFixture: Sendable {
     deinit {
         if let directory { try? FileManager.default.removeItem(at: directory) }
     }
-}
-
-/// A clock tests set by hand.
-final class TestClock: Sendable {
-    private let storage: Mutex<Date>
-    init(_ start: Date = Date(timeIntervalSince1970: 1_790_000_000)) { storage = Mutex(start) }
-    var now: Date { storage.withLock { $0 } }
-    func advance(by seconds: TimeInterval) { storage.withLock { $0.addTimeInterval(seconds) } }
 }
 
 enum TemporaryDirectory {

@@ -1,4 +1,5 @@
 import Foundation
+import OrdersTestSupport
 import TerminalTestSupport
 import Testing
 @testable import OrdersCore

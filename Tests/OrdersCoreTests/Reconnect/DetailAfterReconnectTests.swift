@@ -1,4 +1,5 @@
 import Foundation
+import OrdersTestSupport
 import Testing
 @testable import OrdersCore
 
@@ -9,7 +10,7 @@ struct DetailAfterReconnectTests {
     func opened() async -> (DroppableStore, OrderDetailModel) {
         let store = DroppableStore(base: InMemoryOrderStore(orders: PresentationFixtures.sample + [OrderDetailModelTests.detailed],
                                                             now: { PresentationFixtures.now }))
-        let list = OrderListModel(store: store, environment: PresentationFixtures.environment(clock: ManualClock()))
+        let list = OrderListModel(store: store, environment: PresentationFixtures.environment(clock: TestClock()))
         list.load()
         await list.waitForPendingWork()
         let detail = OrderDetailModel(orderID: OrderID(10), list: list)

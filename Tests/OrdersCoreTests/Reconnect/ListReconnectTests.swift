@@ -1,4 +1,5 @@
 import Foundation
+import OrdersTestSupport
 import Testing
 import TerminalTestSupport
 @testable import OrdersCore
@@ -8,7 +9,7 @@ import TerminalTestSupport
 @Suite("Order list over PostgreSQL: the connection drops and comes back", .serialized)
 @MainActor
 struct ListReconnectTests {
-    func environment(clock: ManualClock) -> PresentationEnvironment {
+    func environment(clock: TestClock) -> PresentationEnvironment {
         var environment = PresentationFixtures.environment(clock: clock)
         environment.reconnectedNoticeDuration = 0.2
         return environment
@@ -19,7 +20,7 @@ struct ListReconnectTests {
         let connectionString = try server.makeDatabase()
         let store = try PostgresOrderStore(connectionString: connectionString)
         try await store.insert(PresentationFixtures.sample)
-        let model = OrderListModel(store: store, environment: environment(clock: ManualClock()))
+        let model = OrderListModel(store: store, environment: environment(clock: TestClock()))
         model.start()
         await model.waitForPendingWork()
         model.select(id: OrderID(7))
@@ -48,7 +49,7 @@ struct ListReconnectTests {
     }
 
     @Test func aWriteWhoseCommitWasLostIsReportedAndTheOrderReadAgain() async throws {
-        let clock = ManualClock()
+        let clock = TestClock()
         let base = InMemoryOrderStore(orders: PresentationFixtures.sample, now: { clock.now })
         let model = OrderListModel(store: CommitLostStore(base: base), environment: environment(clock: clock))
         model.load()

@@ -1,4 +1,5 @@
 import Foundation
+import OrdersTestSupport
 import Testing
 import TerminalTestSupport
 @testable import OrdersCore
@@ -14,7 +15,7 @@ struct ServerDashboardModelTests {
     static let orders = DemoDataGenerator(seed: 14, now: PresentationFixtures.now).orders(count: 400)
 
     /// A started list over `store` served by the server (threshold 50), and its started dashboard.
-    func servedDashboard(_ store: PostgresOrderStore, clock: ManualClock,
+    func servedDashboard(_ store: PostgresOrderStore, clock: TestClock,
                          reconnectedNotice: TimeInterval = 3) async -> (OrderListModel, DashboardModel) {
         var environment = PresentationFixtures.environment(clock: clock)
         environment.serverListThreshold = 50
@@ -30,7 +31,7 @@ struct ServerDashboardModelTests {
     }
 
     /// What the app computes below the threshold: the index of every order the store holds.
-    func indexFigures(_ store: PostgresOrderStore, _ dashboard: DashboardModel, clock: ManualClock) async throws -> DashboardFigures {
+    func indexFigures(_ store: PostgresOrderStore, _ dashboard: DashboardModel, clock: TestClock) async throws -> DashboardFigures {
         let index = try await IndexedListSource.buildIndex(from: store, batchSize: 500) { _ in }
         return DashboardFigures.compute(index: index, settings: dashboard.settings(now: clock.now, calendar: PresentationFixtures.utcCalendar))
     }
@@ -39,7 +40,7 @@ struct ServerDashboardModelTests {
         let connectionString = try PostgresTestServer.shared.get().makeDatabase()
         let store = try PostgresOrderStore(connectionString: connectionString)
         try await store.insert(Self.orders)
-        let clock = ManualClock()
+        let clock = TestClock()
         let (list, dashboard) = await servedDashboard(store, clock: clock)
         #expect(list.isServedByServer)
         #expect(list.index.count < Self.orders.count, "the list holds its window, not every order")
@@ -74,7 +75,7 @@ struct ServerDashboardModelTests {
         let connectionString = try server.makeDatabase()
         let store = try PostgresOrderStore(connectionString: connectionString)
         try await store.insert(Self.orders)
-        let clock = ManualClock()
+        let clock = TestClock()
         let (list, dashboard) = await servedDashboard(store, clock: clock, reconnectedNotice: 0.2)
         #expect(list.isServedByServer && dashboard.connectionText == nil)
         #expect(dashboard.figures == (try await indexFigures(store, dashboard, clock: clock)))

@@ -1,4 +1,5 @@
 import Foundation
+import OrdersTestSupport
 import Testing
 import TerminalTestSupport
 @testable import OrdersCore
@@ -42,7 +43,7 @@ struct ListSourceContractTests {
         let close: () async -> Void
 
         @MainActor
-        init(_ kind: Kind, clock: ManualClock) async throws {
+        init(_ kind: Kind, clock: TestClock) async throws {
             var environment = PresentationFixtures.environment(clock: clock)
             environment.serverListThreshold = 500
             let store: any OrderStore
@@ -79,7 +80,7 @@ struct ListSourceContractTests {
 
     @Test("the rows of a range: the first page, a page far down, the end, and back", arguments: Kind.allCases)
     func rowsForARange(kind: Kind) async throws {
-        let fixture = try await Fixture(kind, clock: ManualClock())
+        let fixture = try await Fixture(kind, clock: TestClock())
         let list = fixture.list
         #expect(list.isServedByServer == (kind == .servedByPostgreSQL))
         #expect(list.rowCount == 900)
@@ -103,7 +104,7 @@ struct ListSourceContractTests {
 
     @Test("counts per tab and the sums of what is shown, for every tab", arguments: Kind.allCases)
     func countsPerTab(kind: Kind) async throws {
-        let fixture = try await Fixture(kind, clock: ManualClock())
+        let fixture = try await Fixture(kind, clock: TestClock())
         let list = fixture.list
         // 150 of each status; closed is cancelled and refunded: 300.
         let expectedTabs: [StatusTab: Int] = [.all: 900, .pending: 150, .processing: 150, .shipped: 150,
@@ -132,7 +133,7 @@ struct ListSourceContractTests {
 
     @Test("positions of an order, and the selection kept by order across a sort and a search", arguments: Kind.allCases)
     func positions(kind: Kind) async throws {
-        let fixture = try await Fixture(kind, clock: ManualClock())
+        let fixture = try await Fixture(kind, clock: TestClock())
         let list = fixture.list
         list.select(at: 850)
         await list.waitForPendingWork()
@@ -167,7 +168,7 @@ struct ListSourceContractTests {
 
     @Test("marks: one here, one far away, every row of a tab, kept across moves, cleared", arguments: Kind.allCases)
     func marks(kind: Kind) async throws {
-        let fixture = try await Fixture(kind, clock: ManualClock())
+        let fixture = try await Fixture(kind, clock: TestClock())
         let list = fixture.list
         list.toggleMark()
         list.select(at: 850)
@@ -198,7 +199,7 @@ struct ListSourceContractTests {
 
     @Test("a live change from another writer: the row, the counts, the selection kept", arguments: Kind.allCases)
     func liveChange(kind: Kind) async throws {
-        let clock = ManualClock()
+        let clock = TestClock()
         let fixture = try await Fixture(kind, clock: clock)
         let list = fixture.list
         list.select(at: 4)

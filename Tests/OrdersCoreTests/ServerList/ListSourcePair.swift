@@ -1,4 +1,5 @@
 import Foundation
+import OrdersTestSupport
 import Testing
 import TerminalTestSupport
 @testable import OrdersCore
@@ -20,7 +21,7 @@ final class ListSourcePair {
 
     /// `serving` is the store the served list reads through (the PostgreSQL store itself unless a
     /// test wraps it, as `HeldTallyStore` does); `markLimit`, the most `*` marks at once on it.
-    init(orders: [Order] = ListSourcePair.orders, clock: ManualClock = ManualClock(),
+    init(orders: [Order] = ListSourcePair.orders, clock: TestClock = TestClock(),
          serving: (PostgresOrderStore) -> any OrderStore = { $0 },
          markLimit: Int = PresentationEnvironment.defaultServerMarkLimit) async throws {
         connectionString = try PostgresTestServer.shared.get().makeDatabase()
