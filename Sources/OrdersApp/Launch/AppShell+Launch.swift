@@ -17,7 +17,7 @@ extension AppShell {
         if let sort = config.defaultSort { listModel.setSort(sort) }
         // The same pull as `orders sync`, for a store that keeps shops (every real one does).
         let shopSync = (launch.store as? any ShopSync.Store).map { store in
-            ShopSyncModel(store: store, sync: ShopSync(store: store, actor: launch.actor), location: launch.storeLocation,
+            ShopSyncModel(store: store, sync: ShopSync(store: store, actor: launch.actor, now: environment.now), location: launch.storeLocation,
                           formatter: listModel.formatter, now: environment.now,
                           interval: .seconds(config.shopPullSeconds ?? ShopSync.pullIntervalSeconds))
         }

@@ -16,6 +16,9 @@ public struct ShopSync: Sendable {
     let client: @Sendable (ConnectedShop) -> any HTTPClient
     /// The first pause before a failed request is sent again (doubling after each).
     var firstRetryPause: Double
+    /// The time a pull's orders are written at and its end is recorded at: the app's clock, so
+    /// the status bar's "pulled 12 s ago" is measured on the same clock it was recorded on.
+    let now: @Sendable () -> Date
     /// How far before the last pull's newest change the next pull starts.
     public static let overlap: TimeInterval = 60
     /// Seconds between passes of a syncer that keeps running: `orders sync --watch` without
@@ -26,11 +29,13 @@ public struct ShopSync: Sendable {
     public static let noShopsConnected = "No shops connected (orders shop add NAME --shopify URL --credentials FILE)."
 
     public init(store: any Store, actor: String, firstRetryPause: Double = 1,
-                client: @escaping @Sendable (ConnectedShop) -> any HTTPClient = { CurlHTTPClient(caFile: $0.caFile) }) {
+                client: @escaping @Sendable (ConnectedShop) -> any HTTPClient = { CurlHTTPClient(caFile: $0.caFile) },
+                now: @escaping @Sendable () -> Date = { Date() }) {
         self.store = store
         self.actor = actor
         self.client = client
         self.firstRetryPause = firstRetryPause
+        self.now = now
     }
 
     /// Pulls one shop; never throws: a failure is the report's, and the shop's last error.
@@ -50,7 +55,7 @@ public struct ShopSync: Sendable {
             report.failure = credentials?.redacted(sentence) ?? sentence
         }
         let lastError = report.failure ?? report.problems.first.map { "\($0)" }
-        try? await store.recordPullEnd(of: shop.name, at: Date(), error: lastError.map { credentials?.redacted($0) ?? $0 })
+        try? await store.recordPullEnd(of: shop.name, at: now(), error: lastError.map { credentials?.redacted($0) ?? $0 })
         return report
     }
 
@@ -99,12 +104,12 @@ public struct ShopSync: Sendable {
         }
         var attempt = 1
         while true {
-            let rules = try await StoreRuleBook.load(from: store, now: Date())
+            let rules = try await StoreRuleBook.load(from: store, now: now())
             let stored = entries.isEmpty ? [] : try await store.orders(numberedAmong: entries.map(\.order.reference))
             var nextKey = try await StagedOrderWrites(store: store).firstFreeKey()
             var merged = try await ShopBatchMerge.merge(entries, file: shop.name, stored: stored,
                                                         history: { try await store.history(of: $0) },
-                                                        nextKey: &nextKey, actor: actor, at: Date(), rules: rules)
+                                                        nextKey: &nextKey, actor: actor, at: now(), rules: rules)
             merged.problems = problems + merged.problems
             do {
                 try await store.recordPullPage(ShopPullPage(shop: shop.name, orders: merged.toWrite,
