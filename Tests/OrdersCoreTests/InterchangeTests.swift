@@ -245,6 +245,9 @@ struct InterchangeTests {
         orders[7].noteAttributes = [NoteAttribute(key: "gift-message", value: "Tillykke!"), NoteAttribute(key: "delivery", value: "")]
         orders[7].paidAt = Date(millisecondsSince1970: 1_790_000_300_000)
         orders[7].fulfilledAt = Date(millisecondsSince1970: 1_790_000_400_000)
+        // A shop's order of something never shipped: no country known (the shop importers keep it so).
+        orders[8].country = ""
+        orders[8].shippingAddress = nil
         return orders
     }()
 

@@ -109,8 +109,10 @@ struct OrderRecord {
                 problem("updated_at", "\"\(updatedAt)\" is not an ISO 8601 date-time such as 2026-03-01T09:30:00Z")
             }
         }
+        // Empty is "not known": a shop's order of something not shipped has no address, the shop
+        // importers keep it so, and `orders export` writes it so; a file must import what it exported.
         let countryCode = country.uppercased()
-        if countryCode.count != 2 || !countryCode.allSatisfy({ $0.isASCII && $0.isLetter }) {
+        if !country.isEmpty, countryCode.count != 2 || !countryCode.allSatisfy({ $0.isASCII && $0.isLetter }) {
             problem("country", "\"\(country)\" is not a two-letter ISO country code such as DE")
         }
         if let version, version < 1 { problem("version", "must be at least 1, got \(version)") }
