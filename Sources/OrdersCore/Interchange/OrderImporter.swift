@@ -73,9 +73,17 @@ public enum OrderImporter {
     }
 
     /// Writes every order in one transaction. Without `replacingExisting` an order the
-    /// store already has is an error, named at its line, and nothing is written.
-    public static func write(_ file: ImportFile, into store: some OrderStore, replacingExisting: Bool, actor: String) async throws {
+    /// store already has is an error, named at its line, and nothing is written. The team's
+    /// rules run on the orders as they arrive (or change, when replaced), written with them.
+    public static func write(_ file: ImportFile, into store: some OrderStore, replacingExisting: Bool, actor: String,
+                             at date: Date = Date()) async throws {
         let orders = try await withStoreKeys(file.orders, in: store)
+        let rules = try await StoreRuleBook.load(from: store, now: date)
+        if !rules.isEmpty {
+            try await write(orders, of: file, into: store, replacingExisting: replacingExisting, actor: actor,
+                            rules: rules, at: date)
+            return
+        }
         if replacingExisting {
             try await store.upsert(orders, actor: actor)
             return
@@ -96,5 +104,30 @@ public enum OrderImporter {
                 ? [ImportProblem(file: file.name, location: .file, field: "id", problem: "order \(id) already exists (use --update to replace it)")]
                 : existing)
         }
+    }
+
+    /// `write` when the store has rules: which orders are stored already is asked first (one query
+    /// per source), so each order's rules run on its arrival or its change, and the orders and what
+    /// the rules did are written in one transaction (`upsert` with their history).
+    private static func write(_ orders: [Order], of file: ImportFile, into store: some OrderStore, replacingExisting: Bool,
+                              actor: String, rules: RuleBook, at date: Date) async throws {
+        let stored = Set(try await store.orders(numberedAmong: orders.map(\.reference)).map(\.id))
+        if !replacingExisting, !stored.isEmpty {
+            throw ImportError(problems: try await existingOrders(in: file, store: store))
+        }
+        var rules = rules
+        var orders = orders
+        var audit: [AuditEntry] = []
+        for index in orders.indices {
+            let isNew = !stored.contains(orders[index].id)
+            let event: RuleEvent = isNew ? .arrive : .change
+            guard rules.hasRules(for: event) else { continue }
+            let history = isNew ? [] : try await store.history(of: orders[index].id)
+            audit += rules.apply(to: &orders[index], event: event, history: history, at: date).entries
+        }
+        try await store.upsert(orders, actor: actor, expectedVersions: [:], audit: audit)
+        // Written: a turn not recorded only hands the next import's first round-robin order to the
+        // same person again, so it does not fail the import (as `ShopImporter`).
+        try? await StoreRuleBook.recordTurns(of: rules, in: store)
     }
 }

@@ -24,6 +24,24 @@ enum AuditTrail {
         }
     }
 
+    /// The team's `change` rules in reply to a person's change of `order` (`entries`, just applied):
+    /// their entries, to write with the change in its transaction and version (`RuleBook.reply`), and
+    /// the round-robin turns they took, to add in that transaction too. Nothing runs in reply to a
+    /// rule's own change (no loops) or to an undo (it puts back; a rule replying would make the
+    /// undo do something else than take the change back). `rules` and `history` (the order's stored
+    /// history) are read only when needed: a change no rule's query matches reads no history.
+    static func rulesReply(
+        to order: inout Order, after entries: [AuditEntry], mutations: [OrderMutation], actor: String, at date: Date,
+        rules: () throws -> [Rule], history: () throws -> [AuditEntry]
+    ) throws -> RuleBook.Applied {
+        guard !entries.isEmpty, !actor.hasPrefix(Rule.actorPrefix), !mutations.contains(where: \.isUndo) else {
+            return RuleBook.Applied()
+        }
+        var book = RuleBook(try rules(), now: date)
+        guard book.hasRules(for: .change), book.matches(order) else { return RuleBook.Applied() }
+        return book.reply(to: &order, history: try history() + entries, at: date)
+    }
+
     /// The distinct fields changed by the given entries, in the order they first changed.
     static func changedFields(in entries: some Sequence<AuditEntry>) -> [String] {
         var seen = Set<String>()

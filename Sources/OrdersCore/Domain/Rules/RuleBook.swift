@@ -11,14 +11,19 @@ import Foundation
 /// skips an order that has an assignee. The import itself writes no such field entries (only
 /// "order replaced by import"), so only people's changes count.
 ///
+/// Where they run: on what an import or a pull writes (`ShopBatchMerge`, `OrderImporter`), and in
+/// reply to a person's change of one order (`reply`, from the stores' update).
+///
 /// No loops: what a rule changes is written with the order in the same transaction and does not
-/// make rules run again, since rules run only where the import and the pull write (`ShopBatchMerge`),
-/// never on a write of their own.
+/// make rules run again: the writers above never run rules on a rule's write (a change whose actor
+/// is a rule, as `orders rules apply --existing` makes, runs none).
 public struct RuleBook: Sendable {
     public struct Applied: Sendable {
         public var entries: [AuditEntry] = []
         /// The rules that matched (whether or not they changed anything), in the order they ran.
         public var matched: [String] = []
+        /// The round-robin turns this application took, by rule name (also added to the book's).
+        public var turnsTaken: [String: Int] = [:]
     }
 
     private struct Compiled: Sendable {
@@ -60,8 +65,24 @@ public struct RuleBook: Sendable {
     /// and match `order`; `history` is the order's stored history (empty for a new one). Version and
     /// `updatedAt` move once, however many rules changed it.
     public mutating func apply(to order: inout Order, event: RuleEvent?, history: [AuditEntry], at date: Date) -> Applied {
+        let version = order.version
+        let applied = run(on: &order, event: event, history: history, at: date)
+        if !applied.entries.isEmpty { order.version = version + 1 }
+        return applied
+    }
+
+    /// The `change` rules in reply to a person's change of `order`, which `history` ends with: in
+    /// the same version as that change, so undoing it (`OrderMutation.undoChange`) takes back what
+    /// the rules did in reply too, and the version the person's write made stays the one to undo.
+    public mutating func reply(to order: inout Order, history: [AuditEntry], at date: Date) -> Applied {
+        run(on: &order, event: .change, history: history, at: date)
+    }
+
+    /// Each rule's `Order.apply` moves the version; `run` leaves it where it found it.
+    private mutating func run(on order: inout Order, event: RuleEvent?, history: [AuditEntry], at date: Date) -> Applied {
         var applied = Applied()
         let version = order.version
+        defer { order.version = version }
         for index in compiled.indices where event.map({ compiled[index].rule.trigger.runs(on: $0) }) ?? true {
             let rule = compiled[index].rule
             guard compiled[index].query.matches(order, among: CustomerOrderCounts()) else { continue }
@@ -72,9 +93,11 @@ public struct RuleBook: Sendable {
             guard let entries = try? changed.applyRecordingUndo(mutations, actor: rule.actor, at: date) else { continue }
             order = changed
             applied.entries += entries
-            if turns > 0 { turnsTaken[rule.name, default: 0] += turns }
+            if turns > 0 {
+                turnsTaken[rule.name, default: 0] += turns
+                applied.turnsTaken[rule.name, default: 0] += turns
+            }
         }
-        if !applied.entries.isEmpty { order.version = version + 1 }
         return applied
     }
 

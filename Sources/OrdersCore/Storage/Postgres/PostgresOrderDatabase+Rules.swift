@@ -5,15 +5,18 @@ extension PostgresOrderDatabase {
 
     func rules() throws -> [Rule] {
         try reading {
-            try connection.transaction(begin: Self.beginRead) {
-                try connection.execute("SELECT \(Self.ruleColumns) FROM rules ORDER BY name").rows.map { row in
-                    let text = { (column: Int) in row[column] ?? "" }
-                    return Rule(name: text(0), query: text(1), trigger: RuleTrigger(rawValue: text(2)) ?? .arrive,
-                                actions: (try? Rule.decodeActions(text(3))) ?? [], enabled: text(4) == "t",
-                                changedBy: text(5), changedAt: Date(millisecondsSince1970: Int64(text(6)) ?? 0),
-                                roundRobinTurn: Int(text(7)) ?? 0)
-                }
-            }
+            try connection.transaction(begin: Self.beginRead) { try loadRules() }
+        }
+    }
+
+    /// Every rule, by name, inside the transaction already open (a write's, for the rules that reply to it).
+    func loadRules() throws -> [Rule] {
+        try connection.execute("SELECT \(Self.ruleColumns) FROM rules ORDER BY name").rows.map { row in
+            let text = { (column: Int) in row[column] ?? "" }
+            return Rule(name: text(0), query: text(1), trigger: RuleTrigger(rawValue: text(2)) ?? .arrive,
+                        actions: (try? Rule.decodeActions(text(3))) ?? [], enabled: text(4) == "t",
+                        changedBy: text(5), changedAt: Date(millisecondsSince1970: Int64(text(6)) ?? 0),
+                        roundRobinTurn: Int(text(7)) ?? 0)
         }
     }
 
@@ -54,12 +57,15 @@ extension PostgresOrderDatabase {
 
     func recordTurns(_ turns: [String: Int]) throws {
         try writing {
-            try connection.transaction {
-                for (name, count) in turns.sorted(by: { $0.key < $1.key }) {
-                    try connection.execute("UPDATE rules SET round_robin_turn = round_robin_turn + $1::bigint WHERE name = $2",
-                                           [String(count), name])
-                }
-            }
+            try connection.transaction { try addTurns(turns) }
+        }
+    }
+
+    /// Adds round-robin turns inside the write transaction already open.
+    func addTurns(_ turns: [String: Int]) throws {
+        for (name, count) in turns.sorted(by: { $0.key < $1.key }) {
+            try connection.execute("UPDATE rules SET round_robin_turn = round_robin_turn + $1::bigint WHERE name = $2",
+                                   [String(count), name])
         }
     }
 }

@@ -71,10 +71,14 @@ extension PostgresOrderDatabase {
                 // appends (notes, tags) land on the latest version without losing any.
                 guard var order = try loadOrder(id, forUpdate: true) else { throw OrderStoreError.notFound(id) }
                 let storedVersion = order.version
-                let entries = try AuditTrail.applyUpdate(
+                var entries = try AuditTrail.applyUpdate(
                     to: &order, expectedVersion: expectedVersion, mutations: mutations, actor: actor, at: date
                 ) { version in try auditEntries(of: id, after: version) }
                 guard !entries.isEmpty else { return (order, nil) }
+                let reply = try AuditTrail.rulesReply(to: &order, after: entries, mutations: mutations, actor: actor, at: date,
+                                                      rules: { try loadRules() },
+                                                      history: { try auditEntries(of: id, after: nil) })
+                entries += reply.entries
                 let prepared = try PostgresRows.prepare(order, keys: &keys)
                 var parameters = prepared.orderRow
                 var assignments: [String] = []
@@ -91,6 +95,7 @@ extension PostgresOrderDatabase {
                 try connection.execute(PostgresRows.deleteChildren, [String(id.number)])
                 try insertChildren([prepared])
                 try appendAudit(entries.map { ($0, order.version) })
+                try addTurns(reply.turnsTaken)
                 return (order, Self.change([id]))
             }
         }

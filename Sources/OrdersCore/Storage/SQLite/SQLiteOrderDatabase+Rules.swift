@@ -5,17 +5,20 @@ extension SQLiteOrderDatabase {
 
     func rules() throws -> [Rule] {
         try guarded {
-            try connection.readTransaction {
-                var rules: [Rule] = []
-                try connection.statement("SELECT \(Self.ruleColumns) FROM rules ORDER BY name").forEachRow { row in
-                    rules.append(Rule(name: row.text(0), query: row.text(1), trigger: RuleTrigger(rawValue: row.text(2)) ?? .arrive,
-                                      actions: (try? Rule.decodeActions(row.text(3))) ?? [], enabled: row.int(4) != 0,
-                                      changedBy: row.text(5), changedAt: Date(millisecondsSince1970: row.int64(6)),
-                                      roundRobinTurn: row.int(7)))
-                }
-                return rules
-            }
+            try connection.readTransaction { try loadRules() }
         }
+    }
+
+    /// Every rule, by name, inside the transaction already open (a write's, for the rules that reply to it).
+    func loadRules() throws -> [Rule] {
+        var rules: [Rule] = []
+        try connection.statement("SELECT \(Self.ruleColumns) FROM rules ORDER BY name").forEachRow { row in
+            rules.append(Rule(name: row.text(0), query: row.text(1), trigger: RuleTrigger(rawValue: row.text(2)) ?? .arrive,
+                              actions: (try? Rule.decodeActions(row.text(3))) ?? [], enabled: row.int(4) != 0,
+                              changedBy: row.text(5), changedAt: Date(millisecondsSince1970: row.int64(6)),
+                              roundRobinTurn: row.int(7)))
+        }
+        return rules
     }
 
     /// Adds (`replacing` false) or replaces a rule in one transaction.
@@ -54,12 +57,15 @@ extension SQLiteOrderDatabase {
 
     func recordTurns(_ turns: [String: Int]) throws {
         try guarded {
-            try connection.writeTransaction {
-                for (name, count) in turns.sorted(by: { $0.key < $1.key }) {
-                    try connection.statement("UPDATE rules SET round_robin_turn = round_robin_turn + ? WHERE name = ?")
-                        .run([.int(count), .text(name)])
-                }
-            }
+            try connection.writeTransaction { try addTurns(turns) }
+        }
+    }
+
+    /// Adds round-robin turns inside the write transaction already open.
+    func addTurns(_ turns: [String: Int]) throws {
+        for (name, count) in turns.sorted(by: { $0.key < $1.key }) {
+            try connection.statement("UPDATE rules SET round_robin_turn = round_robin_turn + ? WHERE name = ?")
+                .run([.int(count), .text(name)])
         }
     }
 }

@@ -83,10 +83,14 @@ extension SQLiteOrderDatabase {
                 guard var order = try loadOrder(id) else { throw OrderStoreError.notFound(id) }
                 // Appends apply to the latest version, which may be newer than `expectedVersion`.
                 let storedVersion = order.version
-                let entries = try AuditTrail.applyUpdate(
+                var entries = try AuditTrail.applyUpdate(
                     to: &order, expectedVersion: expectedVersion, mutations: mutations, actor: actor, at: date
                 ) { version in try auditEntries(of: id, after: version) }
                 guard !entries.isEmpty else { return (order, nil) }
+                let reply = try AuditTrail.rulesReply(to: &order, after: entries, mutations: mutations, actor: actor, at: date,
+                                                      rules: { try loadRules() },
+                                                      history: { try auditEntries(of: id, after: nil) })
+                entries += reply.entries
                 // The version check above ran inside this IMMEDIATE transaction, so no
                 // other writer can have moved the row since; the WHERE is a second guard.
                 let money = try OrderRows.Money(order)
@@ -109,6 +113,7 @@ extension SQLiteOrderDatabase {
                 try OrderRows.deleteChildren(of: id, in: connection)
                 try OrderRows.insertChildren(of: order, money: money, into: connection)
                 for entry in entries { try appendAudit(entry, version: order.version) }
+                try addTurns(reply.turnsTaken)
                 return (order, try recordChange([id]))
             }
         }
