@@ -23,9 +23,11 @@ struct RulesCommand: CLICommand {
     ]
     static let details = """
         A rule runs on each order an import (orders import) or a pull (orders sync) brings in new
-        (--on arrive), changes (--on change), or both, inside the same transaction, and writes its
-        changes to the order's history as `rule:NAME`. Rules run in order of name, each once per
-        order and event; a change a rule makes does not run rules again. A rule never overrides an
+        (--on arrive), changes (--on change), or both, and on each change a person makes (--on
+        change or both: the app, orders tag, pay, hold and the like), inside the same transaction,
+        and writes its changes to the order's history as `rule:NAME` (in the person's change, so
+        undoing that takes them back too). Rules run in order of name, each once per order and
+        event; a change a rule makes, and an undo, do not run rules again. A rule never overrides an
         operator: it does not assign, hold or flag an order whose assignee, fulfilment or flag
         someone changed by hand, and does not put back a tag someone took off. edit replaces what it
         is given: the query, the trigger, or (any action given) the whole list of actions.
