@@ -5,7 +5,8 @@ enum CommandCatalog {
 
     static let commands: [any CLICommand.Type] = [
         ListCommand.self, ShowCommand.self, HistoryCommand.self, SetStatusCommand.self, PayCommand.self, FulfilCommand.self,
-        RefundCommand.self, CancelCommand.self, HoldCommand.self, ReleaseCommand.self, NoteCommand.self, FlagCommand.self,
+        RefundCommand.self, CancelCommand.self, HoldCommand.self, ReleaseCommand.self, CloseCommand.self,
+        ReopenCommand.self, NoteCommand.self, FlagCommand.self,
         UnflagCommand.self, TagCommand.self, UntagCommand.self, AssignCommand.self, UndoCommand.self, ImportCommand.self,
         ExportCommand.self, ViewsCommand.self, DemoCommand.self, MigrateCommand.self, CopyCommand.self,
         ShopCommand.self, SyncCommand.self, RulesCommand.self,

@@ -2,10 +2,10 @@ import Foundation
 import OrdersCore
 import Testing
 
-/// Every action of the app is also a command (issue 27): `orders pay|cancel|hold|release|tag|untag|assign`,
+/// Every action of the app is also a command (issue 27): `orders pay|cancel|hold|release|close|reopen|tag|untag|assign`,
 /// `orders history` with the version each change made, and `orders undo` taking back the latest change
 /// (or a named version) as a new change, refused in one sentence when it cannot be put back exactly.
-@Suite("orders pay, cancel, hold, release, tag, untag, assign, history, undo")
+@Suite("orders pay, cancel, hold, release, close, reopen, tag, untag, assign, history, undo")
 final class CLIOrderActionsTests {
     let cli: OrdersBinary
 
@@ -92,6 +92,30 @@ final class CLIOrderActionsTests {
         ])
         #expect(try run(["undo", "#1001", "9"], db) == (1, "", "orders: #1001: cannot undo: version 9 was undone already\n"))
         #expect(try run(["undo", "#1001", "x"], db).status == 2)
+    }
+
+    @Test func closeAndReopenLeaveThePaymentAndTheLinesAsTheyAreAndUndoLikeAnyChange() throws {
+        let db = try database()
+        // #1002 is paid with 7 of 10 pens sent: closed, it shows completed, its lines and payment as they were.
+        #expect(try run(["close", "#1002"], db) == (0, "#1002 is closed (completed).\n", ""))
+        let shown = try cli.run(["show", "#1002", "--format", "json", "--db", db])
+        let order = try #require(try JSONSerialization.jsonObject(with: Data(shown.stdout.utf8)) as? [String: Any])
+        #expect(order["status"] as? String == "completed")
+        #expect(order["payment_status"] as? String == "paid")
+        #expect(order["fulfillment_status"] as? String == "partially_fulfilled")
+        #expect((order["items"] as? [[String: Any]])?.map { $0["fulfilled_quantity"] as? Int } == [7])
+        #expect(try run(["reopen", "#1002"], db) == (0, "#1002 is open (processing).\n", ""))
+        #expect(try run(["reopen", "#1002"], db) == (0, "#1002 is open (processing).\n", ""), "an open order: nothing to change")
+        #expect(try run(["close", "#1002"], db) == (0, "#1002 is closed (completed).\n", ""))
+        #expect(try run(["undo", "#1002"], db) == (0, "Undone on #1002: now processing (version 5).\n", ""))
+        #expect(try history("#1002", db) == [
+            "v2 mia closed: false → true",
+            "v3 mia closed: true → false",
+            "v4 mia closed: false → true",
+            "v5 mia undo: - → version 4",
+            "v5 mia status: completed → processing (undo)",
+            "v5 mia closed: true → false (undo)",
+        ])
     }
 
     @Test func aMoveToShippedAndItsUndoPutBackTheSevenUnitsSent() throws {

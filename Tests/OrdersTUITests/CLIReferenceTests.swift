@@ -46,7 +46,7 @@ final class CLIReferenceTests {
     @Test("the commands --help lists include completion and man")
     func catalogue() {
         let names = commands.map(\.name)
-        #expect(names == ["list", "show", "history", "set-status", "pay", "fulfil", "refund", "cancel", "hold", "release", "note",
+        #expect(names == ["list", "show", "history", "set-status", "pay", "fulfil", "refund", "cancel", "hold", "release", "close", "reopen", "note",
                           "flag", "unflag", "tag", "untag", "assign", "undo", "import", "export",
                           "views", "demo", "migrate", "copy", "shop", "sync", "rules", "completion", "man"])
         #expect(commands.first { $0.name == "list" }?.options.contains("--format") == true)

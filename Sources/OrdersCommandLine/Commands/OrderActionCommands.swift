@@ -59,6 +59,28 @@ struct ReleaseCommand: OrderNumberChangeCommand {
     func done(_ order: Order) -> String { "\(order.number) is released (\(order.fulfillment))." }
 }
 
+/// `orders close NUMBER`: done with, whatever was left to do (a shop's archiving); the tabs show it completed.
+struct CloseCommand: OrderNumberChangeCommand {
+    static let name = "close"
+    static let summary = "Close an order: done with, shown completed; payment and lines stay as they are"
+    static let options: [CommandOption] = []
+    var reference: OrderReference
+    var mutations: [OrderMutation] { [.setClosed(true)] }
+
+    func done(_ order: Order) -> String { "\(order.number) is closed (\(order.status))." }
+}
+
+/// `orders reopen NUMBER`: a closed order open again, its status what its payment and lines give.
+struct ReopenCommand: OrderNumberChangeCommand {
+    static let name = "reopen"
+    static let summary = "Reopen a closed order"
+    static let options: [CommandOption] = []
+    var reference: OrderReference
+    var mutations: [OrderMutation] { [.setClosed(false)] }
+
+    func done(_ order: Order) -> String { "\(order.number) is open (\(order.status))." }
+}
+
 /// `orders tag NUMBER TAG` and `orders untag NUMBER TAG`: a tag is an append, so it never conflicts.
 struct TagCommand: CLICommand {
     static let name = "tag"

@@ -105,6 +105,10 @@ extension Order {
                 guard copy.cancelledAt != nil, reason != copy.cancelReason else { return }
                 record("cancel_reason", copy.cancelReason, reason)
                 copy.cancelReason = reason
+            case .setClosed(let closed):
+                guard closed != copy.isClosed else { return }
+                record("closed", String(copy.isClosed), String(closed))
+                copy.isClosed = closed
             case .setFlagged(let flagged):
                 guard flagged != copy.flagged else { return }
                 record("flagged", String(copy.flagged), String(flagged))

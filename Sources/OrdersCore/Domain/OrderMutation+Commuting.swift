@@ -13,7 +13,7 @@ extension OrderMutation {
         switch self {
         case .addNote, .addTag: true
         case .setStatus, .restoreStatus, .setPayment, .setFulfillment, .restorePayment, .restoreFulfillment, .refund, .removeRefund,
-             .fulfilLines, .unfulfilLines, .setCancelReason, .setFlagged, .removeTag, .setAssignee, .removeNote, .undoChange: false
+             .fulfilLines, .unfulfilLines, .setCancelReason, .setClosed, .setFlagged, .removeTag, .setAssignee, .removeNote, .undoChange: false
         }
     }
 }

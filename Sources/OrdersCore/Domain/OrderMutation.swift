@@ -32,6 +32,10 @@ public enum OrderMutation: Hashable, Sendable {
     /// Why the order was cancelled, kept verbatim with its `cancelledAt`; only a cancelled order has
     /// one (an action cancels first, then gives the reason). Undoing the cancellation clears it.
     case setCancelReason(String?)
+    /// Closes an order (done with: its triage status is completed, unless it is cancelled or refunded,
+    /// which say more) or reopens it. Payment, fulfilment and the lines stay as they are: a shop closes
+    /// an order to archive it, whatever was left to do.
+    case setClosed(Bool)
     case setFlagged(Bool)
     case addTag(String)
     case removeTag(String)
@@ -49,7 +53,7 @@ public enum OrderMutation: Hashable, Sendable {
         switch self {
         case .addNote, .removeNote, .undoChange: true
         case .setStatus, .restoreStatus, .setPayment, .setFulfillment, .restorePayment, .restoreFulfillment, .refund, .removeRefund,
-             .fulfilLines, .unfulfilLines, .setCancelReason, .setFlagged, .addTag, .removeTag, .setAssignee: false
+             .fulfilLines, .unfulfilLines, .setCancelReason, .setClosed, .setFlagged, .addTag, .removeTag, .setAssignee: false
         }
     }
 
@@ -59,7 +63,7 @@ public enum OrderMutation: Hashable, Sendable {
         switch self {
         case .refund, .removeRefund, .undoChange: true
         case .setStatus, .restoreStatus, .setPayment, .setFulfillment, .restorePayment, .restoreFulfillment, .fulfilLines,
-             .unfulfilLines, .setCancelReason, .setFlagged, .addTag, .removeTag, .setAssignee, .addNote, .removeNote: false
+             .unfulfilLines, .setCancelReason, .setClosed, .setFlagged, .addTag, .removeTag, .setAssignee, .addNote, .removeNote: false
         }
     }
 
@@ -69,7 +73,7 @@ public enum OrderMutation: Hashable, Sendable {
         switch self {
         case .fulfilLines, .unfulfilLines, .undoChange: true
         case .setStatus, .restoreStatus, .setPayment, .setFulfillment, .restorePayment, .restoreFulfillment, .refund, .removeRefund,
-             .setCancelReason, .setFlagged, .addTag, .removeTag, .setAssignee, .addNote, .removeNote: false
+             .setCancelReason, .setClosed, .setFlagged, .addTag, .removeTag, .setAssignee, .addNote, .removeNote: false
         }
     }
 

@@ -33,7 +33,7 @@ extension Order {
 
     /// The history fields a workflow move writes; a change with any of them and no `workflow` entry
     /// was recorded by an earlier version of orders, which kept no sent units to put back.
-    static let workflowFields: Set<String> = ["status", "payment", "fulfillment", "fulfilled_lines", "refunds", "cancel_reason"]
+    static let workflowFields: Set<String> = ["status", "payment", "fulfillment", "fulfilled_lines", "refunds", "cancel_reason", "closed"]
 
     /// The plan for undoing the change that made `requested` (the latest undoable change when nil),
     /// refused with the reason when the history or the state since does not allow it.
@@ -116,6 +116,7 @@ extension Order {
             changes.append(("fulfillment", fulfillment.rawValue, before.fulfillment.rawValue + " (undo)"))
         }
         if cancelReason != before.cancelReason { changes.append(("cancel_reason", cancelReason, before.cancelReason)) }
+        if isClosed != before.closed { changes.append(("closed", String(isClosed), String(before.closed) + " (undo)")) }
         payment = before.payment
         fulfillment = before.fulfillment
         cancelledAt = before.cancelledMs.map(Date.init(millisecondsSince1970:))
