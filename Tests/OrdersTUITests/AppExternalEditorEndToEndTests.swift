@@ -36,9 +36,11 @@ struct AppExternalEditorEndToEndTests {
         #expect(try app.pane.format("#{alternate_on}") == "0")
         try app.pane.send("added in the editor", literal: true)
         try app.pane.send("Enter")
-        // Back in the app: the whole screen is drawn again, the note editor holding both lines.
-        let back = try app.pane.waitFor(text: "added in the editor")
-        #expect(back.contains { $0.contains("Note on \(AppFixture.id(12))") })
+        // Back in the app: the whole screen is drawn again, the note editor holding both lines. The editor's own
+        // echo of the line shows it first on the normal screen, so the wait is for the app's redraw (its title).
+        let back = try app.pane.waitFor("the note editor drawn again with the editor's line") { rows in
+            rows.contains { $0.contains("Note on \(AppFixture.id(12))") } && rows.contains { $0.contains("added in the editor") }
+        }
         #expect(back.contains { $0.contains("call back") })
         #expect(try app.pane.format("#{alternate_on}") == "1")
         try app.pane.send("C-s")
