@@ -34,6 +34,23 @@ final class CLIRulesTests {
         return path
     }
 
+    @Test func rulesAddedBeforeTheFirstImportMakeTheDatabaseAndTriageThatImport() throws {
+        let db = cli.path("new.db")
+        // Asking about rules of a database that is not there creates nothing.
+        let listed = try cli.run(["rules", "list", "--db", db])
+        #expect(listed.stderr == "orders: " + OrderDatabase.missingMessage(db) + "\n")
+        #expect(listed.status == 1)
+        #expect(!FileManager.default.fileExists(atPath: db))
+        let added = try cli.run(["rules", "add", "high-risk", "--query", "risk:high", "--hold", "high risk", "--db", db])
+        #expect(added.stdout == "Added rule high-risk: on arrive, risk:high → --hold \"high risk\".\n")
+        #expect(added.status == 0, "\(added.stderr)")
+        let imported = try cli.run(["import", try write("day1.csv", Self.export([("#1001", "High", "IE")])), "--db", db])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        let shown = try cli.run(["show", "#1001", "--format", "json", "--db", db])
+        let order = try #require(try JSONSerialization.jsonObject(with: Data(shown.stdout.utf8)) as? [String: Any])
+        #expect(order["fulfillment_status"] as? String == "on_hold")
+    }
+
     @Test func aHighRiskOrderArrivesHeldAndTaggedWithTheRuleInItsHistory() throws {
         let db = cli.path("shop.db")
         let first = try cli.run(["import", try write("day1.csv", Self.export([("#1001", "Low", "IE")])), "--db", db])

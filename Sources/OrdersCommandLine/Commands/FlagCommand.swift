@@ -5,7 +5,6 @@ import OrdersCore
 struct FlagCommand: OrderNumberChangeCommand {
     static let name = "flag"
     static let summary = "Flag an order for attention"
-    static let options: [CommandOption] = []
     var reference: OrderReference
     var mutations: [OrderMutation] { [.setFlagged(true)] }
 

@@ -9,7 +9,6 @@ import OrdersCore
 struct PayCommand: OrderNumberChangeCommand {
     static let name = "pay"
     static let summary = "Record an order as paid in full"
-    static let options: [CommandOption] = []
     var reference: OrderReference
     var mutations: [OrderMutation] { [.setPayment(.paid)] }
 
@@ -41,7 +40,6 @@ struct CancelCommand: CLICommand {
 struct HoldCommand: OrderNumberChangeCommand {
     static let name = "hold"
     static let summary = "Hold an order's fulfilment: nothing is sent until it is released"
-    static let options: [CommandOption] = []
     var reference: OrderReference
     var mutations: [OrderMutation] { [.setFulfillment(.onHold)] }
 
@@ -52,7 +50,6 @@ struct HoldCommand: OrderNumberChangeCommand {
 struct ReleaseCommand: OrderNumberChangeCommand {
     static let name = "release"
     static let summary = "Release an order's held fulfilment"
-    static let options: [CommandOption] = []
     var reference: OrderReference
     var mutations: [OrderMutation] { [.setFulfillment(.unfulfilled)] }
 
@@ -63,7 +60,6 @@ struct ReleaseCommand: OrderNumberChangeCommand {
 struct CloseCommand: OrderNumberChangeCommand {
     static let name = "close"
     static let summary = "Close an order: done with, shown completed; payment and lines stay as they are"
-    static let options: [CommandOption] = []
     var reference: OrderReference
     var mutations: [OrderMutation] { [.setClosed(true)] }
 
@@ -74,48 +70,32 @@ struct CloseCommand: OrderNumberChangeCommand {
 struct ReopenCommand: OrderNumberChangeCommand {
     static let name = "reopen"
     static let summary = "Reopen a closed order"
-    static let options: [CommandOption] = []
     var reference: OrderReference
     var mutations: [OrderMutation] { [.setClosed(false)] }
 
     func done(_ order: Order) -> String { "\(order.number) is open (\(order.status))." }
 }
 
-/// `orders tag NUMBER TAG` and `orders untag NUMBER TAG`: a tag is an append, so it never conflicts.
-struct TagCommand: CLICommand {
+/// `orders tag NUMBER TAG`.
+struct TagCommand: OrderTagChangeCommand {
     static let name = "tag"
     static let summary = "Add a tag to an order"
-    static let arguments = ["NUMBER", "TAG"]
-    static let options: [CommandOption] = []
     var reference: OrderReference
     var tag: String
+    var mutation: OrderMutation { .addTag(tag) }
 
-    init(_ arguments: ParsedArguments, now: Date) throws(CLIError) {
-        reference = try ArgumentValue.orderReference(arguments.positionals[0])
-        tag = try ArgumentValue.tag(arguments.positionals[1])
-    }
-
-    func run(_ context: CommandContext) async throws -> Int32 {
-        try await OrderChange.apply([.addTag(tag)], to: reference, context) { "\($0.number) is tagged \(tag)." }
-    }
+    func done(_ order: Order) -> String { "\(order.number) is tagged \(tag)." }
 }
 
-struct UntagCommand: CLICommand {
+/// `orders untag NUMBER TAG`.
+struct UntagCommand: OrderTagChangeCommand {
     static let name = "untag"
     static let summary = "Remove a tag from an order"
-    static let arguments = ["NUMBER", "TAG"]
-    static let options: [CommandOption] = []
     var reference: OrderReference
     var tag: String
+    var mutation: OrderMutation { .removeTag(tag) }
 
-    init(_ arguments: ParsedArguments, now: Date) throws(CLIError) {
-        reference = try ArgumentValue.orderReference(arguments.positionals[0])
-        tag = try ArgumentValue.tag(arguments.positionals[1])
-    }
-
-    func run(_ context: CommandContext) async throws -> Int32 {
-        try await OrderChange.apply([.removeTag(tag)], to: reference, context) { "\($0.number) is not tagged \(tag)." }
-    }
+    func done(_ order: Order) -> String { "\(order.number) is not tagged \(tag)." }
 }
 
 /// `orders assign NUMBER [NAME]`: to that operator, or to nobody without a name.
@@ -175,29 +155,12 @@ struct UndoCommand: CLICommand {
 
 /// `orders history NUMBER [--format text|json]`: every change to one order, oldest first, with the
 /// version each made (what `orders undo` takes).
-struct HistoryCommand: CLICommand {
-    enum Format: String, CaseIterable { case text, json }
-
+struct HistoryCommand: OrderPrintCommand {
     static let name = "history"
     static let summary = "Print every change to one order, with the version each made"
-    static let arguments = ["NUMBER"]
-    static let options: [CommandOption] = [.value("--format", "text|json", "How to print it (default text)")]
     var reference: OrderReference
-    var format: Format
+    var format: OrderPrintFormat
 
-    init(_ arguments: ParsedArguments, now: Date) throws(CLIError) {
-        format = try ArgumentValue.choice(arguments.value("--format") ?? "text", for: "--format")
-        reference = try ArgumentValue.orderReference(arguments.positionals[0])
-    }
-
-    func run(_ context: CommandContext) async throws -> Int32 {
-        let store = try await context.openStore()
-        let order = try await store.order(named: reference)
-        let history = try await store.history(of: order.id)
-        switch format {
-        case .json: context.print(HistoryText.json(history) + "\n", fromData: true)
-        case .text: context.print(HistoryText.text(of: order, history: history))
-        }
-        return 0
-    }
+    static func text(of order: Order, history: [AuditEntry]) -> String { HistoryText.text(of: order, history: history) }
+    static func json(of order: Order, history: [AuditEntry]) -> String { HistoryText.json(history) + "\n" }
 }

@@ -37,6 +37,7 @@ protocol OrderNumberChangeCommand: CLICommand {
 
 extension OrderNumberChangeCommand {
     static var arguments: [String] { ["NUMBER"] }
+    static var options: [CommandOption] { [] }
 
     init(_ arguments: ParsedArguments, now: Date) throws(CLIError) {
         self.init(reference: try ArgumentValue.orderReference(arguments.positionals[0]))
@@ -44,5 +45,31 @@ extension OrderNumberChangeCommand {
 
     func run(_ context: CommandContext) async throws -> Int32 {
         try await OrderChange.apply(mutations, to: reference, context, done: done)
+    }
+}
+
+/// A command that adds or takes off one tag (`orders tag NUMBER TAG`, `orders untag NUMBER TAG`): the
+/// parsing and the run are here once. A tag is an append, so adding one never conflicts.
+protocol OrderTagChangeCommand: CLICommand {
+    init(reference: OrderReference, tag: String)
+    var reference: OrderReference { get }
+    var tag: String { get }
+    /// The change this command makes with its tag.
+    var mutation: OrderMutation { get }
+    /// What it prints once the change is stored.
+    func done(_ order: Order) -> String
+}
+
+extension OrderTagChangeCommand {
+    static var arguments: [String] { ["NUMBER", "TAG"] }
+    static var options: [CommandOption] { [] }
+
+    init(_ arguments: ParsedArguments, now: Date) throws(CLIError) {
+        self.init(reference: try ArgumentValue.orderReference(arguments.positionals[0]),
+                  tag: try ArgumentValue.tag(arguments.positionals[1]))
+    }
+
+    func run(_ context: CommandContext) async throws -> Int32 {
+        try await OrderChange.apply([mutation], to: reference, context, done: done)
     }
 }

@@ -21,6 +21,9 @@ struct RulesCommand: CLICommand {
         .flag("--existing", "apply: apply the rule to the orders already stored"),
         .flag("--yes", "apply: do not ask before changing them"),
     ]
+    /// `rules add` may be the first thing done with a new database file (the rules set up before the
+    /// first import, so they triage it); the others refuse a missing one themselves (`run`), creating nothing.
+    static let ifDatabaseMissing = OrderDatabase.IfMissing.createEmpty
     static let details = """
         A rule runs on each order an import (orders import) or a pull (orders sync) brings in new
         (--on arrive), changes (--on change), or both, and on each change a person makes (--on
@@ -110,6 +113,9 @@ struct RulesCommand: CLICommand {
     }
 
     func run(_ context: CommandContext) async throws -> Int32 {
+        if case .add = action {} else if case .sqliteFile(let path) = context.location, !FileManager.default.fileExists(atPath: path) {
+            throw CLIError.failed(OrderDatabase.missingMessage(path))
+        }
         let store = try await context.openStore()
         guard let rules = store as? any OrderStore & RuleStore else { throw CLIError.failed("This database cannot keep rules.") }
         do {

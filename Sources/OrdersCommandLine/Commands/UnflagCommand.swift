@@ -5,7 +5,6 @@ import OrdersCore
 struct UnflagCommand: OrderNumberChangeCommand {
     static let name = "unflag"
     static let summary = "Remove an order's flag"
-    static let options: [CommandOption] = []
     var reference: OrderReference
     var mutations: [OrderMutation] { [.setFlagged(false)] }
 
