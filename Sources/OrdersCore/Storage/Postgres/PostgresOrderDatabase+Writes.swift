@@ -91,6 +91,7 @@ extension PostgresOrderDatabase {
                 try connection.execute(PostgresRows.deleteChildren, [String(id.number)])
                 try insertChildren([prepared])
                 try appendAudit(entries.map { ($0, order.version) })
+                try queueShopFacts(for: order, entries: entries, mutations: mutations, at: date)
                 return (order, Self.change([id]))
             }
         }

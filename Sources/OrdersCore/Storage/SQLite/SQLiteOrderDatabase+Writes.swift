@@ -109,6 +109,7 @@ extension SQLiteOrderDatabase {
                 try OrderRows.deleteChildren(of: id, in: connection)
                 try OrderRows.insertChildren(of: order, money: money, into: connection)
                 for entry in entries { try appendAudit(entry, version: order.version) }
+                try queueShopFacts(for: order, entries: entries, mutations: mutations, at: date)
                 return (order, try recordChange([id]))
             }
         }
