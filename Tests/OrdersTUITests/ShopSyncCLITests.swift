@@ -210,4 +210,38 @@ final class ShopSyncCLITests {
         #expect(list.stdout.contains("\"orders_pulled\": 1, \"waiting_to_send\": 0, \"refused\": 1, \"last_error\": null}"))
         try expectNoSecret([pull, fulfil, waiting, push, refused, again, list], database: db)
     }
+
+    @Test func aSyncKilledWhileTheShopAnswersNeitherLosesNorRepeatsTheShipment() async throws {
+        let server = try ShopTestServer(.shopify, secret: Self.token)
+        try await server.control(["orders": [ShopPullFixtures.unsentShopifyOrder()]])
+        let db = cli.path("killed.db"), token = try credentials()
+        #expect(try cli.run(["shop", "add", "eu", "--shopify", server.url, "--credentials", token, "--ca-file", server.caFile,
+                             "--db", db]).status == 0)
+        #expect(try cli.run(["sync", "--pull-only", "--db", db]).status == 0)
+        #expect(try cli.run(["fulfil", "eu:#1001", "--tracking", "K-1", "--db", db]).status == 0)
+        // The shop applies the shipment and then holds its answer: the syncer is killed while it waits.
+        try await server.control(["write_faults": ["stall-after"]])
+        let syncer = try ChildProcess.start([OrdersBinary.url.path, "sync", "--push-only", "--db", db],
+                                            environment: cli.environment, output: .separate)
+        let deadline = ContinuousClock.now + .seconds(60)
+        while try await server.received().isEmpty {
+            guard ContinuousClock.now < deadline else {
+                syncer.signal(SIGKILL)
+                Issue.record("the shop never received the shipment: \(syncer.errorOutput)")
+                return
+            }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        syncer.signal(SIGKILL)
+        #expect(syncer.waitUntilExit() == .signalled(SIGKILL))
+        let waiting = try cli.run(["shop", "list", "--format", "json", "--db", db])
+        #expect(waiting.stdout.contains("\"waiting_to_send\": 1, \"refused\": 0"))
+        // The next sync asks the shop first: the fulfilment the killed one made is there, so it is not sent again.
+        let next = try cli.run(["sync", "--push-only", "--db", db])
+        #expect(next.stdout == "eu: sent 1 fact\n  sent #1001: shipment of 2 × MUG-1, 1 × line 2; tracking K-1\n")
+        #expect(next.status == 0)
+        #expect(try await server.received().count == 1)
+        let after = try cli.run(["shop", "list", "--format", "json", "--db", db])
+        #expect(after.stdout.contains("\"waiting_to_send\": 0, \"refused\": 0"))
+    }
 }

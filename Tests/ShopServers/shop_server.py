@@ -14,7 +14,9 @@ Tests change the shop through /_control (never part of either API):
   POST /_control {"write_faults": ["500-after", "drop-after", "500", "refuse"]}  the next writes (Shopify mutations,
                                             WooCommerce PUT and POST) fail so, one each: "500-after" and "drop-after"
                                             apply the write and then answer 500 or drop the connection (the lost
-                                            answer); "500" answers 500 without applying; "refuse" answers Woo's 400
+                                            answer); "stall-after" applies it and answers only after 50 s (a
+                                            syncer killed meanwhile); "500" answers 500 without applying; "refuse"
+                                            answers Woo's 400
   GET  /_control                            counts: requests, queries answered, throttled, over_budget, invalid,
                                             max_cost_exceeded, highest_cost (the most a query asked)
   GET  /_control/received                   every write applied, oldest first: Shopify {"field", "variables"},
@@ -327,6 +329,7 @@ def shopify_answer(handler, body):
                                        "extensions": {"cost": {"requestedQueryCost": requested, "actualQueryCost": None, "throttleStatus": throttle_status()}}})
         STATE["stats"]["queries"] += 1
         fault = STATE["write_faults"].pop(0) if is_mutation and STATE["write_faults"] else None
+        stalled = False
         if fault == "500":
             return handler.reply(500, {"errors": "Internal Server Error"})
         result = execute(SCHEMA, document, variable_values=variables)
@@ -335,6 +338,8 @@ def shopify_answer(handler, body):
             STATE["received"].append({"field": field, "variables": variables})
             if fault == "500-after":
                 return handler.reply(500, {"errors": "Internal Server Error"})
+            if fault == "stall-after":
+                stalled = True
             if fault == "drop-after":
                 handler.close_connection = True
                 handler.connection.shutdown(2)
@@ -343,6 +348,9 @@ def shopify_answer(handler, body):
         actual = requested if is_mutation else min(requested, actual_cost_of(root, operation.selection_set, fragments, result.data))
         STATE["available"] -= actual
         status = throttle_status()
+    if stalled:
+        # Outside the lock: the shop goes on answering others while this answer is held.
+        time.sleep(50)
     answer = {"data": result.data, "extensions": {"cost": {"requestedQueryCost": requested, "actualQueryCost": actual, "throttleStatus": status}}}
     if result.errors:
         answer["errors"] = [{"message": e.message} for e in result.errors]
