@@ -142,6 +142,20 @@ struct ShopPushTests {
         #expect(try await store.shopFacts(of: "eu", in: .sent).last?.attempts == 2)
     }
 
+    @Test func aShopifyCancellationWhoseAnswerIsLostIsSentOnce() async throws {
+        let server = try ShopTestServer(.shopify, secret: Self.token)
+        try await server.control(["orders": [ShopPullFixtures.unsentShopifyOrder()]])
+        let shop = try await pulled(server, into: store)
+        try await change(try await order("#1001", in: store), [.setStatus(.cancelled), .setCancelReason("out of stock")], in: store)
+        try await server.control(["write_faults": ["500-after"]])
+        let report = await sync(store).push(shop)
+        // Asked again, the shop shows the order cancelled: the lost send made it, and it is not sent twice.
+        #expect(report.sent == ["#1001: cancellation (out of stock)"])
+        #expect(try await server.received() == [["field": "orderCancel", "variables": [
+            "orderId": "gid://shopify/Order/5001", "reason": "INVENTORY", "staffNote": "out of stock"]] as NSDictionary])
+        #expect(try await store.shopFacts(of: "eu", in: .sent).map(\.shopIDs) == [["order": "gid://shopify/Order/5001"]])
+    }
+
     @Test func aRefusalIsKeptWithTheShopsWordsAndNotSentAgain() async throws {
         let server = try ShopTestServer(.shopify, secret: Self.token)
         try await server.control(["orders": [ShopPullFixtures.unsentShopifyOrder()]])

@@ -115,7 +115,12 @@ struct ShopifyFactSender: ShopFactSender {
         }
         let payload = answer.data["orderCancel"]
         let errors = (payload?["orderCancelUserErrors"]?.objectList ?? []).compactMap { $0["message"]?.text }
-        guard errors.isEmpty else { throw ShopPushError.refused(errors.joined(separator: "; ")) }
+        guard errors.isEmpty else {
+            // A cancellation runs as a job: an earlier send whose answer was lost may have cancelled the order
+            // only after the read above, and this send is then refused as already cancelled. It is the shop's.
+            if queued.attempts > 0, try await read(orderID, number: nil)["cancelledAt"]?.text != nil { return ["order": orderID] }
+            throw ShopPushError.refused(errors.joined(separator: "; "))
+        }
         var ids = ["order": orderID]
         ids["job"] = payload?["job"]?["id"]?.text
         return ids
