@@ -86,8 +86,10 @@ final class ShopSyncCLITests {
         #expect(json.stdout.hasPrefix("[{\"name\": \"eu\", \"platform\": \"shopify\", \"url\": \"\(server.url)\", \"last_pull\": \""))
 
         let push = try cli.run(["sync", "--push-only", "--db", db])
-        #expect(push.stderr == "orders: Sending to the shops is not built yet: nothing was sent.\n")
-        #expect(push.status == 1)
+        // Nothing was done here to the shop's orders: nothing to send.
+        #expect(push.stdout == "eu: sent 0 facts\n")
+        #expect(push.stderr == "")
+        #expect(push.status == 0)
 
         let remove = try cli.run(["shop", "remove", "eu", "--db", db])
         #expect(remove.stdout == "Removed eu; its orders stay.\n")
@@ -170,5 +172,76 @@ final class ShopSyncCLITests {
         #expect(again.status == 0)
         let list = try cli.run(["list", "--format", "json", "--db", db])
         #expect(list.stdout.contains("\"id\": \"#1002\", \"source\": \"eu\""))
+    }
+
+    @Test func aShipmentAndARefusedCancellationArePushedCountedAndExitOne() async throws {
+        let server = try ShopTestServer(.shopify, secret: Self.token)
+        try await server.control(["orders": [ShopPullFixtures.unsentShopifyOrder()]])
+        let db = cli.path("push.db"), token = try credentials()
+        #expect(try cli.run(["shop", "add", "eu", "--shopify", server.url, "--credentials", token, "--ca-file", server.caFile,
+                             "--db", db]).status == 0)
+        let pull = try cli.run(["sync", "--pull-only", "--db", db])
+        #expect(pull.stdout == "eu: pulled 1 new, 0 updated, 0 unchanged\n")
+        let fulfil = try cli.run(["fulfil", "eu:#1001", "--line", "MUG-1:1", "--tracking", "CTT-1", "--carrier", "CTT", "--notify", "--db", db])
+        #expect(fulfil.status == 0)
+        let waiting = try cli.run(["shop", "list", "--format", "json", "--db", db])
+        #expect(waiting.stdout.contains("\"orders_pulled\": 1, \"waiting_to_send\": 1, \"refused\": 0, \"last_error\": null}"))
+        let push = try cli.run(["sync", "--push-only", "--db", db])
+        #expect(push.stdout == "eu: sent 1 fact\n  sent #1001: shipment of 1 × MUG-1; tracking CTT-1 (CTT)\n")
+        #expect(push.stderr == "")
+        #expect(push.status == 0)
+        #expect(try await server.received().count == 1)
+
+        // Cancelled in the shop meanwhile: the shop refuses the cancellation made here, sync exits 1,
+        // and the next sync sends nothing again.
+        var inShop = ShopPullFixtures.unsentShopifyOrder()
+        inShop["cancelledAt"] = "2026-11-22T08:00:00Z"
+        try await server.control(["upsert": inShop])
+        #expect(try cli.run(["cancel", "eu:#1001", "--reason", "fraud suspected", "--db", db]).status == 0)
+        let refused = try cli.run(["sync", "--push-only", "--db", db])
+        #expect(refused.stdout == "eu: sent 0 facts, 1 refused by the shop\n"
+                + "  refused #1001: cancellation (fraud suspected): Order has already been cancelled.\n")
+        #expect(refused.status == 1)
+        let again = try cli.run(["sync", "--push-only", "--db", db])
+        #expect(again.stdout == "eu: sent 0 facts\n")
+        #expect(again.status == 0)
+        #expect(try await server.received().count == 2)
+        let list = try cli.run(["shop", "list", "--format", "json", "--db", db])
+        #expect(list.stdout.contains("\"orders_pulled\": 1, \"waiting_to_send\": 0, \"refused\": 1, \"last_error\": null}"))
+        try expectNoSecret([pull, fulfil, waiting, push, refused, again, list], database: db)
+    }
+
+    @Test func aSyncKilledWhileTheShopAnswersNeitherLosesNorRepeatsTheShipment() async throws {
+        let server = try ShopTestServer(.shopify, secret: Self.token)
+        try await server.control(["orders": [ShopPullFixtures.unsentShopifyOrder()]])
+        let db = cli.path("killed.db"), token = try credentials()
+        #expect(try cli.run(["shop", "add", "eu", "--shopify", server.url, "--credentials", token, "--ca-file", server.caFile,
+                             "--db", db]).status == 0)
+        #expect(try cli.run(["sync", "--pull-only", "--db", db]).status == 0)
+        #expect(try cli.run(["fulfil", "eu:#1001", "--tracking", "K-1", "--db", db]).status == 0)
+        // The shop applies the shipment and then holds its answer: the syncer is killed while it waits.
+        try await server.control(["write_faults": ["stall-after"]])
+        let syncer = try ChildProcess.start([OrdersBinary.url.path, "sync", "--push-only", "--db", db],
+                                            environment: cli.environment, output: .separate)
+        let deadline = ContinuousClock.now + .seconds(60)
+        while try await server.received().isEmpty {
+            guard ContinuousClock.now < deadline else {
+                syncer.signal(SIGKILL)
+                Issue.record("the shop never received the shipment: \(syncer.errorOutput)")
+                return
+            }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        syncer.signal(SIGKILL)
+        #expect(syncer.waitUntilExit() == .signalled(SIGKILL))
+        let waiting = try cli.run(["shop", "list", "--format", "json", "--db", db])
+        #expect(waiting.stdout.contains("\"waiting_to_send\": 1, \"refused\": 0"))
+        // The next sync asks the shop first: the fulfilment the killed one made is there, so it is not sent again.
+        let next = try cli.run(["sync", "--push-only", "--db", db])
+        #expect(next.stdout == "eu: sent 1 fact\n  sent #1001: shipment of 2 × MUG-1, 1 × line 2; tracking K-1\n")
+        #expect(next.status == 0)
+        #expect(try await server.received().count == 1)
+        let after = try cli.run(["shop", "list", "--format", "json", "--db", db])
+        #expect(after.stdout.contains("\"waiting_to_send\": 0, \"refused\": 0"))
     }
 }

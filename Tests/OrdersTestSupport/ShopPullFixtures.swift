@@ -139,3 +139,19 @@ extension ShopPullFixtures {
         return order
     }
 }
+
+extension ShopPullFixtures {
+    /// Shopify's #1001 not yet sent: 2 mugs and a gift wrap, every unit still to fulfil, paid.
+    public static func unsentShopifyOrder(id: Int = 5001, number: String = "#1001") -> [String: Any] {
+        var order = shopifyOrder(id: id, number: number, financial: "PAID")
+        order["displayFulfillmentStatus"] = "UNFULFILLED"
+        order["fulfillments"] = [[String: Any]]()
+        order["refunds"] = [[String: Any]]()
+        order["totalRefundedSet"] = money("0.00")
+        order["currentTotalPriceSet"] = money("30.90")
+        var lines = order["lineItems"] as? [[String: Any]] ?? []
+        for index in lines.indices { lines[index]["unfulfilledQuantity"] = lines[index]["quantity"] }
+        order["lineItems"] = lines
+        return order
+    }
+}

@@ -65,6 +65,13 @@ public final class ShopTestServer: @unchecked Sendable {
         return (try JSONSerialization.jsonObject(with: Data(response.body))) as? [String: Int] ?? [:]
     }
 
+    /// Every write the server applied, oldest first (`/_control/received`): Shopify's
+    /// `{"field", "variables"}` of each mutation, WooCommerce's `{"method", "path", "body"}`.
+    public func received() async throws -> [NSDictionary] {
+        let response = try await CurlHTTPClient(caFile: caFile).send(HTTPRequest(method: "GET", url: url + "/_control/received"))
+        return (try JSONSerialization.jsonObject(with: Data(response.body))) as? [NSDictionary] ?? []
+    }
+
     /// A CA, and a server certificate for 127.0.0.1 it signed.
     private static func makeCertificates(in folder: String) throws {
         let steps: [[String]] = [

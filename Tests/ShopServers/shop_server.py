@@ -11,8 +11,17 @@ Tests change the shop through /_control (never part of either API):
                                             ("stall": answered only after 50 s, as a shop that hangs)
   POST /_control {"refuse": ["gid://shopify/Order/9002"]}  Shopify: order(id:) and refund(id:) of these ids answer an error
   POST /_control {"bucket": {"maximum": 1000, "restore": 100}}  Shopify's leaky bucket
+  POST /_control {"write_faults": ["500-after", "drop-after", "500", "refuse"]}  the next writes (Shopify mutations,
+                                            WooCommerce PUT and POST) fail so, one each: "500-after" and "drop-after"
+                                            apply the write and then answer 500 or drop the connection (the lost
+                                            answer); "stall-after" applies it and answers only after 50 s (a
+                                            syncer killed meanwhile); "500" answers 500 without applying; "refuse"
+                                            answers Woo's 400
   GET  /_control                            counts: requests, queries answered, throttled, over_budget, invalid,
                                             max_cost_exceeded, highest_cost (the most a query asked)
+  GET  /_control/received                   every write applied, oldest first: Shopify {"field", "variables"},
+                                            WooCommerce {"method", "path", "body"}
+  GET  /_control/orders                     the orders as the shop holds them now (with Woo's notes under "notes")
 """
 import base64, json, ssl, sys, threading, time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -21,7 +30,7 @@ from pathlib import Path
 PLATFORM, CERT, KEY, SECRET = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4]
 API_VERSION = "2026-10"
 LOCK = threading.Lock()
-STATE = {"orders": [], "faults": [], "refuse": [], "maximum": 1000.0, "restore": 100.0, "available": 1000.0, "at": time.monotonic(),
+STATE = {"orders": [], "faults": [], "write_faults": [], "received": [], "notes": {}, "next_id": 900, "refuse": [], "maximum": 1000.0, "restore": 100.0, "available": 1000.0, "at": time.monotonic(),
          "stats": {"requests": 0, "queries": 0, "throttled": 0, "over_budget": 0, "invalid": 0, "max_cost_exceeded": 0,
                    "highest_cost": 0}}
 
@@ -187,7 +196,90 @@ def resolve_refund(_root, _info, id):
     return next((r for o in STATE["orders"] for r in o.get("refunds", []) if r["id"] == id), None)
 
 
+def next_id():
+    STATE["next_id"] += 1
+    return STATE["next_id"]
+
+
+def now_text():
+    return time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
+
+
+def numeric(gid):
+    return gid.rsplit("/", 1)[-1]
+
+
+def fulfillment_orders(order):
+    """One fulfilment order per order, as a shop with one location has: its lines' units still to
+    fulfil (`unfulfilledQuantity`); on hold while the order is, closed when nothing is left."""
+    lines = order.get("lineItems", [])
+    left = sum(line.get("unfulfilledQuantity", 0) for line in lines)
+    status = "ON_HOLD" if order.get("displayFulfillmentStatus") == "ON_HOLD" else "CLOSED" if left == 0 or order.get("cancelledAt") else "OPEN"
+    return [{"id": f"gid://shopify/FulfillmentOrder/{order['legacyResourceId']}1", "status": status,
+             "lineItems": [{"id": f"gid://shopify/FulfillmentOrderLineItem/{numeric(line['id'])}", "remainingQuantity": line.get("unfulfilledQuantity", 0),
+                            "totalQuantity": line["quantity"], "lineItem": line} for line in lines]}]
+
+
+def user_error(message, field):
+    return {"field": field, "message": message}
+
+
+def resolve_fulfillment_create(_root, _info, fulfillment, message=None):
+    """Documented: every fulfilment order must belong to one order and be open or in progress; each
+    line's quantity at most what it has left; then the lines' units are fulfilled at once."""
+    groups = fulfillment["lineItemsByFulfillmentOrder"]
+    owners = {}
+    for order in STATE["orders"]:
+        for fo in fulfillment_orders(order):
+            owners[fo["id"]] = (order, fo)
+    if not groups or any(g["fulfillmentOrderId"] not in owners for g in groups):
+        return {"fulfillment": None, "userErrors": [user_error("Fulfillment order does not exist.", ["fulfillment", "lineItemsByFulfillmentOrder"])]}
+    order = owners[groups[0]["fulfillmentOrderId"]][0]
+    taken = []
+    for group in groups:
+        fo = owners[group["fulfillmentOrderId"]][1]
+        if fo["status"] not in ("OPEN", "IN_PROGRESS"):
+            return {"fulfillment": None, "userErrors": [user_error(f"Fulfillment order {group['fulfillmentOrderId']} has an unfulfillable status= {fo['status'].lower()}.",
+                                                                   ["fulfillment"])]}
+        items = {i["id"]: i for i in fo["lineItems"]}
+        for entry in group.get("fulfillmentOrderLineItems") or [{"id": i, "quantity": items[i]["remainingQuantity"]} for i in items]:
+            item = items.get(entry["id"])
+            if item is None or not 0 < entry["quantity"] <= item["remainingQuantity"]:
+                return {"fulfillment": None, "userErrors": [user_error("Invalid fulfillment order line item quantity requested.", ["fulfillment"])]}
+            taken.append((item["lineItem"], entry["quantity"]))
+    for line, quantity in taken:
+        line["unfulfilledQuantity"] -= quantity
+    tracking = fulfillment.get("trackingInfo") or {}
+    made = {"id": f"gid://shopify/Fulfillment/{next_id()}", "status": "SUCCESS", "displayStatus": "FULFILLED", "createdAt": now_text(),
+            "trackingInfo": [{"number": tracking.get("number"), "company": tracking.get("company"), "url": tracking.get("url")}] if tracking else [],
+            "fulfillmentLineItems": [{"id": f"gid://shopify/FulfillmentLineItem/{next_id()}", "quantity": q, "lineItem": line} for line, q in taken]}
+    order.setdefault("fulfillments", []).append(made)
+    left = sum(line.get("unfulfilledQuantity", 0) for line in order.get("lineItems", []))
+    order["displayFulfillmentStatus"] = "FULFILLED" if left == 0 else "PARTIALLY_FULFILLED"
+    order["updatedAt"] = now_text()
+    return {"fulfillment": made, "userErrors": []}
+
+
+def resolve_order_cancel(_root, _info, orderId, reason, restock, notifyCustomer=False, refund=None, refundMethod=None, staffNote=None):
+    order = next((o for o in STATE["orders"] if o["id"] == orderId), None)
+    if order is None:
+        return {"job": None, "orderCancelUserErrors": [{"code": "NOT_FOUND", "field": ["orderId"], "message": "Order not found."}], "userErrors": []}
+    if order.get("cancelledAt"):
+        return {"job": None, "orderCancelUserErrors": [{"code": "INVALID", "field": ["orderId"], "message": "Order has already been cancelled."}],
+                "userErrors": []}
+    order["cancelledAt"] = now_text()
+    order["cancelReason"] = reason
+    order["updatedAt"] = now_text()
+    return {"job": {"id": f"gid://shopify/Job/{next_id()}", "done": False}, "orderCancelUserErrors": [], "userErrors": []}
+
+
 if PLATFORM == "shopify":
+    SCHEMA.mutation_type.fields["fulfillmentCreate"].resolve = resolve_fulfillment_create
+    SCHEMA.mutation_type.fields["orderCancel"].resolve = resolve_order_cancel
+    SCHEMA.type_map["Order"].fields["fulfillmentOrders"].resolve = lambda o, _i, first=None, after=None, **_: connection(fulfillment_orders(o), first, after)
+    SCHEMA.type_map["FulfillmentOrder"].fields["lineItems"].resolve = lambda fo, _i, **arguments: connection(fo["lineItems"], **arguments)
+    SCHEMA.type_map["Fulfillment"].fields["fulfillmentLineItems"].resolve = \
+        lambda f, _i, **arguments: connection(f.get("fulfillmentLineItems", []), **arguments)
     SCHEMA.query_type.fields["orders"].resolve = resolve_orders
     SCHEMA.query_type.fields["order"].resolve = resolve_order
     SCHEMA.query_type.fields["refund"].resolve = resolve_refund
@@ -218,7 +310,10 @@ def shopify_answer(handler, body):
         return handler.reply(200, {"errors": [{"message": p.message, "locations": [{"line": l.line, "column": l.column} for l in p.locations or []]} for p in problems]})
     fragments = {d.name.value: d for d in document.definitions if isinstance(d, FragmentDefinitionNode)}
     operation = next(d for d in document.definitions if isinstance(d, OperationDefinitionNode))
-    requested = cost_of(SCHEMA.query_type, operation.selection_set, fragments, variables)
+    is_mutation = operation.operation.value == "mutation"
+    root = SCHEMA.mutation_type if is_mutation else SCHEMA.query_type
+    # A mutation costs 10 points (documented for the REST-like writes; unconfirmed for GraphQL).
+    requested = 10 if is_mutation else cost_of(root, operation.selection_set, fragments, variables)
     with LOCK:
         refill()
         STATE["stats"]["highest_cost"] = max(STATE["stats"]["highest_cost"], requested)
@@ -233,11 +328,29 @@ def shopify_answer(handler, body):
             return handler.reply(200, {"errors": [{"message": "Throttled", "extensions": {"code": "THROTTLED", "documentation": "https://shopify.dev/api/usage/rate-limits"}}],
                                        "extensions": {"cost": {"requestedQueryCost": requested, "actualQueryCost": None, "throttleStatus": throttle_status()}}})
         STATE["stats"]["queries"] += 1
+        fault = STATE["write_faults"].pop(0) if is_mutation and STATE["write_faults"] else None
+        stalled = False
+        if fault == "500":
+            return handler.reply(500, {"errors": "Internal Server Error"})
         result = execute(SCHEMA, document, variable_values=variables)
+        if is_mutation:
+            field = next(selection_fields(operation.selection_set, fragments)).name.value
+            STATE["received"].append({"field": field, "variables": variables})
+            if fault == "500-after":
+                return handler.reply(500, {"errors": "Internal Server Error"})
+            if fault == "stall-after":
+                stalled = True
+            if fault == "drop-after":
+                handler.close_connection = True
+                handler.connection.shutdown(2)
+                return
         # The requested cost is taken before running; what the results did not cost is given back.
-        actual = min(requested, actual_cost_of(SCHEMA.query_type, operation.selection_set, fragments, result.data))
+        actual = requested if is_mutation else min(requested, actual_cost_of(root, operation.selection_set, fragments, result.data))
         STATE["available"] -= actual
         status = throttle_status()
+    if stalled:
+        # Outside the lock: the shop goes on answering others while this answer is held.
+        time.sleep(50)
     answer = {"data": result.data, "extensions": {"cost": {"requestedQueryCost": requested, "actualQueryCost": actual, "throttleStatus": status}}}
     if result.errors:
         answer["errors"] = [{"message": e.message} for e in result.errors]
@@ -246,14 +359,61 @@ def shopify_answer(handler, body):
 
 # ---- WooCommerce REST API v3: GET /wp-json/wc/v3/orders
 
-def woo_answer(handler):
+def woo_order_answer(handler, order_id, notes, body):
+    """`GET|PUT /orders/{id}`, `GET|POST /orders/{id}/notes` (REST v3, Orders and Order notes)."""
+    order = next((o for o in STATE["orders"] if str(o["id"]) == order_id), None)
+    if order is None:
+        return handler.reply(404, {"code": "woocommerce_rest_shop_order_invalid_id", "message": "Invalid ID.", "data": {"status": 404}})
+    if handler.command == "GET":
+        return handler.reply(200, STATE["notes"].get(order_id, []) if notes else order)
+    with LOCK:
+        fault = STATE["write_faults"].pop(0) if STATE["write_faults"] else None
+    if fault == "500":
+        return handler.reply(500, {"code": "internal_server_error", "message": "There has been a critical error on this website.", "data": {"status": 500}})
+    if fault == "refuse":
+        return handler.reply(400, {"code": "woocommerce_rest_cannot_edit", "message": "Sorry, you are not allowed to edit this resource.",
+                                   "data": {"status": 400}})
+    change = json.loads(body or b"{}")
+    with LOCK:
+        STATE["received"].append({"method": handler.command, "path": urlparse_path(handler.path), "body": change})
+        if notes and handler.command == "POST":
+            note = {"id": next_id(), "author": "orders", "date_created": now_text()[:-1], "date_created_gmt": now_text()[:-1],
+                    "note": change.get("note", ""), "customer_note": bool(change.get("customer_note", False)), "added_by_user": False}
+            STATE["notes"].setdefault(order_id, []).insert(0, note)
+            answer, status = note, 201
+        elif not notes and handler.command == "PUT":
+            if "status" in change:
+                order["status"] = change["status"]
+            order["date_modified_gmt"] = now_text()[:-1]
+            answer, status = order, 200
+        else:
+            return handler.reply(404, {"code": "rest_no_route", "message": "No route was found matching the URL and request method.", "data": {"status": 404}})
+    if fault == "500-after":
+        return handler.reply(500, {"code": "internal_server_error", "message": "There has been a critical error on this website.", "data": {"status": 500}})
+    if fault == "drop-after":
+        handler.close_connection = True
+        handler.connection.shutdown(2)
+        return
+    return handler.reply(status, answer)
+
+
+def urlparse_path(path):
+    from urllib.parse import urlparse
+    return urlparse(path).path
+
+
+def woo_answer(handler, body=b""):
     from urllib.parse import urlparse, parse_qs
+    import re
     url = urlparse(handler.path)
-    if url.path != "/wp-json/wc/v3/orders":
+    single = re.fullmatch(r"/wp-json/wc/v3/orders/(\d+)(/notes)?", url.path)
+    if url.path != "/wp-json/wc/v3/orders" and not single:
         return handler.reply(404, {"code": "rest_no_route", "message": "No route was found matching the URL and request method.", "data": {"status": 404}})
     expected = "Basic " + base64.b64encode(SECRET.encode()).decode()
     if handler.headers.get("Authorization") != expected:
         return handler.reply(401, {"code": "woocommerce_rest_authentication_error", "message": "Consumer key is invalid.", "data": {"status": 401}})
+    if single:
+        return woo_order_answer(handler, single.group(1), single.group(2) is not None, body)
     query = {k: v[-1] for k, v in parse_qs(url.query).items()}
     per_page, page = int(query.get("per_page", "10")), int(query.get("page", "1"))
     if not 1 <= per_page <= 100:
@@ -294,6 +454,12 @@ class Handler(BaseHTTPRequestHandler):
     def control(self, body):
         if self.command == "GET":
             with LOCK:
+                if self.path == "/_control/received":
+                    return self.reply(200, STATE["received"])
+                if self.path == "/_control/orders":
+                    if PLATFORM == "shopify":
+                        return self.reply(200, STATE["orders"])
+                    return self.reply(200, [dict(o, notes=STATE["notes"].get(str(o["id"]), [])) for o in STATE["orders"]])
                 return self.reply(200, STATE["stats"])
         change = json.loads(body)
         with LOCK:
@@ -304,6 +470,8 @@ class Handler(BaseHTTPRequestHandler):
                 STATE["orders"] = [o for o in STATE["orders"] if o[key] != change["upsert"][key]] + [change["upsert"]]
             if "faults" in change:
                 STATE["faults"] += change["faults"]
+            if "write_faults" in change:
+                STATE["write_faults"] += change["write_faults"]
             if "refuse" in change:
                 STATE["refuse"] = change["refuse"]
             if "bucket" in change:
@@ -334,10 +502,11 @@ class Handler(BaseHTTPRequestHandler):
                               {"Retry-After": "1"})
         if PLATFORM == "shopify":
             return shopify_answer(self, body) if self.command == "POST" else self.reply(405, {"errors": "Method Not Allowed"})
-        return woo_answer(self)
+        return woo_answer(self, body)
 
     do_GET = handle_api
     do_POST = handle_api
+    do_PUT = handle_api
 
 
 server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)

@@ -1,8 +1,9 @@
 import Foundation
 import OrdersCore
 
-/// `orders fulfil NUMBER [--line SKU:QTY]… [--tracking TEXT]`: records units of chosen lines as sent
-/// (every remaining unit when no line is named), with an optional tracking number, through the
+/// `orders fulfil NUMBER [--line SKU:QTY]… [--tracking TEXT] [--carrier NAME] [--notify]`: records units
+/// of chosen lines as sent (every remaining unit when no line is named), with an optional tracking
+/// number (and, for a connected shop, the carrier and whether the shop tells the customer), through the
 /// order's fulfilment rules and the fulfilment's transition table, audited like every change.
 struct FulfilCommand: CLICommand {
     static let name = "fulfil"
@@ -11,6 +12,8 @@ struct FulfilCommand: CLICommand {
     static let options: [CommandOption] = [
         .value("--line", "SKU:QTY", "Units of a line sent (repeat for several lines); #N:QTY names the Nth line"),
         .value("--tracking", "TEXT", "The carrier's tracking number, added to the order's"),
+        .value("--carrier", "NAME", "The carrier (DHL, CTT…), sent with the tracking number to a connected shop"),
+        .flag("--notify", "Have a connected shop tell the customer of the shipment (its shipping mail)"),
     ]
     static let details = """
         Without --line every unit not yet sent is sent. A line is named by its SKU; a line without
@@ -18,12 +21,15 @@ struct FulfilCommand: CLICommand {
         one unit of the second line); a SKU written exactly wins over a position. A line never sends
         more units than were bought and not yet sent, a cancelled order sends nothing, and an order
         on hold must be released first. The fulfilment becomes partially_fulfilled, or fulfilled
-        once every unit of every line is sent.
+        once every unit of every line is sent. For an order of a connected shop the shipment is queued
+        for the shop (`orders sync` sends it) with its tracking number, carrier and --notify.
         """
 
     var reference: OrderReference
     var lines: [(name: String, quantity: Int)]
     var trackingNumber: String?
+    var carrier: String?
+    var notifyCustomer: Bool
 
     init(_ arguments: ParsedArguments, now: Date) throws(CLIError) {
         reference = try ArgumentValue.orderReference(arguments.positionals[0])
@@ -36,6 +42,8 @@ struct FulfilCommand: CLICommand {
         }
         // Kept verbatim; the order's rules refuse an empty one or one with control characters.
         trackingNumber = arguments.value("--tracking")
+        carrier = arguments.value("--carrier")
+        notifyCustomer = arguments.has("--notify")
     }
 
     func run(_ context: CommandContext) async throws -> Int32 {
@@ -50,6 +58,8 @@ struct FulfilCommand: CLICommand {
             throw CLIError.failed("\(order.number): cannot fulfil: \(order.nothingLeftToSendReason)")
         }
         shipment.trackingNumber = trackingNumber
+        shipment.carrier = carrier
+        shipment.notifyCustomer = notifyCustomer
         let updated = try await store.update(order.id, expectedVersion: order.version, mutations: [.fulfilLines(shipment)],
                                              actor: context.actor(for: store))
         let sent = updated.items.reduce(0) { $0 + $1.fulfilledQuantity }

@@ -18,9 +18,9 @@ struct ShopCommand: CLICommand {
     static let details = """
         The shop's NAME is the source of its orders: `orders show NAME:#1001`. The credentials file is
         read at each sync, never stored in the database and never printed; a file other users may read
-        is refused (chmod 600 FILE). `orders sync` pulls the shops' changed orders. Removing a shop keeps
-        its orders. Sending to the shop (fulfilments, refunds…) is not built yet: the waiting and refused
-        columns stay 0 until it is.
+        is refused (chmod 600 FILE). `orders sync` pulls the shops' changed orders and sends them what
+        operators did (shipments, cancellations): `list` counts the facts waiting to be sent and those
+        the shop refused. Removing a shop keeps its orders.
         """
 
     /// `shop add` may be the first thing done with a new database file; `list` and `remove` refuse a

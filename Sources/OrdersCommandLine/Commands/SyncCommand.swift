@@ -3,15 +3,16 @@ import Foundation
 import OrdersCore
 
 /// `orders sync [NAME…] [--pull-only | --push-only]` and `orders sync --watch [--every SECONDS]`:
-/// pulls the connected shops' changed orders (`ShopSync`), one summary line per shop.
+/// pulls the connected shops' changed orders, then sends them what operators did (`ShopSync`),
+/// summary lines per shop.
 struct SyncCommand: CLICommand {
     static let name = "sync"
-    static let summary = "Pull the connected shops' changed orders (again and again with --watch)"
+    static let summary = "Pull the connected shops' changed orders and send them what was done here (again and again with --watch)"
     static let arguments = ["NAME…"]
     static let argumentCounts = 0...1_000
     static let options: [CommandOption] = [
-        .flag("--pull-only", "Only pull the shops' changes (what sync does today)"),
-        .flag("--push-only", "Only send what operators did to the shops: not built yet"),
+        .flag("--pull-only", "Only pull the shops' changes"),
+        .flag("--push-only", "Only send the shops what operators did here (shipments, cancellations)"),
         .flag("--watch", "Sync again and again until SIGTERM or Ctrl-C"),
         .value("--every", "SECONDS", "With --watch: seconds between passes (default \(ShopSync.pullIntervalSeconds))"),
     ]
@@ -20,18 +21,24 @@ struct SyncCommand: CLICommand {
         its last pull (a minute before it, to be safe) page by page, each page with the shop's
         progress in one transaction: an interrupted first pull goes on where it stopped. The shop's
         fields are updated and the operators' work is kept, as a re-import does (conflicts listed).
-        Sending operators' actions to the shops is not built yet. Only one sync runs on a database
-        at a time. Exit status 0 when every shop went through, 1 when one failed (its last error is
-        in `orders shop list`), 2 for a wrong command line.
+        Then each shop is sent what operators did to its orders since (shipments with tracking,
+        carrier and --notify of `orders fulfil`; cancellations with their reason), each exactly once:
+        after a lost answer the shop is asked whether it has the fact before it is sent again; a
+        fact the shop refuses keeps its words and is not sent again (`orders shop list` counts it).
+        Only one sync runs on a database at a time. Exit status 0 when everything went through, 1
+        when a pull failed, the shop refused a fact or a fact could not be sent (it stays queued),
+        2 for a wrong command line.
         """
 
     var names: [String]
     var pushOnly: Bool
+    var pullOnly: Bool
     var watchEvery: Int?
 
     init(_ arguments: ParsedArguments, now: Date) throws(CLIError) {
         names = arguments.positionals
         pushOnly = arguments.has("--push-only")
+        pullOnly = arguments.has("--pull-only")
         if pushOnly, arguments.has("--pull-only") { throw .usage("--pull-only and --push-only exclude each other") }
         let every = try arguments.value("--every").map { text throws(CLIError) in
             guard let seconds = Int(text), (1...86_400).contains(seconds) else {
@@ -44,7 +51,6 @@ struct SyncCommand: CLICommand {
     }
 
     func run(_ context: CommandContext) async throws -> Int32 {
-        if pushOnly { throw CLIError.failed("Sending to the shops is not built yet: nothing was sent.") }
         let store = try await context.openStore()
         guard let shopStore = store as? any ShopSync.Store else { throw CLIError.failed("This database cannot keep shops.") }
         guard let lock = try ShopSyncLock.acquire(for: context.location) else {
@@ -91,12 +97,25 @@ struct SyncCommand: CLICommand {
         let progress = SyncProgressLine()
         for shop in chosen {
             try Task.checkCancellation()
-            let report = await sync.pull(shop) { progress.show($0) }
-            progress.clear()
-            context.print(report.summary + "\n", fromData: true)
-            for conflict in report.outcome.conflicts { context.print("  \(conflict)\n", fromData: true) }
-            for problem in report.problems.prefix(20) { context.print("  \(problem)\n", fromData: true) }
-            if !report.wentThrough { status = 1 }
+            if !pushOnly {
+                let report = await sync.pull(shop) { progress.show($0) }
+                progress.clear()
+                context.print(report.summary + "\n", fromData: true)
+                for conflict in report.outcome.conflicts { context.print("  \(conflict)\n", fromData: true) }
+                for problem in report.problems.prefix(20) { context.print("  \(problem)\n", fromData: true) }
+                if !report.wentThrough { status = 1 }
+            }
+            if !pullOnly {
+                try Task.checkCancellation()
+                let report = await sync.push(shop)
+                // A pass that had nothing to send says so only when sending was all it was asked to do.
+                let quiet = report.sent.isEmpty && report.wentThrough && !pushOnly
+                if !quiet { context.print(report.summary + "\n", fromData: true) }
+                for line in report.sent { context.print("  sent \(line)\n", fromData: true) }
+                for line in report.refused { context.print("  refused \(line)\n", fromData: true) }
+                for line in report.notSent { context.print("  not sent \(line)\n", fromData: true) }
+                if !report.wentThrough { status = 1 }
+            }
         }
         return status
     }

@@ -2,15 +2,14 @@ import Foundation
 import OrdersCore
 
 /// `orders shop list`'s table and JSON: name, platform, URL, last pull, orders pulled, facts
-/// waiting to be sent, facts the shop refused, last error. Nothing is sent to shops yet, so
-/// waiting and refused are 0 until the outbox exists.
+/// waiting to be sent (`ShopFactState.waiting`), facts the shop refused, last error.
 enum ShopListText {
     static func table(_ shops: [ConnectedShop], now: Date) -> String {
         guard !shops.isEmpty else { return ShopSync.noShopsConnected + "\n" }
         let header = ["Name", "Platform", "URL", "Last pull", "Pulled", "To send", "Refused", "Last error"]
         let rows = shops.map { shop in
             [shop.name, shop.platform.rawValue, shop.url, shop.lastPullAt.map { ISO8601Milliseconds.string(from: $0) } ?? "never",
-             String(shop.ordersPulled), "0", "0", shop.lastError ?? ""]
+             String(shop.ordersPulled), String(shop.factsWaiting), String(shop.factsRefused), shop.lastError ?? ""]
         }
         let widths = header.indices.map { column in ([header] + rows).map { DisplayWidth.of($0[column]) }.max() ?? 0 }
         func line(_ cells: [String]) -> String {
@@ -27,7 +26,8 @@ enum ShopListText {
                 ("name", JSONText.string(shop.name)), ("platform", JSONText.string(shop.platform.rawValue)),
                 ("url", JSONText.string(shop.url)),
                 ("last_pull", JSONText.optionalString(shop.lastPullAt.map { ISO8601Milliseconds.string(from: $0) })),
-                ("orders_pulled", String(shop.ordersPulled)), ("waiting_to_send", "0"), ("refused", "0"),
+                ("orders_pulled", String(shop.ordersPulled)), ("waiting_to_send", String(shop.factsWaiting)),
+                ("refused", String(shop.factsRefused)),
                 ("last_error", JSONText.optionalString(shop.lastError)),
             ])
         }

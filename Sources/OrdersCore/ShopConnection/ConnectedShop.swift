@@ -27,9 +27,16 @@ public struct ConnectedShop: Sendable, Hashable {
     public var ordersPulled: Int
     /// The last pull's failure in one sentence, nil after a pull that went through.
     public var lastError: String?
+    /// Facts queued for the shop and not yet sent (`ShopFactState.waiting`).
+    public var factsWaiting: Int
+    /// Facts the shop refused (`ShopFactState.refused`).
+    public var factsRefused: Int
 
     public init(name: String, platform: ShopPlatform, url: String, caFile: String?, credentialsFile: String,
-                pulledThrough: Date? = nil, lastPullAt: Date? = nil, ordersPulled: Int = 0, lastError: String? = nil) {
+                pulledThrough: Date? = nil, lastPullAt: Date? = nil, ordersPulled: Int = 0, lastError: String? = nil,
+                factsWaiting: Int = 0, factsRefused: Int = 0) {
+        self.factsWaiting = factsWaiting
+        self.factsRefused = factsRefused
         self.name = name
         self.platform = platform
         self.url = url

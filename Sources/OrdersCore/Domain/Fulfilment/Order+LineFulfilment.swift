@@ -128,6 +128,12 @@ extension Order {
                 return "the tracking number must be one line without control characters"
             }
         }
+        if let carrier = shipment.carrier {
+            if Order.isBlank(carrier) { return "the carrier is empty" }
+            if carrier.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+                return "the carrier must be one line without control characters"
+            }
+        }
         var seen: Set<Int> = []
         for line in shipment.lines {
             guard items.indices.contains(line.line) else { return "the order has no line \(line.line + 1) (it has \(items.count))" }

@@ -5,10 +5,19 @@ public struct Shipment: Hashable, Sendable {
     public var lines: [ShipmentLine]
     /// Kept verbatim and appended to the order's tracking numbers; nil when none was given.
     public var trackingNumber: String?
+    /// The carrier as the operator named it (`DHL`, `CTT`), verbatim; nil when not said. The order
+    /// keeps no carrier: it travels only to a connected shop with the shipment (`ShopFact`).
+    public var carrier: String?
+    /// Whether the shop is to tell the customer of this shipment (Shopify's shipping mail,
+    /// WooCommerce's customer note), when the order comes from a connected shop. Off unless asked:
+    /// both shops' own default is not to tell.
+    public var notifyCustomer: Bool
 
-    public init(lines: [ShipmentLine], trackingNumber: String? = nil) {
+    public init(lines: [ShipmentLine], trackingNumber: String? = nil, carrier: String? = nil, notifyCustomer: Bool = false) {
         self.lines = lines
         self.trackingNumber = trackingNumber
+        self.carrier = carrier
+        self.notifyCustomer = notifyCustomer
     }
 }
 

@@ -127,6 +127,50 @@ enum ShopifyAdminAPI {
         }
         """
 
+    /// What sending a fact reads of an order (`ShopifyFactSender`): whether it is cancelled, its lines'
+    /// ids in the order the pull keeps them, what each fulfilment order has left to fulfil, and each
+    /// fulfilment's tracking numbers and units (to know, after a lost answer, whether a send made it).
+    /// At most 100 lines, 5 fulfilment orders of 50 lines and 50 lines a fulfilment: about 720 points.
+    static let pushOrderQuery = """
+        query PushOrderState($id: ID!) {
+          order(id: $id) {
+            id cancelledAt
+            lineItems(first: 100) { pageInfo { hasNextPage } nodes { id sku } }
+            fulfillmentOrders(first: 5) { nodes { id status lineItems(first: 50) { nodes { id remainingQuantity lineItem { id } } } } }
+            fulfillments { id trackingInfo { number } fulfillmentLineItems(first: 50) { nodes { quantity lineItem { id } } } }
+          }
+        }
+        """
+
+    /// A shipment: the fulfilment-order lines sent, with tracking and whether to tell the customer.
+    static let fulfillmentCreate = """
+        mutation PushShipment($fulfillment: FulfillmentInput!) {
+          fulfillmentCreate(fulfillment: $fulfillment) { fulfillment { id } userErrors { field message } }
+        }
+        """
+
+    /// A cancellation: restocking what was not sent, refunding nothing (a refund is a fact of its own),
+    /// telling the customer nothing (the operator tells them), the operator's words as the staff note.
+    static let orderCancel = """
+        mutation PushCancellation($orderId: ID!, $reason: OrderCancelReason!, $staffNote: String) {
+          orderCancel(orderId: $orderId, reason: $reason, restock: true, notifyCustomer: false,
+                      refundMethod: { originalPaymentMethodsRefund: false }, staffNote: $staffNote) {
+            job { id } orderCancelUserErrors { field message code }
+          }
+        }
+        """
+
+    /// Shopify's reason (`OrderCancelReason`) for an operator's words, which go verbatim into the staff
+    /// note: the first documented reason a word of theirs names, else `OTHER`.
+    static func cancelReason(for words: String?) -> String {
+        let text = (words ?? "").lowercased()
+        let reasons: [(word: String, reason: String)] = [
+            ("fraud", "FRAUD"), ("stock", "INVENTORY"), ("inventory", "INVENTORY"), ("declined", "DECLINED"),
+            ("customer", "CUSTOMER"), ("staff", "STAFF"),
+        ]
+        return reasons.first { text.contains($0.word) }?.reason ?? "OTHER"
+    }
+
     /// The search `query` argument: orders updated at or after `since` (whole seconds, UTC).
     static func updatedSince(_ since: Date) -> String {
         "updated_at:>='\(ShopDate.isoSeconds(since))'"

@@ -30,7 +30,10 @@ struct ShopifyQuerySender {
     /// this pull is expected to ask as much as any query may, so it waits for a bucket that can pay
     /// for that rather than be throttled. `what` names the query in an error ("the orders query").
     /// GraphQL errors are `ShopSyncError.unexpectedAnswer`.
-    mutating func send(_ query: String, variables: [String: Any], expectedCost: Double? = nil, what: String) async throws -> Answer {
+    /// `mayRepeat` is false for a mutation (`ShopRequester`): a lost answer is not sent again here,
+    /// and the shop's GraphQL errors (other than `THROTTLED`, which runs nothing) are its refusal.
+    mutating func send(_ query: String, variables: [String: Any], expectedCost: Double? = nil, what: String,
+                       mayRepeat: Bool = true) async throws -> Answer {
         var throttledInARow = 0
         while true {
             let mostAQueryMayAsk = min(ShopifyAdminAPI.maximumQueryCost, budget.maximum ?? ShopifyAdminAPI.maximumQueryCost)
@@ -45,8 +48,9 @@ struct ShopifyQuerySender {
                 HTTPHeader("Content-Type", "application/json"), HTTPHeader("Accept", "application/json"),
                 HTTPHeader(ShopifyAdminAPI.tokenHeader, credentials.secret),
             ], body: Array(body))
-            let response = try await requester.send(request, shop: shop.name)
+            let response = try await requester.send(request, shop: shop.name, mayRepeat: mayRepeat)
             guard let answer = try? JSONDecoder().decode(JSONValue.self, from: Data(response.body)) else {
+                if !mayRepeat { throw ShopPushError.lostAnswer("\(shop.name) answered \(what) with something that is not JSON.") }
                 throw ShopSyncError.unexpectedAnswer("\(shop.name) answered with something that is not JSON.")
             }
             // As of now, when the answer is here: the shop measured the bucket a little earlier, so the
@@ -66,6 +70,7 @@ struct ShopifyQuerySender {
             }
             if !errors.isEmpty {
                 let messages = errors.compactMap { $0["message"]?.text }.joined(separator: "; ")
+                if !mayRepeat { throw ShopPushError.refused(messages) }
                 throw ShopSyncError.unexpectedAnswer("\(shop.name) refused \(what): \(messages)")
             }
             guard let data = answer["data"] else {

@@ -15,7 +15,11 @@ struct ShopRequester: Sendable {
     /// Told of each wait as it starts (the app's status bar says it).
     var waiting: @Sendable (ShopWait) -> Void = { _ in }
 
-    func send(_ request: HTTPRequest, shop: String) async throws -> HTTPResponse {
+    /// `mayRepeat` is false for a write (a fact sent to the shop): then an answer that did not come
+    /// (a 5xx, a timeout, a dropped connection) is `ShopPushError.lostAnswer`, never sent again blindly,
+    /// as the shop may have taken it; a 4xx other than the credential's is `ShopPushError.refused` with
+    /// the shop's words. A 429 is waited out and sent again either way: the shop says it took nothing.
+    func send(_ request: HTTPRequest, shop: String, mayRepeat: Bool = true) async throws -> HTTPResponse {
         var pause = firstPause
         var lastFailure = ""
         var reason = ShopWait.Reason.retrying
@@ -29,6 +33,7 @@ struct ShopRequester: Sendable {
                 response = try await client.send(request)
             } catch {
                 guard error.isTransient else { throw ShopSyncError.unreachable("\(shop): \(error)") }
+                guard mayRepeat else { throw ShopPushError.lostAnswer("\(shop): \(error)") }
                 lastFailure = error.description
                 reason = .retrying
                 pause = attempt == 1 ? firstPause : pause * 2
@@ -39,6 +44,9 @@ struct ShopRequester: Sendable {
                 return response
             case 401, 403:
                 throw ShopSyncError.refused("\(shop) refused the credentials (HTTP \(response.status)); check the credentials file.")
+            // Even a 503 with `Retry-After`: nothing documents that the shop took nothing then.
+            case 500...599 where !mayRepeat:
+                throw ShopPushError.lostAnswer("\(request.url) answered HTTP \(response.status).")
             case 429, 503, 500...599:
                 lastFailure = "\(request.url) answered HTTP \(response.status)."
                 if let wait = response.header("Retry-After").flatMap(Double.init), response.status == 429 || response.status == 503 {
@@ -51,6 +59,8 @@ struct ShopRequester: Sendable {
                     pause = attempt == 1 ? firstPause : pause * 2
                     reason = .retrying
                 }
+            case 400..<500 where !mayRepeat:
+                throw ShopPushError.refused("HTTP \(response.status): " + ShopPushError.words(in: response.body))
             default:
                 throw ShopSyncError.unexpectedAnswer("\(request.url) answered HTTP \(response.status).")
             }

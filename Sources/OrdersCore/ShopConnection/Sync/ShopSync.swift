@@ -8,7 +8,7 @@ import Foundation
 /// (`ShopBatchMerge`), and written with the shop's progress in one transaction
 /// (`ShopRegistry.recordPullPage`), so an interrupted first pull resumes after its last page.
 public struct ShopSync: Sendable {
-    public typealias Store = OrderStore & ShopRegistry
+    public typealias Store = OrderStore & ShopRegistry & ShopOutboxStore
 
     let store: any Store
     let actor: String
@@ -56,6 +56,34 @@ public struct ShopSync: Sendable {
         }
         let lastError = report.failure ?? report.problems.first.map { "\($0)" }
         try? await store.recordPullEnd(of: shop.name, at: now(), error: lastError.map { credentials?.redacted($0) ?? $0 })
+        return report
+    }
+
+    /// Sends the shop's waiting facts (`ShopPush`); never throws: a failure is the report's. Facts the
+    /// shop did not answer for stay waiting, and the next push asks the shop about them first.
+    public func push(_ shop: ConnectedShop, waiting: @escaping @Sendable (ShopWait) -> Void = { _ in }) async -> ShopPushReport {
+        var report = ShopPushReport(shop: shop.name)
+        var credentials: ShopCredentials?
+        do {
+            guard try await !store.shopFacts(of: shop.name, in: .waiting).isEmpty else { return report }
+            let read = try ShopCredentials.read(from: shop.credentialsFile)
+            credentials = read
+            let requester = ShopRequester(client: client(shop), firstPause: firstRetryPause, waiting: waiting)
+            let push = ShopPush(store: store, now: now)
+            switch shop.platform {
+            case .shopify:
+                var sender = ShopifyFactSender(sender: ShopifyQuerySender(shop: shop, credentials: read, requester: requester))
+                try await push.push(shop, sender: &sender, credentials: read, into: &report)
+            case .woocommerce:
+                var sender = WooCommerceFactSender(shop: shop, credentials: read, requester: requester)
+                try await push.push(shop, sender: &sender, credentials: read, into: &report)
+            }
+        } catch is CancellationError {
+            report.failure = "interrupted; the next sync asks the shop about the fact being sent before sending it again."
+        } catch {
+            let sentence = Self.sentence(error)
+            report.failure = credentials?.redacted(sentence) ?? sentence
+        }
         return report
     }
 

@@ -3,7 +3,9 @@ import Foundation
 /// The `shops` table (migration 10) on PostgreSQL.
 extension PostgresOrderDatabase {
     private static let shopColumns =
-        "name, platform, url, ca_file, credentials_file, pulled_through_ms, last_pull_ms, orders_pulled, last_error"
+        "name, platform, url, ca_file, credentials_file, pulled_through_ms, last_pull_ms, orders_pulled, last_error, "
+        + "(SELECT count(*) FROM shop_facts WHERE shop = shops.name AND state = 'waiting'), "
+        + "(SELECT count(*) FROM shop_facts WHERE shop = shops.name AND state = 'refused')"
 
     func shops() throws -> [ConnectedShop] {
         try reading {
@@ -12,7 +14,8 @@ extension PostgresOrderDatabase {
                 return ConnectedShop(
                     name: row[0] ?? "", platform: ShopPlatform(rawValue: row[1] ?? "") ?? .shopify, url: row[2] ?? "",
                     caFile: row[3], credentialsFile: row[4] ?? "", pulledThrough: date(5), lastPullAt: date(6),
-                    ordersPulled: row[7].flatMap { Int($0) } ?? 0, lastError: row[8])
+                    ordersPulled: row[7].flatMap { Int($0) } ?? 0, lastError: row[8],
+                    factsWaiting: row[9].flatMap { Int($0) } ?? 0, factsRefused: row[10].flatMap { Int($0) } ?? 0)
             }
         }
     }

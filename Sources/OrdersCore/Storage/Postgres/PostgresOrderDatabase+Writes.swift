@@ -96,6 +96,7 @@ extension PostgresOrderDatabase {
                 try insertChildren([prepared])
                 try appendAudit(entries.map { ($0, order.version) })
                 try addTurns(reply.turnsTaken)
+                try queueShopFacts(for: order, entries: entries, mutations: mutations, at: date)
                 return (order, Self.change([id]))
             }
         }

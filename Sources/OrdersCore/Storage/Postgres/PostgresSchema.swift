@@ -333,6 +333,26 @@ enum PostgresSchema {
             round_robin_turn bigint  NOT NULL DEFAULT 0
         );
         """,
+        // 12: the outbox of facts connected shops must learn, as SQLite's migration 12.
+        """
+        CREATE TABLE shop_facts (
+            id          bigserial PRIMARY KEY,
+            shop        text    NOT NULL,
+            order_id    bigint  NOT NULL,
+            version     bigint  NOT NULL,
+            kind        text    NOT NULL,
+            details     text    NOT NULL,
+            state       text    NOT NULL,
+            attempts    bigint  NOT NULL DEFAULT 0,
+            seen_before text,
+            shop_ids    text,
+            refusal     text,
+            created_ms  bigint  NOT NULL,
+            settled_ms  bigint
+        );
+        CREATE INDEX shop_facts_by_shop  ON shop_facts (shop, state, id);
+        CREATE INDEX shop_facts_by_order ON shop_facts (order_id, version);
+        """,
     ]
 
     /// The migration whose keys need Swift (folding, money in each currency) for some orders.

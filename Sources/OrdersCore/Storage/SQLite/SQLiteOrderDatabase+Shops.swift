@@ -3,7 +3,9 @@ import Foundation
 /// The `shops` table (schema 10) on SQLite.
 extension SQLiteOrderDatabase {
     private static let shopColumns =
-        "name, platform, url, ca_file, credentials_file, pulled_through_ms, last_pull_ms, orders_pulled, last_error"
+        "name, platform, url, ca_file, credentials_file, pulled_through_ms, last_pull_ms, orders_pulled, last_error, "
+        + "(SELECT count(*) FROM shop_facts WHERE shop = shops.name AND state = 'waiting'), "
+        + "(SELECT count(*) FROM shop_facts WHERE shop = shops.name AND state = 'refused')"
 
     func shops() throws -> [ConnectedShop] {
         try guarded {
@@ -13,7 +15,8 @@ extension SQLiteOrderDatabase {
                 shops.append(ConnectedShop(
                     name: row.text(0), platform: ShopPlatform(rawValue: row.text(1)) ?? .shopify, url: row.text(2),
                     caFile: row.optionalText(3), credentialsFile: row.text(4), pulledThrough: date(5), lastPullAt: date(6),
-                    ordersPulled: row.int(7), lastError: row.optionalText(8)))
+                    ordersPulled: row.int(7), lastError: row.optionalText(8),
+                    factsWaiting: row.int(9), factsRefused: row.int(10)))
             }
             return shops
         }

@@ -114,6 +114,7 @@ extension SQLiteOrderDatabase {
                 try OrderRows.insertChildren(of: order, money: money, into: connection)
                 for entry in entries { try appendAudit(entry, version: order.version) }
                 try addTurns(reply.turnsTaken)
+                try queueShopFacts(for: order, entries: entries, mutations: mutations, at: date)
                 return (order, try recordChange([id]))
             }
         }

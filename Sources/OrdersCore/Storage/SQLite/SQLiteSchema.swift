@@ -288,6 +288,31 @@ enum SQLiteSchema {
             round_robin_turn INTEGER NOT NULL DEFAULT 0
         );
         """,
+        // 12: the outbox of facts connected shops must learn (`ShopFact`), written in the same
+        // transaction as the operator's change that made them (`queueShopFacts`) and sent by
+        // `orders sync` (`ShopPush`). No foreign key to `orders`: a pull replaces an order's row, and
+        // the fact must outlive that. `attempts` > 0 on a waiting fact means a send began whose answer
+        // was not written down: the shop is asked whether it has the fact (by the ids it had before,
+        // `seen_before`, and the fact's details) before it is sent again.
+        """
+        CREATE TABLE shop_facts (
+            id          INTEGER PRIMARY KEY,       -- the queue's order
+            shop        TEXT    NOT NULL,          -- the shop's name: the order's source when queued
+            order_id    INTEGER NOT NULL,          -- orders.id
+            version     INTEGER NOT NULL,          -- the order's version whose change queued it
+            kind        TEXT    NOT NULL,          -- ShopFact.Kind
+            details     TEXT    NOT NULL,          -- ShopFact as JSON
+            state       TEXT    NOT NULL,          -- ShopFactState: waiting, sent, refused
+            attempts    INTEGER NOT NULL DEFAULT 0,
+            seen_before TEXT,                      -- JSON list: the shop's ids before the last send
+            shop_ids    TEXT,                      -- JSON map: the shop's ids of what the fact made
+            refusal     TEXT,                      -- the shop's words
+            created_ms  INTEGER NOT NULL,
+            settled_ms  INTEGER                    -- when it was sent or refused
+        );
+        CREATE INDEX shop_facts_by_shop  ON shop_facts (shop, state, id);
+        CREATE INDEX shop_facts_by_order ON shop_facts (order_id, version);
+        """,
     ]
 
     /// The migration whose keys need Swift (folding, money in each currency) for some orders.

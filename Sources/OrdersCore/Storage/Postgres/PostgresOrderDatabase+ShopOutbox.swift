@@ -1,0 +1,62 @@
+import Foundation
+
+/// The outbox of facts for connected shops (`shop_facts`, migration 12) on PostgreSQL, as SQLite's.
+extension PostgresOrderDatabase {
+    /// The shop's side of an operator's change, inside the update's transaction (SQLite's `queueShopFacts`).
+    func queueShopFacts(for order: Order, entries: [AuditEntry], mutations: [OrderMutation], at date: Date) throws {
+        let change = ShopFacts.change(of: order, entries: entries, mutations: mutations)
+        guard !change.isEmpty else { return }
+        if let undone = change.withdrawnVersion {
+            try connection.execute("DELETE FROM shop_facts WHERE order_id = $1 AND version = $2 AND state = 'waiting' AND attempts = 0",
+                                   [String(order.id.number), String(undone)])
+        }
+        guard !change.facts.isEmpty,
+              try !connection.execute("SELECT 1 FROM shops WHERE name = $1", [order.source]).rows.isEmpty else { return }
+        for fact in change.facts {
+            try connection.execute("""
+                INSERT INTO shop_facts (shop, order_id, version, kind, details, state, created_ms)
+                VALUES ($1, $2, $3, $4, $5, 'waiting', $6)
+                """, [order.source, String(order.id.number), String(order.version), fact.kind.rawValue, fact.storedText,
+                      String(date.millisecondsSince1970)])
+        }
+    }
+
+    func shopFacts(of shop: String, in state: ShopFactState) throws -> [QueuedShopFact] {
+        try reading {
+            try connection.execute("""
+                SELECT \(SQLiteOrderDatabase.shopFactColumns) FROM shop_facts WHERE shop = $1 AND state = $2 ORDER BY id
+                """, [shop, state.rawValue]).rows.map { row in
+                let id = Int64(row[0] ?? "") ?? 0
+                guard let fact = ShopFact(storedText: row[4] ?? "") else {
+                    throw OrderStoreError.unusable("Fact \(id) for \(shop) was queued by a newer version of orders; update orders.")
+                }
+                return QueuedShopFact(
+                    id: id, shop: row[1] ?? "", orderID: OrderID(Int(row[2] ?? "") ?? 0), version: Int(row[3] ?? "") ?? 0,
+                    fact: fact, state: ShopFactState(rawValue: row[5] ?? "") ?? .waiting, attempts: Int(row[6] ?? "") ?? 0,
+                    seenBefore: ShopOutboxJSON.list(row[7]), shopIDs: ShopOutboxJSON.map(row[8]), refusal: row[9])
+            }
+        }
+    }
+
+    func beginShopFactAttempt(_ id: Int64, seenBefore: [String]) throws {
+        try writeShopFact("UPDATE shop_facts SET attempts = attempts + 1, seen_before = $1 WHERE id = $2 AND state = 'waiting'",
+                          [ShopOutboxJSON.text(seenBefore), String(id)])
+    }
+
+    func recordShopFactStep(_ id: Int64, shopIDs: [String: String]) throws {
+        try writeShopFact("UPDATE shop_facts SET shop_ids = $1 WHERE id = $2 AND state = 'waiting'", [ShopOutboxJSON.text(shopIDs), String(id)])
+    }
+
+    func settleShopFact(_ id: Int64, as state: ShopFactState, shopIDs: [String: String], refusal: String?, at date: Date) throws {
+        try writeShopFact("""
+            UPDATE shop_facts SET state = $1, shop_ids = $2, refusal = $3, settled_ms = $4 WHERE id = $5 AND state = 'waiting'
+            """, [state.rawValue, ShopOutboxJSON.text(shopIDs), refusal, String(date.millisecondsSince1970), String(id)])
+    }
+
+    /// One write of a fact's state, committed (autocommit) before the next request goes out.
+    private func writeShopFact(_ sql: String, _ parameters: [String?]) throws {
+        try writing {
+            _ = try connection.execute(sql, parameters)
+        }
+    }
+}

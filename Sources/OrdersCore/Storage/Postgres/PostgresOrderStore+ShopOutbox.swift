@@ -1,0 +1,20 @@
+import Foundation
+
+extension PostgresOrderStore: ShopOutboxStore {
+    public func shopFacts(of shop: String, in state: ShopFactState) async throws -> [QueuedShopFact] {
+        try await database.shopFacts(of: shop, in: state)
+    }
+
+    public func beginShopFactAttempt(_ id: Int64, seenBefore: [String]) async throws {
+        try await database.beginShopFactAttempt(id, seenBefore: seenBefore)
+    }
+
+    public func recordShopFactStep(_ id: Int64, shopIDs: [String: String]) async throws {
+        try await database.recordShopFactStep(id, shopIDs: shopIDs)
+    }
+
+    public func settleShopFact(_ id: Int64, as state: ShopFactState, shopIDs: [String: String], refusal: String?,
+                               at date: Date) async throws {
+        try await database.settleShopFact(id, as: state, shopIDs: shopIDs, refusal: refusal, at: date)
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+@testable import OrdersCore
+import Testing
+
+/// The one rule every store follows for what a change tells the order's shop (`ShopFacts.change`),
+/// from the entries the change writes (its workflow state before and after) and the operator's shipment.
+@Suite("Shop facts of a change")
+struct ShopFactsTests {
+    static let created = Date(timeIntervalSince1970: 1_790_000_000)
+
+    /// A paid order of 2 mugs and 3 cups, nothing sent.
+    static func paid() -> Order {
+        var order = Order(id: OrderID(7), number: "#1007", source: "eu", customerName: "Ana Lima", email: "ana@example.pt",
+                          country: "PT", currency: .eur,
+                          items: [LineItem(sku: "MUG-1", title: "Mug", quantity: 2, unitPrice: 14),
+                                  LineItem(sku: "", title: "Cup", quantity: 3, unitPrice: 8)],
+                          createdAt: created, status: .processing)
+        order.payment = .paid
+        return order
+    }
+
+    func change(_ order: inout Order, _ mutations: [OrderMutation]) throws -> ShopOutboxChange {
+        let entries = try order.applyRecordingUndo(mutations, actor: "ana", at: Self.created)
+        return ShopFacts.change(of: order, entries: entries, mutations: mutations)
+    }
+
+    @Test func aShipmentOfChosenLinesIsTheirUnitsWithTrackingCarrierAndNotify() throws {
+        var order = Self.paid()
+        let shipped = try change(&order, [.fulfilLines(Shipment(lines: [ShipmentLine(line: 1, quantity: 2)], trackingNumber: "CTT-1",
+                                                                carrier: "CTT", notifyCustomer: true))])
+        #expect(shipped == ShopOutboxChange(facts: [.shipment([ShopFact.Line(line: 1, quantity: 2, sku: "", title: "Cup")],
+                                                               trackingNumber: "CTT-1", carrier: "CTT", notifyCustomer: true,
+                                                               completesOrder: false)], withdrawnVersion: nil))
+        // The rest by a move to shipped: every unit left (2 mugs, 1 cup), no carrier, not notified, complete.
+        let rest = try change(&order, [.setStatus(.shipped)])
+        #expect(rest == ShopOutboxChange(facts: [.shipment([ShopFact.Line(line: 0, quantity: 2, sku: "MUG-1", title: "Mug"),
+                                                            ShopFact.Line(line: 1, quantity: 1, sku: "", title: "Cup")],
+                                                           trackingNumber: nil, carrier: nil, notifyCustomer: false,
+                                                           completesOrder: true)], withdrawnVersion: nil))
+    }
+
+    @Test func aCancellationCarriesItsReasonAndTagsNotesAndFlagsTellNothing() throws {
+        var order = Self.paid()
+        #expect(try change(&order, [.addTag("vip"), .addNote("called"), .setFlagged(true)]).isEmpty)
+        let cancelled = try change(&order, [.setStatus(.cancelled), .setCancelReason("out of stock")])
+        #expect(cancelled == ShopOutboxChange(facts: [.cancellation(reason: "out of stock")], withdrawnVersion: nil))
+    }
+
+    @Test func anUndoTellsNothingAndWithdrawsTheFactsOfTheVersionItTookBack() {
+        let undo = AuditEntry(orderID: OrderID(7), at: Self.created, actor: "ana", field: AuditEntry.undoField, oldValue: nil,
+                              newValue: AuditEntry.undoText(of: 4))
+        #expect(ShopFacts.change(of: Self.paid(), entries: [undo], mutations: [.undoChange(version: 4)])
+                == ShopOutboxChange(facts: [], withdrawnVersion: 4))
+    }
+}
