@@ -62,4 +62,22 @@ extension PostgresOrderDatabase {
             }
         }
     }
+
+    /// One count per rule, each by the audit log's actor index (`audit_log_by_actor`), in one read.
+    func ordersChanged(byRules names: [String], in interval: DateInterval) throws -> [String: Int] {
+        try reading {
+            try connection.transaction(begin: Self.beginRead) {
+                var counts: [String: Int] = [:]
+                for name in names {
+                    let rows = try connection.execute("""
+                        SELECT count(DISTINCT order_id) FROM audit_log
+                        WHERE actor = $1 AND at_ms >= $2::bigint AND at_ms < $3::bigint
+                        """, [Rule.actorPrefix + name, String(interval.start.millisecondsSince1970),
+                              String(interval.end.millisecondsSince1970)]).rows
+                    counts[name] = rows.first.flatMap { $0.first.flatMap { $0 } }.flatMap { Int($0) } ?? 0
+                }
+                return counts
+            }
+        }
+    }
 }

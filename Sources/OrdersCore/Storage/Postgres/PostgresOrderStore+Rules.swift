@@ -20,4 +20,8 @@ extension PostgresOrderStore: RuleStore {
     public func recordTurns(_ turns: [String: Int]) async throws {
         try await database.recordTurns(turns)
     }
+
+    public func ordersChanged(byRules names: [String], in interval: DateInterval) async throws -> [String: Int] {
+        try await database.ordersChanged(byRules: names, in: interval)
+    }
 }

@@ -13,6 +13,11 @@ public protocol RuleStore: Sendable {
     func removeRule(named name: String) async throws
     /// Adds the round-robin turns taken (`RuleBook.turnsTaken`) to the stored ones.
     func recordTurns(_ turns: [String: Int]) async throws
+    /// How many orders each named rule changed in `interval`: the distinct orders of the history
+    /// entries whose actor is `rule:NAME` and whose time is in it (start included, end not), by
+    /// NAME; a rule that changed none is 0. Counted by the store (the actor index), never by
+    /// reading orders: the app's rules screen asks it for today.
+    func ordersChanged(byRules names: [String], in interval: DateInterval) async throws -> [String: Int]
 }
 
 extension RuleStore {

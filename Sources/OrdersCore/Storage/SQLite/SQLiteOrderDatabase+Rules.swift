@@ -62,4 +62,20 @@ extension SQLiteOrderDatabase {
             }
         }
     }
+
+    /// One count per rule, each by the audit log's actor index (`audit_log_by_actor`), in one read.
+    func ordersChanged(byRules names: [String], in interval: DateInterval) throws -> [String: Int] {
+        try guarded {
+            try connection.readTransaction {
+                var counts: [String: Int] = [:]
+                for name in names {
+                    counts[name] = Int(try connection.integer("""
+                        SELECT count(DISTINCT order_id) FROM audit_log WHERE actor = ? AND at_ms >= ? AND at_ms < ?
+                        """, [.text(Rule.actorPrefix + name), .integer(interval.start.millisecondsSince1970),
+                              .integer(interval.end.millisecondsSince1970)]))
+                }
+                return counts
+            }
+        }
+    }
 }
