@@ -92,7 +92,7 @@ struct RulesShellTests {
         let memory = InMemoryOrderStore(orders: AppFixtures.sample, now: { AppFixtures.now })
         try await memory.addRule(Self.big)
         try await memory.addRule(Self.vip)
-        _ = try await memory.update(OrderID(3), expectedVersion: 0, mutations: [.setFlagged(true)], actor: "rule:10-big")
+        _ = try await memory.update(OrderID(3), expectedVersion: 1, mutations: [.setFlagged(true)], actor: "rule:10-big")
         let store = await ShellStore.start(size: Size(width: 120, height: 30), store: memory)
         await ShellCommandTests.openPalette(store, typing: ":rules", suggestion: 0)
         await store.send(.palette(.run)) {
