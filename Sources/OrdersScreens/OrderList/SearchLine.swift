@@ -4,15 +4,13 @@ import TermRender
 struct SearchLine: View {
     let search: SearchFieldDisplay
     let error: String?
-    /// The list's `/`; the rules screen's query field says `query:`.
-    var prompt = "/"
-    var placeholder = "words, status:pending, total>100, tag:vip…"
     @Environment(\.theme) private var theme
 
     var body: some View {
         HStack(spacing: 1) {
-            Text(prompt).style(theme.accent)
-            TextFieldView(text: search.text, cursor: search.cursor, placeholder: placeholder, isFocused: search.isFocused)
+            Text("/").style(theme.accent)
+            TextFieldView(text: search.text, cursor: search.cursor,
+                          placeholder: "words, status:pending, total>100, tag:vip…", isFocused: search.isFocused)
             if let error {
                 // The error wins the space: it says why the list stopped following the typing.
                 Text("⚠ \(error)").style(theme.danger).lineLimit(1).layoutPriority(1)

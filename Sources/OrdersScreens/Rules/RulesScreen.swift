@@ -69,10 +69,7 @@ public struct RulesScreen: View {
 
     private func status(_ rows: [RuleRow]) -> String {
         let enabled = rows.filter(\.enabled).count
-        let changed = rows.compactMap(\.changedToday).reduce(0, +)
-        let counted = rows.allSatisfy { $0.changedToday != nil }
         return "\(rows.count) \(rows.count == 1 ? "rule" : "rules"), \(enabled) enabled"
-            + (counted && !rows.isEmpty ? "; \(changed) \(changed == 1 ? "change" : "changes") of orders today" : "")
     }
 
     @ViewBuilder private func selectedError(_ rows: [RuleRow]) -> some View {
@@ -83,9 +80,16 @@ public struct RulesScreen: View {
 
     @ViewBuilder private var queryField: some View {
         if let edit = model.edit {
-            SearchLine(search: SearchFieldDisplay(text: edit.text, cursor: queryCursor ?? edit.text.count,
-                                                  isFocused: queryCursor != nil && !edit.isSaving),
-                       error: edit.refusal ?? edit.error, prompt: "query:", placeholder: "risk:high, country:DE, tag:wholesale…")
+            // The search box's marks: the field, and the parser's sentence after ⚠ while it does not parse
+            // (on a line of its own: a rule's query is longer than a search, and the sentence quotes it).
+            HStack(spacing: 1) {
+                Text("query:").style(theme.accent)
+                TextFieldView(text: edit.text, cursor: queryCursor ?? edit.text.count,
+                              placeholder: "risk:high, country:DE, tag:wholesale…", isFocused: queryCursor != nil && !edit.isSaving)
+            }
+            if let error = edit.refusal ?? edit.error {
+                Text("⚠ \(error)").style(theme.danger).lineLimit(2)
+            }
             if edit.isSaving {
                 Text("Saving…").style(theme.secondaryText)
             } else if !edit.suggestions.isEmpty {
