@@ -11,6 +11,8 @@ extension InMemoryOrderStore: RuleStore {
             guard state.rules[rule.name] == nil else { throw RuleError.duplicate(rule.name) }
             var added = rule
             added.roundRobinTurn = 0
+            added.lastError = nil
+            added.lastErrorAt = nil
             state.rules[rule.name] = added
         }
     }
@@ -20,6 +22,8 @@ extension InMemoryOrderStore: RuleStore {
             guard let stored = state.rules[rule.name] else { throw RuleError.notFound(rule.name) }
             var replaced = rule
             replaced.roundRobinTurn = stored.roundRobinTurn
+            replaced.lastError = nil
+            replaced.lastErrorAt = nil
             state.rules[rule.name] = replaced
         }
     }
@@ -33,6 +37,15 @@ extension InMemoryOrderStore: RuleStore {
     public func recordTurns(_ turns: [String: Int]) async throws {
         state.withLock { state in
             for (name, count) in turns { state.rules[name]?.roundRobinTurn += count }
+        }
+    }
+
+    public func recordErrors(_ errors: [String: String], at date: Date) async throws {
+        state.withLock { state in
+            for (name, error) in errors where state.rules[name] != nil {
+                state.rules[name]?.lastError = error
+                state.rules[name]?.lastErrorAt = date.wholeMilliseconds
+            }
         }
     }
 

@@ -177,3 +177,37 @@ struct RulesModelTests {
         #expect(try await store.rule(named: "30-vip") == enabled)
     }
 }
+
+/// A rule's error recorded where rules run: an import leaves out a rule whose query no longer
+/// parses and records why (`StoreRuleBook.recordTurns`); the screen shows it with its time (in
+/// Berlin), and changing the rule clears it.
+@Suite("A rule's last error, recorded by an import and shown on the rules screen")
+@MainActor
+struct RuleLastErrorTests {
+    @Test(arguments: [StoreKind.sqlite, .postgres])
+    func anImportRecordsTheErrorTheScreenShowsItAndAnEditClearsIt(_ kind: StoreKind) async throws {
+        let fixture = try StoreFixture(kind)
+        let store = try #require(fixture.store as? any OrderStore & RuleStore)
+        // Stored as an older orders might have kept it: `total>lots` is no amount.
+        let broken = Rule(name: "05-old", query: "total>lots", actions: [.flag], changedBy: "ana", changedAt: RulesModelTests.now)
+        try await store.addRule(broken)
+        try await store.addRule(RulesModelTests.big)
+        let sentence = try #require(RulesModel.queryError(broken.query, ruleName: broken.name, now: RulesModelTests.now))
+        #expect(sentence.hasPrefix("The query \"total>lots\" does not parse: "))
+        _ = try await ShopReimportTests.importFile(ShopFixtures.shopifyCSV, into: store)
+        var recorded = broken
+        recorded.lastError = sentence
+        recorded.lastErrorAt = ShopReimportTests.now
+        #expect(try await store.rules() == [recorded, RulesModelTests.big])
+        let model = await RulesModelTests.loadedModel(store)
+        // ShopReimportTests.now is 2026-09-21 14:13:20 UTC: 16:13 in Berlin.
+        #expect(model.rows.first?.error == "Sep 21, 16:13: " + sentence)
+        #expect(model.beginEditingQuery())
+        model.queryTextChanged("total>1000 flagged")
+        model.saveQuery()
+        await model.waitForPendingWork()
+        #expect(model.rows.first?.error == nil)
+        #expect(try await store.rule(named: "05-old").lastError == nil)
+        #expect(try await store.rule(named: "05-old").lastErrorAt == nil)
+    }
+}

@@ -11,9 +11,10 @@ public struct RuleRow: Hashable, Sendable {
     public var actions: String
     /// How many orders the rule changed today (the presentation's time zone); nil while counting.
     public var changedToday: Int?
-    /// Why the rule would be refused now, one sentence (`Rule.validate`): its query no longer parses
-    /// (the writers then leave it out of every import and pull, `RuleBook`), it names someone not
-    /// among the team's names, or it lost its actions; nil when it is sound.
+    /// The rule's last error where rules run, with when (`Rule.lastError`: its query no longer
+    /// parsed, so an import or a pull left it out, or an order refused its action), until the rule is
+    /// changed; else why it would be refused now (`Rule.validate`: a query that no longer parses, an
+    /// assignee not among the team's names); nil when neither.
     public var error: String?
 
     public init(name: String, enabled: Bool, trigger: RuleTrigger, query: String, actions: String,
@@ -27,12 +28,16 @@ public struct RuleRow: Hashable, Sendable {
         self.error = error
     }
 
-    init(_ rule: Rule, changedToday: Int?, operators: [String]) {
+    init(_ rule: Rule, changedToday: Int?, operators: [String], time: (Date) -> String) {
         var error: String?
-        do throws(RuleError) {
-            try rule.validate(operators: operators)
-        } catch let refusal {
-            error = TerminalText.neutralized(refusal.description)
+        if let lastError = rule.lastError {
+            error = TerminalText.neutralized((rule.lastErrorAt.map { time($0) + ": " } ?? "") + lastError)
+        } else {
+            do throws(RuleError) {
+                try rule.validate(operators: operators)
+            } catch let refusal {
+                error = TerminalText.neutralized(refusal.description)
+            }
         }
         self.init(name: TerminalText.neutralized(rule.name), enabled: rule.enabled, trigger: rule.trigger,
                   query: TerminalText.neutralized(rule.query),

@@ -49,7 +49,14 @@ public final class RulesModel {
     // MARK: What is shown
 
     public var rows: [RuleRow] {
-        rules.map { RuleRow($0, changedToday: changedToday?[$0.name] ?? (changedToday == nil ? nil : 0), operators: operators) }
+        let formatter = DateFormatter()
+        formatter.locale = environment.locale
+        formatter.timeZone = environment.calendar.timeZone
+        formatter.setLocalizedDateFormatFromTemplate("MMMdHHmm")
+        return rules.map { rule in
+            RuleRow(rule, changedToday: changedToday?[rule.name] ?? (changedToday == nil ? nil : 0), operators: operators,
+                    time: { formatter.string(from: $0) })
+        }
     }
 
     public var selectedRule: Rule? {

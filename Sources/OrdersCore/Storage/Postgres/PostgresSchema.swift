@@ -333,6 +333,13 @@ enum PostgresSchema {
             round_robin_turn bigint  NOT NULL DEFAULT 0
         );
         """,
+        // 12: PLACEHOLDER for the shop connection's migration 12 (another branch): replace when merging.
+        "SELECT 1;",
+        // 13: a rule's last error, as SQLite's migration 13.
+        """
+        ALTER TABLE rules ADD COLUMN last_error text;
+        ALTER TABLE rules ADD COLUMN last_error_ms bigint;
+        """,
     ]
 
     /// The migration whose keys need Swift (folding, money in each currency) for some orders.

@@ -288,6 +288,15 @@ enum SQLiteSchema {
             round_robin_turn INTEGER NOT NULL DEFAULT 0
         );
         """,
+        // 12: PLACEHOLDER for the shop connection's migration 12, made on another branch at the same
+        // time: replace this no-op with it when merging (this branch never ships on its own).
+        "SELECT 1;",
+        // 13: a rule's last error where rules run (`Rule.lastError`, `StoreRuleBook.recordTurns`), with
+        // its time; NULL for every rule until it fails, and again once the rule is changed.
+        """
+        ALTER TABLE rules ADD COLUMN last_error TEXT;
+        ALTER TABLE rules ADD COLUMN last_error_ms INTEGER;
+        """,
     ]
 
     /// The migration whose keys need Swift (folding, money in each currency) for some orders.
