@@ -201,7 +201,7 @@ struct RuleLastErrorTests {
         #expect(try await store.rules() == [recorded, RulesModelTests.big])
         let model = await RulesModelTests.loadedModel(store)
         // ShopReimportTests.now is 2026-09-21 14:13:20 UTC: 16:13 in Berlin.
-        #expect(model.rows.first?.error == "Sep 21, 16:13: " + sentence)
+        #expect(model.rows.first?.error == "Sep 21 at 16:13: " + sentence)
         #expect(model.beginEditingQuery())
         model.queryTextChanged("total>1000 flagged")
         model.saveQuery()
