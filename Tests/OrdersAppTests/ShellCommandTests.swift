@@ -61,6 +61,8 @@ struct ShellCommandTests {
         case .chooser(let command): chooser(command)
         case .importing(let command): importing(command)
         case .frequency(let command): FrequencySheetTests.expectation(for: command)
+        case .rules(let command): RulesShellTests.expectation(for: command)
+        case .ruleQuery(let command): RulesShellTests.expectation(for: command)
         }
     }
 

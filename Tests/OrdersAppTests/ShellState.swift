@@ -35,6 +35,8 @@ struct ShellState: Equatable, CustomStringConvertible {
     /// The pulling of the connected shops (nil for a store that keeps none), and the status bar's words for them.
     var shopSync: ShopSyncState?
     var shopStatus: String?
+    /// The rules screen's model (`RulesModel.summary`): rows, selection, trial, query edit with its cursor, message.
+    var rules: String
     /// Every order in the store, one line each (`OrderSummary`), by id.
     var orders: [String]
 
@@ -59,6 +61,7 @@ struct ShellState: Equatable, CustomStringConvertible {
         routes \(routes) modal \(modal.map { "\($0)" } ?? "nil") drafts \(noteDrafts) focus \(focus) detail \(detail.map { "\($0)" } ?? "nil")
         list \(list)
         palette "\(paletteText)" suggestion \(paletteSuggestion.map { "\($0)" } ?? "nil") notice \(notice ?? "nil") mouse \(mouseCapture) scroll detail \(detailScroll) customer's orders \(customerOrders) help \(helpScroll) dashboard \(dashboard) import \(importState) shops \(shopSync.map { "\($0)" } ?? "nil") "\(shopStatus ?? "nil")" exit \(exitStatus.map { "\($0)" } ?? "nil")
+        rules \(rules)
         errors list \(listError ?? "nil") detail \(detailError ?? "nil")
         orders \(orders.joined(separator: " | "))
         """
@@ -103,6 +106,30 @@ extension Refund {
         if shipping > 0 { details.append("ship \(currency.plainText(shipping))") }
         if restock { details.append("restock") }
         return "\(id)=\(currency.plainText(amount))" + (details.isEmpty ? "" : ":" + details.joined(separator: "+"))
+    }
+}
+
+extension RulesModel {
+    /// "10-big 0 | 20-vip off 0 | sel 0 | test 10-big 3/1 | edit "total>1000"@10 ⚠ … | Disabled rule 10-big.":
+    /// each row (off when disabled, today's count, ⚠ and the error), then the selection, the trial
+    /// (matched/changing), the query being edited with the field's cursor, and the last message.
+    func summary(cursor: Int?) -> String {
+        var parts = rows.map { row in
+            "\(row.name)\(row.enabled ? "" : " off") \(row.changedToday.map(String.init) ?? "…")" + (row.error.map { " ⚠ \($0)" } ?? "")
+        }
+        if !rows.isEmpty { parts.append("sel \(selection)") }
+        switch trial {
+        case .running(let name): parts.append("testing \(name)")
+        case .shown(let summary): parts.append("test \(summary.ruleName) \(summary.matched)/\(summary.changing)")
+        case .failed(let name, let message): parts.append("test \(name) failed: \(message)")
+        case nil: break
+        }
+        if let edit {
+            parts.append("edit \"\(edit.text)\"" + (cursor.map { "@\($0)" } ?? "") + (edit.error.map { " ⚠ \($0)" } ?? "")
+                         + (edit.refusal.map { " refused: \($0)" } ?? "") + (edit.isSaving ? " saving" : ""))
+        }
+        if let message { parts.append(message) }
+        return parts.joined(separator: " | ")
     }
 }
 

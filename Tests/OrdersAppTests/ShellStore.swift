@@ -124,7 +124,8 @@ final class ShellStore {
                           customerOrders: (coordinator.detail?.customerOrderRows ?? [])
                               .map { "\($0.id.number)" + ($0.isSelected ? "*" : "") }.joined(separator: " "),
                           dashboard: coordinator.dashboard.summary, importState: coordinator.importer.state,
-                          shopSync: coordinator.shopSync?.state, shopStatus: coordinator.shopSync?.statusText, orders: orders)
+                          shopSync: coordinator.shopSync?.state, shopStatus: coordinator.shopSync?.statusText,
+                          rules: coordinator.rules?.summary(cursor: coordinator.ruleQueryCursor) ?? "", orders: orders)
     }
 
     /// Sends `command`; it must return exactly `effects`. They run, the app settles, and the

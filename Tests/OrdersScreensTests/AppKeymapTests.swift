@@ -50,7 +50,7 @@ struct AppKeymapTests {
         try keymaps.applyOverrides([AppWideCommand.help.info.id: ["j"]])
         let conflicts = AppKeymap.conflicts(in: keymaps)
         #expect(conflicts.map(\.actions) == [["list.down", "app.help"], ["detail.scroll-down", "app.help"],
-                                          ["dashboard.next", "app.help"]])
+                                          ["dashboard.next", "app.help"], ["rules.down", "app.help"]])
         #expect(conflicts.first?.key == KeyPress(.character("j")))
     }
 

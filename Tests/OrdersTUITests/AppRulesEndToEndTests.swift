@@ -36,3 +36,45 @@ struct AppRulesEndToEndTests {
                             "Note: — → On hold: high risk  by rule:high-risk"], "\(screen)")
     }
 }
+
+/// The rules screen in the real `orders` app in tmux: `:rules` shows the rule with the one order it
+/// changed today (an import just now), and its query is edited in place and saved for everyone.
+@Suite("orders app: the rules screen")
+struct AppRulesScreenEndToEndTests {
+    @Test("`:rules` shows the rule's count of today and saves its query edited in place")
+    func theRulesScreenCountsAndEdits() throws {
+        let app = try AppFixture()
+        defer { app.stop() }
+        let added = try app.binary.run(["rules", "add", "high-risk", "--query", "risk:high", "--hold", "high risk",
+                                        "--tag", "check", "--db", app.database])
+        #expect(added.status == 0, "\(added.stderr)")
+        let file = app.binary.path("orders_export.csv")
+        try CLIRulesTests.export([("#2001", "Low", "IE"), ("#2002", "High", "DE")])
+            .write(toFile: file, atomically: true, encoding: .utf8)
+        let imported = try app.binary.run(["import", file, "--db", app.database])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        try app.start(width: 140, height: 40, waitForList: false)
+        try app.pane.waitFor(text: "14/14 orders", timeout: 30)
+        try app.pane.send(":")
+        try app.pane.waitFor(text: ":command, e.g.", timeout: 30)
+        try app.pane.send("rules", literal: true)
+        try app.pane.send("Enter")
+        // The rule held and tagged #2002 just now: one order changed today.
+        let screen = try app.pane.waitFor("the rules screen with the rule's count", timeout: 30) { screen in
+            screen.contains { $0.contains("high-risk") && $0.contains("risk:high") && !$0.contains("…") }
+        }
+        let row = try #require(screen.first { $0.contains("high-risk") && $0.contains("risk:high") })
+        let cells = row.split(separator: " ").filter { $0 != "│" }
+        // `orders rules add` keeps the actions in a fixed order: tags first, then the hold.
+        #expect(cells == ["on", "high-risk", "arrive", "risk:high", "tag", "check;", "hold:", "high", "risk", "1"], "\(screen)")
+        try app.pane.send("e")
+        try app.pane.waitFor(text: "query: risk:high", timeout: 30)
+        try app.pane.send(" ship:unfulfilled", literal: true)
+        try app.pane.waitFor(text: "query: risk:high ship:unfulfilled", timeout: 30)
+        try app.pane.send("Enter")
+        try app.pane.waitFor(text: "Changed the query of rule high-risk.", timeout: 30)
+        let shown = try app.binary.run(["rules", "show", "high-risk", "--db", app.database])
+        #expect(shown.stdout.components(separatedBy: "\n").prefix(2) == ["Name:     high-risk", "Query:    risk:high ship:unfulfilled"],
+                "\(shown.stdout)\(shown.stderr)")
+    }
+}

@@ -4,7 +4,7 @@ extension AppCoordinator {
     /// Runs one of the operator's own commands on what the screen acts on: the detail's order,
     /// or the list's marked orders (else the selected one). The shell gives it the terminal.
     func run(_ command: CustomCommand) -> [AppEffect] {
-        if case .dashboard = currentRoute {
+        if currentRoute == .dashboard || currentRoute == .rules {
             return [showNotice("Run \(command.title) from the list or an order", kind: .failure)]
         }
         let targets = actionTargets

@@ -28,7 +28,7 @@ extension AppCoordinator {
     /// The field turns line breaks into spaces and cuts a paste to its limit before anything
     /// else sees it; when it cut, a notice says so.
     public func paste(_ text: String) -> [AppEffect] {
-        if modal == nil {
+        if modal == nil, !isEditingRuleQuery {
             guard currentRoute == .list else { return [] }
             if case .screen = focus { beginSearch() }
         }
@@ -53,6 +53,8 @@ extension AppCoordinator {
         case .chooser(let command): perform(command)
         case .importing(let command): perform(command)
         case .frequency(let command): perform(command)
+        case .rules(let command): perform(command)
+        case .ruleQuery(let command): perform(command)
         }
     }
 
@@ -90,6 +92,7 @@ extension AppCoordinator {
         case .confirm, .error, .importing, .frequency:
             return (false, nil)
         case nil:
+            if isEditingRuleQuery { return editRuleQuery(event) }
             guard case .searchField(let cursor) = focus else { return (false, nil) }
             // The list's query holds the search text; the field only edits it, within the parser's bound.
             var field = TextFieldState(text: list.searchText, maximumLength: SearchQueryParser.maximumLength)

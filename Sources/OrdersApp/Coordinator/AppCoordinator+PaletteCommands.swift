@@ -40,6 +40,8 @@ extension AppCoordinator {
             showDashboard()
         case .sync:
             return syncShopsNow()
+        case .rules:
+            return showRules()
         case .columns(let columns):
             popToList()
             if let columns, columns.allSatisfy({ $0 == .due }), !list.showsDueTimes {

@@ -23,6 +23,8 @@ public final class AppCoordinator {
     public let importer: ImportModel
     /// Pulling the connected shops (`:sync`, and in the background); nil for a store that keeps no shops.
     public let shopSync: ShopSyncModel?
+    /// The rules screen (`:rules`); nil for a store that keeps no rules.
+    public let rules: RulesModel?
     /// The bindings in force (defaults plus the config's overrides).
     public let keymaps: KeymapSet
     /// After an action on one order of the list, select the next one.
@@ -49,6 +51,9 @@ public final class AppCoordinator {
     public internal(set) var noteDrafts = NoteDrafts()
     /// Whether the terminal reports clicks and the wheel.
     public internal(set) var mouseCapture: Bool
+    /// The cursor of the rules screen's query field; the text is the rules model's edit, whose
+    /// presence alone gives the field the keyboard (a save that ends well closes it).
+    public internal(set) var ruleQueryFieldCursor = 0
 
     /// Written by the detail and help views while drawing (their viewport sizes), read by their scroll keys.
     /// Not observed: a view setting them during a frame must not cause another frame.
@@ -63,8 +68,9 @@ public final class AppCoordinator {
     public init(list: OrderListModel, palette: CommandPaletteModel = CommandPaletteModel(),
                 keymaps: KeymapSet = AppKeymap.defaults(), autoAdvance: Bool = true, mouseCapture: Bool = true,
                 fulfilmentPromise: FulfilmentPromise? = nil, views: SavedViewsModel? = nil,
-                shopSync: ShopSyncModel? = nil) {
+                shopSync: ShopSyncModel? = nil, rules: RulesModel? = nil) {
         self.list = list
+        self.rules = rules
         self.shopSync = shopSync
         self.palette = palette
         self.views = views
@@ -90,6 +96,7 @@ public final class AppCoordinator {
     /// keyboard, else the screen's own; then the app-wide keys. The footer shows these.
     public var screenKeymapContexts: [KeymapContext] {
         if case .searchField = focus { return [.search, .global] }
+        if isEditingRuleQuery { return [.ruleQuery, .global] }
         return [screenContext, .global]
     }
 
@@ -99,6 +106,7 @@ public final class AppCoordinator {
         case .list: .list
         case .detail: .detail
         case .dashboard: .dashboard
+        case .rules: .rules
         }
     }
 
@@ -186,6 +194,7 @@ public final class AppCoordinator {
         await dashboard.waitForRefresh()
         await importer.waitUntilFinished()
         await shopSync?.waitUntilFinished()
+        await rules?.waitForPendingWork()
     }
 
     /// Back: closes the modal if there is one, else leaves the screen on top.
@@ -196,7 +205,11 @@ public final class AppCoordinator {
             return
         }
         guard routes.count > 1 else { return }
-        if routes.removeLast() == .dashboard { dashboard.stop() }
+        switch routes.removeLast() {
+        case .dashboard: dashboard.stop()
+        case .rules: leaveRules()
+        case .list, .detail: break
+        }
         if case .detail(let id) = currentRoute {
             showDetail(for: id)
         } else {
@@ -206,6 +219,7 @@ public final class AppCoordinator {
 
     func popToList() {
         if routes.contains(.dashboard) { dashboard.stop() }
+        if routes.contains(.rules) { leaveRules() }
         routes = [.list]
         detail = nil
     }
@@ -217,6 +231,15 @@ public final class AppCoordinator {
         focus = .screen
         routes.append(.dashboard)
         dashboard.start()
+    }
+
+    /// Shows the rules screen over the list (`:rules` from anywhere), reading the rules.
+    func showRulesScreen(_ rules: RulesModel) {
+        guard currentRoute != .rules else { return }
+        popToList()
+        focus = .screen
+        routes.append(.rules)
+        rules.load()
     }
 
     /// Shows a modal, replacing any other (an unanswered confirmation is dropped: "no"; a note

@@ -6,4 +6,6 @@ public enum Route: Hashable, Sendable {
     case detail(OrderID)
     /// The dashboard, over the list.
     case dashboard
+    /// The rules screen (`:rules`), over the list.
+    case rules
 }

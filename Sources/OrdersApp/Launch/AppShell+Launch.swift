@@ -28,7 +28,10 @@ extension AppShell {
                                          fulfilmentPromise: config.fulfilmentPromise,
                                          views: SavedViewsModel(list: listModel, store: launch.viewStore,
                                                                 personalStore: launch.personalViews),
-                                         shopSync: shopSync)
+                                         shopSync: shopSync,
+                                         rules: (launch.store as? any OrderStore & RuleStore).map { store in
+                                             RulesModel(source: StoreRulesSource(store: store), environment: environment)
+                                         })
         // A broken config never stops the app: say what is wrong (in full, so an alert
         // rather than a one-line notice) and carry on with the defaults.
         let problems = [launch.configProblem, keysProblem].compactMap { $0 }

@@ -30,6 +30,9 @@ struct AppRootView: View {
                               hints: coordinator.footerHints)
         } else if coordinator.currentRoute == .dashboard {
             DashboardScreen(model: coordinator.dashboard, databaseName: databaseName, hints: coordinator.footerHints)
+        } else if coordinator.currentRoute == .rules, let rules = coordinator.rules {
+            RulesScreen(model: rules, databaseName: databaseName, queryCursor: coordinator.ruleQueryCursor,
+                        hints: coordinator.footerHints)
         } else {
             OrderListScreen(model: coordinator.list, databaseName: databaseName,
                             hints: coordinator.footerHints, search: coordinator.searchFieldDisplay, glyphs: glyphs,

@@ -49,21 +49,12 @@ enum RulesText {
         ])
     }
 
-    /// One line per change: `assignee: none → ana`, `tags: + wholesale`.
-    static func change(_ entry: AuditEntry) -> String {
-        switch (entry.oldValue, entry.newValue) {
-        case (nil, let new?): "\(entry.field): + \(new)"
-        case (let old?, nil): "\(entry.field): − \(old)"
-        default: "\(entry.field): \(entry.oldValue ?? "none") → \(entry.newValue ?? "none")"
-        }
-    }
-
     static func trial(_ rule: Rule, _ matches: [RuleTrial.Match]) -> String {
         let changing = matches.filter { !$0.changes.isEmpty }
         var text = "Rule \(rule.name) matches \(matches.count) stored orders; \(changing.count) would change "
             + "(nothing was changed).\n"
         for match in matches {
-            let changes = match.changes.map(change)
+            let changes = match.changes.map(\.changeInWords)
             text += "  \(match.order.reference)  " + (changes.isEmpty ? "no change" : changes.joined(separator: "; ")) + "\n"
         }
         return text

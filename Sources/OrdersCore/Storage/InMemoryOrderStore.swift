@@ -12,6 +12,8 @@ public final class InMemoryOrderStore: OrderStore {
         var history: [OrderID: [(version: Int, entry: AuditEntry)]] = [:]
         /// The shared views (`InMemoryOrderStore+Views`), in the order first saved.
         var views: [SavedView] = []
+        /// The team's rules by name (`InMemoryOrderStore+Rules`).
+        var rules: [String: Rule] = [:]
     }
 
     let state: Mutex<State>

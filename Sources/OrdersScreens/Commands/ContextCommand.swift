@@ -13,6 +13,8 @@ public enum ContextCommand: Hashable, Sendable {
     case chooser(LineChooserCommand)
     case importing(ImportDialogCommand)
     case frequency(FrequencySheetCommand)
+    case rules(RulesScreenCommand)
+    case ruleQuery(RuleQueryFieldCommand)
 
     /// The command a binding of `context` names; nil for an id the context does not know.
     public init?(context: KeymapContext, id: String) {
@@ -36,6 +38,10 @@ public enum ContextCommand: Hashable, Sendable {
         case .frequency:
             guard let command = FrequencySheetCommand(id: id) else { return nil }
             self = .frequency(command)
+        case .rules: guard let command = RulesScreenCommand(id: id) else { return nil }; self = .rules(command)
+        case .ruleQuery:
+            guard let command = RuleQueryFieldCommand(id: id) else { return nil }
+            self = .ruleQuery(command)
         case .edit: return nil // editing keys are applied by the field itself (`TextEditCommand`)
         }
     }
@@ -49,6 +55,7 @@ public enum ContextCommand: Hashable, Sendable {
         + ConfirmDialogCommand.all.map(ContextCommand.confirm) + HelpOverlayCommand.all.map(ContextCommand.help)
         + AlertCommand.all.map(ContextCommand.alert) + LineChooserCommand.all.map(ContextCommand.chooser)
         + ImportDialogCommand.all.map(ContextCommand.importing) + FrequencySheetCommand.all.map(ContextCommand.frequency)
+        + RulesScreenCommand.all.map(ContextCommand.rules) + RuleQueryFieldCommand.all.map(ContextCommand.ruleQuery)
 
     /// The context it belongs to.
     public var context: KeymapContext {
@@ -66,6 +73,8 @@ public enum ContextCommand: Hashable, Sendable {
         case .chooser: .chooser
         case .importing: .importing
         case .frequency: .frequency
+        case .rules: .rules
+        case .ruleQuery: .ruleQuery
         }
     }
 
@@ -85,6 +94,8 @@ public enum ContextCommand: Hashable, Sendable {
         case .chooser(let command): command.info
         case .importing(let command): command.info
         case .frequency(let command): command.info
+        case .rules(let command): command.info
+        case .ruleQuery(let command): command.info
         }
     }
 }

@@ -9,12 +9,14 @@ public enum KeymapContext: String, CaseIterable, Hashable, Sendable {
     case importing
     /// The frequency sheet over the list (`:freq COLUMN`).
     case frequency
+    /// The rules screen (`:rules`), and its query field while a rule's query is being edited.
+    case rules, ruleQuery
     /// What keys do to the text of whichever field has the keyboard (`TextEditCommand`).
     case edit
 
     /// Every combination of contexts that can be active at once, for conflict checks.
     public static let activeCombinations: [[KeymapContext]] = [
-        [.list, .global], [.detail, .global], [.dashboard, .global], [.search, .global],
+        [.list, .global], [.detail, .global], [.dashboard, .global], [.search, .global], [.rules, .global], [.ruleQuery, .global],
         [.help], [.palette], [.confirm], [.note], [.alert], [.chooser], [.importing], [.frequency],
     ]
 }

@@ -12,7 +12,8 @@ public enum AppKeymap {
     public static func defaults() -> KeymapSet {
         KeymapSet([
             ListScreenCommand.defaultKeymap(.list), DetailScreenCommand.defaultKeymap(.detail),
-            DashboardScreenCommand.defaultKeymap(.dashboard),
+            DashboardScreenCommand.defaultKeymap(.dashboard), RulesScreenCommand.defaultKeymap(.rules),
+            RuleQueryFieldCommand.defaultKeymap(.ruleQuery),
             AppWideCommand.defaultKeymap(.global), SearchFieldCommand.defaultKeymap(.search),
             PaletteFieldCommand.defaultKeymap(.palette), NoteEditorCommand.defaultKeymap(.note),
             ConfirmDialogCommand.defaultKeymap(.confirm), HelpOverlayCommand.defaultKeymap(.help),

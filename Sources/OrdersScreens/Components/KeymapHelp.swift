@@ -78,6 +78,8 @@ extension AppKeymap {
             ("Order list", [.list, .global]),
             ("Order detail", [.detail]),
             ("Dashboard", [.dashboard]),
+            ("Rules", [.rules]),
+            ("Rule query field", [.ruleQuery]),
             ("Frequency sheet", [.frequency]),
             ("Search field", [.search]),
             ("Command palette", [.palette]),

@@ -54,9 +54,16 @@ public struct Rule: Hashable, Sendable {
     /// How many orders the rule's round-robin has assigned so far: the next person is this
     /// modulo the list's length. Shared by the team: stored, and only ever added to.
     public var roundRobinTurn: Int
+    /// Why the rule last failed where rules run (an import or a pull), one sentence, and when:
+    /// its query no longer parsed (a keyword since renamed), so the writers left it out, or an
+    /// action could not be applied to an order. Written by `StoreRuleBook.recordTurns(of:in:)`;
+    /// cleared when the rule is changed (`replaceRule`). Kept by the store, never by `add`/`edit`.
+    public var lastError: String?
+    public var lastErrorAt: Date?
 
     public init(name: String, query: String, trigger: RuleTrigger = .arrive, actions: [RuleAction], enabled: Bool = true,
-                changedBy: String = "", changedAt: Date = Date(timeIntervalSince1970: 0), roundRobinTurn: Int = 0) {
+                changedBy: String = "", changedAt: Date = Date(timeIntervalSince1970: 0), roundRobinTurn: Int = 0,
+                lastError: String? = nil, lastErrorAt: Date? = nil) {
         self.name = name
         self.query = query
         self.trigger = trigger
@@ -65,6 +72,8 @@ public struct Rule: Hashable, Sendable {
         self.changedBy = changedBy
         self.changedAt = changedAt
         self.roundRobinTurn = roundRobinTurn
+        self.lastError = lastError
+        self.lastErrorAt = lastErrorAt
     }
 
     /// The audit log's actor of what this rule does: `rule:NAME`.

@@ -32,27 +32,30 @@ public struct RuleBook: Sendable {
     }
 
     private var compiled: [Compiled]
+    /// When the book was made: the time its errors are recorded with.
+    public let madeAt: Date
+    /// Each rule's error met while making or applying the book, one sentence, by rule name: a query
+    /// that no longer parses (the rule is left out), or an action an order refused (the first such).
+    public private(set) var errors: [String: String] = [:]
     /// The round-robin turns taken in this book, by rule name: added to the stored turns when written.
     public private(set) var turnsTaken: [String: Int] = [:]
 
     /// The enabled rules among `rules` whose query parses (one that no longer parses, say a
-    /// keyword since renamed, is left out: `problems` names it), queries resolved against `now`.
+    /// keyword since renamed, is left out: `errors` says why), queries resolved against `now`.
     public init(_ rules: [Rule], now: Date) {
         var compiled: [Compiled] = []
-        var problems: [String] = []
+        var errors: [String: String] = [:]
         for rule in rules.sorted(by: { $0.name < $1.name }) where rule.enabled {
             do throws(RuleError) {
                 compiled.append(Compiled(rule: rule, query: try rule.parsedQuery(now: now)))
             } catch {
-                problems.append(error.description)
+                errors[rule.name] = error.description
             }
         }
         self.compiled = compiled
-        self.problems = problems
+        self.errors = errors
+        self.madeAt = now
     }
-
-    /// The rules left out, one sentence each.
-    public let problems: [String]
 
     public var isEmpty: Bool { compiled.isEmpty }
 
@@ -90,7 +93,14 @@ public struct RuleBook: Sendable {
             let (mutations, turns) = plan(rule, for: order, history: history + applied.entries)
             guard !mutations.isEmpty else { continue }
             var changed = order
-            guard let entries = try? changed.applyRecordingUndo(mutations, actor: rule.actor, at: date) else { continue }
+            let entries: [AuditEntry]
+            do {
+                entries = try changed.applyRecordingUndo(mutations, actor: rule.actor, at: date)
+            } catch {
+                // The order's own rules refused the change: the order stays as it was, the rule says why.
+                if errors[rule.name] == nil { errors[rule.name] = "It could not change order \(order.reference): \(error)." }
+                continue
+            }
             order = changed
             applied.entries += entries
             if turns > 0 {

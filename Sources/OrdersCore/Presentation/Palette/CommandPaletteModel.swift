@@ -155,24 +155,8 @@ public final class CommandPaletteModel {
         case "status":
             return offer(OrderStatus.allCases.map(\.rawValue), prefix: "", typed: argument)
         case "filter":
-            // Complete the word being typed: a query keyword, or a status after "status:".
-            let last = words.last ?? ""
-            let before = words.dropLast().map { $0 + " " }.joined()
-            let negation = last.hasPrefix("-") ? "-" : ""
-            let word = last.dropFirst(negation.count)
-            if word.lowercased().hasPrefix("status:") {
-                let typed = word.dropFirst("status:".count).split(separator: ",", omittingEmptySubsequences: false)
-                let chosen = typed.dropLast().map { $0 + "," }.joined()
-                return offer(OrderStatus.allCases.map(\.rawValue), prefix: before + negation + "status:" + chosen,
-                             typed: String(typed.last ?? ""))
-            }
-            if word.lowercased().hasPrefix("assignee:") {
-                return offer(["none"] + operators, prefix: before + negation + "assignee:",
-                             typed: String(word.dropFirst("assignee:".count)), written: SearchQueryParser.quotedIfNeeded)
-            }
-            guard !word.isEmpty, !word.contains(":"), !word.contains(">"), !word.contains("<") else { return [] }
-            return SearchKeyword.allCompletions.filter { $0.hasPrefix(word.lowercased()) }
-                .map { PaletteSuggestion(completion: ":filter \(before)\(negation)\($0)", title: $0, detail: "") }
+            return QueryCompletion.candidates(for: argument, operators: operators)
+                .map { PaletteSuggestion(completion: ":filter \($0.query)", title: $0.title, detail: "") }
         case "theme":
             return offer(themes, prefix: "", typed: argument)
         case "columns":

@@ -27,6 +27,8 @@ public enum PaletteCommand: Hashable, Sendable {
     case dashboard
     /// Pull every connected shop now (`ShopSyncModel`).
     case sync
+    /// Show the rules screen.
+    case rules
     /// Show these list columns in this order; nil: the standard columns (`:columns number,total`,
     /// `:columns`, `:columns all` for every column).
     case columns([ListColumn]?)
@@ -82,6 +84,7 @@ public struct PaletteCommandSpec: Hashable, Sendable {
         .init(name: "theme", arguments: "[NAME]", summary: "Switch the colour theme"),
         .init(name: "dashboard", arguments: "", summary: "Show the dashboard: orders, ages, revenue, people"),
         .init(name: "sync", arguments: "", summary: "Pull the connected shops' changed orders now"),
+        .init(name: "rules", arguments: "", summary: "Show the rules: what each did today, test and edit them"),
         .init(name: "view", arguments: "NAME", summary: "Show a saved view"),
         .init(name: "columns", arguments: "[COLUMN,…|all]",
               summary: "Choose the list's columns, in order: " + ListColumn.allCases.map(\.rawValue).joined(separator: ",")),
@@ -167,6 +170,9 @@ extension PaletteCommand {
             return .theme(argument.isEmpty ? nil : argument)
         case "dashboard":
             return .dashboard
+        case "rules":
+            guard argument.isEmpty else { throw PaletteError(":rules shows every rule and takes nothing after its name") }
+            return .rules
         case "sync":
             guard argument.isEmpty else { throw PaletteError(":sync pulls every connected shop and takes nothing after its name") }
             return .sync

@@ -20,4 +20,12 @@ extension PostgresOrderStore: RuleStore {
     public func recordTurns(_ turns: [String: Int]) async throws {
         try await database.recordTurns(turns)
     }
+
+    public func ordersChanged(byRules names: [String], in interval: DateInterval) async throws -> [String: Int] {
+        try await database.ordersChanged(byRules: names, in: interval)
+    }
+
+    public func recordErrors(_ errors: [String: String], at date: Date) async throws {
+        try await database.recordErrors(errors, at: date)
+    }
 }

@@ -353,6 +353,11 @@ enum PostgresSchema {
         CREATE INDEX shop_facts_by_shop  ON shop_facts (shop, state, id);
         CREATE INDEX shop_facts_by_order ON shop_facts (order_id, version);
         """,
+        // 13: a rule's last error, as SQLite's migration 13.
+        """
+        ALTER TABLE rules ADD COLUMN last_error text;
+        ALTER TABLE rules ADD COLUMN last_error_ms bigint;
+        """,
     ]
 
     /// The migration whose keys need Swift (folding, money in each currency) for some orders.

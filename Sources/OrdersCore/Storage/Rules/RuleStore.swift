@@ -13,6 +13,13 @@ public protocol RuleStore: Sendable {
     func removeRule(named name: String) async throws
     /// Adds the round-robin turns taken (`RuleBook.turnsTaken`) to the stored ones.
     func recordTurns(_ turns: [String: Int]) async throws
+    /// How many orders each named rule changed in `interval`: the distinct orders of the history
+    /// entries whose actor is `rule:NAME` and whose time is in it (start included, end not), by
+    /// NAME; a rule that changed none is 0. Counted by the store (the actor index), never by
+    /// reading orders: the app's rules screen asks it for today.
+    func ordersChanged(byRules names: [String], in interval: DateInterval) async throws -> [String: Int]
+    /// Records each named rule's error (`Rule.lastError`) with its time; a rule since removed is skipped.
+    func recordErrors(_ errors: [String: String], at date: Date) async throws
 }
 
 extension RuleStore {
@@ -32,9 +39,11 @@ public enum StoreRuleBook {
         return RuleBook(try await ruleStore.rules(), now: now)
     }
 
-    /// Writes the round-robin turns `book` took, after the orders it assigned were written.
+    /// Writes what running `book` leaves to keep, after the orders it changed were written: the
+    /// round-robin turns it took, and each rule's error (`Rule.lastError`, which the app's rules screen shows).
     public static func recordTurns(of book: RuleBook, in store: any OrderStore) async throws {
-        guard !book.turnsTaken.isEmpty, let ruleStore = store as? any RuleStore else { return }
-        try await ruleStore.recordTurns(book.turnsTaken)
+        guard let ruleStore = store as? any RuleStore else { return }
+        if !book.turnsTaken.isEmpty { try await ruleStore.recordTurns(book.turnsTaken) }
+        if !book.errors.isEmpty { try await ruleStore.recordErrors(book.errors, at: book.madeAt) }
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 extension SQLiteOrderDatabase {
-    private static let ruleColumns = "name, query, runs_on, actions, enabled, changed_by, changed_ms, round_robin_turn"
+    private static let ruleColumns = "name, query, runs_on, actions, enabled, changed_by, changed_ms, round_robin_turn, last_error, last_error_ms"
 
     func rules() throws -> [Rule] {
         try guarded {
@@ -16,7 +16,8 @@ extension SQLiteOrderDatabase {
             rules.append(Rule(name: row.text(0), query: row.text(1), trigger: RuleTrigger(rawValue: row.text(2)) ?? .arrive,
                               actions: (try? Rule.decodeActions(row.text(3))) ?? [], enabled: row.int(4) != 0,
                               changedBy: row.text(5), changedAt: Date(millisecondsSince1970: row.int64(6)),
-                              roundRobinTurn: row.int(7)))
+                              roundRobinTurn: row.int(7), lastError: row.optionalText(8),
+                              lastErrorAt: row.isNull(9) ? nil : Date(millisecondsSince1970: row.int64(9))))
         }
         return rules
     }
@@ -33,7 +34,8 @@ extension SQLiteOrderDatabase {
                                              .text(rule.changedBy), .integer(rule.changedAt.millisecondsSince1970)]
                 if replacing {
                     try connection.statement("""
-                        UPDATE rules SET query = ?2, runs_on = ?3, actions = ?4, enabled = ?5, changed_by = ?6, changed_ms = ?7
+                        UPDATE rules SET query = ?2, runs_on = ?3, actions = ?4, enabled = ?5, changed_by = ?6, changed_ms = ?7,
+                            last_error = NULL, last_error_ms = NULL
                         WHERE name = ?1
                         """).run(values)
                 } else {
@@ -55,6 +57,17 @@ extension SQLiteOrderDatabase {
         }
     }
 
+    func recordErrors(_ errors: [String: String], at date: Date) throws {
+        try guarded {
+            try connection.writeTransaction {
+                for (name, error) in errors.sorted(by: { $0.key < $1.key }) {
+                    try connection.statement("UPDATE rules SET last_error = ?, last_error_ms = ? WHERE name = ?")
+                        .run([.text(error), .integer(date.millisecondsSince1970), .text(name)])
+                }
+            }
+        }
+    }
+
     func recordTurns(_ turns: [String: Int]) throws {
         try guarded {
             try connection.writeTransaction { try addTurns(turns) }
@@ -66,6 +79,22 @@ extension SQLiteOrderDatabase {
         for (name, count) in turns.sorted(by: { $0.key < $1.key }) {
             try connection.statement("UPDATE rules SET round_robin_turn = round_robin_turn + ? WHERE name = ?")
                 .run([.int(count), .text(name)])
+        }
+    }
+
+    /// One count per rule, each by the audit log's actor index (`audit_log_by_actor`), in one read.
+    func ordersChanged(byRules names: [String], in interval: DateInterval) throws -> [String: Int] {
+        try guarded {
+            try connection.readTransaction {
+                var counts: [String: Int] = [:]
+                for name in names {
+                    counts[name] = Int(try connection.integer("""
+                        SELECT count(DISTINCT order_id) FROM audit_log WHERE actor = ? AND at_ms >= ? AND at_ms < ?
+                        """, [.text(Rule.actorPrefix + name), .integer(interval.start.millisecondsSince1970),
+                              .integer(interval.end.millisecondsSince1970)]))
+                }
+                return counts
+            }
         }
     }
 }

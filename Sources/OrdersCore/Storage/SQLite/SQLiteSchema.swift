@@ -313,6 +313,12 @@ enum SQLiteSchema {
         CREATE INDEX shop_facts_by_shop  ON shop_facts (shop, state, id);
         CREATE INDEX shop_facts_by_order ON shop_facts (order_id, version);
         """,
+        // 13: a rule's last error where rules run (`Rule.lastError`, `StoreRuleBook.recordTurns`), with
+        // its time; NULL for every rule until it fails, and again once the rule is changed.
+        """
+        ALTER TABLE rules ADD COLUMN last_error TEXT;
+        ALTER TABLE rules ADD COLUMN last_error_ms INTEGER;
+        """,
     ]
 
     /// The migration whose keys need Swift (folding, money in each currency) for some orders.
