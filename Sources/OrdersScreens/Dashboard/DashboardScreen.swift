@@ -17,7 +17,8 @@ public struct DashboardScreen: View {
 
     public var body: some View {
         VStack(spacing: 0) {
-            DashboardHeader(databaseName: databaseName, isDemoData: model.showsDemoData, status: model.statusText)
+            ScreenHeader(databaseName: databaseName, isDemoData: model.showsDemoData, screen: "dashboard",
+                         status: model.statusText)
             HStack(alignment: .top, spacing: 2) {
                 ForEach(model.layout.columns.indices, id: \.self) { column in
                     DashboardColumn(model: model, panels: model.layout.columns[column])

@@ -1,5 +1,4 @@
 import OrdersCore
-import TerminalText
 import TermRender
 
 /// The rules screen (`:rules`): a title line, every rule in the order rules run with how many
@@ -35,7 +34,7 @@ public struct RulesScreen: View {
         let theme = self.theme
         let rows = model.rows
         VStack(spacing: 0) {
-            RulesHeader(databaseName: databaseName, status: status(rows))
+            ScreenHeader(databaseName: databaseName, isDemoData: false, screen: "rules", status: status(rows))
             switch model.loading {
             case .failed(let message) where rows.isEmpty:
                 Text(message).style(theme.danger).frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
@@ -97,30 +96,6 @@ public struct RulesScreen: View {
                     .style(theme.secondaryText).lineLimit(1)
             }
         }
-    }
-}
-
-/// The top line: app name, database (`DatabaseLabel`), the screen's name and its counts.
-struct RulesHeader: View {
-    let databaseName: String
-    let status: String
-    @Environment(\.theme) private var theme
-
-    var body: some View {
-        let theme = theme
-        GeometryReader { size in
-            HStack(spacing: 1) {
-                Text("orders").style(theme.title)
-                // "orders", "rules", the three spaces between the words and the status take the rest.
-                let room = size.width - 6 - 5 - 3 - TerminalText.width(of: status)
-                let path = DatabaseLabel.path(databaseName, isDemoData: false, width: room)
-                if !path.isEmpty { Text(path).style(theme.secondaryText) }
-                Text("rules").style(theme.header)
-                Spacer()
-                Text(status).style(theme.secondaryText)
-            }
-        }
-        .frame(height: 1)
     }
 }
 
