@@ -104,6 +104,63 @@ struct ShopSyncShellTests {
         #expect(app.coordinator.notice?.kind == .success)
     }
 
+    @Test("a shipment made in the app reaches the shop within seconds, without waiting for the next pull; the detail marks it sent")
+    func aShipmentMadeInTheAppIsSentAtOnce() async throws {
+        let server = try ShopTestServer(.shopify, secret: Self.token)
+        try await server.control(["orders": [ShopPullFixtures.unsentShopifyOrder()]])
+        try await connect(server)
+        // No background pull in the test's time: what reaches the shop is sent because of the change.
+        let app = await start(size: Size(width: 200, height: 60), pullSeconds: 3_600)
+        #expect(app.expected.list.shown == [8, 5, 2, 3, 1, 4, 7, 6])
+        #expect(app.expected.shopStatus == "eu: pulled just now")
+        #expect(try await server.counts()["queries"] == 1)
+
+        /// Runs a command with its effects, as a key would (the steps between are not the test's point).
+        func run(_ command: ContextCommand) async {
+            app.shell.perform(app.coordinator.send(command))
+            await app.shell.settle()
+        }
+        // #1001 (key 8, the list's first row, above the selection kept from before the pull): 2 × MUG-1
+        // and 1 × an item without a SKU, none sent.
+        await run(.list(.top))
+        await run(.list(.open))
+        #expect(app.coordinator.detail?.orderID == OrderID(8))
+        #expect(app.coordinator.detail?.shopFactRows == [])
+        await run(.detail(.order(.fulfil)))
+        // One unit of MUG-1, the second line skipped, with a tracking number.
+        await run(.chooser(.less))
+        await run(.chooser(.nextLine))
+        await run(.chooser(.skip))
+        app.input.type("CTT-9")
+        await app.shell.settle()
+        await run(.chooser(.confirm))
+        #expect(try await sqlite.order(OrderID(8))?.items.map(\.fulfilledQuantity) == [1, 0])
+
+        // The change feed tells the app; a pass that only sends follows within a second.
+        try await eventually("the shop to receive the shipment") { try await server.received().count == 1 }
+        await app.shell.settle()
+        let shipment: [String: Any] = ["field": "fulfillmentCreate", "variables": ["fulfillment": [
+            "lineItemsByFulfillmentOrder": [["fulfillmentOrderId": "gid://shopify/FulfillmentOrder/50011",
+                                             "fulfillmentOrderLineItems": [["id": "gid://shopify/FulfillmentOrderLineItem/11", "quantity": 1]]]],
+            "notifyCustomer": false, "trackingInfo": ["number": "CTT-9"]]]]
+        #expect(try await server.received() == [shipment as NSDictionary])
+        // Sent without a pull: the shop was asked for its fulfilment orders, then sent the fulfilment.
+        #expect(try await server.counts()["queries"] == 3)
+        let facts = try await sqlite.shopFacts(ofOrder: OrderID(8))
+        #expect(facts.map(\.state) == [.sent])
+        #expect(facts.map(\.shopIDs) == [["fulfillment": "gid://shopify/Fulfillment/901"]])
+        #expect(app.coordinator.shopSync?.state == ShopSyncState(shops: [try await standing()]))
+        #expect(app.coordinator.shopSync?.statusText == "eu: pulled just now")
+        // The detail read its facts again once the pass had sent one.
+        #expect(app.coordinator.detail?.shopFactRows == [DetailShopFact(state: .sent, mark: "sent to eu",
+                                                                        summary: "shipment of 1 × MUG-1; tracking CTT-9")])
+        let told = try #require(app.screen.firstIndex { $0.contains("Told to the shop") }, "the detail shows what the shop was told")
+        #expect(app.screen[told].hasPrefix("Told to the shop   "))
+        #expect(app.screen[told + 1].hasPrefix("sent to eu  shipment of 1 × MUG-1; tracking CTT-9   "))
+        // No notice: nobody asked for this pass.
+        #expect(app.coordinator.notice?.message == nil)
+    }
+
     @Test("a shop that refuses the credential: the status bar says so in a few words, :sync's notice in full, nothing pulled, no credential on screen")
     func aFailingPullsMessage() async throws {
         let server = try ShopTestServer(.shopify, secret: Self.token)
@@ -254,6 +311,29 @@ struct ShopSyncShellTests {
         #expect(app.coordinator.shopSyncFinished(ShopSyncOutcome(isRequested: false, ending: .stopped)) == [])
         #expect(app.coordinator.shopSyncDue() == [.syncShops])
         #expect(app.coordinator.shopSync?.state == ShopSyncState(shops: [try await standing()], pass: ShopSyncPass(isRequested: false)))
+    }
+
+    @Test("a change to the orders sets up a pass that only sends; one due while a pass runs follows it; a pass that only sent leaves the pull's timer alone")
+    func passesThatSend() async throws {
+        let server = try ShopTestServer(.shopify, secret: Self.token)
+        try await server.control(["orders": [ShopPullFixtures.shopifyOrder()]])
+        try await connect(server)
+        let app = await start()
+        #expect(app.coordinator.ordersChangedForShops() == [.scheduleShopSend(after: .seconds(1))])
+        #expect(app.coordinator.shopSendDue() == [.syncShops])
+        let standing = try await standing()
+        #expect(app.coordinator.shopSync?.state == ShopSyncState(shops: [standing], pass: ShopSyncPass(isRequested: false, pulls: false)))
+        // Due again while that pass runs: none starts, the running one is followed by another.
+        #expect(app.coordinator.shopSendDue() == [])
+        #expect(app.coordinator.shopSyncDue() == [])
+        #expect(app.coordinator.shopSync?.state
+                == ShopSyncState(shops: [standing], pass: ShopSyncPass(isRequested: false, pulls: false, sendsAgain: true)))
+        #expect(app.coordinator.shopSyncFinished(ShopSyncOutcome(isRequested: false, ending: .pulled([]), pulled: false, sendsAgain: true))
+                == [.scheduleShopSend(after: .seconds(1))])
+        #expect(app.coordinator.shopSyncFinished(ShopSyncOutcome(isRequested: false, ending: .pulled([]), pulled: false)) == [])
+        // A pass that pulled sets up the next pull, and a pass to send when asked.
+        #expect(app.coordinator.shopSyncFinished(ShopSyncOutcome(isRequested: false, ending: .pulled([]), sendsAgain: true))
+                == [.scheduleShopSync(after: .seconds(30)), .scheduleShopSend(after: .seconds(1))])
     }
 
     @Test("a database without shops: the pass at the start asks nothing and sets up no next one; :sync says so")

@@ -78,6 +78,28 @@ struct ShopSyncStatusTextTests {
         #expect(model.state.pass == ShopSyncPass(isRequested: false, shop: "eu", ordersRead: 12))
     }
 
+    @Test func factsWaitingAndRefusedAfterThePull() {
+        model.state = ShopSyncState(shops: [ShopStanding(name: "eu", lastPullAt: ago(59), factsWaiting: 3)])
+        #expect(model.statusText == "eu: pulled just now, 3 to send")
+        #expect(!model.hasFailure)
+        model.state = ShopSyncState(shops: [ShopStanding(name: "eu", lastPullAt: ago(120), factsWaiting: 1, factsRefused: 2)])
+        #expect(model.statusText == "eu: pulled 2m ago, 1 to send, 2 refused")
+        // A refusal needs an operator: the words are a warning.
+        #expect(model.hasFailure)
+        let failing = ShopStanding(name: "eu", lastError: "eu refused the credentials (HTTP 401); check the credentials file.", factsWaiting: 1)
+        model.state = ShopSyncState(shops: [failing])
+        #expect(model.statusText == "eu: refused the credentials (HTTP 401), 1 to send")
+        // While the shop is synced, the pass says what it does: pulling, then sending what waited.
+        model.state = ShopSyncState(shops: [ShopStanding(name: "eu", lastPullAt: ago(59), factsWaiting: 2, factsRefused: 1)],
+                                    pass: ShopSyncPass(isRequested: false, shop: "eu", ordersRead: 5))
+        #expect(model.statusText == "eu: pulling, 5 read")
+        #expect(!model.hasFailure)
+        model.state.pass?.isSending = true
+        #expect(model.statusText == "eu: sending 2")
+        model.state.shops[0].factsWaiting = 0
+        #expect(model.statusText == "eu: sending")
+    }
+
     @Test func theLastErrorInOneLineWithoutItsAdvice() {
         func text(_ error: String) -> String? {
             model.state = ShopSyncState(shops: [ShopStanding(name: "eu", lastPullAt: ago(10), lastError: error)])
@@ -129,5 +151,23 @@ struct ShopSyncStatusTextTests {
         #expect(ShopSyncOutcome(isRequested: true, ending: .stopped).notice == nil)
         // A background pass tells nobody.
         #expect(ShopSyncOutcome(isRequested: false, ending: .pulled([eu, pl])).notice == nil)
+    }
+
+    @Test func whatSendingDidIsToldForAShopThatHadSomethingToSend() {
+        var eu = ShopPullReport(shop: "eu")
+        eu.outcome.unchanged = 1
+        var euSent = ShopPushReport(shop: "eu")
+        euSent.sent = ["#1001: shipment of 1 × MUG-1; tracking CTT-1 (CTT)"]
+        let pl = ShopPullReport(shop: "pl")
+        let plNothing = ShopPushReport(shop: "pl")
+        let sent = ShopSyncOutcome(isRequested: true, ending: .pulled([eu, pl]), sent: [euSent, plNothing])
+        #expect(sent.notice == "eu: pulled 0 new, 0 updated, 1 unchanged · pl: pulled 0 new, 0 updated, 0 unchanged · eu: sent 1 fact")
+        #expect(sent.isSuccess)
+        var refused = ShopPushReport(shop: "pl")
+        refused.refused = ["#1002: cancellation: Order has already been cancelled."]
+        let failed = ShopSyncOutcome(isRequested: true, ending: .pulled([eu, pl]), sent: [euSent, refused])
+        #expect(failed.notice == "eu: pulled 0 new, 0 updated, 1 unchanged · pl: pulled 0 new, 0 updated, 0 unchanged · eu: sent 1 fact"
+                + " · pl: sent 0 facts, 1 refused by the shop")
+        #expect(failed.isFailure && !failed.isSuccess)
     }
 }

@@ -71,6 +71,42 @@ struct AppShopSyncEndToEndTests {
         #expect(screen.allSatisfy { !$0.contains("shpat_") })
     }
 
+    @Test("an operator sends #1001 with a tracking number in the app: the shop receives the fulfilment within seconds and the detail marks it sent")
+    func aShipmentMadeInTheAppReachesTheShop() async throws {
+        let server = try ShopTestServer(.shopify, secret: Self.token)
+        try await server.control(["orders": [ShopPullFixtures.unsentShopifyOrder()]])
+        let app = try AppFixture()
+        defer { app.stop() }
+        try connect(server, to: app)
+        try app.start(width: 200, height: 60, waitForList: false)
+        try app.pane.waitFor("13 orders, eu pulled", timeout: 60) { screen in
+            screen.first?.hasSuffix("13/13 orders") == true && statusBar(screen).contains("eu: pulled just now")
+        }
+        try app.pane.send("/")
+        try app.pane.send("1001", literal: true)
+        try app.pane.waitFor(text: " 1/13 orders", timeout: 15)
+        try app.pane.send("Enter")
+        try app.pane.send("Enter")
+        try app.pane.waitFor(text: "Gift wrap", timeout: 15)
+        // The line chooser, every unit of both lines chosen: the tracking number typed, Enter sends them.
+        try app.pane.send("d")
+        try app.pane.waitFor(text: "Tracking number:", timeout: 15)
+        try app.pane.send("CTT-E2E", literal: true)
+        try app.pane.send("Enter")
+        // Sent within seconds of the change, not at the next pull (30 s away).
+        try await eventually("the shop to receive the fulfilment", within: .seconds(20)) { try await server.received().count == 1 }
+        let shipment: [String: Any] = ["field": "fulfillmentCreate", "variables": ["fulfillment": [
+            "lineItemsByFulfillmentOrder": [["fulfillmentOrderId": "gid://shopify/FulfillmentOrder/50011",
+                                             "fulfillmentOrderLineItems": [["id": "gid://shopify/FulfillmentOrderLineItem/11", "quantity": 2],
+                                                                           ["id": "gid://shopify/FulfillmentOrderLineItem/12", "quantity": 1]]]],
+            "notifyCustomer": false, "trackingInfo": ["number": "CTT-E2E"]]]]
+        #expect(try await server.received() == [shipment as NSDictionary])
+        try app.pane.waitFor("the detail's mark", timeout: 20) { screen in
+            screen.contains { $0.contains("sent to eu  shipment of 2 × MUG-1, 1 × line 2; tracking CTT-E2E") }
+        }
+        #expect(try app.pane.screen().contains { $0.contains("Told to the shop") })
+    }
+
     /// How the app is told to end.
     enum Ending: String, CaseIterable, Sendable {
         case quitKey = "q", sigterm = "SIGTERM", sighup = "SIGHUP", sigint = "SIGINT"

@@ -149,6 +149,30 @@ final class ShopSyncCLITests {
         #expect(try cli.run(["sync", "--db", db]).status == 0)
     }
 
+    @Test func watchSendsAShipmentWithinSecondsWithoutWaitingForTheNextPull() async throws {
+        let server = try ShopTestServer(.shopify, secret: Self.token)
+        try await server.control(["orders": [ShopPullFixtures.unsentShopifyOrder()]])
+        let db = cli.path("watch.db"), token = try credentials()
+        #expect(try cli.run(["shop", "add", "eu", "--shopify", server.url, "--credentials", token, "--ca-file", server.caFile,
+                             "--db", db]).status == 0)
+        // An hour between pulls: what reaches the shop below is sent by the look at the outbox between them.
+        let watcher = try ChildProcess.start([OrdersBinary.url.path, "sync", "--watch", "--every", "3600", "--db", db],
+                                             environment: cli.environment, output: .separate)
+        let pulled = "eu: pulled 1 new, 0 updated, 0 unchanged\n"
+        try waitUntil("the watcher's first pass", within: .seconds(60)) { watcher.output == pulled }
+        let fulfil = try cli.run(["fulfil", "eu:#1001", "--line", "MUG-1:1", "--tracking", "W-1", "--db", db])
+        #expect(fulfil.status == 0)
+        let sent = pulled + "eu: sent 1 fact\n  sent #1001: shipment of 1 × MUG-1; tracking W-1\n"
+        try waitUntil("the watcher to send the shipment", equals: sent, within: .seconds(60)) { watcher.output }
+        #expect(try await server.received().map { $0["field"] as? String } == ["fulfillmentCreate"])
+        // One query for the pull (one order), then the fulfilment orders read and the fulfilment made: no second pull.
+        #expect(try await server.counts()["queries"] == 3)
+        watcher.signal(SIGTERM)
+        #expect(watcher.waitUntilExit() == .exited(0))
+        #expect(watcher.output == sent)
+        #expect(watcher.errorOutput == "orders: sync stopped.\n")
+    }
+
     @Test func aPullIntoPostgreSQLWritesOnceAndASecondSyncerIsRefused() async throws {
         let postgres = try PostgresTestServer.shared.get()
         let db = try postgres.makeDatabaseURL()

@@ -113,11 +113,12 @@ public final class AppCoordinator {
     // MARK: Starting and links
 
     /// Starts the app: the list loads, and with `--open NUMBER` that order's detail
-    /// opens over it (an unknown or ambiguous number shows an error over the list).
+    /// opens over it (an unknown or ambiguous number shows an error over the list); the shops
+    /// are synced, and from then on changes to the orders are followed for them.
     public func start(opening reference: OrderReference? = nil) -> [AppEffect] {
         list.start()
         views?.reload()
-        return (reference.map { [.openNamedOrder($0)] } ?? []) + shopSyncDue()
+        return (reference.map { [.openNamedOrder($0)] } ?? []) + shopSyncDue() + (shopSync == nil ? [] : [.followChangesForShops])
     }
 
     /// Opens an `orders://order/NUMBER` link or a bare number the same way as `--open`.

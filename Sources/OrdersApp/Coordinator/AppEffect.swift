@@ -36,6 +36,12 @@ public enum AppEffect: Hashable, Sendable {
     case syncShops
     /// Start the next background pass after this long (replacing one already waiting).
     case scheduleShopSync(after: Duration)
+    /// Tell the coordinator of each change to the orders the store's feed brings
+    /// (`ordersChangedForShops`): it may have queued a fact to send to a shop.
+    case followChangesForShops
+    /// Start a pass that only sends after this long, unless one is set up already (so a burst
+    /// of changes, such as a bulk action, gives one pass).
+    case scheduleShopSend(after: Duration)
     /// Switch to the named theme, or the next one in turn.
     case switchTheme(String?)
     /// Turn the terminal's mouse reporting on or off.

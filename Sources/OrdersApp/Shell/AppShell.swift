@@ -26,6 +26,8 @@ public final class AppShell {
     private var recentChangeTimer: ScheduledTimer?
     /// The next background pass over the connected shops.
     private var shopSyncTimer: ScheduledTimer?
+    /// The pass that sends what a change queued, while one is set up.
+    private var shopSendTimer: ScheduledTimer?
     var lastClick: (row: Int, time: ContinuousClock.Instant)?
 
     var list: OrderListModel { coordinator.list }
@@ -243,6 +245,18 @@ public final class AppShell {
             shopSyncTimer = application.after(delay) { [weak self] in
                 guard let self else { return }
                 self.perform(self.coordinator.shopSyncDue())
+            }
+        case .followChangesForShops:
+            coordinator.shopSync?.followChanges { [weak self] in
+                guard let self else { return }
+                self.perform(self.coordinator.ordersChangedForShops())
+            }
+        case .scheduleShopSend(let delay):
+            guard shopSendTimer == nil else { return }
+            shopSendTimer = application.after(delay) { [weak self] in
+                guard let self else { return }
+                self.shopSendTimer = nil
+                self.perform(self.coordinator.shopSendDue())
             }
         case .switchTheme(let name):
             switchTheme(name)

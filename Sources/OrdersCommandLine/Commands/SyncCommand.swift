@@ -13,7 +13,7 @@ struct SyncCommand: CLICommand {
     static let options: [CommandOption] = [
         .flag("--pull-only", "Only pull the shops' changes"),
         .flag("--push-only", "Only send the shops what operators did here (shipments, cancellations)"),
-        .flag("--watch", "Sync again and again until SIGTERM or Ctrl-C"),
+        .flag("--watch", "Sync again and again until SIGTERM or Ctrl-C; between pulls, what is done here is sent within seconds"),
         .value("--every", "SECONDS", "With --watch: seconds between passes (default \(ShopSync.pullIntervalSeconds))"),
     ]
     static let details = """
@@ -64,7 +64,7 @@ struct SyncCommand: CLICommand {
             while true {
                 _ = try await pass(sync, shopStore, context)
                 try Task.checkCancellation()
-                try await Task.sleep(for: .seconds(every))
+                try await sendUntilTheNextPull(in: .seconds(every), sync, shopStore, context)
             }
         }
         let sources = [SIGTERM, SIGINT].map { number in
@@ -107,17 +107,38 @@ struct SyncCommand: CLICommand {
             }
             if !pullOnly {
                 try Task.checkCancellation()
-                let report = await sync.push(shop)
                 // A pass that had nothing to send says so only when sending was all it was asked to do.
-                let quiet = report.sent.isEmpty && report.wentThrough && !pushOnly
-                if !quiet { context.print(report.summary + "\n", fromData: true) }
-                for line in report.sent { context.print("  sent \(line)\n", fromData: true) }
-                for line in report.refused { context.print("  refused \(line)\n", fromData: true) }
-                for line in report.notSent { context.print("  not sent \(line)\n", fromData: true) }
-                if !report.wentThrough { status = 1 }
+                if try await !send(shop, sync, context, saysNothingSent: pushOnly) { status = 1 }
             }
         }
         return status
+    }
+
+    /// Sends the shop its waiting facts and prints what went; false when something did not go through.
+    private func send(_ shop: ConnectedShop, _ sync: ShopSync, _ context: CommandContext, saysNothingSent: Bool) async throws -> Bool {
+        let report = await sync.push(shop)
+        if report.didSomething || saysNothingSent { context.print(report.summary + "\n", fromData: true) }
+        for line in report.sent { context.print("  sent \(line)\n", fromData: true) }
+        for line in report.refused { context.print("  refused \(line)\n", fromData: true) }
+        for line in report.notSent { context.print("  not sent \(line)\n", fromData: true) }
+        return report.wentThrough
+    }
+
+    /// `--watch` between two pulls: the outbox is looked at every `ShopSync.sendCheckSeconds`, and
+    /// what operators recorded meanwhile is sent then, so it reaches the shop within seconds, not
+    /// at the next pull. A shop with nothing waiting is asked nothing.
+    private func sendUntilTheNextPull(in wait: Duration, _ sync: ShopSync, _ store: any ShopSync.Store,
+                                      _ context: CommandContext) async throws {
+        let clock = ContinuousClock()
+        let nextPull = clock.now + wait
+        while clock.now < nextPull {
+            try await Task.sleep(for: min(.seconds(ShopSync.sendCheckSeconds), nextPull - clock.now))
+            guard !pullOnly else { continue }
+            for shop in try await store.shops() where shop.factsWaiting > 0 && (names.isEmpty || names.contains(shop.name)) {
+                try Task.checkCancellation()
+                _ = try await send(shop, sync, context, saysNothingSent: false)
+            }
+        }
     }
 }
 

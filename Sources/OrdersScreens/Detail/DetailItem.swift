@@ -16,6 +16,8 @@ enum DetailItem: Hashable {
     case noteAttributes
     case customerOrdersTitle
     case customerOrder(Int)
+    case shopFactsTitle
+    case shopFact(Int)
     case historyTitle, historyEmpty
     case historyEntry(Int)
     case notesTitle, notesEmpty
@@ -44,6 +46,14 @@ enum DetailItem: Hashable {
         return count == 0 ? [] : [.one(.customerOrdersTitle), .many(count, DetailItem.customerOrder)]
     }
 
+    /// What was queued for the order's shop, each marked sent, to send or refused: the title,
+    /// then each; nothing for an order whose shop was told nothing from here.
+    @MainActor
+    static func shopFacts(_ model: OrderDetailModel) -> [DetailItemRun] {
+        let count = model.shopFacts.count
+        return count == 0 ? [] : [.one(.shopFactsTitle), .many(count, DetailItem.shopFact)]
+    }
+
     /// The pieces of the history section: its title, then each entry (or a placeholder).
     @MainActor
     static func history(_ model: OrderDetailModel) -> [DetailItemRun] {
@@ -62,7 +72,7 @@ enum DetailItem: Hashable {
     func hasGap(before next: DetailItem?) -> Bool {
         switch (self, next) {
         case (_, nil), (.historyEntry, .historyEntry?), (.refund, .refund?), (.customerOrder, .customerOrder?),
-             (.customerOrdersTitle, .customerOrder?), (.historyTitle, _), (.notesTitle, _),
+             (.customerOrdersTitle, .customerOrder?), (.shopFact, .shopFact?), (.shopFactsTitle, _), (.historyTitle, _), (.notesTitle, _),
              (.refundsTitle, _): false
         default: true
         }
@@ -148,6 +158,10 @@ struct DetailItemView: View {
             }
         case .customerOrder(let index):
             CustomerOrderRow(row: model.customerOrderRows[index])
+        case .shopFactsTitle:
+            DetailSectionTitle("Told to the shop")
+        case .shopFact(let index):
+            ShopFactEntry(fact: model.shopFactRow(index))
         case .historyTitle:
             DetailSectionTitle("History")
         case .historyEmpty:

@@ -11,7 +11,7 @@ struct DetailSingleColumn: View {
 
     var body: some View {
         DetailColumn(items: DetailItemList([.one(.customerAndWorkflow)] + DetailItem.customerOrders(model) + [.one(.money)] + DetailItem.shop(model)
-                                               + DetailItem.history(model)
+                                               + DetailItem.shopFacts(model) + DetailItem.history(model)
                                                + DetailItem.notes(model)),
                      model: model, scroll: scroll)
     }

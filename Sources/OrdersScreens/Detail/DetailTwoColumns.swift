@@ -14,7 +14,7 @@ struct DetailTwoColumns: View {
         let left = DetailLayout.leftWidth(total: size.width, gap: Self.gap)
         return HStack(alignment: .top, spacing: 1) {
             DetailColumn(items: DetailItemList([.one(.customer)] + DetailItem.customerOrders(model) + [.one(.money)] + DetailItem.shop(model)
-                                                       + DetailItem.history(model)),
+                                                       + DetailItem.shopFacts(model) + DetailItem.history(model)),
                          model: model, scroll: scroll.order,
                          isFocused: scroll.wrappedValue.focusedPane == .order)
                 .frame(width: left)

@@ -26,6 +26,9 @@ public final class OrderDetailModel {
     /// Every change of the audit log, oldest first (statuses, lines sent, refunds, assignment, tags,
     /// flags, notes, imports); made when the log changes, not per frame, since an order may have a long history.
     public private(set) var history: [HistoryEntry] = []
+    /// What was queued for the order's shop, oldest first, with where each stands (sent, waiting,
+    /// refused); empty for an order of no connected shop, or a store that keeps no outbox.
+    public private(set) var shopFacts: [QueuedShopFact] = []
     /// The operators' notes, oldest first, each cut to `DetailNote.shownCharacters` for the
     /// screen; made when the notes change, not per frame, since an order may have very many.
     public private(set) var notes: [DetailNote] = []
@@ -81,9 +84,11 @@ public final class OrderDetailModel {
         do {
             let order = try await list.store.order(id)
             let history = try await list.store.history(of: id)
+            let facts = try await Self.shopFacts(of: id, in: list.store)
             guard id == orderID else { return }
             self.order = order
             auditLog = history
+            shopFacts = facts
             // A load that failed before (the connection was down) is over: its message goes.
             if let loadFailure, errorMessage == loadFailure { errorMessage = nil }
             loadFailure = nil
@@ -98,6 +103,11 @@ public final class OrderDetailModel {
             }
         }
         isLoading = false
+    }
+
+    private static func shopFacts(of id: OrderID, in store: any OrderStore) async throws -> [QueuedShopFact] {
+        guard let outbox = store as? any ShopOutboxStore else { return [] }
+        return try await outbox.shopFacts(ofOrder: id)
     }
 
     /// Waits for loading and for the writes of actions started here.
@@ -262,8 +272,10 @@ public final class OrderDetailModel {
     private func fetchHistory(_ id: OrderID) async {
         do {
             let history = try await list.store.history(of: id)
+            let facts = try await Self.shopFacts(of: id, in: list.store)
             guard id == orderID else { return }
             auditLog = history
+            shopFacts = facts
         } catch {
             errorMessage = "Could not load the history of \(id): \(error)"
         }

@@ -3,7 +3,7 @@ import TerminalText
 
 /// The shops' standing in a few words for the status bar, and what an operator's `:sync` is told.
 extension ShopSyncModel {
-    /// `eu: pulled 5m ago · pl: refused the credentials (HTTP 401) · lab: pulling, 40 read`;
+    /// `eu: pulled 5m ago, 3 to send · pl: refused the credentials (HTTP 401) · lab: pulling, 40 read`;
     /// nil when the database has no connected shop. Made safe for the terminal: an error may
     /// quote a URL or a file name.
     public var statusText: String? {
@@ -15,12 +15,23 @@ extension ShopSyncModel {
         return TerminalText.neutralized(parts.joined(separator: " · "))
     }
 
-    /// Whether a shop's last pull failed: the status bar shows its words as a warning.
+    /// Whether a shop's last pull failed or the shop refused a fact: the status bar shows its words
+    /// as a warning.
     public var hasFailure: Bool {
-        state.shops.contains { $0.lastError != nil && $0.name != state.pass?.shop }
+        state.shops.contains { ($0.lastError != nil || $0.factsRefused > 0) && $0.name != state.pass?.shop }
     }
 
+    /// The shop's pull in words, then its outbox: `pulled 5m ago, 3 to send, 1 refused`.
     private func words(for shop: ShopStanding, now: Date) -> String {
+        let pull = pullWords(for: shop, now: now)
+        if let pass = state.pass, pass.shop == shop.name { return pull }
+        var outbox: [String] = []
+        if shop.factsWaiting > 0 { outbox.append("\(shop.factsWaiting) to send") }
+        if shop.factsRefused > 0 { outbox.append("\(shop.factsRefused) refused") }
+        return ([pull] + outbox).joined(separator: ", ")
+    }
+
+    private func pullWords(for shop: ShopStanding, now: Date) -> String {
         if let pass = state.pass, pass.shop == shop.name {
             if let waiting = pass.waiting, now < waiting.until {
                 let seconds = max(1, Int(waiting.seconds.rounded(.up)))
@@ -29,6 +40,7 @@ extension ShopSyncModel {
                 case .retrying: return "no answer, trying again in \(seconds) s"
                 }
             }
+            if pass.isSending { return shop.factsWaiting > 0 ? "sending \(shop.factsWaiting)" : "sending" }
             return pass.ordersRead > 0 ? "pulling, \(pass.ordersRead) read" : "pulling"
         }
         if let error = shop.lastError { return Self.firstClause(of: error, shop: shop.name) }
@@ -53,12 +65,13 @@ extension ShopSyncModel {
 
 extension ShopSyncOutcome {
     /// What the operator who asked (`:sync`) is told, in one line; nil when nobody asked or the
-    /// app stopped the pass.
+    /// app stopped the pass. What sending did is said only for a shop that had something to send.
     public var notice: String? {
         guard isRequested else { return nil }
         let text: String
         switch ending {
-        case .pulled(let reports): text = reports.map(\.summary).joined(separator: " · ")
+        case .pulled(let reports):
+            text = (reports.map(\.summary) + sent.filter(\.didSomething).map(\.summary)).joined(separator: " · ")
         case .noShops: text = ShopSync.noShopsConnected
         case .anotherSyncerPulling: text = "Another orders sync is pulling the shops; what it pulls shows here as it arrives."
         case .failed(let sentence): text = sentence
@@ -70,7 +83,7 @@ extension ShopSyncOutcome {
     /// Whether a shop or the pass failed: the notice says so in the failure colour.
     public var isFailure: Bool {
         switch ending {
-        case .pulled(let reports): !reports.allSatisfy(\.wentThrough)
+        case .pulled(let reports): !reports.allSatisfy(\.wentThrough) || !sent.allSatisfy(\.wentThrough)
         case .failed: true
         case .noShops, .anotherSyncerPulling, .stopped: false
         }

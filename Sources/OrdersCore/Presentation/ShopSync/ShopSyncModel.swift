@@ -1,15 +1,16 @@
 import Foundation
 import Observation
 
-/// The app's side of pulling the connected shops, without its drawing: the same `ShopSync` as
+/// The app's side of syncing the connected shops, without its drawing: the same `ShopSync` as
 /// `orders sync`, run off the main actor a pass at a time, under the same `ShopSyncLock` (so
-/// the app and a running `orders sync --watch` never pull at once: whoever holds the lock pulls,
+/// the app and a running `orders sync --watch` never sync at once: whoever holds the lock syncs,
 /// the other only shows the shops' standing), with each shop's standing for the status bar.
 /// The list hears of the pulled orders through the store's change feed, as of any other write.
 ///
-/// A pass is started by the coordinator (`:sync`, and every `ShopSync.pullIntervalSeconds` while
-/// the database has shops): `begin` shows it, `run` does it, `stop` ends it at quit without
-/// waiting for a request in flight.
+/// A pass is started by the coordinator: one that pulls and sends at `:sync` and every
+/// `ShopSync.pullIntervalSeconds` while the database has shops (`begin`), and one that only
+/// sends soon after a change to the orders (`beginSending`, heard through `followChanges`);
+/// `run` does it, `stop` ends it at quit without waiting for a request in flight.
 @MainActor @Observable
 public final class ShopSyncModel {
     public internal(set) var state = ShopSyncState()
@@ -23,7 +24,8 @@ public final class ShopSyncModel {
     /// How long the app waits after a background pass before the next (`"shopPullSeconds"` in the
     /// config; by default `ShopSync.pullIntervalSeconds`, as `orders sync --watch`).
     public let interval: Duration
-    @ObservationIgnored private var work: Task<ShopSyncOutcome.Ending, Never>?
+    @ObservationIgnored private var work: Task<ShopSyncOutcome, Never>?
+    @ObservationIgnored private var feed: Task<Void, Never>?
 
     public init(store: any ShopSync.Store, sync: ShopSync, location: StoreLocation?, formatter: OrderFormatter,
                 now: @escaping @Sendable () -> Date = { Date() }, interval: Duration = .seconds(ShopSync.pullIntervalSeconds)) {
@@ -55,9 +57,24 @@ public final class ShopSyncModel {
         return false
     }
 
-    /// Runs the pass `begin` showed, off the main actor: reads the shops, takes the sync lock
-    /// (unless another syncer holds it), pulls each shop in turn, and returns how it ended, with
-    /// the shops' standing read again from the store.
+    /// Shows a pass starting that only sends the facts waiting (a change was made here); `run()`
+    /// does it. False while a pass is under way: that pass is followed by one that sends, since
+    /// the change may have queued its fact after the running pass looked.
+    @discardableResult
+    public func beginSending() -> Bool {
+        guard var pass = state.pass else {
+            state.pass = ShopSyncPass(isRequested: false, pulls: false)
+            return true
+        }
+        pass.sendsAgain = true
+        state.pass = pass
+        return false
+    }
+
+    /// Runs the pass `begin` or `beginSending` showed, off the main actor: reads the shops, takes
+    /// the sync lock (unless another syncer holds it), and for each shop in turn pulls it (unless
+    /// the pass only sends) and sends it its waiting facts, as `orders sync` does; returns how it
+    /// ended, with the shops' standing read again from the store.
     public func run() async -> ShopSyncOutcome {
         guard let started = state.pass, work == nil else {
             return ShopSyncOutcome(isRequested: false, ending: .failed("A pass is running already."))
@@ -65,52 +82,67 @@ public final class ShopSyncModel {
         let relay = LatestValueRelay<ShopPullProgress> { [weak self] progress in self?.progressed(progress) }
         let waits = LatestValueRelay<ShopWait> { [weak self] wait in self?.waited(wait) }
         let store = self.store, sync = self.sync, location = self.location, isRequested = started.isRequested
-        let work = Task.detached { [weak self] () -> ShopSyncOutcome.Ending in
+        let pulls = started.pulls
+        let work = Task.detached { [weak self] () -> ShopSyncOutcome in
+            func ending(_ ending: ShopSyncOutcome.Ending, sent: [ShopPushReport] = []) -> ShopSyncOutcome {
+                ShopSyncOutcome(isRequested: isRequested, ending: ending, sent: sent, pulled: pulls)
+            }
             let shops: [ConnectedShop]
             do {
                 shops = try await store.shops()
             } catch {
-                return .failed("The connected shops could not be read: \(ShopSync.sentence(error))")
+                return ending(.failed("The connected shops could not be read: \(ShopSync.sentence(error))"))
             }
             await self?.read(shops)
-            guard !shops.isEmpty else { return .noShops }
-            let chosen = isRequested ? shops : shops.filter(Self.pullsInBackground)
-            guard !chosen.isEmpty else { return .pulled([]) }
+            guard !shops.isEmpty else { return ending(.noShops) }
+            let readable = isRequested ? shops : shops.filter(Self.pullsInBackground)
+            // A pass that only sends asks nothing of a shop with nothing to send (nor takes the lock).
+            let chosen = pulls ? readable : readable.filter { $0.factsWaiting > 0 }
+            guard !chosen.isEmpty else { return ending(.pulled([])) }
             // Held for the whole pass and let go at its end, so an `orders sync` started
             // between the app's passes may run.
             let lock: ShopSyncLock?
             do {
                 if let location {
-                    guard let taken = try ShopSyncLock.acquire(for: location) else { return .anotherSyncerPulling }
+                    guard let taken = try ShopSyncLock.acquire(for: location) else { return ending(.anotherSyncerPulling) }
                     lock = taken
                 } else {
                     lock = nil
                 }
             } catch {
-                return .failed(ShopSync.sentence(error))
+                return ending(.failed(ShopSync.sentence(error)))
             }
             defer { withExtendedLifetime(lock) {} }
-            var reports: [ShopPullReport] = []
+            var pullReports: [ShopPullReport] = []
+            var pushReports: [ShopPushReport] = []
             for shop in chosen {
-                guard !Task.isCancelled else { return .stopped }
-                await self?.started(shop.name)
-                let report = await sync.pull(shop, progress: { relay.send($0) }, waiting: { waits.send($0) })
-                reports.append(report)
-                // The store's word on the shop (its last pull and error), as `orders shop list` shows it.
+                guard !Task.isCancelled else { return ending(.stopped) }
+                if pulls {
+                    await self?.started(shop.name, sending: false)
+                    let report = await sync.pull(shop, progress: { relay.send($0) }, waiting: { waits.send($0) })
+                    pullReports.append(report)
+                    await self?.pulled(report)
+                    guard !Task.isCancelled else { return ending(.stopped) }
+                }
+                await self?.started(shop.name, sending: true)
+                pushReports.append(await sync.push(shop, waiting: { waits.send($0) }))
+                // The store's word on the shop (its last pull and error, its facts waiting and
+                // refused), as `orders shop list` shows it.
                 let standing = (try? await store.shops()) ?? shops
-                await self?.finished(report, shops: standing)
+                await self?.finished(shops: standing)
             }
-            return Task.isCancelled ? .stopped : .pulled(reports)
+            return Task.isCancelled ? ending(.stopped) : ending(.pulled(pullReports), sent: pushReports)
         }
         self.work = work
-        let ending = await work.value
+        var outcome = await work.value
         self.work = nil
         relay.close()
         waits.close()
         // An operator's `:sync` typed while the pass ran asks for its outcome too.
-        let requested = state.pass?.isRequested ?? started.isRequested
+        outcome.isRequested = state.pass?.isRequested ?? started.isRequested
+        outcome.sendsAgain = state.pass?.sendsAgain ?? false
         state.pass = nil
-        return ShopSyncOutcome(isRequested: requested, ending: ending)
+        return outcome
     }
 
     /// Whether a background pass pulls `shop`: only while this user can read its credentials
@@ -121,10 +153,30 @@ public final class ShopSyncModel {
         FileManager.default.isReadableFile(atPath: shop.credentialsFile)
     }
 
+    /// Calls `changed` after a change to the orders the store's feed tells of (made by this app,
+    /// another operator, a rule) when a shop has facts waiting: the change may have queued one,
+    /// which a pass that sends then delivers within seconds. The feed, not a timer: an app whose
+    /// orders do not change asks nothing of the store between its pulls; and a pull's own writes,
+    /// which queue nothing, start no pass.
+    public func followChanges(_ changed: @escaping @MainActor () -> Void) {
+        guard feed == nil else { return }
+        let changes = store.changes()
+        let store = self.store
+        feed = Task { [weak self] in
+            for await change in changes where change != .savedViews {
+                guard self != nil else { return }
+                let waiting = (try? await store.shops())?.contains { $0.factsWaiting > 0 && Self.pullsInBackground($0) } ?? false
+                if waiting { changed() }
+            }
+        }
+    }
+
     /// Ends the pass under way without waiting for it (the app is quitting): it stops between
     /// pages; a request in flight is left to its thread, which the process's exit ends.
     public func stop() {
         work?.cancel()
+        feed?.cancel()
+        feed = nil
     }
 
     /// Waits for a pass under way (tests).
@@ -136,21 +188,26 @@ public final class ShopSyncModel {
         state.shops = shops.map(ShopStanding.init)
     }
 
-    private func started(_ shop: String) {
+    private func started(_ shop: String, sending: Bool) {
         guard var pass = state.pass else { return }
         pass.shop = shop
+        pass.isSending = sending
         pass.ordersRead = 0
         pass.waiting = nil
         state.pass = pass
     }
 
-    private func finished(_ report: ShopPullReport, shops: [ConnectedShop]) {
+    private func pulled(_ report: ShopPullReport) {
+        state.pass?.reports.append(report)
+    }
+
+    private func finished(shops: [ConnectedShop]) {
         state.shops = shops.map(ShopStanding.init)
         guard var pass = state.pass else { return }
         pass.shop = nil
+        pass.isSending = false
         pass.ordersRead = 0
         pass.waiting = nil
-        pass.reports.append(report)
         state.pass = pass
     }
 

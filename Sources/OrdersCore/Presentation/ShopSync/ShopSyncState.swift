@@ -15,31 +15,46 @@ public struct ShopSyncState: Hashable, Sendable {
     }
 }
 
-/// One connected shop's last pull, as the `shops` table keeps it.
+/// One connected shop's last pull and its outbox, as the store keeps them.
 public struct ShopStanding: Hashable, Sendable {
     public var name: String
     /// When its last pull ended (went through or not); nil before the first.
     public var lastPullAt: Date?
     /// The last pull's failure in one sentence (the credential already redacted); nil when it went through.
     public var lastError: String?
+    /// Facts made here that wait to be sent to the shop.
+    public var factsWaiting: Int
+    /// Facts the shop refused: an operator must look at them (`orders shop list`).
+    public var factsRefused: Int
 
-    public init(name: String, lastPullAt: Date? = nil, lastError: String? = nil) {
+    public init(name: String, lastPullAt: Date? = nil, lastError: String? = nil, factsWaiting: Int = 0, factsRefused: Int = 0) {
         self.name = name
         self.lastPullAt = lastPullAt
         self.lastError = lastError
+        self.factsWaiting = factsWaiting
+        self.factsRefused = factsRefused
     }
 
     public init(_ shop: ConnectedShop) {
-        self.init(name: shop.name, lastPullAt: shop.lastPullAt, lastError: shop.lastError)
+        self.init(name: shop.name, lastPullAt: shop.lastPullAt, lastError: shop.lastError, factsWaiting: shop.factsWaiting,
+                  factsRefused: shop.factsRefused)
     }
 }
 
-/// A pass over the connected shops, one after another.
+/// A pass over the connected shops, one after another: each pulled, then sent its waiting facts;
+/// or, after a change made here, only sent them (`pulls` false).
 public struct ShopSyncPass: Hashable, Sendable {
     /// The operator asked for it (`:sync`): what it brought is said in a notice when it ends.
     public var isRequested: Bool
-    /// The shop being pulled now; nil while the pass reads the shops and takes the sync lock.
+    /// Whether the pass pulls: false for a pass that only sends what a change made here queued.
+    public var pulls: Bool
+    /// A change made here while the pass ran may have queued a fact after the pass looked:
+    /// another pass that sends follows this one.
+    public var sendsAgain: Bool
+    /// The shop being pulled or sent to now; nil while the pass reads the shops and takes the sync lock.
     public var shop: String?
+    /// Whether the shop named by `shop` is being sent its waiting facts (after its pull).
+    public var isSending: Bool
     /// Orders the shop being pulled has sent so far in this pass.
     public var ordersRead: Int
     /// What the shops pulled so far in this pass did.
@@ -60,10 +75,13 @@ public struct ShopSyncPass: Hashable, Sendable {
         }
     }
 
-    public init(isRequested: Bool, shop: String? = nil, ordersRead: Int = 0, reports: [ShopPullReport] = [],
-                waiting: Waiting? = nil) {
+    public init(isRequested: Bool, pulls: Bool = true, sendsAgain: Bool = false, shop: String? = nil, isSending: Bool = false,
+                ordersRead: Int = 0, reports: [ShopPullReport] = [], waiting: Waiting? = nil) {
         self.isRequested = isRequested
+        self.pulls = pulls
+        self.sendsAgain = sendsAgain
         self.shop = shop
+        self.isSending = isSending
         self.ordersRead = ordersRead
         self.reports = reports
         self.waiting = waiting
@@ -73,7 +91,8 @@ public struct ShopSyncPass: Hashable, Sendable {
 /// How a pass ended, for the coordinator: whether to tell the operator, and what.
 public struct ShopSyncOutcome: Hashable, Sendable {
     public enum Ending: Hashable, Sendable {
-        /// Every connected shop was pulled (each report says whether it went through).
+        /// The pass went over the shops: each pull's report (whether it went through), none for a
+        /// pass that only sent; what sending did is in `sent`.
         case pulled([ShopPullReport])
         /// The database has no connected shop: nothing was asked of any shop.
         case noShops
@@ -88,9 +107,20 @@ public struct ShopSyncOutcome: Hashable, Sendable {
     /// The operator asked for the pass (`:sync`).
     public var isRequested: Bool
     public var ending: Ending
+    /// What sending each shop its waiting facts did, in the pass's order (a shop with nothing to
+    /// send gives an empty report).
+    public var sent: [ShopPushReport]
+    /// Whether the pass pulled: the next background pull is set up after a pass that did, not
+    /// after one that only sent (it leaves the pull's timer alone).
+    public var pulled: Bool
+    /// A change made here during the pass asks for another pass that sends.
+    public var sendsAgain: Bool
 
-    public init(isRequested: Bool, ending: Ending) {
+    public init(isRequested: Bool, ending: Ending, sent: [ShopPushReport] = [], pulled: Bool = true, sendsAgain: Bool = false) {
         self.isRequested = isRequested
         self.ending = ending
+        self.sent = sent
+        self.pulled = pulled
+        self.sendsAgain = sendsAgain
     }
 }

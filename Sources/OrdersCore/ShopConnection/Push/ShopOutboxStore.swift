@@ -7,6 +7,8 @@ import Foundation
 public protocol ShopOutboxStore: Sendable {
     /// The shop's facts in one state, oldest first.
     func shopFacts(of shop: String, in state: ShopFactState) async throws -> [QueuedShopFact]
+    /// Every fact queued for one order, in every state, oldest first: the detail's marks.
+    func shopFacts(ofOrder id: OrderID) async throws -> [QueuedShopFact]
     /// A send of the fact begins: its attempts counted, and the shop's ids it had before kept.
     func beginShopFactAttempt(_ id: Int64, seenBefore: [String]) async throws
     /// A step of a fact the shop has taken (WooCommerce's note before its status): its ids so far.

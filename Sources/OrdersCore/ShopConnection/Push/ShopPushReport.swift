@@ -17,6 +17,9 @@ public struct ShopPushReport: Sendable, Hashable {
         self.shop = shop
     }
 
+    /// Whether there was anything to send (or the push could not begin): a report worth telling.
+    public var didSomething: Bool { !sent.isEmpty || !wentThrough }
+
     /// Whether every waiting fact reached the shop.
     public var wentThrough: Bool { refused.isEmpty && notSent.isEmpty && failure == nil }
 

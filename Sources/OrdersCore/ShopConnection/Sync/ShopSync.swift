@@ -25,6 +25,9 @@ public struct ShopSync: Sendable {
     /// `--every`, and the app's background pulls. Short enough that a change made in the shop is
     /// seen within half a minute; long enough that an idle shop costs two requests a minute.
     public static let pullIntervalSeconds = 30
+    /// Seconds between looks at the outbox of `orders sync --watch` between its pulls: what an
+    /// operator records reaches the shop within a few seconds (the app sends on its change feed).
+    public static let sendCheckSeconds = 2
     /// What every syncer says of a database without shops (`orders sync`, `orders shop list`, the app's `:sync`).
     public static let noShopsConnected = "No shops connected (orders shop add NAME --shopify URL --credentials FILE)."
 

@@ -22,13 +22,21 @@ extension PostgresOrderDatabase {
     }
 
     func shopFacts(of shop: String, in state: ShopFactState) throws -> [QueuedShopFact] {
+        try shopFacts(where: "shop = $1 AND state = $2", [shop, state.rawValue])
+    }
+
+    func shopFacts(ofOrder id: OrderID) throws -> [QueuedShopFact] {
+        try shopFacts(where: "order_id = $1", [String(id.number)])
+    }
+
+    private func shopFacts(where condition: String, _ parameters: [String?]) throws -> [QueuedShopFact] {
         try reading {
             try connection.execute("""
-                SELECT \(SQLiteOrderDatabase.shopFactColumns) FROM shop_facts WHERE shop = $1 AND state = $2 ORDER BY id
-                """, [shop, state.rawValue]).rows.map { row in
+                SELECT \(SQLiteOrderDatabase.shopFactColumns) FROM shop_facts WHERE \(condition) ORDER BY id
+                """, parameters).rows.map { row in
                 let id = Int64(row[0] ?? "") ?? 0
                 guard let fact = ShopFact(storedText: row[4] ?? "") else {
-                    throw OrderStoreError.unusable("Fact \(id) for \(shop) was queued by a newer version of orders; update orders.")
+                    throw OrderStoreError.unusable("Fact \(id) for \(row[1] ?? "") was queued by a newer version of orders; update orders.")
                 }
                 return QueuedShopFact(
                     id: id, shop: row[1] ?? "", orderID: OrderID(Int(row[2] ?? "") ?? 0), version: Int(row[3] ?? "") ?? 0,

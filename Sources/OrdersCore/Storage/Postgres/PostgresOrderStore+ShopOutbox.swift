@@ -5,6 +5,10 @@ extension PostgresOrderStore: ShopOutboxStore {
         try await database.shopFacts(of: shop, in: state)
     }
 
+    public func shopFacts(ofOrder id: OrderID) async throws -> [QueuedShopFact] {
+        try await database.shopFacts(ofOrder: id)
+    }
+
     public func beginShopFactAttempt(_ id: Int64, seenBefore: [String]) async throws {
         try await database.beginShopFactAttempt(id, seenBefore: seenBefore)
     }

@@ -27,12 +27,20 @@ extension SQLiteOrderDatabase {
     static let shopFactColumns = "id, shop, order_id, version, details, state, attempts, seen_before, shop_ids, refusal"
 
     func shopFacts(of shop: String, in state: ShopFactState) throws -> [QueuedShopFact] {
+        try shopFacts(where: "shop = ? AND state = ?", [.text(shop), .text(state.rawValue)])
+    }
+
+    func shopFacts(ofOrder id: OrderID) throws -> [QueuedShopFact] {
+        try shopFacts(where: "order_id = ?", [.int(id.number)])
+    }
+
+    private func shopFacts(where condition: String, _ values: [SQLiteValue]) throws -> [QueuedShopFact] {
         try guarded {
             var facts: [QueuedShopFact] = []
-            try connection.statement("SELECT \(Self.shopFactColumns) FROM shop_facts WHERE shop = ? AND state = ? ORDER BY id")
-                .forEachRow([.text(shop), .text(state.rawValue)]) { row in
+            try connection.statement("SELECT \(Self.shopFactColumns) FROM shop_facts WHERE \(condition) ORDER BY id")
+                .forEachRow(values) { row in
                     guard let fact = ShopFact(storedText: row.text(4)) else {
-                        throw OrderStoreError.unusable("Fact \(row.int64(0)) for \(shop) was queued by a newer version of orders; update orders.")
+                        throw OrderStoreError.unusable("Fact \(row.int64(0)) for \(row.text(1)) was queued by a newer version of orders; update orders.")
                     }
                     facts.append(QueuedShopFact(
                         id: row.int64(0), shop: row.text(1), orderID: OrderID(row.int(2)), version: row.int(3), fact: fact,
