@@ -132,8 +132,10 @@ public enum ShopFactState: String, Sendable, Hashable, CaseIterable {
     case waiting
     /// The shop has it; its ids are on the fact.
     case sent
-    /// The shop said no, in its words on the fact; never sent again by itself.
+    /// The shop said no, in its words on the fact; never sent again by itself (`orders shop retry`).
     case refused
+    /// An operator dropped it (`orders shop drop`): never sent, not counted, kept for the record.
+    case dropped
 }
 
 /// A fact in the outbox, with what sending it has learnt so far.

@@ -53,6 +53,31 @@ extension PostgresOrderDatabase {
             """, [state.rawValue, ShopOutboxJSON.text(shopIDs), refusal, String(date.millisecondsSince1970), String(id)])
     }
 
+    func retryShopFact(_ id: Int64, of shop: String) throws {
+        try changeShopFact(id, of: shop, action: "retry", from: [.refused],
+                           "UPDATE shop_facts SET state = 'waiting', refusal = NULL, settled_ms = NULL WHERE id = $1", [String(id)])
+    }
+
+    func dropShopFact(_ id: Int64, of shop: String, at date: Date) throws {
+        try changeShopFact(id, of: shop, action: "drop", from: [.waiting, .refused],
+                           "UPDATE shop_facts SET state = 'dropped', settled_ms = $2 WHERE id = $1", [String(id), String(date.millisecondsSince1970)])
+    }
+
+    /// SQLite's `changeShopFact`: the row locked (`FOR UPDATE`) while it is checked and changed.
+    private func changeShopFact(_ id: Int64, of shop: String, action: String, from states: [ShopFactState], _ sql: String,
+                                _ parameters: [String?]) throws {
+        try writing {
+            try connection.transaction {
+                let rows = try connection.execute("SELECT state FROM shop_facts WHERE id = $1 AND shop = $2 FOR UPDATE", [String(id), shop]).rows
+                guard let state = rows.first?[0] ?? nil, let current = ShopFactState(rawValue: state) else {
+                    throw ShopFactError.notFound(shop: shop, id: id)
+                }
+                guard states.contains(current) else { throw ShopFactError.wrongState(shop: shop, id: id, state: current, action: action) }
+                _ = try connection.execute(sql, parameters)
+            }
+        }
+    }
+
     /// One write of a fact's state, committed (autocommit) before the next request goes out.
     private func writeShopFact(_ sql: String, _ parameters: [String?]) throws {
         try writing {

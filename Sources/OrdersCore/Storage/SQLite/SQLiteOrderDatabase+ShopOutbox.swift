@@ -61,6 +61,33 @@ extension SQLiteOrderDatabase {
                   .integer(date.millisecondsSince1970), .integer(id)])
     }
 
+    func retryShopFact(_ id: Int64, of shop: String) throws {
+        try changeShopFact(id, of: shop, action: "retry", from: [.refused],
+                           "UPDATE shop_facts SET state = 'waiting', refusal = NULL, settled_ms = NULL WHERE id = ?", [.integer(id)])
+    }
+
+    func dropShopFact(_ id: Int64, of shop: String, at date: Date) throws {
+        try changeShopFact(id, of: shop, action: "drop", from: [.waiting, .refused],
+                           "UPDATE shop_facts SET state = 'dropped', settled_ms = ? WHERE id = ?", [.integer(date.millisecondsSince1970), .integer(id)])
+    }
+
+    /// An operator's change of one fact, when it is the shop's and in a state the action takes: the
+    /// check and the write in one transaction, so a syncer settling it meanwhile is not overwritten.
+    private func changeShopFact(_ id: Int64, of shop: String, action: String, from states: [ShopFactState], _ sql: String,
+                                _ values: [SQLiteValue]) throws {
+        try guarded {
+            try connection.writeTransaction {
+                var state: String?
+                try connection.statement("SELECT state FROM shop_facts WHERE id = ? AND shop = ?").forEachRow([.integer(id), .text(shop)]) {
+                    state = $0.text(0)
+                }
+                guard let state, let current = ShopFactState(rawValue: state) else { throw ShopFactError.notFound(shop: shop, id: id) }
+                guard states.contains(current) else { throw ShopFactError.wrongState(shop: shop, id: id, state: current, action: action) }
+                try connection.statement(sql).run(values)
+            }
+        }
+    }
+
     /// One write of a fact's state, in a transaction of its own: committed before the next request.
     private func writeShopFact(_ sql: String, _ values: [SQLiteValue]) throws {
         try guarded {
