@@ -92,6 +92,67 @@ extension ShopPushTests {
         #expect(try await server.received().isEmpty)
     }
 
+    @Test(arguments: ["sqlite", "postgresql"])
+    func anUndoOfASentHoldReleasesItAndOfSentTagsTakesThemBack(engine: String) async throws {
+        let store: any ShopSync.Store = engine == "sqlite" ? self.store
+            : try PostgresOrderStore(connectionString: try PostgresTestServer.shared.get().makeDatabase())
+        let server = try ShopTestServer(.shopify, secret: Self.token)
+        try await server.control(["orders": [ShopPullFixtures.unsentShopifyOrder()]])
+        let shop = try await pulled(server, into: store)
+        let held = try await change(try await order("#1001", in: store), [.setFulfillment(.onHold), .addTag("vip")], in: store)
+        #expect(await sync(store).push(shop).sent == ["#1001: hold", "#1001: tags added: vip"])
+        // Undone here after the shop has both: the shop is told the opposite, last first.
+        let undone = try await change(held, [.undoChange(version: held.version)], in: store)
+        #expect(undone.fulfillment == .unfulfilled && undone.tags == ["gift"])
+        #expect(try await store.shopFacts(of: "eu", in: .waiting).map(\.fact) == [.tags(added: false, ["vip"]), .release])
+        #expect(try await store.shopFacts(of: "eu", in: .waiting).map(\.version) == [undone.version, undone.version])
+        #expect(await sync(store).push(shop).sent == ["#1001: tags removed: vip", "#1001: release"])
+        #expect(try await server.received().map { $0["field"] as? String }
+                == ["fulfillmentOrderHold", "tagsAdd", "tagsRemove", "fulfillmentOrderReleaseHold"])
+        let inShop = try await shopOrder(server)
+        #expect(inShop["tags"] as? [String] == ["gift"])
+        #expect(inShop["displayFulfillmentStatus"] as? String == "UNFULFILLED")
+    }
+
+    @Test(arguments: ["sqlite", "postgresql"])
+    func aRefusedFactIsRetriedOrDroppedAndAShopWithFactsWaitingIsNotRemoved(engine: String) async throws {
+        let store: any ShopSync.Store = engine == "sqlite" ? self.store
+            : try PostgresOrderStore(connectionString: try PostgresTestServer.shared.get().makeDatabase())
+        let server = try ShopTestServer(.shopify, secret: Self.token)
+        try await server.control(["orders": [ShopPullFixtures.unsentShopifyOrder()]])
+        let shop = try await pulled(server, into: store)
+        // Cancelled in the shop meanwhile: the hold is refused; then the shop takes the order back.
+        var inShop = ShopPullFixtures.unsentShopifyOrder()
+        inShop["cancelledAt"] = "2026-11-22T08:00:00Z"
+        try await server.control(["upsert": inShop])
+        try await change(try await order("#1001", in: store), [.setFulfillment(.onHold)], in: store)
+        #expect(await sync(store).push(shop).refused == ["#1001: hold: the shop's order has nothing left to fulfil to hold"])
+        try await server.control(["upsert": ShopPullFixtures.unsentShopifyOrder()])
+
+        try await store.retryShopFact(1, of: "eu")
+        let retried = try #require(try await store.shopFacts(of: "eu", in: .waiting).first)
+        #expect(retried.id == 1 && retried.refusal == nil && retried.fact == .hold(reason: nil))
+        await #expect(throws: ShopFactError.wrongState(shop: "eu", id: 1, state: .waiting, action: "retry")) {
+            try await store.retryShopFact(1, of: "eu")
+        }
+        await #expect(throws: ShopFactError.notFound(shop: "pl", id: 1)) { try await store.dropShopFact(1, of: "pl", at: Date()) }
+        await #expect(throws: ShopRegistryError.factsWaiting("eu", 1)) { try await store.removeShop(named: "eu") }
+        #expect(try await store.shops().map(\.name) == ["eu"])
+        #expect(await sync(store).push(shop).sent == ["#1001: hold"])
+        #expect(try await server.received().map { $0["field"] as? String } == ["fulfillmentOrderHold"])
+        await #expect(throws: ShopFactError.wrongState(shop: "eu", id: 1, state: .sent, action: "drop")) {
+            try await store.dropShopFact(1, of: "eu", at: Date())
+        }
+
+        try await change(try await order("#1001", in: store), [.addTag("vip")], in: store)
+        try await store.dropShopFact(2, of: "eu", at: Date())
+        #expect(try await store.shopFacts(of: "eu", in: .dropped).map(\.fact) == [.tags(added: true, ["vip"])])
+        #expect(try await store.shops().map { [$0.factsWaiting, $0.factsRefused] } == [[0, 0]])
+        #expect(await sync(store).push(shop).sent.isEmpty)
+        try await store.removeShop(named: "eu")
+        for state in ShopFactState.allCases { #expect(try await store.shopFacts(of: "eu", in: state).isEmpty) }
+    }
+
     @Test func shopifyTagsAndANoteAreSentAsDocumented() async throws {
         let server = try ShopTestServer(.shopify, secret: Self.token)
         try await server.control(["orders": [ShopPullFixtures.unsentShopifyOrder()]])

@@ -27,7 +27,8 @@ enum ShopFacts {
     /// - The order becoming cancelled is a cancellation with its reason.
     /// - Tags added, and tags removed, are a fact each (a rule's tags too: the change is made here).
     /// - Each note added is a note.
-    /// - An undo queues nothing and withdraws the facts of the version it took back.
+    /// - An undo withdraws the facts of the version it took back that are not sent yet; for those the
+    ///   shop may have, the store queues `undoing` them.
     static func change(of order: Order, entries: [AuditEntry], mutations: [OrderMutation]) -> ShopOutboxChange {
         if let undone = OrderChangeHistory.undoneVersion(by: entries) {
             return ShopOutboxChange(facts: [], withdrawnVersion: undone)
@@ -54,6 +55,22 @@ enum ShopFacts {
         if !removed.isEmpty { facts.append(.tags(added: false, removed)) }
         facts += notes.map(ShopFact.note)
         return ShopOutboxChange(facts: facts, withdrawnVersion: nil)
+    }
+
+    /// What an undo tells the shop about facts of the undone change it may have already (sent, or a send
+    /// begun), last first: a hold is released, a release held again, tags added are removed and tags
+    /// removed added back. A shipment, a cancellation and a note have no such fact here (nothing takes a
+    /// shop's fulfilment, cancellation or note back): the shop keeps them.
+    static func undoing(_ reached: [ShopFact]) -> [ShopFact] {
+        reached.reversed().compactMap { fact in
+            switch fact.kind {
+            case .hold: .release
+            case .release: .hold(reason: nil)
+            case .tagsAdded: .tags(added: false, fact.tags ?? [])
+            case .tagsRemoved: .tags(added: true, fact.tags ?? [])
+            case .shipment, .cancellation, .note: nil
+            }
+        }
     }
 
     /// The shipment a rise in sent units is, if any.

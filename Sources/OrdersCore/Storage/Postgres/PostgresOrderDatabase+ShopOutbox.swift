@@ -4,9 +4,15 @@ import Foundation
 extension PostgresOrderDatabase {
     /// The shop's side of an operator's change, inside the update's transaction (SQLite's `queueShopFacts`).
     func queueShopFacts(for order: Order, entries: [AuditEntry], mutations: [OrderMutation], at date: Date) throws {
-        let change = ShopFacts.change(of: order, entries: entries, mutations: mutations)
+        var change = ShopFacts.change(of: order, entries: entries, mutations: mutations)
         guard !change.isEmpty else { return }
         if let undone = change.withdrawnVersion {
+            // As on SQLite: what the shop may have of the undone change is taken back where a fact can.
+            let reached = try connection.execute("""
+                SELECT details FROM shop_facts WHERE order_id = $1 AND version = $2 AND (state = 'sent' OR (state = 'waiting' AND attempts > 0))
+                ORDER BY id
+                """, [String(order.id.number), String(undone)]).rows.compactMap { row in ShopFact(storedText: row[0] ?? "") }
+            change.facts += ShopFacts.undoing(reached)
             try connection.execute("DELETE FROM shop_facts WHERE order_id = $1 AND version = $2 AND state = 'waiting' AND attempts = 0",
                                    [String(order.id.number), String(undone)])
         }

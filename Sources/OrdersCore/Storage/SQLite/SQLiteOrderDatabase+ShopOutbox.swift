@@ -6,9 +6,18 @@ extension SQLiteOrderDatabase {
     /// queued exactly when the change is written: the facts `ShopFacts.change` derives, queued when
     /// the order's source is a connected shop, and an undo's withdrawal of the facts not yet sent.
     func queueShopFacts(for order: Order, entries: [AuditEntry], mutations: [OrderMutation], at date: Date) throws {
-        let change = ShopFacts.change(of: order, entries: entries, mutations: mutations)
+        var change = ShopFacts.change(of: order, entries: entries, mutations: mutations)
         guard !change.isEmpty else { return }
         if let undone = change.withdrawnVersion {
+            // What the shop may have of the undone change (sent, or a send begun) is taken back where a fact can.
+            var reached: [ShopFact] = []
+            try connection.statement("""
+                SELECT details FROM shop_facts WHERE order_id = ? AND version = ? AND (state = 'sent' OR (state = 'waiting' AND attempts > 0))
+                ORDER BY id
+                """).forEachRow([.int(order.id.number), .int(undone)]) { row in
+                if let fact = ShopFact(storedText: row.text(0)) { reached.append(fact) }
+            }
+            change.facts += ShopFacts.undoing(reached)
             try connection.statement("""
                 DELETE FROM shop_facts WHERE order_id = ? AND version = ? AND state = 'waiting' AND attempts = 0
                 """).run([.int(order.id.number), .int(undone)])
