@@ -39,11 +39,40 @@ struct ShopFactsTests {
                                                            completesOrder: true)], withdrawnVersion: nil))
     }
 
-    @Test func aCancellationCarriesItsReasonAndTagsNotesAndFlagsTellNothing() throws {
+    @Test func aCancellationCarriesItsReasonAndFlagsAndAssigneesTellNothing() throws {
         var order = Self.paid()
-        #expect(try change(&order, [.addTag("vip"), .addNote("called"), .setFlagged(true)]).isEmpty)
+        #expect(try change(&order, [.setFlagged(true), .setAssignee("rui")]).isEmpty)
         let cancelled = try change(&order, [.setStatus(.cancelled), .setCancelReason("out of stock")])
         #expect(cancelled == ShopOutboxChange(facts: [.cancellation(reason: "out of stock")], withdrawnVersion: nil))
+    }
+
+    @Test func tagsAddedAndRemovedAreAFactEachAndEachNoteIsOne() throws {
+        var order = Self.paid()
+        order.tags = ["gift"]
+        // "gift" is there already and "  " is blank: neither is an entry, so neither is told.
+        let tagged = try change(&order, [.addTag("vip"), .addTag("gift"), .addTag("  "), .addTag("fragile"), .removeTag("gift"),
+                                         .addNote("called"), .addNote("left a message")])
+        #expect(tagged == ShopOutboxChange(facts: [.tags(added: true, ["vip", "fragile"]), .tags(added: false, ["gift"]),
+                                                   .note("called"), .note("left a message")], withdrawnVersion: nil))
+    }
+
+    @Test func aHoldCarriesTheNoteOfItsChangeAsItsReasonAndLeavingHoldIsARelease() throws {
+        var order = Self.paid()
+        let held = try change(&order, [.setFulfillment(.onHold), .addNote("address check"), .addNote("asked the customer")])
+        // The first note is the hold's reason; a second is a note of its own.
+        #expect(held == ShopOutboxChange(facts: [.hold(reason: "address check"), .note("asked the customer")], withdrawnVersion: nil))
+        #expect(try change(&order, [.setFulfillment(.unfulfilled)]) == ShopOutboxChange(facts: [.release], withdrawnVersion: nil))
+        #expect(try change(&order, [.setFulfillment(.onHold)]) == ShopOutboxChange(facts: [.hold(reason: nil)], withdrawnVersion: nil))
+        // Cancelled while held: the cancellation, not a release (the shop's cancel closes the held work).
+        let cancelled = try change(&order, [.setStatus(.cancelled)])
+        #expect(cancelled.facts.contains(.release) == false)
+        #expect(cancelled.facts.last == .cancellation(reason: nil))
+    }
+
+    @Test func undoingTellsTheOppositeOfWhatTheShopMayHaveLastFirst() {
+        #expect(ShopFacts.undoing([.hold(reason: "x"), .tags(added: true, ["vip"]), .note("n"), .cancellation(reason: nil),
+                                   .tags(added: false, ["gift"]), .release])
+                == [.hold(reason: nil), .tags(added: true, ["gift"]), .tags(added: false, ["vip"]), .release])
     }
 
     @Test func anUndoTellsNothingAndWithdrawsTheFactsOfTheVersionItTookBack() {

@@ -72,6 +72,12 @@ public final class ShopTestServer: @unchecked Sendable {
         return (try JSONSerialization.jsonObject(with: Data(response.body))) as? [NSDictionary] ?? []
     }
 
+    /// The orders as the shop holds them now (`/_control/orders`; WooCommerce's with their notes under "notes").
+    public func orders() async throws -> [NSDictionary] {
+        let response = try await CurlHTTPClient(caFile: caFile).send(HTTPRequest(method: "GET", url: url + "/_control/orders"))
+        return (try JSONSerialization.jsonObject(with: Data(response.body))) as? [NSDictionary] ?? []
+    }
+
     /// A CA, and a server certificate for 127.0.0.1 it signed.
     private static func makeCertificates(in folder: String) throws {
         let steps: [[String]] = [

@@ -209,13 +209,32 @@ def numeric(gid):
     return gid.rsplit("/", 1)[-1]
 
 
-def fulfillment_orders(order):
-    """One fulfilment order per order, as a shop with one location has: its lines' units still to
-    fulfil (`unfulfilledQuantity`); on hold while the order is, closed when nothing is left."""
+def holds_of(order):
+    """The holds on an order's one fulfilment order: those placed through the API ("_holds", kept on
+    the order), or, for an order a test made ON_HOLD in the shop itself, one hold the shop placed."""
+    if "_holds" in order:
+        return order["_holds"]
+    if order.get("displayFulfillmentStatus") == "ON_HOLD":
+        return [{"id": f"gid://shopify/FulfillmentHold/{order['legacyResourceId']}0", "handle": "", "reason": "OTHER", "reasonNotes": None,
+                 "displayReason": "Other", "heldByRequestingApp": False}]
+    return []
+
+
+def lines_display_status(order):
     lines = order.get("lineItems", [])
     left = sum(line.get("unfulfilledQuantity", 0) for line in lines)
-    status = "ON_HOLD" if order.get("displayFulfillmentStatus") == "ON_HOLD" else "CLOSED" if left == 0 or order.get("cancelledAt") else "OPEN"
-    return [{"id": f"gid://shopify/FulfillmentOrder/{order['legacyResourceId']}1", "status": status,
+    sent = sum(line["quantity"] - line.get("unfulfilledQuantity", 0) for line in lines)
+    return "FULFILLED" if left == 0 else "PARTIALLY_FULFILLED" if sent else "UNFULFILLED"
+
+
+def fulfillment_orders(order):
+    """One fulfilment order per order, as a shop with one location has: its lines' units still to
+    fulfil (`unfulfilledQuantity`); on hold while it has holds, closed when nothing is left."""
+    lines = order.get("lineItems", [])
+    left = sum(line.get("unfulfilledQuantity", 0) for line in lines)
+    holds = holds_of(order)
+    status = "ON_HOLD" if holds else "CLOSED" if left == 0 or order.get("cancelledAt") else "OPEN"
+    return [{"id": f"gid://shopify/FulfillmentOrder/{order['legacyResourceId']}1", "status": status, "fulfillmentHolds": holds,
              "lineItems": [{"id": f"gid://shopify/FulfillmentOrderLineItem/{numeric(line['id'])}", "remainingQuantity": line.get("unfulfilledQuantity", 0),
                             "totalQuantity": line["quantity"], "lineItem": line} for line in lines]}]
 
@@ -273,9 +292,91 @@ def resolve_order_cancel(_root, _info, orderId, reason, restock, notifyCustomer=
     return {"job": {"id": f"gid://shopify/Job/{next_id()}", "done": False}, "orderCancelUserErrors": [], "userErrors": []}
 
 
+def fulfillment_order_owner(fulfillment_order_id):
+    for order in STATE["orders"]:
+        for fo in fulfillment_orders(order):
+            if fo["id"] == fulfillment_order_id:
+                return order, fo
+    return None, None
+
+
+def resolve_fulfillment_order_hold(_root, _info, id, fulfillmentHold):
+    """Documented: a hold of the whole fulfilment order (no lines named), refused for one that is
+    closed, and for a second hold with a handle the app already used on it."""
+    order, fo = fulfillment_order_owner(id)
+    if fo is None:
+        return {"fulfillmentHold": None, "fulfillmentOrder": None, "userErrors": [user_error("Fulfillment order could not be found.", ["id"])]}
+    if fo["status"] not in ("OPEN", "IN_PROGRESS", "ON_HOLD"):
+        return {"fulfillmentHold": None, "fulfillmentOrder": fo,
+                "userErrors": [user_error(f"The fulfillment order's status is {fo['status'].lower()}; it cannot be held.", ["id"])]}
+    handle = fulfillmentHold.get("handle") or ""
+    if handle and any(h["handle"] == handle for h in holds_of(order)):
+        return {"fulfillmentHold": None, "fulfillmentOrder": fo,
+                "userErrors": [user_error("The handle provided for the fulfillment hold is already in use by this app for another hold on "
+                                          "this fulfillment order.", ["fulfillmentHold", "handle"])]}
+    hold = {"id": f"gid://shopify/FulfillmentHold/{next_id()}", "handle": handle, "reason": fulfillmentHold["reason"],
+            "reasonNotes": fulfillmentHold.get("reasonNotes"), "displayReason": fulfillmentHold["reason"].replace("_", " ").capitalize(),
+            "heldByRequestingApp": True}
+    order["_holds"] = holds_of(order) + [hold]
+    order["displayFulfillmentStatus"] = "ON_HOLD"
+    order["updatedAt"] = now_text()
+    return {"fulfillmentHold": hold, "fulfillmentOrder": fulfillment_orders(order)[0], "userErrors": []}
+
+
+def resolve_fulfillment_order_release_hold(_root, _info, id, holdIds=None, externalId=None):
+    """Documented: releases the named holds of the fulfilment order (every hold when none is named)."""
+    order, fo = fulfillment_order_owner(id)
+    if fo is None:
+        return {"fulfillmentOrder": None, "userErrors": [user_error("Fulfillment order could not be found.", ["id"])]}
+    holds = holds_of(order)
+    if not holds:
+        return {"fulfillmentOrder": fo, "userErrors": [user_error("The fulfillment order is not on hold.", ["id"])]}
+    order["_holds"] = [h for h in holds if holdIds is not None and h["id"] not in holdIds]
+    if not order["_holds"]:
+        order["displayFulfillmentStatus"] = lines_display_status(order)
+    order["updatedAt"] = now_text()
+    return {"fulfillmentOrder": fulfillment_orders(order)[0], "userErrors": []}
+
+
+def order_by_id(gid):
+    return next((o for o in STATE["orders"] if o["id"] == gid), None)
+
+
+def resolve_tags(adding):
+    def resolve(_root, _info, id, tags):
+        order = order_by_id(id)
+        if order is None:
+            return {"node": None, "userErrors": [user_error("Order does not exist", ["id"])]}
+        if adding:
+            order["tags"] = order.get("tags", []) + [t for t in tags if t not in order.get("tags", [])]
+        else:
+            order["tags"] = [t for t in order.get("tags", []) if t not in tags]
+        order["updatedAt"] = now_text()
+        return {"node": order, "userErrors": []}
+    return resolve
+
+
+def resolve_order_update(_root, _info, input):
+    order = order_by_id(input["id"])
+    if order is None:
+        return {"order": None, "userErrors": [user_error("Order does not exist", ["id"])]}
+    for field in ("note", "tags", "email", "poNumber"):
+        if field in input:
+            order[field] = input[field]
+    order["updatedAt"] = now_text()
+    return {"order": order, "userErrors": []}
+
+
 if PLATFORM == "shopify":
     SCHEMA.mutation_type.fields["fulfillmentCreate"].resolve = resolve_fulfillment_create
     SCHEMA.mutation_type.fields["orderCancel"].resolve = resolve_order_cancel
+    SCHEMA.mutation_type.fields["fulfillmentOrderHold"].resolve = resolve_fulfillment_order_hold
+    SCHEMA.mutation_type.fields["fulfillmentOrderReleaseHold"].resolve = resolve_fulfillment_order_release_hold
+    SCHEMA.mutation_type.fields["tagsAdd"].resolve = resolve_tags(True)
+    SCHEMA.mutation_type.fields["tagsRemove"].resolve = resolve_tags(False)
+    SCHEMA.mutation_type.fields["orderUpdate"].resolve = resolve_order_update
+    SCHEMA.type_map["Node"].resolve_type = lambda value, *_: ("Order" if "legacyResourceId" in value else
+                                                              "FulfillmentHold" if "handle" in value else "FulfillmentOrder")
     SCHEMA.type_map["Order"].fields["fulfillmentOrders"].resolve = lambda o, _i, first=None, after=None, **_: connection(fulfillment_orders(o), first, after)
     SCHEMA.type_map["FulfillmentOrder"].fields["lineItems"].resolve = lambda fo, _i, **arguments: connection(fo["lineItems"], **arguments)
     SCHEMA.type_map["Fulfillment"].fields["fulfillmentLineItems"].resolve = \

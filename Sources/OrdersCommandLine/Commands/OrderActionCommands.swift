@@ -36,14 +36,28 @@ struct CancelCommand: CLICommand {
     }
 }
 
-/// `orders hold NUMBER`: fulfilment stopped until it is released.
-struct HoldCommand: OrderNumberChangeCommand {
+/// `orders hold NUMBER [--reason TEXT]`: fulfilment stopped until it is released. The reason is a note
+/// added in the same change, so operators see why here and a connected shop learns it with the hold.
+struct HoldCommand: CLICommand {
     static let name = "hold"
     static let summary = "Hold an order's fulfilment: nothing is sent until it is released"
+    static let arguments = ["NUMBER"]
+    static let options: [CommandOption] = [.value("--reason", "TEXT", "Why, kept verbatim as a note beside the hold")]
+    static let details = "A connected shop's order is held there too on the next sync, with the reason."
     var reference: OrderReference
-    var mutations: [OrderMutation] { [.setFulfillment(.onHold)] }
+    var reason: String?
 
-    func done(_ order: Order) -> String { "\(order.number) is on hold." }
+    init(_ arguments: ParsedArguments, now: Date) throws(CLIError) {
+        reference = try ArgumentValue.orderReference(arguments.positionals[0])
+        reason = arguments.value("--reason")
+        if let reason, reason.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { throw .usage("the reason is empty") }
+    }
+
+    func run(_ context: CommandContext) async throws -> Int32 {
+        try await OrderChange.apply([.setFulfillment(.onHold)] + (reason.map { [.addNote($0)] } ?? []), to: reference, context) {
+            "\($0.number) is on hold."
+        }
+    }
 }
 
 /// `orders release NUMBER`: fulfilment going again.

@@ -75,12 +75,17 @@ public enum ShopRegistryError: Error, Sendable, Hashable, CustomStringConvertibl
     case invalid(String)
     case duplicateName(String)
     case notFound(String)
+    /// A shop with facts waiting to be sent is not removed: they would be lost unsent.
+    case factsWaiting(String, Int)
 
     public var description: String {
         switch self {
         case .invalid(let reason): reason
         case .duplicateName(let name): "A shop named \(name) is connected already (orders shop list)."
         case .notFound(let name): "No shop is named \(name) (orders shop list)."
+        case .factsWaiting(let name, let count):
+            "\(name) has \(count) fact\(count == 1 ? "" : "s") waiting to be sent; send \(count == 1 ? "it" : "them") (orders sync \(name)) "
+                + "or drop \(count == 1 ? "it" : "them") (orders shop facts \(name), orders shop drop \(name) ID) before removing the shop."
         }
     }
 }

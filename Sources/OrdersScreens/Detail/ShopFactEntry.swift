@@ -1,8 +1,8 @@
 import OrdersCore
 import TermRender
 
-/// One fact for the order's shop: its mark (sent, to send, refused) and what it says; a refusal's
-/// words below it.
+/// One fact for the order's shop: its mark (sent, to send, refused, dropped) and what it says; a
+/// refusal's words below it.
 struct ShopFactEntry: View {
     let fact: DetailShopFact
     @Environment(\.theme) private var theme
@@ -22,6 +22,7 @@ struct ShopFactEntry: View {
         case .sent: theme.success
         case .waiting: theme.warning
         case .refused: theme.danger
+        case .dropped: theme.secondaryText
         }
     }
 }

@@ -4,7 +4,7 @@ import TerminalText
 /// One fact queued for the order's shop, as the detail marks it.
 public struct DetailShopFact: Hashable, Sendable {
     public var state: ShopFactState
-    /// `sent to eu`, `to send to eu`, `refused by eu`.
+    /// `sent to eu`, `to send to eu`, `refused by eu`, `dropped, not sent to eu`.
     public var mark: String
     /// What the fact says: `shipment of 1 × MUG-1; tracking CTT-1 (CTT)`.
     public var summary: String
@@ -41,6 +41,10 @@ extension OrderDetailModel {
             return DetailShopFact(state: .waiting, mark: "to send to \(shop)", summary: summary, detail: detail)
         case .refused:
             return DetailShopFact(state: .refused, mark: "refused by \(shop)", summary: summary,
+                                  detail: queued.refusal.map { TerminalText.neutralized($0) })
+        case .dropped:
+            // Dropped by an operator (`orders shop drop`): never sent; the shop's words, if it had refused it, stay.
+            return DetailShopFact(state: .dropped, mark: "dropped, not sent to \(shop)", summary: summary,
                                   detail: queued.refusal.map { TerminalText.neutralized($0) })
         }
     }

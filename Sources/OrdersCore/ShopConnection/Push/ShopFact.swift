@@ -10,6 +10,16 @@ public struct ShopFact: Codable, Hashable, Sendable {
         case shipment
         /// The order cancelled, with the operator's reason.
         case cancellation
+        /// Fulfilment held, with the operator's reason (the note the hold added, when it added one).
+        case hold
+        /// A held fulfilment going again.
+        case release
+        /// Tags added here (`tags`), in the order they were added.
+        case tagsAdded
+        /// Tags removed here (`tags`).
+        case tagsRemoved
+        /// A note an operator added here (`text`, verbatim).
+        case note
     }
 
     /// Units of one line sent: the line's position in the order (as the shop listed its lines, which
@@ -37,8 +47,13 @@ public struct ShopFact: Codable, Hashable, Sendable {
     public var notifyCustomer: Bool
     /// Whether the shipment left nothing to send: WooCommerce's order becomes `completed` then.
     public var completesOrder: Bool
-    /// A cancellation's reason as the operator gave it, verbatim.
+    /// A cancellation's or a hold's reason as the operator gave it, verbatim.
     public var reason: String?
+    /// The tags a tag fact adds or removes. Optional, as the fields below: facts stored before these
+    /// kinds existed have no such key and still decode.
+    public var tags: [String]? = nil
+    /// A note's text, verbatim.
+    public var text: String? = nil
 
     public static func shipment(_ lines: [Line], trackingNumber: String?, carrier: String?, notifyCustomer: Bool,
                                 completesOrder: Bool) -> ShopFact {
@@ -51,6 +66,24 @@ public struct ShopFact: Codable, Hashable, Sendable {
                  reason: reason)
     }
 
+    public static func hold(reason: String?) -> ShopFact {
+        ShopFact(kind: .hold, lines: [], trackingNumber: nil, carrier: nil, notifyCustomer: false, completesOrder: false, reason: reason)
+    }
+
+    public static var release: ShopFact {
+        ShopFact(kind: .release, lines: [], trackingNumber: nil, carrier: nil, notifyCustomer: false, completesOrder: false, reason: nil)
+    }
+
+    public static func tags(added: Bool, _ tags: [String]) -> ShopFact {
+        ShopFact(kind: added ? .tagsAdded : .tagsRemoved, lines: [], trackingNumber: nil, carrier: nil, notifyCustomer: false,
+                 completesOrder: false, reason: nil, tags: tags)
+    }
+
+    public static func note(_ text: String) -> ShopFact {
+        ShopFact(kind: .note, lines: [], trackingNumber: nil, carrier: nil, notifyCustomer: false, completesOrder: false, reason: nil,
+                 text: text)
+    }
+
     /// The outbox's text for the details: JSON with sorted keys, the same bytes on every engine.
     var storedText: String {
         let encoder = JSONEncoder()
@@ -60,7 +93,8 @@ public struct ShopFact: Codable, Hashable, Sendable {
     }
 
     /// The fact in words, for the summary and the shop's notes: `shipment of 2 × MUG-1, 1 × line 2;
-    /// tracking CTT-1 (CTT)`, `cancellation (customer changed their mind)`.
+    /// tracking CTT-1 (CTT)`, `cancellation (customer changed their mind)`, `hold (waiting for stock)`,
+    /// `release`, `tags added: vip, gift`, `tags removed: gift`, `note: call before delivery`.
     public var summary: String {
         switch kind {
         case .shipment:
@@ -70,6 +104,16 @@ public struct ShopFact: Codable, Hashable, Sendable {
             return text
         case .cancellation:
             return "cancellation" + (reason.map { " (\($0))" } ?? "")
+        case .hold:
+            return "hold" + (reason.map { " (\($0))" } ?? "")
+        case .release:
+            return "release"
+        case .tagsAdded:
+            return "tags added: " + (tags ?? []).joined(separator: ", ")
+        case .tagsRemoved:
+            return "tags removed: " + (tags ?? []).joined(separator: ", ")
+        case .note:
+            return "note: " + (text ?? "")
         }
     }
 }
@@ -88,8 +132,10 @@ public enum ShopFactState: String, Sendable, Hashable, CaseIterable {
     case waiting
     /// The shop has it; its ids are on the fact.
     case sent
-    /// The shop said no, in its words on the fact; never sent again by itself.
+    /// The shop said no, in its words on the fact; never sent again by itself (`orders shop retry`).
     case refused
+    /// An operator dropped it (`orders shop drop`): never sent, not counted, kept for the record.
+    case dropped
 }
 
 /// A fact in the outbox, with what sending it has learnt so far.

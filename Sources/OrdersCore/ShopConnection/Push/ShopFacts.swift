@@ -15,46 +15,81 @@ public struct ShopOutboxChange: Hashable, Sendable {
 
 enum ShopFacts {
     /// The facts a change tells the shop, from what the store keeps of it: the workflow state before
-    /// and after (`OrderWorkflowState`, the history's `workflow` entry), and the operator's shipment
-    /// for what the order itself does not keep (carrier, whether to notify). Pure: the same change
-    /// gives the same facts on every engine.
+    /// and after (`OrderWorkflowState`, the history's `workflow` entry), the history's `tags` and
+    /// `notes` entries, and the operator's shipment for what the order itself does not keep (carrier,
+    /// whether to notify). Pure: the same change gives the same facts on every engine.
     ///
+    /// - Fulfilment becoming on hold is a hold; its reason is the note the same change added (`orders
+    ///   hold --reason`), which is then not a note fact of its own. Leaving on hold (not by cancelling)
+    ///   is a release.
     /// - A line's sent units rising is a shipment of the rise (a shipment of chosen lines, or a
     ///   workflow move to shipped that sends every unit left), with the tracking number the change added.
     /// - The order becoming cancelled is a cancellation with its reason.
-    /// - An undo queues nothing and withdraws the facts of the version it took back.
+    /// - Tags added, and tags removed, are a fact each (a rule's tags too: the change is made here).
+    /// - Each note added is a note.
+    /// - An undo withdraws the facts of the version it took back that are not sent yet; for those the
+    ///   shop may have, the store queues `undoing` them.
     static func change(of order: Order, entries: [AuditEntry], mutations: [OrderMutation]) -> ShopOutboxChange {
         if let undone = OrderChangeHistory.undoneVersion(by: entries) {
             return ShopOutboxChange(facts: [], withdrawnVersion: undone)
         }
-        let workflow = entries.filter { $0.field == AuditEntry.workflowField }
-        guard let first = workflow.first, let last = workflow.last,
-              let before = OrderWorkflowState(historyText: first.oldValue),
-              let after = OrderWorkflowState(historyText: last.newValue) else {
-            return ShopOutboxChange(facts: [], withdrawnVersion: nil)
-        }
         var facts: [ShopFact] = []
-        if before.sent.count == after.sent.count, after.sent.count == order.items.count {
-            let lines = order.items.indices.compactMap { index -> ShopFact.Line? in
-                let rise = after.sent[index] - before.sent[index]
-                guard rise > 0 else { return nil }
-                return ShopFact.Line(line: index, quantity: rise, sku: order.items[index].sku, title: order.items[index].title)
+        var notes = entries.filter { $0.field == "notes" && $0.oldValue == nil }.compactMap(\.newValue)
+        let workflow = entries.filter { $0.field == AuditEntry.workflowField }
+        if let first = workflow.first, let last = workflow.last,
+           let before = OrderWorkflowState(historyText: first.oldValue), let after = OrderWorkflowState(historyText: last.newValue) {
+            if before.fulfillment != .onHold, after.fulfillment == .onHold {
+                facts.append(.hold(reason: notes.isEmpty ? nil : notes.removeFirst()))
+            } else if before.fulfillment == .onHold, after.fulfillment != .onHold, after.cancelledMs == nil {
+                facts.append(.release)
             }
-            if !lines.isEmpty {
-                let shipment = mutations.lazy.compactMap { mutation -> Shipment? in
-                    if case .fulfilLines(let shipment) = mutation { return shipment }
-                    return nil
-                }.first
-                let added = after.tracking.starts(with: before.tracking) ? Array(after.tracking.dropFirst(before.tracking.count))
-                    : after.tracking.filter { !before.tracking.contains($0) }
-                facts.append(.shipment(lines, trackingNumber: added.last, carrier: shipment?.carrier,
-                                       notifyCustomer: shipment?.notifyCustomer ?? false,
-                                       completesOrder: after.fulfillment == .fulfilled))
+            facts += shipments(of: order, before: before, after: after, mutations: mutations)
+            if before.cancelledMs == nil, after.cancelledMs != nil {
+                facts.append(.cancellation(reason: after.cancelReason))
             }
         }
-        if before.cancelledMs == nil, after.cancelledMs != nil {
-            facts.append(.cancellation(reason: after.cancelReason))
-        }
+        let tags = entries.filter { $0.field == "tags" }
+        let added = tags.filter { $0.oldValue == nil }.compactMap(\.newValue)
+        let removed = tags.filter { $0.newValue == nil }.compactMap(\.oldValue)
+        if !added.isEmpty { facts.append(.tags(added: true, added)) }
+        if !removed.isEmpty { facts.append(.tags(added: false, removed)) }
+        facts += notes.map(ShopFact.note)
         return ShopOutboxChange(facts: facts, withdrawnVersion: nil)
+    }
+
+    /// What an undo tells the shop about facts of the undone change it may have already (sent, or a send
+    /// begun), last first: a hold is released, a release held again, tags added are removed and tags
+    /// removed added back. A shipment, a cancellation and a note have no such fact here (nothing takes a
+    /// shop's fulfilment, cancellation or note back): the shop keeps them.
+    static func undoing(_ reached: [ShopFact]) -> [ShopFact] {
+        reached.reversed().compactMap { fact in
+            switch fact.kind {
+            case .hold: .release
+            case .release: .hold(reason: nil)
+            case .tagsAdded: .tags(added: false, fact.tags ?? [])
+            case .tagsRemoved: .tags(added: true, fact.tags ?? [])
+            case .shipment, .cancellation, .note: nil
+            }
+        }
+    }
+
+    /// The shipment a rise in sent units is, if any.
+    private static func shipments(of order: Order, before: OrderWorkflowState, after: OrderWorkflowState,
+                                  mutations: [OrderMutation]) -> [ShopFact] {
+        guard before.sent.count == after.sent.count, after.sent.count == order.items.count else { return [] }
+        let lines = order.items.indices.compactMap { index -> ShopFact.Line? in
+            let rise = after.sent[index] - before.sent[index]
+            guard rise > 0 else { return nil }
+            return ShopFact.Line(line: index, quantity: rise, sku: order.items[index].sku, title: order.items[index].title)
+        }
+        guard !lines.isEmpty else { return [] }
+        let shipment = mutations.lazy.compactMap { mutation -> Shipment? in
+            if case .fulfilLines(let shipment) = mutation { return shipment }
+            return nil
+        }.first
+        let added = after.tracking.starts(with: before.tracking) ? Array(after.tracking.dropFirst(before.tracking.count))
+            : after.tracking.filter { !before.tracking.contains($0) }
+        return [.shipment(lines, trackingNumber: added.last, carrier: shipment?.carrier, notifyCustomer: shipment?.notifyCustomer ?? false,
+                          completesOrder: after.fulfillment == .fulfilled)]
     }
 }

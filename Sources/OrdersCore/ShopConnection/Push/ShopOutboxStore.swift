@@ -15,4 +15,26 @@ public protocol ShopOutboxStore: Sendable {
     func recordShopFactStep(_ id: Int64, shopIDs: [String: String]) async throws
     /// The fact is settled: sent (with the shop's ids) or refused (with the shop's words).
     func settleShopFact(_ id: Int64, as state: ShopFactState, shopIDs: [String: String], refusal: String?, at date: Date) async throws
+    /// A refused fact of `shop` back to waiting, its refusal cleared, in one transaction: the next sync
+    /// sends it (its steps taken stay, and a begun send is asked about first). Throws `ShopFactError`.
+    func retryShopFact(_ id: Int64, of shop: String) async throws
+    /// A waiting or refused fact of `shop` dropped, in one transaction: never sent, no longer counted,
+    /// kept as `dropped` for the record. Throws `ShopFactError`.
+    func dropShopFact(_ id: Int64, of shop: String, at date: Date) async throws
+}
+
+/// Why an operator's retry or drop of a fact was refused, in one sentence.
+public enum ShopFactError: Error, Sendable, Hashable, CustomStringConvertible {
+    case notFound(shop: String, id: Int64)
+    /// The fact is not in a state the action takes: its state and the action (`retry`, `drop`).
+    case wrongState(shop: String, id: Int64, state: ShopFactState, action: String)
+
+    public var description: String {
+        switch self {
+        case .notFound(let shop, let id): "\(shop) has no fact \(id) (orders shop facts \(shop))."
+        case .wrongState(let shop, let id, let state, let action):
+            "Fact \(id) of \(shop) is \(state.rawValue); only " + (action == "retry" ? "a refused fact" : "a waiting or refused fact")
+                + " can be \(action == "retry" ? "retried" : "dropped")."
+        }
+    }
 }

@@ -160,6 +160,64 @@ enum ShopifyAdminAPI {
         }
         """
 
+    /// What a hold or a release reads of an order: its fulfilment orders, their status and holds
+    /// (`FulfillmentOrder.fulfillmentHolds`; a hold's `handle` names the fact that placed it).
+    static let pushHoldsQuery = """
+        query PushOrderHolds($id: ID!) {
+          order(id: $id) { id fulfillmentOrders(first: 5) { nodes { id status fulfillmentHolds { id handle } } } }
+        }
+        """
+
+    /// A hold of one fulfilment order, all its lines, with the documented reason, the operator's words
+    /// as `reasonNotes`, and the fact's handle: a second hold with the same handle is refused by the
+    /// shop (documented: "duplicate hold"), and a lost answer is read back by it.
+    static let fulfillmentOrderHold = """
+        mutation PushHold($id: ID!, $hold: FulfillmentOrderHoldInput!) {
+          fulfillmentOrderHold(id: $id, fulfillmentHold: $hold) { fulfillmentHold { id } userErrors { field message } }
+        }
+        """
+
+    /// A release of the named holds of one fulfilment order (documented: name them, or every hold goes).
+    static let fulfillmentOrderReleaseHold = """
+        mutation PushRelease($id: ID!, $holdIds: [ID!]) {
+          fulfillmentOrderReleaseHold(id: $id, holdIds: $holdIds) { fulfillmentOrder { id status } userErrors { field message } }
+        }
+        """
+
+    /// Tags added to, or removed from, an order. Idempotent by nature: adding a tag the order has, or
+    /// removing one it has not, leaves it as it is, so a lost answer is simply sent again.
+    static let tagsAdd = """
+        mutation PushTagsAdded($id: ID!, $tags: [String!]!) { tagsAdd(id: $id, tags: $tags) { node { id } userErrors { field message } } }
+        """
+    static let tagsRemove = """
+        mutation PushTagsRemoved($id: ID!, $tags: [String!]!) { tagsRemove(id: $id, tags: $tags) { node { id } userErrors { field message } } }
+        """
+
+    /// The order's one note field (the customer's, at checkout), read before ours is appended to it.
+    static let pushNoteQuery = """
+        query PushOrderNote($id: ID!) { order(id: $id) { id note } }
+        """
+
+    /// The order's note replaced (documented: `OrderInput.note` overwrites), with the shop's note kept
+    /// and ours appended (`ShopifyFactSender.appending`).
+    static let orderUpdateNote = """
+        mutation PushNote($id: ID!, $note: String!) {
+          orderUpdate(input: {id: $id, note: $note}) { order { id } userErrors { field message } }
+        }
+        """
+
+    /// Shopify's hold reason (`FulfillmentHoldReason`) for an operator's words, which go verbatim into
+    /// `reasonNotes`: the first documented reason a word of theirs names, else `OTHER`.
+    static func holdReason(for words: String?) -> String {
+        let text = (words ?? "").lowercased()
+        let reasons: [(word: String, reason: String)] = [
+            ("fraud", "HIGH_RISK_OF_FRAUD"), ("payment", "AWAITING_PAYMENT"), ("paid", "AWAITING_PAYMENT"),
+            ("address", "INCORRECT_ADDRESS"), ("stock", "INVENTORY_OUT_OF_STOCK"), ("inventory", "INVENTORY_OUT_OF_STOCK"),
+            ("return", "AWAITING_RETURN_ITEMS"), ("delivery date", "UNKNOWN_DELIVERY_DATE"),
+        ]
+        return reasons.first { text.contains($0.word) }?.reason ?? "OTHER"
+    }
+
     /// Shopify's reason (`OrderCancelReason`) for an operator's words, which go verbatim into the staff
     /// note: the first documented reason a word of theirs names, else `OTHER`.
     static func cancelReason(for words: String?) -> String {

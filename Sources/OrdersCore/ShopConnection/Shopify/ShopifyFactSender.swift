@@ -8,7 +8,18 @@ import Foundation
 ///   (`seenBefore`) with the same tracking number and units is the one sent;
 /// - a cancellation is `orderCancel` with the reason (`ShopifyAdminAPI.cancelReason`), the operator's
 ///   words as the staff note, restocking and no refund (refunds are facts of their own); after a lost
-///   answer an order the shop shows cancelled has it.
+///   answer an order the shop shows cancelled has it;
+/// - a hold is `fulfillmentOrderHold` of each fulfilment order with something left to fulfil
+///   (`ShopifyAdminAPI.holdReason`, the operator's words as `reasonNotes`), with the handle
+///   `orders-ID` (the fact's id): a fulfilment order that has a hold with that handle has it, whether
+///   read before the send or after a lost answer, and the shop refuses a second hold with it;
+/// - a release is `fulfillmentOrderReleaseHold` of each held fulfilment order, naming the holds it
+///   read (the operator released the order here: every hold goes, the shop's own too); after a lost
+///   answer a fulfilment order that no longer has those holds has it;
+/// - tags are `tagsAdd` or `tagsRemove`: idempotent, so a lost answer is sent again as it is;
+/// - a note is appended to the order's one `note` field (`orderUpdate` replaces it): the shop's note
+///   (the customer's) stays first, ours follows after a blank line; after a lost answer, the note
+///   holding our text more often than before the send (`seenBefore` keeps that count) has it.
 struct ShopifyFactSender: ShopFactSender {
     var sender: ShopifyQuerySender
 
@@ -18,6 +29,10 @@ struct ShopifyFactSender: ShopFactSender {
         switch queued.fact.kind {
         case .shipment: return try await ship(queued, of: order, orderID: orderID, journal: journal)
         case .cancellation: return try await cancel(queued, orderID: orderID, journal: journal)
+        case .hold: return try await hold(queued, orderID: orderID, journal: journal)
+        case .release: return try await release(queued, orderID: orderID, journal: journal)
+        case .tagsAdded, .tagsRemoved: return try await tag(queued, orderID: orderID, journal: journal)
+        case .note: return try await note(queued, orderID: orderID, journal: journal)
         }
     }
 
@@ -124,6 +139,135 @@ struct ShopifyFactSender: ShopFactSender {
         var ids = ["order": orderID]
         ids["job"] = payload?["job"]?["id"]?.text
         return ids
+    }
+
+    /// The order's fulfilment orders with their status and holds (`ShopifyAdminAPI.pushHoldsQuery`).
+    private mutating func fulfillmentOrders(_ orderID: String) async throws
+        -> [(id: String, status: String, holds: [(id: String, handle: String)])] {
+        let answer = try await sender.send(ShopifyAdminAPI.pushHoldsQuery, variables: ["id": orderID],
+                                           what: "the query for the holds of \(orderID)")
+        guard let order = answer.data["order"], case .object = order else {
+            throw ShopPushError.refused("the shop has no order \(orderID)")
+        }
+        return (order["fulfillmentOrders"]?.objectList ?? []).map { node in
+            (id: node["id"]?.text ?? "", status: node["status"]?.text ?? "",
+             holds: (node["fulfillmentHolds"]?.objects ?? []).map { (id: $0["id"]?.text ?? "", handle: $0["handle"]?.text ?? "") })
+        }
+    }
+
+    private mutating func hold(_ queued: QueuedShopFact, orderID: String, journal: ShopFactJournal) async throws -> [String: String] {
+        let handle = "orders-\(queued.id)"
+        var ids = queued.shopIDs
+        let holdable = try await fulfillmentOrders(orderID).filter { ["OPEN", "IN_PROGRESS", "ON_HOLD"].contains($0.status) }
+        guard !holdable.isEmpty else { throw ShopPushError.refused("the shop's order has nothing left to fulfil to hold") }
+        for fulfillmentOrder in holdable {
+            if let ours = fulfillmentOrder.holds.first(where: { $0.handle == handle }) {
+                ids[fulfillmentOrder.id] = ours.id
+                continue
+            }
+            var input: [String: Any] = ["reason": ShopifyAdminAPI.holdReason(for: queued.fact.reason), "handle": handle]
+            input["reasonNotes"] = queued.fact.reason
+            try await journal.beginAttempt(seenBefore: fulfillmentOrder.holds.map(\.id))
+            let answer: ShopifyQuerySender.Answer
+            do {
+                answer = try await sender.send(ShopifyAdminAPI.fulfillmentOrderHold, variables: ["id": fulfillmentOrder.id, "hold": input],
+                                               what: "the hold", mayRepeat: false)
+            } catch ShopPushError.lostAnswer(let sentence) {
+                let after = try await fulfillmentOrders(orderID).first { $0.id == fulfillmentOrder.id }
+                guard let ours = after?.holds.first(where: { $0.handle == handle }) else { throw ShopPushError.lostAnswer(sentence) }
+                ids[fulfillmentOrder.id] = ours.id
+                try await journal.recordStep(ids)
+                continue
+            }
+            let payload = answer.data["fulfillmentOrderHold"]
+            let errors = (payload?["userErrors"]?.objectList ?? []).compactMap { $0["message"]?.text }
+            guard errors.isEmpty else { throw ShopPushError.refused(errors.joined(separator: "; ")) }
+            guard let made = payload?["fulfillmentHold"]?["id"]?.text else {
+                throw ShopSyncError.unexpectedAnswer("\(sender.shop.name) answered the hold without the hold's id.")
+            }
+            ids[fulfillmentOrder.id] = made
+            try await journal.recordStep(ids)
+        }
+        return ids
+    }
+
+    private mutating func release(_ queued: QueuedShopFact, orderID: String, journal: ShopFactJournal) async throws -> [String: String] {
+        var ids = queued.shopIDs
+        // A fulfilment order released by an earlier delivery of this fact is not asked about again; one
+        // not held at all has nothing to release (the shop is as the release wants it).
+        for fulfillmentOrder in try await fulfillmentOrders(orderID) where !fulfillmentOrder.holds.isEmpty && ids[fulfillmentOrder.id] == nil {
+            let holds = fulfillmentOrder.holds.map(\.id)
+            try await journal.beginAttempt(seenBefore: holds)
+            let answer: ShopifyQuerySender.Answer
+            do {
+                answer = try await sender.send(ShopifyAdminAPI.fulfillmentOrderReleaseHold, variables: ["id": fulfillmentOrder.id, "holdIds": holds],
+                                               what: "the release", mayRepeat: false)
+            } catch ShopPushError.lostAnswer(let sentence) {
+                let after = try await fulfillmentOrders(orderID).first { $0.id == fulfillmentOrder.id }
+                guard let after, !after.holds.contains(where: { holds.contains($0.id) }) else { throw ShopPushError.lostAnswer(sentence) }
+                ids[fulfillmentOrder.id] = "released"
+                try await journal.recordStep(ids)
+                continue
+            }
+            let errors = (answer.data["fulfillmentOrderReleaseHold"]?["userErrors"]?.objectList ?? []).compactMap { $0["message"]?.text }
+            guard errors.isEmpty else { throw ShopPushError.refused(errors.joined(separator: "; ")) }
+            ids[fulfillmentOrder.id] = "released"
+            try await journal.recordStep(ids)
+        }
+        return ids
+    }
+
+    private mutating func tag(_ queued: QueuedShopFact, orderID: String, journal: ShopFactJournal) async throws -> [String: String] {
+        let adding = queued.fact.kind == .tagsAdded
+        try await journal.beginAttempt(seenBefore: [])
+        // Sent again as it is after a lost answer (`ShopPush` delivers the fact again): a tag added or
+        // removed twice leaves the order as once.
+        let answer = try await sender.send(adding ? ShopifyAdminAPI.tagsAdd : ShopifyAdminAPI.tagsRemove,
+                                           variables: ["id": orderID, "tags": queued.fact.tags ?? []],
+                                           what: adding ? "the tags added" : "the tags removed", mayRepeat: false)
+        let errors = (answer.data[adding ? "tagsAdd" : "tagsRemove"]?["userErrors"]?.objectList ?? []).compactMap { $0["message"]?.text }
+        guard errors.isEmpty else { throw ShopPushError.refused(errors.joined(separator: "; ")) }
+        return ["order": orderID]
+    }
+
+    private mutating func note(_ queued: QueuedShopFact, orderID: String, journal: ShopFactJournal) async throws -> [String: String] {
+        let ours = queued.fact.text ?? ""
+        let before = try await shopNote(orderID)
+        if queued.attempts > 0, Self.occurrences(of: ours, in: before) > Int(queued.seenBefore.first ?? "") ?? 0 {
+            return ["order": orderID]
+        }
+        let seen = Self.occurrences(of: ours, in: before)
+        try await journal.beginAttempt(seenBefore: [String(seen)])
+        let answer: ShopifyQuerySender.Answer
+        do {
+            answer = try await sender.send(ShopifyAdminAPI.orderUpdateNote, variables: ["id": orderID, "note": Self.appending(ours, to: before)],
+                                           what: "the note", mayRepeat: false)
+        } catch ShopPushError.lostAnswer(let sentence) {
+            if Self.occurrences(of: ours, in: try await shopNote(orderID)) > seen { return ["order": orderID] }
+            throw ShopPushError.lostAnswer(sentence)
+        }
+        let errors = (answer.data["orderUpdate"]?["userErrors"]?.objectList ?? []).compactMap { $0["message"]?.text }
+        guard errors.isEmpty else { throw ShopPushError.refused(errors.joined(separator: "; ")) }
+        return ["order": orderID]
+    }
+
+    private mutating func shopNote(_ orderID: String) async throws -> String {
+        let answer = try await sender.send(ShopifyAdminAPI.pushNoteQuery, variables: ["id": orderID], what: "the query for the note of \(orderID)")
+        guard let order = answer.data["order"], case .object = order else {
+            throw ShopPushError.refused("the shop has no order \(orderID)")
+        }
+        return order["note"]?.text ?? ""
+    }
+
+    /// The shop's note with ours after it, a blank line between: the shop's words are never replaced.
+    static func appending(_ ours: String, to note: String) -> String {
+        note.isEmpty ? ours : note + "\n\n" + ours
+    }
+
+    /// How many times `text` stands in `note` as a paragraph of its own (as `appending` puts it).
+    static func occurrences(of text: String, in note: String) -> Int {
+        guard !text.isEmpty else { return 0 }
+        return note.components(separatedBy: "\n\n").filter { $0 == text }.count
     }
 
     /// The order as sending needs it (`ShopifyAdminAPI.pushOrderQuery`); refused when the shop has no such order.

@@ -7,7 +7,12 @@ import Foundation
 ///   is left to send. The tracking goes in a note, not the Shipment Tracking extension's endpoint:
 ///   notes are core REST on every WooCommerce shop, while the extension is a paid plug-in whose route
 ///   answers 404 where it is not installed, and core has no partial-shipment status at all;
-/// - a cancellation is status `cancelled`, then a private note with the operator's reason.
+/// - a cancellation is status `cancelled`, then a private note with the operator's reason;
+/// - a hold is status `on-hold`, then a private note `On hold: REASON` when the operator gave one;
+///   a release is status `processing` (WooCommerce's order paid and waiting to be sent);
+/// - tags are a private note (`Tagged: vip, gift`, `Untagged: gift`): WooCommerce orders have no tags
+///   (core REST has none; `meta_data` would hide them from the shop's staff, a note shows them);
+/// - a note is a private order note with the operator's text verbatim.
 /// A status is set, not added: sending it twice leaves the order as once (WooCommerce mails only on a
 /// change), so a lost answer to it is simply sent again. A note is added: after a lost answer a note
 /// the order did not have before the send (`seenBefore`) with the same text is the one sent.
@@ -42,8 +47,36 @@ struct WooCommerceFactSender: ShopFactSender {
             if let reason = fact.reason, ids["note"] == nil {
                 ids["note"] = try await addNote("Cancelled: \(reason)", customer: false, to: shopOrderID, queued, journal)
             }
+        case .hold:
+            if ids["status"] == nil {
+                try await setStatus("on-hold", of: shopOrderID, journal: journal)
+                ids["status"] = "on-hold"
+                try await journal.recordStep(ids)
+            }
+            if let reason = fact.reason, ids["note"] == nil {
+                ids["note"] = try await addNote("On hold: \(reason)", customer: false, to: shopOrderID, queued, journal)
+            }
+        case .release:
+            if ids["status"] == nil {
+                try await setStatus("processing", of: shopOrderID, journal: journal)
+                ids["status"] = "processing"
+            }
+        case .tagsAdded, .tagsRemoved, .note:
+            if ids["note"] == nil {
+                ids["note"] = try await addNote(Self.noteText(fact), customer: false, to: shopOrderID, queued, journal)
+            }
         }
         return ids
+    }
+
+    /// The private note that stands for tags or an operator's note: `Tagged: vip, gift`, `Untagged:
+    /// gift`, or the operator's text verbatim.
+    static func noteText(_ fact: ShopFact) -> String {
+        switch fact.kind {
+        case .tagsAdded: "Tagged: " + (fact.tags ?? []).joined(separator: ", ")
+        case .tagsRemoved: "Untagged: " + (fact.tags ?? []).joined(separator: ", ")
+        default: fact.text ?? ""
+        }
     }
 
     /// The shipment note: `Sent 2 × Cup (CUP-8), 1 × Gift wrap. Tracking number CTT-1 (CTT).`

@@ -4,9 +4,15 @@ import Foundation
 extension PostgresOrderDatabase {
     /// The shop's side of an operator's change, inside the update's transaction (SQLite's `queueShopFacts`).
     func queueShopFacts(for order: Order, entries: [AuditEntry], mutations: [OrderMutation], at date: Date) throws {
-        let change = ShopFacts.change(of: order, entries: entries, mutations: mutations)
+        var change = ShopFacts.change(of: order, entries: entries, mutations: mutations)
         guard !change.isEmpty else { return }
         if let undone = change.withdrawnVersion {
+            // As on SQLite: what the shop may have of the undone change is taken back where a fact can.
+            let reached = try connection.execute("""
+                SELECT details FROM shop_facts WHERE order_id = $1 AND version = $2 AND (state = 'sent' OR (state = 'waiting' AND attempts > 0))
+                ORDER BY id
+                """, [String(order.id.number), String(undone)]).rows.compactMap { row in ShopFact(storedText: row[0] ?? "") }
+            change.facts += ShopFacts.undoing(reached)
             try connection.execute("DELETE FROM shop_facts WHERE order_id = $1 AND version = $2 AND state = 'waiting' AND attempts = 0",
                                    [String(order.id.number), String(undone)])
         }
@@ -59,6 +65,31 @@ extension PostgresOrderDatabase {
         try writeShopFact("""
             UPDATE shop_facts SET state = $1, shop_ids = $2, refusal = $3, settled_ms = $4 WHERE id = $5 AND state = 'waiting'
             """, [state.rawValue, ShopOutboxJSON.text(shopIDs), refusal, String(date.millisecondsSince1970), String(id)])
+    }
+
+    func retryShopFact(_ id: Int64, of shop: String) throws {
+        try changeShopFact(id, of: shop, action: "retry", from: [.refused],
+                           "UPDATE shop_facts SET state = 'waiting', refusal = NULL, settled_ms = NULL WHERE id = $1", [String(id)])
+    }
+
+    func dropShopFact(_ id: Int64, of shop: String, at date: Date) throws {
+        try changeShopFact(id, of: shop, action: "drop", from: [.waiting, .refused],
+                           "UPDATE shop_facts SET state = 'dropped', settled_ms = $2 WHERE id = $1", [String(id), String(date.millisecondsSince1970)])
+    }
+
+    /// SQLite's `changeShopFact`: the row locked (`FOR UPDATE`) while it is checked and changed.
+    private func changeShopFact(_ id: Int64, of shop: String, action: String, from states: [ShopFactState], _ sql: String,
+                                _ parameters: [String?]) throws {
+        try writing {
+            try connection.transaction {
+                let rows = try connection.execute("SELECT state FROM shop_facts WHERE id = $1 AND shop = $2 FOR UPDATE", [String(id), shop]).rows
+                guard let state = rows.first?[0] ?? nil, let current = ShopFactState(rawValue: state) else {
+                    throw ShopFactError.notFound(shop: shop, id: id)
+                }
+                guard states.contains(current) else { throw ShopFactError.wrongState(shop: shop, id: id, state: current, action: action) }
+                _ = try connection.execute(sql, parameters)
+            }
+        }
     }
 
     /// One write of a fact's state, committed (autocommit) before the next request goes out.

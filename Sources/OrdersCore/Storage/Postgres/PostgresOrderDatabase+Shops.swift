@@ -36,9 +36,14 @@ extension PostgresOrderDatabase {
     func removeShop(named name: String) throws {
         try writing {
             try connection.transaction {
+                let waiting = try connection.execute("SELECT count(*) FROM shop_facts WHERE shop = $1 AND state = 'waiting'", [name])
+                    .rows.first.flatMap { $0[0] }.flatMap { Int($0) } ?? 0
+                if waiting > 0 { throw ShopRegistryError.factsWaiting(name, waiting) }
                 if try connection.execute("DELETE FROM shops WHERE name = $1 RETURNING name", [name]).rows.isEmpty {
                     throw ShopRegistryError.notFound(name)
                 }
+                // As on SQLite: its other facts go with it.
+                _ = try connection.execute("DELETE FROM shop_facts WHERE shop = $1", [name])
             }
         }
     }

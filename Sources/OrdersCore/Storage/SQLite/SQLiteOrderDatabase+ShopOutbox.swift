@@ -6,9 +6,18 @@ extension SQLiteOrderDatabase {
     /// queued exactly when the change is written: the facts `ShopFacts.change` derives, queued when
     /// the order's source is a connected shop, and an undo's withdrawal of the facts not yet sent.
     func queueShopFacts(for order: Order, entries: [AuditEntry], mutations: [OrderMutation], at date: Date) throws {
-        let change = ShopFacts.change(of: order, entries: entries, mutations: mutations)
+        var change = ShopFacts.change(of: order, entries: entries, mutations: mutations)
         guard !change.isEmpty else { return }
         if let undone = change.withdrawnVersion {
+            // What the shop may have of the undone change (sent, or a send begun) is taken back where a fact can.
+            var reached: [ShopFact] = []
+            try connection.statement("""
+                SELECT details FROM shop_facts WHERE order_id = ? AND version = ? AND (state = 'sent' OR (state = 'waiting' AND attempts > 0))
+                ORDER BY id
+                """).forEachRow([.int(order.id.number), .int(undone)]) { row in
+                if let fact = ShopFact(storedText: row.text(0)) { reached.append(fact) }
+            }
+            change.facts += ShopFacts.undoing(reached)
             try connection.statement("""
                 DELETE FROM shop_facts WHERE order_id = ? AND version = ? AND state = 'waiting' AND attempts = 0
                 """).run([.int(order.id.number), .int(undone)])
@@ -67,6 +76,33 @@ extension SQLiteOrderDatabase {
             UPDATE shop_facts SET state = ?, shop_ids = ?, refusal = ?, settled_ms = ? WHERE id = ? AND state = 'waiting'
             """, [.text(state.rawValue), .text(ShopOutboxJSON.text(shopIDs)), .optionalText(refusal),
                   .integer(date.millisecondsSince1970), .integer(id)])
+    }
+
+    func retryShopFact(_ id: Int64, of shop: String) throws {
+        try changeShopFact(id, of: shop, action: "retry", from: [.refused],
+                           "UPDATE shop_facts SET state = 'waiting', refusal = NULL, settled_ms = NULL WHERE id = ?", [.integer(id)])
+    }
+
+    func dropShopFact(_ id: Int64, of shop: String, at date: Date) throws {
+        try changeShopFact(id, of: shop, action: "drop", from: [.waiting, .refused],
+                           "UPDATE shop_facts SET state = 'dropped', settled_ms = ? WHERE id = ?", [.integer(date.millisecondsSince1970), .integer(id)])
+    }
+
+    /// An operator's change of one fact, when it is the shop's and in a state the action takes: the
+    /// check and the write in one transaction, so a syncer settling it meanwhile is not overwritten.
+    private func changeShopFact(_ id: Int64, of shop: String, action: String, from states: [ShopFactState], _ sql: String,
+                                _ values: [SQLiteValue]) throws {
+        try guarded {
+            try connection.writeTransaction {
+                var state: String?
+                try connection.statement("SELECT state FROM shop_facts WHERE id = ? AND shop = ?").forEachRow([.integer(id), .text(shop)]) {
+                    state = $0.text(0)
+                }
+                guard let state, let current = ShopFactState(rawValue: state) else { throw ShopFactError.notFound(shop: shop, id: id) }
+                guard states.contains(current) else { throw ShopFactError.wrongState(shop: shop, id: id, state: current, action: action) }
+                try connection.statement(sql).run(values)
+            }
+        }
     }
 
     /// One write of a fact's state, in a transaction of its own: committed before the next request.

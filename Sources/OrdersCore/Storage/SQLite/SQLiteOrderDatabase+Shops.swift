@@ -39,8 +39,12 @@ extension SQLiteOrderDatabase {
     func removeShop(named name: String) throws {
         try guarded {
             try connection.writeTransaction {
+                let waiting = try connection.integer("SELECT count(*) FROM shop_facts WHERE shop = ? AND state = 'waiting'", [.text(name)])
+                if waiting > 0 { throw ShopRegistryError.factsWaiting(name, Int(waiting)) }
                 try connection.statement("DELETE FROM shops WHERE name = ?").run([.text(name)])
                 if try connection.integer("SELECT changes()") == 0 { throw ShopRegistryError.notFound(name) }
+                // Its sent, refused and dropped facts go with it: nothing is left for a shop of that name added later.
+                try connection.statement("DELETE FROM shop_facts WHERE shop = ?").run([.text(name)])
             }
         }
     }

@@ -21,4 +21,12 @@ extension SQLiteOrderStore: ShopOutboxStore {
                                at date: Date) async throws {
         try await database.settleShopFact(id, as: state, shopIDs: shopIDs, refusal: refusal, at: date)
     }
+
+    public func retryShopFact(_ id: Int64, of shop: String) async throws {
+        try await database.retryShopFact(id, of: shop)
+    }
+
+    public func dropShopFact(_ id: Int64, of shop: String, at date: Date) async throws {
+        try await database.dropShopFact(id, of: shop, at: date)
+    }
 }
