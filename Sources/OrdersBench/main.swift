@@ -5,15 +5,16 @@ import Foundation
 // Machines here are shared and noisy: quote medians, and compare runs made together.
 // `launch` (minutes: it makes a million demo orders), `import` (a Shopify export of 200,000
 // orders, beside `sqlite3 .import` of it; `--runs N` times, 3 by default) and `server` (a million demo orders in a PostgreSQL server of its own, the list served
-// by the server) and `serverdash` (the same server's dashboard, computed by the server) run only
+// by the server), `serverdash` (the same server's dashboard, computed by the server) and `bulk` (a
+// tag added to 10,000 marked orders of 100,000, then undone, on SQLite and PostgreSQL) run only
 // when named; `--count N` changes their size. `server --keep` leaves its
 // PostgreSQL running afterwards (to EXPLAIN the list's queries on it), and `server --db URL` (or `serverdash --db URL`) measures
 // an existing database of `--count` demo orders instead of making one; so does `launch --db PATH`
 // with a SQLite file made by `orders demo --count N` (5,000,000 takes half an hour to make).
 
 let benchmarks = ["render", "wire", "runtime", "latency", "store", "presentation", "dashboard", "launch", "import", "server",
-                  "serverdash"]
-let runByDefault = benchmarks.filter { !["launch", "import", "server", "serverdash"].contains($0) }
+                  "serverdash", "bulk"]
+let runByDefault = benchmarks.filter { !["launch", "import", "server", "serverdash", "bulk"].contains($0) }
 var chosen: [String] = []
 var count: Int?
 /// `--runs`: how many times `import` measures its figures (their median is printed).
@@ -64,6 +65,7 @@ for name in chosen.isEmpty ? runByDefault : chosen {
     case "dashboard": await DashboardBenchmark.run()
     case "launch": LaunchBenchmark.run(count: count ?? 1_000_000, existing: existingDatabase)
     case "import": ImportBenchmark.run(count: count ?? 200_000, runs: runs)
+    case "bulk": await BulkActionBenchmark.run(count: count ?? 100_000, marked: 10_000)
     case "server":
         requireServerURL(existingDatabase, for: name)
         ServerListBenchmark.run(count: count ?? 1_000_000, keepServer: keepServer, existing: existingDatabase)
