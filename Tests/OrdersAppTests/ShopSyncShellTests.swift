@@ -32,8 +32,8 @@ struct ShopSyncShellTests {
         let credentials = folder.appendingPathComponent("eu.token").path
         try (secret + "\n").write(toFile: credentials, atomically: false, encoding: .utf8)
         chmod(credentials, 0o600)
-        try await sqlite.addShop(ConnectedShop(name: "eu", platform: .shopify, url: server.url, caFile: server.caFile,
-                                               credentialsFile: credentials), at: Date())
+        try await sqlite.addShop(ConnectedShop(name: "eu", platform: server.platform == .shopify ? .shopify : .woocommerce, url: server.url,
+                                               caFile: server.caFile, credentialsFile: credentials), at: Date())
     }
 
     /// The app on the file, on `clock`: the pull records its end on the app's clock, so the
@@ -159,6 +159,74 @@ struct ShopSyncShellTests {
         #expect(app.screen[told + 1].hasPrefix("sent to eu  shipment of 1 × MUG-1; tracking CTT-9   "))
         // No notice: nobody asked for this pass.
         #expect(app.coordinator.notice?.message == nil)
+    }
+
+    @Test("a fact the shop refuses shows on the status bar and the detail with the shop's words; :retry sends it again, :drop drops one")
+    func aRefusedFactIsRetriedOrDropped() async throws {
+        let secret = "ck_app_0123456789:cs_app_9876543210"
+        let server = try ShopTestServer(.woocommerce, secret: secret)
+        try await server.control(["orders": [ShopPullFixtures.wooOrder()]])
+        try await connect(server, secret: secret)
+        let app = await start(size: Size(width: 200, height: 60), pullSeconds: 3_600)
+        func run(_ effects: [AppEffect]) async {
+            app.shell.perform(effects)
+            await app.shell.settle()
+        }
+        func facts() async throws -> [String] {
+            try await sqlite.shopFacts(ofOrder: OrderID(8)).map { "\($0.state) \($0.fact.summary)" }
+        }
+        #expect(app.coordinator.execute(.refusedFacts(retry: true)) == [.expireNotice(after: .seconds(4))])
+        #expect(app.coordinator.notice?.message == "Open an order to retry what its shop refused")
+
+        // Someone cancels 1042 (key 8) here; the app sends it within a second, and the shop refuses the write.
+        try await server.control(["write_faults": ["refuse"]])
+        let order = try #require(try await sqlite.order(OrderID(8)))
+        let cancelled = try await sqlite.update(order.id, expectedVersion: order.version,
+                                                mutations: [.setStatus(.cancelled), .setCancelReason("fraud suspected")], actor: "ana")
+        try await eventually("the shop to refuse the cancellation") { try await facts() == ["refused cancellation (fraud suspected)"] }
+        await app.shell.settle()
+        #expect(app.coordinator.shopSync?.statusText == "eu: pulled just now, 1 refused")
+        #expect(app.coordinator.shopSync?.hasFailure == true)
+
+        await run(app.coordinator.send(.list(.top)))
+        await run(app.coordinator.send(.list(.open)))
+        let words = "HTTP 400: Sorry, you are not allowed to edit this resource."
+        #expect(app.coordinator.detail?.shopFactRows == [DetailShopFact(state: .refused, mark: "refused by eu",
+                                                                        summary: "cancellation (fraud suspected)", detail: words)])
+        let told = try #require(app.screen.firstIndex { $0.hasPrefix("Told to the shop ") })
+        #expect(app.screen[told + 1].hasPrefix("refused by eu  cancellation (fraud suspected)   "))
+        #expect(app.screen[told + 2].hasPrefix("  \(words)   "))
+
+        // :retry puts it back to waiting, and the pass that follows sends it: the status, then the note.
+        let retry = app.coordinator.execute(.refusedFacts(retry: true))
+        #expect(retry == [.decideRefusedFacts(retry: true)])
+        await run(retry)
+        #expect(app.coordinator.notice?.message == "1042: 1 fact to send again to eu")
+        try await eventually("the shop to take it") { try await facts() == ["sent cancellation (fraud suspected)"] }
+        await app.shell.settle()
+        let received = try await server.received()
+        let expected: [[String: Any]] = [
+            ["method": "PUT", "path": "/wp-json/wc/v3/orders/727", "body": ["status": "cancelled"]],
+            ["method": "POST", "path": "/wp-json/wc/v3/orders/727/notes", "body": ["note": "Cancelled: fraud suspected", "customer_note": false]],
+        ]
+        #expect(received == expected.map { $0 as NSDictionary })
+        #expect(app.coordinator.detail?.shopFactRows == [DetailShopFact(state: .sent, mark: "sent to eu", summary: "cancellation (fraud suspected)")])
+        #expect(app.coordinator.shopSync?.statusText == "eu: pulled just now")
+
+        // A tag the shop refuses, then :drop: never sent, no longer counted, kept for the record.
+        try await server.control(["write_faults": ["refuse"]])
+        try await sqlite.update(order.id, expectedVersion: cancelled.version, mutations: [.addTag("check")], actor: "ana")
+        try await eventually("the shop to refuse the tag") { try await facts().last == "refused tags added: check" }
+        await app.shell.settle()
+        await run(app.coordinator.execute(.refusedFacts(retry: false)))
+        #expect(app.coordinator.notice?.message == "1042: 1 fact dropped; eu is not told")
+        #expect(try await facts() == ["sent cancellation (fraud suspected)", "dropped tags added: check"])
+        #expect(app.coordinator.detail?.shopFactRows.last == DetailShopFact(state: .dropped, mark: "dropped, not sent to eu",
+                                                                           summary: "tags added: check", detail: words))
+        #expect(try await sqlite.shops().map { [$0.factsWaiting, $0.factsRefused] } == [[0, 0]])
+        #expect(app.coordinator.execute(.refusedFacts(retry: false)) == [.expireNotice(after: .seconds(4))])
+        #expect(app.coordinator.notice?.message == "1042: its shop refused nothing")
+        #expect(try await server.received().count == 2)
     }
 
     @Test("a shop that refuses the credential: the status bar says so in a few words, :sync's notice in full, nothing pulled, no credential on screen")

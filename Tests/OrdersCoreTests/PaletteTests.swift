@@ -68,12 +68,16 @@ struct PaletteTests {
         palette.textChanged(":")
         #expect(palette.suggestions.map(\.completion) == [":open ", ":filter ", ":sort ", ":status ", ":tag ", ":assign ",
                                                           ":cancel ", ":pay", ":fulfil", ":hold", ":release", ":refund ",
-                                                          ":export ", ":import ", ":theme ", ":dashboard", ":sync", ":rules", ":view ", ":columns ",
+                                                          ":export ", ":import ", ":theme ", ":dashboard", ":sync", ":retry", ":drop", ":rules", ":view ",
+                                                          ":columns ",
                                                           ":save ",
                                                           ":view-rename ", ":view-delete ", ":freq ", ":quit"])
         #expect(try PaletteCommand.parse(":dashboard") == .dashboard)
         #expect(try PaletteCommand.parse(":sync") == .sync)
         rejects(":sync eu", ":sync pulls every connected shop and takes nothing after its name")
+        #expect(try PaletteCommand.parse(":retry") == .refusedFacts(retry: true))
+        #expect(try PaletteCommand.parse(":drop") == .refusedFacts(retry: false))
+        rejects(":drop 12", ":drop acts on every refused fact of the open order and takes nothing after its name")
         #expect(try PaletteCommand.parse(":rules") == .rules)
         rejects(":rules high-risk", ":rules shows every rule and takes nothing after its name")
         #expect(try PaletteCommand.parse(":import ~/Downloads/orders export.csv") == .importFile("~/Downloads/orders export.csv"))

@@ -40,6 +40,8 @@ extension AppCoordinator {
             showDashboard()
         case .sync:
             return syncShopsNow()
+        case .refusedFacts(let retry):
+            return decideRefusedFacts(retry: retry)
         case .rules:
             return showRules()
         case .columns(let columns):

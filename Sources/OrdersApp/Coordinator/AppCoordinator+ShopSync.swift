@@ -64,3 +64,34 @@ extension AppCoordinator {
         return effects
     }
 }
+
+extension AppCoordinator {
+    /// `:retry` and `:drop` on an order's detail: its facts the shop refused sent again or dropped
+    /// (`OrderDetailModel.decideRefusedFacts`), as `orders shop retry` and `drop` do one fact.
+    func decideRefusedFacts(retry: Bool) -> [AppEffect] {
+        let verb = retry ? "retry" : "drop"
+        guard let detail, case .detail = currentRoute else {
+            return [showNotice("Open an order to \(verb) what its shop refused", kind: .failure)]
+        }
+        guard !detail.refusedShopFacts.isEmpty else {
+            return [showNotice("\(detail.numberText): its shop refused nothing", kind: .info)]
+        }
+        return [.decideRefusedFacts(retry: retry)]
+    }
+
+    /// The `decideRefusedFacts` effect is over: the operator hears what was done; facts put back to
+    /// waiting are sent by a pass that starts shortly.
+    public func refusedFactsDecided(_ decision: RefusedFactsDecision, number: String) -> [AppEffect] {
+        var effects: [AppEffect] = []
+        let count = decision.facts.count == 1 ? "1 fact" : "\(decision.facts.count) facts"
+        let shops = decision.shops.joined(separator: ", ")
+        var text = decision.retry ? "\(number): \(count) to send again to \(shops)" : "\(number): \(count) dropped; \(shops) is not told"
+        if decision.facts.isEmpty { text = "\(number): nothing " + (decision.retry ? "retried" : "dropped") }
+        if let failure = decision.failure { text += "; stopped: \(failure)" }
+        effects.append(showNotice(text, kind: decision.failure == nil ? .success : .failure, for: .seconds(8)))
+        if decision.retry, !decision.facts.isEmpty, let shopSync, shopSync.hasShops {
+            effects.append(.scheduleShopSend(after: Self.sendDelay))
+        }
+        return effects
+    }
+}

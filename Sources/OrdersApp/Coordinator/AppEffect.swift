@@ -39,6 +39,9 @@ public enum AppEffect: Hashable, Sendable {
     /// Tell the coordinator of each change to the orders the store's feed brings
     /// (`ordersChangedForShops`): it may have queued a fact to send to a shop.
     case followChangesForShops
+    /// Send the detail's order's refused facts again, or drop them (`OrderDetailModel.decideRefusedFacts`),
+    /// then tell the coordinator (`refusedFactsDecided`).
+    case decideRefusedFacts(retry: Bool)
     /// Start a pass that only sends after this long, unless one is set up already (so a burst
     /// of changes, such as a bulk action, gives one pass).
     case scheduleShopSend(after: Duration)

@@ -246,6 +246,13 @@ public final class AppShell {
                 guard let self else { return }
                 self.perform(self.coordinator.shopSyncDue())
             }
+        case .decideRefusedFacts(let retry):
+            guard let detail = coordinator.detail else { return }
+            track { [weak self] in
+                let decision = await detail.decideRefusedFacts(retry: retry)
+                guard let self else { return }
+                self.perform(self.coordinator.refusedFactsDecided(decision, number: detail.numberText))
+            }
         case .followChangesForShops:
             coordinator.shopSync?.followChanges { [weak self] in
                 guard let self else { return }

@@ -49,3 +49,53 @@ extension OrderDetailModel {
         }
     }
 }
+
+/// What an operator's `:retry` or `:drop` of an order's refused facts did.
+public struct RefusedFactsDecision: Hashable, Sendable {
+    /// Sent again (true) or dropped.
+    public var retry: Bool
+    /// The facts decided on, as the detail says them: `shipment of 1 × MUG-1`.
+    public var facts: [String]
+    /// The shops they were for, in order, each once.
+    public var shops: [String]
+    /// Why a fact could not be decided on (it changed meanwhile, the database failed): one sentence.
+    public var failure: String?
+
+    public init(retry: Bool, facts: [String] = [], shops: [String] = [], failure: String? = nil) {
+        self.retry = retry
+        self.facts = facts
+        self.shops = shops
+        self.failure = failure
+    }
+}
+
+extension OrderDetailModel {
+    /// The order's facts its shop refused, as last read.
+    public var refusedShopFacts: [QueuedShopFact] { shopFacts.filter { $0.state == .refused } }
+
+    /// Puts the order's refused facts back to waiting (`retry`: the next pass sends them) or drops
+    /// them (never sent, kept for the record), each in a transaction of its own that checks it is
+    /// still refused (`ShopOutboxStore.retryShopFact`, `dropShopFact`, as `orders shop retry/drop`);
+    /// then reads the order and its facts again.
+    public func decideRefusedFacts(retry: Bool) async -> RefusedFactsDecision {
+        var decision = RefusedFactsDecision(retry: retry)
+        guard let outbox = list.store as? any ShopOutboxStore else { return decision }
+        for queued in refusedShopFacts {
+            do {
+                if retry {
+                    try await outbox.retryShopFact(queued.id, of: queued.shop)
+                } else {
+                    try await outbox.dropShopFact(queued.id, of: queued.shop, at: environment.now())
+                }
+                decision.facts.append(TerminalText.neutralized(queued.fact.summary))
+                if !decision.shops.contains(queued.shop) { decision.shops.append(TerminalText.neutralized(queued.shop)) }
+            } catch {
+                decision.failure = TerminalText.neutralized("\(error)")
+                break
+            }
+        }
+        load()
+        await waitForPendingWork()
+        return decision
+    }
+}

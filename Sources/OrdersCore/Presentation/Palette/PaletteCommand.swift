@@ -25,8 +25,10 @@ public enum PaletteCommand: Hashable, Sendable {
     case theme(String?)
     /// Show the dashboard.
     case dashboard
-    /// Pull every connected shop now (`ShopSyncModel`).
+    /// Sync every connected shop now: pull, then send (`ShopSyncModel`).
     case sync
+    /// The open order's facts its shop refused: sent again (`retry: true`), or dropped, never sent.
+    case refusedFacts(retry: Bool)
     /// Show the rules screen.
     case rules
     /// Show these list columns in this order; nil: the standard columns (`:columns number,total`,
@@ -83,7 +85,9 @@ public struct PaletteCommandSpec: Hashable, Sendable {
         .init(name: "import", arguments: "FILE", summary: "Import a shop's export: Shopify CSV or JSON, WooCommerce CSV"),
         .init(name: "theme", arguments: "[NAME]", summary: "Switch the colour theme"),
         .init(name: "dashboard", arguments: "", summary: "Show the dashboard: orders, ages, revenue, people"),
-        .init(name: "sync", arguments: "", summary: "Pull the connected shops' changed orders now"),
+        .init(name: "sync", arguments: "", summary: "Sync the connected shops now: pull their changes, send what was done here"),
+        .init(name: "retry", arguments: "", summary: "Send the open order's facts its shop refused again"),
+        .init(name: "drop", arguments: "", summary: "Drop the open order's facts its shop refused: never sent, kept for the record"),
         .init(name: "rules", arguments: "", summary: "Show the rules: what each did today, test and edit them"),
         .init(name: "view", arguments: "NAME", summary: "Show a saved view"),
         .init(name: "columns", arguments: "[COLUMN,…|all]",
@@ -176,6 +180,9 @@ extension PaletteCommand {
         case "sync":
             guard argument.isEmpty else { throw PaletteError(":sync pulls every connected shop and takes nothing after its name") }
             return .sync
+        case "retry", "drop":
+            guard argument.isEmpty else { throw PaletteError(":\(name) acts on every refused fact of the open order and takes nothing after its name") }
+            return .refusedFacts(retry: name == "retry")
         case "view":
             try need("the name of a saved view")
             return .showView(SavedViewArguments.unquoted(argument))
