@@ -277,4 +277,33 @@ struct InterchangeTests {
             #expect(PlainDecimal.parse(bad) == nil, "\(bad)")
         }
     }
+
+    /// The shop readers' trimming of spaces answers as Foundation's `.whitespaces` trimming does,
+    /// for text that needs none (answered from its end bytes) and text that does.
+    @Test func trimmingSpacesIsFoundationsTrimming() {
+        let texts = ["", " ", "\t", "a", " a", "a ", "\ta\t", "vip, wholesale", "\u{00A0}x\u{00A0}", "x\u{3000}", "\u{2003}",
+                     "Straße 1", "é", " é ", "\n", "a\n", "\na", "x\u{0301}", "\u{0301}x", "  two  words  "]
+        for text in texts {
+            #expect(text.trimmingSpaces == text.trimmingCharacters(in: .whitespaces), "\(text.debugDescription)")
+            #expect(text[...].trimmingSpaces == text.trimmingCharacters(in: .whitespaces), "\(text.debugDescription)")
+        }
+    }
+
+    /// The digits-as-an-integer reading must give the very `Decimal` that `Decimal(string:)` gives
+    /// (the same mantissa, exponent and sign, byte for byte, not only an equal value): zeros with
+    /// and without a fraction, trailing zeros, the most digits it reads itself (18), and the longer
+    /// ones it leaves to `Decimal(string:)`.
+    @Test func plainDecimalsAreWhatDecimalStringReads() {
+        func bytes(_ value: Decimal) -> [UInt8] {
+            var value = value
+            return withUnsafeBytes(of: &value) { Array($0) }
+        }
+        let texts = ["0", "-0", "0.0", "0.00", "-0.00", "00", "0.0000000000", "1", "-1", "1.50", "12.3400", "100", "1000.000",
+                     "0.01", "-0.01", "403.70", "99999.99", "000012.50", "123456789012.345678", "999999999999999999",
+                     "1234567890123456789", "12345678901234567.89", "99999999999999999999999999999.9", "-42.4200000000"]
+        for text in texts {
+            let expected = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX"))
+            #expect(PlainDecimal.parse(text).map(bytes) == expected.map(bytes), "\(text)")
+        }
+    }
 }

@@ -13,14 +13,18 @@ extension Order {
         guard !items.isEmpty, updatedAt >= createdAt, !Order.isBlank(customerName), email.isEmpty || Order.isPlausibleEmail(email),
               OrderNumber.problem(withNumber: number) == nil, OrderNumber.problem(withSource: source) == nil,
               shopOrderID.map({ OrderNumber.problem(withNumber: $0) == nil }) ?? true,
-              // A stated total and refunds have rules of their own: the full check words them.
-              statedTotal == nil, refunds.isEmpty, addressesArePlainlyValid, shopCurrencyIsPlainlyValid,
+              // Refunds have rules of their own: the full check words them.
+              refunds.isEmpty, addressesArePlainlyValid, shopCurrencyIsPlainlyValid,
               let limit = Self.maximumMinorUnits(currency)
         else { return false }
         func minor(_ amount: Decimal) -> Int64? {
             guard !amount.isNaN, let value = currency.minorUnits(of: amount), value >= 0, value <= limit else { return nil }
             return value
         }
+        // The total the shop states is an amount like the charges (every shop import has one):
+        // whole minor units, not negative, within the limit. Its difference from the computed
+        // total is shown, never refused, so nothing else is asked of it.
+        if let statedTotal, minor(statedTotal) == nil { return false }
         var subtotal: Int64 = 0
         for item in items {
             guard !item.sku.isEmpty, (1...MoneyLimits.maximumQuantity).contains(item.quantity),

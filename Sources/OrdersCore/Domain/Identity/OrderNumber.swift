@@ -28,6 +28,21 @@ public enum OrderNumber {
     }
 
     private static func problem(with text: String) -> String? {
+        // Nearly every number and source is printable ASCII: answered from its bytes (no control
+        // character there, one character a byte), the same answers as the checks below.
+        var visible = false
+        var printableASCII = true
+        for byte in text.utf8 {
+            guard byte >= 0x20 && byte < 0x7F else {
+                printableASCII = false
+                break
+            }
+            if byte != 0x20 { visible = true }
+        }
+        if printableASCII {
+            if !visible { return "must not be empty" }
+            return text.utf8.count > maximumLength ? "is longer than \(maximumLength) characters" : nil
+        }
         if text.isEmpty || Order.isBlank(text) { return "must not be empty" }
         if text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
             return "contains a control character (such as a line break or escape)"

@@ -159,7 +159,7 @@ public struct ShopMoney: Hashable, Sendable {
 extension Optional<String> {
     /// The text without surrounding spaces, nil when that leaves nothing.
     var nonEmpty: String? {
-        guard let trimmed = self?.trimmingCharacters(in: .whitespaces), !trimmed.isEmpty else { return nil }
+        guard let trimmed = self?.trimmingSpaces, !trimmed.isEmpty else { return nil }
         return trimmed
     }
 }

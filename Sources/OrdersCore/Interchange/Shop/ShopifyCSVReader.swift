@@ -70,7 +70,7 @@ enum ShopifyCSVReader {
             sourceStatus: nil, customerName: fields.word("Billing Name") ?? fields.word("Shipping Name"),
             email: fields.word("Email"), phone: fields.word("Phone") ?? fields.word("Billing Phone"),
             customerKey: nil,
-            billingAddress: address(fields, prefix: "Billing"), shippingAddress: address(fields, prefix: "Shipping"),
+            billingAddress: address(fields, .billing), shippingAddress: address(fields, .shipping),
             subtotal: subtotal, shippingTotal: shipping, taxTotal: taxes, discountTotal: discount, total: total ?? 0,
             taxesIncluded: ShopTaxInference.taxesIncluded(subtotal: subtotal, discount: nil, shipping: shipping,
                                                           tax: taxes, total: total, adjustments: duties),
@@ -110,12 +110,33 @@ enum ShopifyCSVReader {
                             requiresShipping: line.flag("Lineitem requires shipping"), taxable: line.flag("Lineitem taxable"))
     }
 
-    private static func address(_ fields: ShopFieldReader, prefix: String) -> ShopAddress? {
-        ShopAddress(name: fields.word("\(prefix) Name"), company: fields.word("\(prefix) Company"),
-                    lines: [fields.word("\(prefix) Address1"), fields.word("\(prefix) Address2")],
-                    city: fields.word("\(prefix) City"), postcode: fields.word("\(prefix) Zip").map(withoutSpreadsheetGuard),
-                    region: fields.word("\(prefix) Province Name") ?? fields.word("\(prefix) Province"),
-                    country: fields.word("\(prefix) Country"), phone: fields.word("\(prefix) Phone"))
+    private static func address(_ fields: ShopFieldReader, _ columns: AddressColumns) -> ShopAddress? {
+        ShopAddress(name: fields.word(columns.name), company: fields.word(columns.company),
+                    lines: [fields.word(columns.address1), fields.word(columns.address2)],
+                    city: fields.word(columns.city), postcode: fields.word(columns.zip).map(withoutSpreadsheetGuard),
+                    region: fields.word(columns.provinceName) ?? fields.word(columns.province),
+                    country: fields.word(columns.country), phone: fields.word(columns.phone))
+    }
+
+    /// The names of an address's columns, made once rather than for every order's every address.
+    private struct AddressColumns {
+        let name, company, address1, address2, city, zip, provinceName, province, country, phone: String
+
+        init(prefix: String) {
+            name = "\(prefix) Name"
+            company = "\(prefix) Company"
+            address1 = "\(prefix) Address1"
+            address2 = "\(prefix) Address2"
+            city = "\(prefix) City"
+            zip = "\(prefix) Zip"
+            provinceName = "\(prefix) Province Name"
+            province = "\(prefix) Province"
+            country = "\(prefix) Country"
+            phone = "\(prefix) Phone"
+        }
+
+        static let billing = AddressColumns(prefix: "Billing")
+        static let shipping = AddressColumns(prefix: "Shipping")
     }
 
     /// A postcode without the apostrophe Shopify's export puts before it (`'01067`, `'02134`) so
@@ -127,15 +148,15 @@ enum ShopifyCSVReader {
 
     /// `vip, wholesale` → ["vip", "wholesale"].
     static func splitList(_ text: String) -> [String] {
-        text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        text.split(separator: ",").map(\.trimmingSpaces).filter { !$0.isEmpty }
     }
 
     /// One `key: value` per line; a line without a colon is a key with an empty value.
     static func noteAttributes(_ text: String) -> [ShopNoteAttribute] {
         text.split(whereSeparator: \.isNewline).compactMap { line in
             let parts = line.split(separator: ":", maxSplits: 1)
-            guard let key = parts.first?.trimmingCharacters(in: .whitespaces), !key.isEmpty else { return nil }
-            return ShopNoteAttribute(key: key, value: parts.count > 1 ? parts[1].trimmingCharacters(in: .whitespaces) : "")
+            guard let key = parts.first?.trimmingSpaces, !key.isEmpty else { return nil }
+            return ShopNoteAttribute(key: key, value: parts.count > 1 ? parts[1].trimmingSpaces : "")
         }
     }
 }

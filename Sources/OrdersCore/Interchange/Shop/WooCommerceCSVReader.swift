@@ -149,8 +149,8 @@ enum WooCommerceCSVReader {
         for part in text.split(separator: "|") {
             let keyValue = part.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
             guard keyValue.count == 2 else { continue }
-            let key = keyValue[0].trimmingCharacters(in: .whitespaces)
-            if result[key] == nil { result[key] = keyValue[1].trimmingCharacters(in: .whitespaces) }
+            let key = keyValue[0].trimmingSpaces
+            if result[key] == nil { result[key] = keyValue[1].trimmingSpaces }
         }
         return result
     }

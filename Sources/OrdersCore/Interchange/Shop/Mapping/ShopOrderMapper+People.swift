@@ -56,10 +56,18 @@ extension ShopOrderMapper {
 
     /// An address as the shop wrote it; a street line holding a line break becomes two lines.
     static func address(_ address: ShopAddress) -> PostalAddress {
-        PostalAddress(name: address.name, company: address.company,
-                      lines: address.lines.flatMap { $0.split(whereSeparator: \.isNewline).map(String.init) }
-                          .filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty },
+        PostalAddress(name: address.name, company: address.company, lines: address.lines.flatMap(streetLines),
                       city: address.city, postcode: address.postcode, region: address.region, country: address.country,
                       phone: address.phone)
+    }
+
+    /// The street lines one written line holds: its lines, without blank ones. A line of ASCII
+    /// without a byte of a line break (nearly every one) is itself, told without splitting it into
+    /// characters; any other is split at every line break `Character.isNewline` knows.
+    static func streetLines(_ line: String) -> [String] {
+        if !line.utf8.contains(where: { (0x0A...0x0D).contains($0) || $0 >= 0x80 }) {
+            return line.trimmingSpaces.isEmpty ? [] : [line]
+        }
+        return line.split(whereSeparator: \.isNewline).map(String.init).filter { !$0.trimmingSpaces.isEmpty }
     }
 }
