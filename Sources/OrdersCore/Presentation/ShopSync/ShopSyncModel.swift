@@ -164,7 +164,10 @@ public final class ShopSyncModel {
         let store = self.store
         feed = Task { [weak self] in
             for await change in changes where change != .savedViews {
-                guard self != nil else { return }
+                guard let self else { return }
+                // No shop known (none at the last pass): nothing can be waiting, and the coordinator
+                // would set up no pass; the store is not asked on every change of such a database.
+                guard self.hasShops else { continue }
                 let waiting = (try? await store.shops())?.contains { $0.factsWaiting > 0 && Self.pullsInBackground($0) } ?? false
                 if waiting { changed() }
             }
