@@ -457,3 +457,8 @@ struct ShopPullSecondsConfigTests {
         }
     }
 }
+
+extension OrderDetailModel {
+    /// Every fact of the detail's order as the screen marks it (the screen itself builds only the rows it shows).
+    var shopFactRows: [DetailShopFact] { shopFacts.indices.map(shopFactRow) }
+}

@@ -21,14 +21,9 @@ public struct DetailShopFact: Hashable, Sendable {
 }
 
 extension OrderDetailModel {
-    /// The facts for the order's shop, each marked as sent, waiting or refused by the shop, made
-    /// safe for the terminal (a summary quotes the operator's tracking number and reason, a
-    /// refusal the shop's words).
-    public var shopFactRows: [DetailShopFact] {
-        shopFacts.indices.map(shopFactRow)
-    }
-
-    /// The fact at `index` of `shopFacts`, marked (the screen builds only the rows it shows).
+    /// The fact at `index` of `shopFacts`, marked as sent, waiting, refused or dropped, made safe
+    /// for the terminal (a summary quotes the operator's tracking number and reason, a refusal the
+    /// shop's words); the screen builds only the rows it shows.
     public func shopFactRow(_ index: Int) -> DetailShopFact {
         let queued = shopFacts[index]
         let shop = TerminalText.neutralized(queued.shop)
