@@ -49,9 +49,4 @@ enum BulkActionBenchmark {
                      engine, changed, shown, written / 1_000, perOrder, undone / 1_000,
                      failure.map { "; error: \($0)" } ?? ""))
     }
-
-    private static func milliseconds(since start: ContinuousClock.Instant) -> Double {
-        let elapsed = ContinuousClock.now - start
-        return Double(elapsed.components.seconds) * 1_000 + Double(elapsed.components.attoseconds) / 1e15
-    }
 }

@@ -79,9 +79,4 @@ enum DashboardBenchmark {
         print(String(format: "  for comparison, the same figures folded from full orders: %.0f ms", milliseconds(since: clock)))
         dashboard.stop()
     }
-
-    private static func milliseconds(since start: ContinuousClock.Instant) -> Double {
-        let elapsed = ContinuousClock.now - start
-        return Double(elapsed.components.seconds) * 1_000 + Double(elapsed.components.attoseconds) / 1e15
-    }
 }

@@ -85,8 +85,7 @@ enum PresentationBenchmark {
     private static func measure(_ body: () -> Void) -> Double {
         let start = ContinuousClock.now
         body()
-        let elapsed = ContinuousClock.now - start
-        return Double(elapsed.components.seconds) * 1_000 + Double(elapsed.components.attoseconds) / 1e15
+        return milliseconds(since: start)
     }
 
     private static func report(_ name: String, _ samples: [Double], budget: String) {
