@@ -6,17 +6,23 @@ import Testing
 /// after `orders rules add`, is on hold and tagged, and its detail's history names the rule.
 @Suite("orders app: a rule's work in an order's history")
 struct AppRulesEndToEndTests {
-    @Test("a high-risk order imported under a rule: on hold, tagged, the rule the author of both in its history")
-    func aHighRiskOrderArrivesHeldAndTagged() throws {
-        let app = try AppFixture()
-        defer { app.stop() }
+    /// `orders rules add high-risk` (hold with a reason, tag `check`), then a Shopify export of a
+    /// low-risk #2001 and a high-risk #2002 imported into the fixture's database; the import's result.
+    static func importUnderHighRiskRule(_ app: AppFixture) throws -> OrdersBinary.Result {
         let added = try app.binary.run(["rules", "add", "high-risk", "--query", "risk:high", "--hold", "high risk",
                                         "--tag", "check", "--db", app.database])
         #expect(added.status == 0, "\(added.stderr)")
         let file = app.binary.path("orders_export.csv")
         try CLIRulesTests.export([("#2001", "Low", "IE"), ("#2002", "High", "DE")])
             .write(toFile: file, atomically: true, encoding: .utf8)
-        let imported = try app.binary.run(["import", file, "--db", app.database])
+        return try app.binary.run(["import", file, "--db", app.database])
+    }
+
+    @Test("a high-risk order imported under a rule: on hold, tagged, the rule the author of both in its history")
+    func aHighRiskOrderArrivesHeldAndTagged() throws {
+        let app = try AppFixture()
+        defer { app.stop() }
+        let imported = try AppRulesEndToEndTests.importUnderHighRiskRule(app)
         #expect(imported.stdout == "orders_export.csv: Shopify CSV, 2 orders: 2 new, 0 updated, 0 unchanged.\n", "\(imported.stderr)")
         try app.start(width: 140, height: 50, waitForList: false)
         try app.pane.waitFor(text: "14/14 orders", timeout: 30)
@@ -45,13 +51,7 @@ struct AppRulesScreenEndToEndTests {
     func theRulesScreenCountsAndEdits() throws {
         let app = try AppFixture()
         defer { app.stop() }
-        let added = try app.binary.run(["rules", "add", "high-risk", "--query", "risk:high", "--hold", "high risk",
-                                        "--tag", "check", "--db", app.database])
-        #expect(added.status == 0, "\(added.stderr)")
-        let file = app.binary.path("orders_export.csv")
-        try CLIRulesTests.export([("#2001", "Low", "IE"), ("#2002", "High", "DE")])
-            .write(toFile: file, atomically: true, encoding: .utf8)
-        let imported = try app.binary.run(["import", file, "--db", app.database])
+        let imported = try AppRulesEndToEndTests.importUnderHighRiskRule(app)
         #expect(imported.status == 0, "\(imported.stderr)")
         try app.start(width: 140, height: 40, waitForList: false)
         try app.pane.waitFor(text: "14/14 orders", timeout: 30)
