@@ -46,6 +46,32 @@ struct ShopFactsTests {
         #expect(cancelled == ShopOutboxChange(facts: [.cancellation(reason: "out of stock")], withdrawnVersion: nil))
     }
 
+    @Test func aRefundIsItsMoneyLinesAndRestockAndAnUndoTellsTheShopNothing() throws {
+        var order = Self.paid()
+        order.shipping = 5
+        // 2 mugs at 14.00 and 3 cups at 8.00, shipping 5.00: 57.00 paid. One cup back, restocked, then the shipping.
+        let refund = Refund(id: order.nextRefundID, createdAt: Self.created, reason: "chipped", amount: 13, lines: [RefundLine(line: 1, quantity: 1)],
+                            shipping: 0, restock: true)
+        let refunded = try change(&order, [.refund(refund)])
+        let fact = ShopFact(kind: .refund, lines: [ShopFact.Line(line: 1, quantity: 1, sku: "", title: "Cup")], trackingNumber: nil,
+                            carrier: nil, notifyCustomer: false, completesOrder: false, reason: "chipped", refundID: "R1",
+                            amount: "13.00", shipping: "0.00", currency: "EUR", restock: true)
+        #expect(refunded == ShopOutboxChange(facts: [fact], withdrawnVersion: nil))
+        #expect(fact.summary == "refund R1 of 13.00 EUR: 1 × line 2 (chipped)")
+        #expect(fact.storedText == """
+            {"amount":"13.00","completesOrder":false,"currency":"EUR","kind":"refund",\
+            "lines":[{"line":1,"quantity":1,"sku":"","title":"Cup"}],"notifyCustomer":false,"reason":"chipped",\
+            "refundID":"R1","restock":true,"shipping":"0.00"}
+            """)
+        #expect(ShopFact(storedText: fact.storedText) == fact)
+        // Money only, with shipping: no lines, the shipping named.
+        let late = Refund(id: order.nextRefundID, createdAt: Self.created, amount: 5, shipping: 5)
+        #expect(try change(&order, [.refund(late)]).facts.map(\.summary) == ["refund R2 of 5.00 EUR: shipping 5.00"])
+        // Nothing takes money back from a shop: an undo of a refund already sent tells it nothing (one not
+        // yet sent is withdrawn: ShopPushTests.aRefundUndoneBeforeItIsSentIsNeverSentAndOneSentStaysInTheShop).
+        #expect(ShopFacts.undoing([fact]).isEmpty)
+    }
+
     @Test func tagsAddedAndRemovedAreAFactEachAndEachNoteIsOne() throws {
         var order = Self.paid()
         order.tags = ["gift"]

@@ -22,6 +22,8 @@ Tests change the shop through /_control (never part of either API):
   GET  /_control/received                   every write applied, oldest first: Shopify {"field", "variables"},
                                             WooCommerce {"method", "path", "body"}
   GET  /_control/orders                     the orders as the shop holds them now (with Woo's notes under "notes")
+Refunds: Shopify's refundCreate (with the idempotent directive) and suggestedRefund; WooCommerce's
+/orders/{id}/refunds. A Shopify order without "transactions" was paid by one sale of its total.
 """
 import base64, json, ssl, sys, threading, time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -30,7 +32,7 @@ from pathlib import Path
 PLATFORM, CERT, KEY, SECRET = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4]
 API_VERSION = "2026-10"
 LOCK = threading.Lock()
-STATE = {"orders": [], "faults": [], "write_faults": [], "received": [], "notes": {}, "next_id": 900, "refuse": [], "maximum": 1000.0, "restore": 100.0, "available": 1000.0, "at": time.monotonic(),
+STATE = {"orders": [], "faults": [], "write_faults": [], "received": [], "notes": {}, "refunds": {}, "idempotent": {}, "next_id": 900, "refuse": [], "maximum": 1000.0, "restore": 100.0, "available": 1000.0, "at": time.monotonic(),
          "stats": {"requests": 0, "queries": 0, "throttled": 0, "over_budget": 0, "invalid": 0, "max_cost_exceeded": 0,
                    "highest_cost": 0}}
 
@@ -367,6 +369,141 @@ def resolve_order_update(_root, _info, input):
     return {"order": order, "userErrors": []}
 
 
+# ---- Shopify refunds: money moves only through transactions, each refunding a SALE or CAPTURE of the
+# order (its parentId), at most what that payment has left; `suggestedRefund` says those amounts.
+
+def presentment(bag):
+    from decimal import Decimal
+    return Decimal(bag["presentmentMoney"]["amount"]) if bag else Decimal(0)
+
+
+def money_bag(amount, order):
+    text = f"{amount:.2f}"
+    return {"shopMoney": {"amount": text, "currencyCode": order["currencyCode"]},
+            "presentmentMoney": {"amount": text, "currencyCode": order["presentmentCurrencyCode"]}}
+
+
+def transactions_of(order):
+    """The order's payments as the shop recorded them: a test's own list, else one successful sale of
+    the whole total through its first gateway when the order was paid; refunds add theirs."""
+    if "transactions" not in order:
+        paid = order.get("displayFinancialStatus") in ("PAID", "PARTIALLY_REFUNDED", "REFUNDED", "PARTIALLY_PAID")
+        gateway = (order.get("paymentGatewayNames") or ["manual"])[0]
+        order["transactions"] = [{"id": f"gid://shopify/OrderTransaction/{order['legacyResourceId']}1", "kind": "SALE", "status": "SUCCESS",
+                                  "gateway": gateway, "amountSet": order["totalPriceSet"], "parentTransaction": None}] if paid else []
+    return order["transactions"]
+
+
+def refundable_payments(order):
+    """Each successful sale or capture with what it can still give back (its amount less its refunds)."""
+    payments = []
+    for payment in transactions_of(order):
+        if payment["kind"] in ("SALE", "CAPTURE") and payment["status"] == "SUCCESS":
+            given = sum((presentment(t["amountSet"]) for t in transactions_of(order)
+                         if t["kind"] == "REFUND" and (t.get("parentTransaction") or {}).get("id") == payment["id"]), start=presentment(None))
+            payments.append((payment, presentment(payment["amountSet"]) - given))
+    return payments
+
+
+def resolve_suggested_refund(order, _info, refundLineItems=None, shippingAmount=None, refundShipping=None, suggestFullRefund=False):
+    from decimal import Decimal
+    payments = refundable_payments(order)
+    most = sum((left for _, left in payments), start=Decimal(0))
+    if suggestFullRefund:
+        amount = most
+    else:
+        lines = {line["id"]: line for line in order.get("lineItems", [])}
+        amount = sum((presentment(lines[i["lineItemId"]]["discountedUnitPriceSet"]) * i["quantity"]
+                      for i in refundLineItems or [] if i["lineItemId"] in lines), start=Decimal(shippingAmount or 0))
+        amount = min(amount, most)
+    suggested, left = [], amount
+    for payment, room in payments:
+        taken = min(left, room)
+        if taken > 0:
+            suggested.append({"gateway": payment["gateway"], "kind": "SUGGESTED_REFUND", "amountSet": money_bag(taken, order),
+                              "maximumRefundableSet": money_bag(room, order), "parentTransaction": payment})
+            left -= taken
+    zero = money_bag(Decimal(0), order)
+    return {"amountSet": money_bag(amount, order), "maximumRefundableSet": money_bag(most, order), "subtotalSet": money_bag(amount, order),
+            "totalTaxSet": zero, "shipping": {"amountSet": zero, "maximumRefundableSet": order["totalShippingPriceSet"], "taxSet": zero},
+            "suggestedTransactions": suggested}
+
+
+def idempotency_key(info):
+    for directive in info.field_nodes[0].directives or []:
+        if directive.name.value == "idempotent":
+            value = directive.arguments[0].value
+            return info.variable_values.get(value.name.value) if value.kind == "variable" else value.value
+    return None
+
+
+def resolve_refund_create(_root, info, input):
+    """Documented: the idempotent directive is required (2026-04); the same key again answers what the
+    first request made. Each line at most its units not yet refunded; each transaction a REFUND of one of
+    the order's payments, at most what that payment has left; the presentment currency named when it is
+    not the shop's."""
+    from decimal import Decimal, InvalidOperation
+    key = idempotency_key(info)
+    if not key:
+        raise GraphQLError("The @idempotent directive is required for this mutation.")
+    if key in STATE["idempotent"]:
+        return STATE["idempotent"][key]
+    order = order_by_id(input["orderId"])
+    if order is None:
+        return {"order": None, "refund": None, "userErrors": [user_error("Order does not exist", ["orderId"])]}
+
+    def refusal(message, field):
+        return {"order": order, "refund": None, "userErrors": [user_error(message, field)]}
+    if order["presentmentCurrencyCode"] != order["currencyCode"] and input.get("currency") != order["presentmentCurrencyCode"]:
+        return refusal("Currency must match the presentment currency of the order.", ["currency"])
+    lines = {line["id"]: line for line in order.get("lineItems", [])}
+    refunded_units = {}
+    for refund in order.get("refunds", []):
+        for item in refund.get("refundLineItems", []):
+            refunded_units[item["lineItem"]["id"]] = refunded_units.get(item["lineItem"]["id"], 0) + item["quantity"]
+    for entry in input.get("refundLineItems") or []:
+        line = lines.get(entry["lineItemId"])
+        if line is None or not 0 < entry["quantity"] <= line["quantity"] - refunded_units.get(entry["lineItemId"], 0):
+            return refusal("Quantity cannot refund more items than were purchased.", ["refundLineItems", "quantity"])
+    payments = {payment["id"]: (payment, room) for payment, room in refundable_payments(order)}
+    total = Decimal(0)
+    for entry in input.get("transactions") or []:
+        try:
+            amount = Decimal(entry["amount"])
+        except InvalidOperation:
+            return refusal("Amount is invalid.", ["transactions", "amount"])
+        if entry["kind"] != "REFUND" or entry.get("parentId") not in payments or entry["orderId"] != order["id"]:
+            return refusal("Parent transaction does not exist.", ["transactions", "parentId"])
+        if amount <= 0 or amount > payments[entry["parentId"]][1]:
+            return refusal(f"Refund amount of {amount:.2f} exceeds the refundable amount of {payments[entry['parentId']][1]:.2f}.",
+                           ["transactions", "amount"])
+        total += amount
+    refund = {"id": f"gid://shopify/Refund/{next_id()}", "createdAt": now_text(), "note": input.get("note"),
+              "totalRefundedSet": money_bag(total, order),
+              "refundLineItems": [{"quantity": e["quantity"], "restockType": e.get("restockType") or "RETURN",
+                                   "restocked": (e.get("restockType") or "RETURN") != "NO_RESTOCK", "lineItem": lines[e["lineItemId"]]}
+                                  for e in input.get("refundLineItems") or []]}
+    for entry in input.get("refundLineItems") or []:
+        line = lines[entry["lineItemId"]]
+        line["currentQuantity"] = line.get("currentQuantity", line["quantity"]) - entry["quantity"]
+        if entry.get("restockType") == "CANCEL":
+            line["unfulfilledQuantity"] = max(line.get("unfulfilledQuantity", 0) - entry["quantity"], 0)
+    for entry in input.get("transactions") or []:
+        transactions_of(order).append({"id": f"gid://shopify/OrderTransaction/{next_id()}", "kind": "REFUND", "status": "SUCCESS",
+                                       "gateway": entry["gateway"], "amountSet": money_bag(Decimal(entry["amount"]), order),
+                                       "parentTransaction": payments[entry["parentId"]][0]})
+    order.setdefault("refunds", []).append(refund)
+    refunded = presentment(order.get("totalRefundedSet")) + total
+    order["totalRefundedSet"] = money_bag(refunded, order)
+    order["currentTotalPriceSet"] = money_bag(presentment(order["totalPriceSet"]) - refunded, order)
+    left = sum((room for _, room in refundable_payments(order)), start=Decimal(0))
+    order["displayFinancialStatus"] = "REFUNDED" if left == 0 else "PARTIALLY_REFUNDED"
+    order["updatedAt"] = now_text()
+    answer = {"order": order, "refund": refund, "userErrors": []}
+    STATE["idempotent"][key] = answer
+    return answer
+
+
 if PLATFORM == "shopify":
     SCHEMA.mutation_type.fields["fulfillmentCreate"].resolve = resolve_fulfillment_create
     SCHEMA.mutation_type.fields["orderCancel"].resolve = resolve_order_cancel
@@ -375,6 +512,7 @@ if PLATFORM == "shopify":
     SCHEMA.mutation_type.fields["tagsAdd"].resolve = resolve_tags(True)
     SCHEMA.mutation_type.fields["tagsRemove"].resolve = resolve_tags(False)
     SCHEMA.mutation_type.fields["orderUpdate"].resolve = resolve_order_update
+    SCHEMA.mutation_type.fields["refundCreate"].resolve = resolve_refund_create
     SCHEMA.type_map["Node"].resolve_type = lambda value, *_: ("Order" if "legacyResourceId" in value else
                                                               "FulfillmentHold" if "handle" in value else "FulfillmentOrder")
     SCHEMA.type_map["Order"].fields["fulfillmentOrders"].resolve = lambda o, _i, first=None, after=None, **_: connection(fulfillment_orders(o), first, after)
@@ -387,6 +525,8 @@ if PLATFORM == "shopify":
     order_type = SCHEMA.type_map["Order"]
     order_type.fields["lineItems"].resolve = lambda o, _i, **arguments: connection(o.get("lineItems", []), **arguments)
     order_type.fields["fulfillments"].resolve = lambda o, _i, first=None: o.get("fulfillments", [])[:first] if first else o.get("fulfillments", [])
+    order_type.fields["transactions"].resolve = lambda o, _i, first=None: transactions_of(o)[:first] if first else transactions_of(o)
+    order_type.fields["suggestedRefund"].resolve = resolve_suggested_refund
     order_type.fields["refunds"].resolve = lambda o, _i, first=None: o.get("refunds", [])[:first] if first else o.get("refunds", [])
     SCHEMA.type_map["Fulfillment"].fields["trackingInfo"].resolve = \
         lambda f, _i, first=None: f.get("trackingInfo", [])[:first] if first else f.get("trackingInfo", [])
@@ -498,6 +638,52 @@ def woo_order_answer(handler, order_id, notes, body):
     return handler.reply(status, answer)
 
 
+def woo_refunds_answer(handler, order, body):
+    """`GET|POST /orders/{id}/refunds` (REST v3, Refunds). As WooCommerce's `wc_create_refund`: a refund
+    of more than the order's total less its refunds, or one the gateway cannot pay back (`api_refund`
+    with a payment method that has no automatic refunds: bank transfer, cheque, cash on delivery), is
+    not made, and the answer is HTTP 500 `woocommerce_rest_cannot_create_order_refund`."""
+    from decimal import Decimal
+    order_id = str(order["id"])
+    if handler.command == "GET":
+        return handler.reply(200, STATE["refunds"].get(order_id, []))
+    with LOCK:
+        fault = STATE["write_faults"].pop(0) if STATE["write_faults"] else None
+    if fault == "500":
+        return handler.reply(500, {"code": "internal_server_error", "message": "There has been a critical error on this website.", "data": {"status": 500}})
+    change = json.loads(body or b"{}")
+
+    def cannot(message):
+        return handler.reply(500, {"code": "woocommerce_rest_cannot_create_order_refund", "message": message, "data": {"status": 500}})
+    with LOCK:
+        STATE["received"].append({"method": "POST", "path": urlparse_path(handler.path), "body": change})
+        amount = Decimal(change.get("amount") or "0")
+        if amount < 0:
+            return handler.reply(400, {"code": "woocommerce_rest_invalid_order_refund", "message": "Refund amount must be greater than zero.",
+                                       "data": {"status": 400}})
+        given = sum((abs(Decimal(r["total"])) for r in order.get("refunds", [])), start=Decimal(0))
+        if amount > Decimal(order["total"]) - given:
+            return cannot("Invalid refund amount.")
+        if change.get("api_refund", True) and order.get("payment_method") in ("bacs", "cheque", "cod"):
+            return cannot("The payment gateway for this order does not support automatic refunds.")
+        made = {"id": next_id(), "date_created": now_text()[:-1], "date_created_gmt": now_text()[:-1], "amount": f"{amount:.2f}",
+                "reason": change.get("reason") or "", "refunded_by": 1, "refunded_payment": bool(change.get("api_refund", True)),
+                "meta_data": [dict(entry, id=next_id()) for entry in change.get("meta_data", [])],
+                "line_items": [dict(entry, quantity=-entry.get("quantity", 0)) for entry in change.get("line_items", [])]}
+        STATE["refunds"].setdefault(order_id, []).insert(0, made)
+        order["refunds"] = [{"id": made["id"], "reason": made["reason"], "total": f"-{amount:.2f}"}] + order.get("refunds", [])
+        if amount == Decimal(order["total"]) - given:
+            order["status"] = "refunded"
+        order["date_modified_gmt"] = now_text()[:-1]
+    if fault == "500-after":
+        return handler.reply(500, {"code": "internal_server_error", "message": "There has been a critical error on this website.", "data": {"status": 500}})
+    if fault == "drop-after":
+        handler.close_connection = True
+        handler.connection.shutdown(2)
+        return
+    return handler.reply(201, made)
+
+
 def urlparse_path(path):
     from urllib.parse import urlparse
     return urlparse(path).path
@@ -507,12 +693,17 @@ def woo_answer(handler, body=b""):
     from urllib.parse import urlparse, parse_qs
     import re
     url = urlparse(handler.path)
-    single = re.fullmatch(r"/wp-json/wc/v3/orders/(\d+)(/notes)?", url.path)
+    single = re.fullmatch(r"/wp-json/wc/v3/orders/(\d+)(/notes|/refunds)?", url.path)
     if url.path != "/wp-json/wc/v3/orders" and not single:
         return handler.reply(404, {"code": "rest_no_route", "message": "No route was found matching the URL and request method.", "data": {"status": 404}})
     expected = "Basic " + base64.b64encode(SECRET.encode()).decode()
     if handler.headers.get("Authorization") != expected:
         return handler.reply(401, {"code": "woocommerce_rest_authentication_error", "message": "Consumer key is invalid.", "data": {"status": 401}})
+    if single and single.group(2) == "/refunds":
+        order = next((o for o in STATE["orders"] if str(o["id"]) == single.group(1)), None)
+        if order is None:
+            return handler.reply(404, {"code": "woocommerce_rest_invalid_order_id", "message": "Invalid order ID.", "data": {"status": 404}})
+        return woo_refunds_answer(handler, order, body)
     if single:
         return woo_order_answer(handler, single.group(1), single.group(2) is not None, body)
     query = {k: v[-1] for k, v in parse_qs(url.query).items()}

@@ -111,6 +111,9 @@ public struct ShopRefund: Hashable, Sendable {
     public var shipping: Decimal?
     /// Whether the returned goods went back into stock (Shopify's `restock_type`, or older `restock`).
     public var restock: Bool = false
+    /// The shop's own id of the refund (Shopify's `gid://shopify/Refund/81` or REST `81`, WooCommerce's
+    /// `88`) where the source states one: how a refund sent from here is known when it is pulled back.
+    public var shopID: String? = nil
 }
 
 public struct ShopRefundLine: Hashable, Sendable {

@@ -216,7 +216,8 @@ struct JSONOrderReader: ShopOrderObjectReader {
             .reduce(Decimal(0)) { $0 + $1.magnitude }
         return ShopRefund(amount: amount, reason: text(refund, "note"), date: date(refund, "created_at", path: "\(path).created_at"),
                           lines: refundLines, shipping: shippingRefunded == 0 ? nil : shippingRefunded,
-                          restock: (refund["refund_line_items"]?.objects ?? []).contains(where: Self.isRestocked))
+                          restock: (refund["refund_line_items"]?.objects ?? []).contains(where: Self.isRestocked),
+                          shopID: text(refund, "id"))
     }
 
     /// Whether a refund line put its goods back into stock. The API says it with `restock_type`:

@@ -80,7 +80,8 @@ struct WooCommerceJSONOrderReader: ShopOrderObjectReader {
         let refunds: [ShopRefund] = (object["refunds"]?.objects ?? []).enumerated().compactMap { index, refund in
             // The API writes what went back as a negative total.
             guard let amount = money(refund, "total", path: "refunds[\(index)].total") else { return nil }
-            return ShopRefund(amount: amount.magnitude, reason: refund["reason"]?.text, date: nil, lines: [], shipping: nil)
+            return ShopRefund(amount: amount.magnitude, reason: refund["reason"]?.text, date: nil, lines: [], shipping: nil,
+                              shopID: refund["id"]?.text)
         }
         problems += fields.problems
         guard let number, let created, let currency, let total else { return nil }

@@ -20,6 +20,9 @@ public struct ShopFact: Codable, Hashable, Sendable {
         case tagsRemoved
         /// A note an operator added here (`text`, verbatim).
         case note
+        /// Money given back, recorded here (`refundID`, `R1`…): `amount` in `currency` (shipping's part
+        /// `shipping` among it), the units of `lines` returned, whether they go back into stock, `reason`.
+        case refund
     }
 
     /// Units of one line sent: the line's position in the order (as the shop listed its lines, which
@@ -54,6 +57,16 @@ public struct ShopFact: Codable, Hashable, Sendable {
     public var tags: [String]? = nil
     /// A note's text, verbatim.
     public var text: String? = nil
+    /// A refund's id here (`R1`): the shop's copy of it keeps this id when it is pulled (`ShopOrderMapper`).
+    public var refundID: String? = nil
+    /// A refund's whole amount and its shipping part, plain decimals in `currency` (`45.05`): text, so
+    /// that the outbox keeps them exactly, never as a binary fraction.
+    public var amount: String? = nil
+    public var shipping: String? = nil
+    /// The order's currency (the customer's: Shopify's presentment currency), ISO 4217.
+    public var currency: String? = nil
+    /// Whether a refund's returned units go back into stock.
+    public var restock: Bool? = nil
 
     public static func shipment(_ lines: [Line], trackingNumber: String?, carrier: String?, notifyCustomer: Bool,
                                 completesOrder: Bool) -> ShopFact {
@@ -84,6 +97,17 @@ public struct ShopFact: Codable, Hashable, Sendable {
                  text: text)
     }
 
+    /// The refund `refund` of `order`, its lines named as a shipment's are (position, SKU and title).
+    public static func refund(_ refund: Refund, of order: Order) -> ShopFact {
+        let lines = refund.lines.map { line in
+            let item = order.items.indices.contains(line.line) ? order.items[line.line] : nil
+            return Line(line: line.line, quantity: line.quantity, sku: item?.sku ?? "", title: item?.title ?? "")
+        }
+        return ShopFact(kind: .refund, lines: lines, trackingNumber: nil, carrier: nil, notifyCustomer: false, completesOrder: false,
+                        reason: refund.reason, refundID: refund.id, amount: order.currency.plainText(refund.amount),
+                        shipping: order.currency.plainText(refund.shipping), currency: order.currency.code, restock: refund.restock)
+    }
+
     /// The outbox's text for the details: JSON with sorted keys, the same bytes on every engine.
     var storedText: String {
         let encoder = JSONEncoder()
@@ -94,7 +118,8 @@ public struct ShopFact: Codable, Hashable, Sendable {
 
     /// The fact in words, for the summary and the shop's notes: `shipment of 2 × MUG-1, 1 × line 2;
     /// tracking CTT-1 (CTT)`, `cancellation (customer changed their mind)`, `hold (waiting for stock)`,
-    /// `release`, `tags added: vip, gift`, `tags removed: gift`, `note: call before delivery`.
+    /// `release`, `tags added: vip, gift`, `tags removed: gift`, `note: call before delivery`, `refund R1 of
+    /// 16.90 EUR: 1 × MUG-1, shipping 4.90 (arrived broken)`.
     public var summary: String {
         switch kind {
         case .shipment:
@@ -114,6 +139,12 @@ public struct ShopFact: Codable, Hashable, Sendable {
             return "tags removed: " + (tags ?? []).joined(separator: ", ")
         case .note:
             return "note: " + (text ?? "")
+        case .refund:
+            var text = "refund \(refundID ?? "") of \(amount ?? "") \(currency ?? "")"
+            var parts = lines.map { "\($0.quantity) × " + ($0.sku.isEmpty ? "line \($0.line + 1)" : $0.sku) }
+            if let shipping, (Decimal(string: shipping) ?? 0) > 0 { parts.append("shipping \(shipping)") }
+            if !parts.isEmpty { text += ": " + parts.joined(separator: ", ") }
+            return text + (reason.map { " (\($0))" } ?? "")
         }
     }
 }

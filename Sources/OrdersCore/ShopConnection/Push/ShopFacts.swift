@@ -27,6 +27,7 @@ enum ShopFacts {
     /// - The order becoming cancelled is a cancellation with its reason.
     /// - Tags added, and tags removed, are a fact each (a rule's tags too: the change is made here).
     /// - Each note added is a note.
+    /// - Each refund recorded (a refund id the order did not have) is a refund with its money and lines.
     /// - An undo withdraws the facts of the version it took back that are not sent yet; for those the
     ///   shop may have, the store queues `undoing` them.
     static func change(of order: Order, entries: [AuditEntry], mutations: [OrderMutation]) -> ShopOutboxChange {
@@ -47,6 +48,9 @@ enum ShopFacts {
             if before.cancelledMs == nil, after.cancelledMs != nil {
                 facts.append(.cancellation(reason: after.cancelReason))
             }
+            facts += after.refunds.filter { !before.refunds.contains($0) }.compactMap { id in
+                order.refunds.first { $0.id == id }.map { ShopFact.refund($0, of: order) }
+            }
         }
         let tags = entries.filter { $0.field == "tags" }
         let added = tags.filter { $0.oldValue == nil }.compactMap(\.newValue)
@@ -59,8 +63,8 @@ enum ShopFacts {
 
     /// What an undo tells the shop about facts of the undone change it may have already (sent, or a send
     /// begun), last first: a hold is released, a release held again, tags added are removed and tags
-    /// removed added back. A shipment, a cancellation and a note have no such fact here (nothing takes a
-    /// shop's fulfilment, cancellation or note back): the shop keeps them.
+    /// removed added back. A shipment, a cancellation, a note and a refund have no such fact here (nothing
+    /// takes a shop's fulfilment, cancellation, note or money given back): the shop keeps them.
     static func undoing(_ reached: [ShopFact]) -> [ShopFact] {
         reached.reversed().compactMap { fact in
             switch fact.kind {
@@ -68,7 +72,7 @@ enum ShopFacts {
             case .release: .hold(reason: nil)
             case .tagsAdded: .tags(added: false, fact.tags ?? [])
             case .tagsRemoved: .tags(added: true, fact.tags ?? [])
-            case .shipment, .cancellation, .note: nil
+            case .shipment, .cancellation, .note, .refund: nil
             }
         }
     }

@@ -7,6 +7,8 @@ import Foundation
 public protocol ShopOutboxStore: Sendable {
     /// The shop's facts in one state, oldest first.
     func shopFacts(of shop: String, in state: ShopFactState) async throws -> [QueuedShopFact]
+    /// The shop's facts of one kind in one state, oldest first (the sent refunds a pull knows again).
+    func shopFacts(of shop: String, kind: ShopFact.Kind, in state: ShopFactState) async throws -> [QueuedShopFact]
     /// Every fact queued for one order, in every state, oldest first: the detail's marks.
     func shopFacts(ofOrder id: OrderID) async throws -> [QueuedShopFact]
     /// A send of the fact begins: its attempts counted, and the shop's ids it had before kept.
@@ -21,6 +23,18 @@ public protocol ShopOutboxStore: Sendable {
     /// A waiting or refused fact of `shop` dropped, in one transaction: never sent, no longer counted,
     /// kept as `dropped` for the record. Throws `ShopFactError`.
     func dropShopFact(_ id: Int64, of shop: String, at date: Date) async throws
+}
+
+extension ShopOutboxStore {
+    /// The refunds sent from here that the shop made, by the shop's id of each to its id here (`R1`):
+    /// what a pull maps the shop's copies back to (`ShopOrderMapper.sentRefunds`).
+    func sentRefunds(of shop: String) async throws -> [String: String] {
+        var refunds: [String: String] = [:]
+        for queued in try await shopFacts(of: shop, kind: .refund, in: .sent) {
+            if let made = queued.shopIDs["refund"], let id = queued.fact.refundID { refunds[made] = id }
+        }
+        return refunds
+    }
 }
 
 /// Why an operator's retry or drop of a fact was refused, in one sentence.

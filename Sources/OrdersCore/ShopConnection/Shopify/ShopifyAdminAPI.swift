@@ -206,6 +206,35 @@ enum ShopifyAdminAPI {
         }
         """
 
+    /// What a refund reads of an order: its lines' ids (in the order the pull keeps them) with the units
+    /// not yet sent, its presentment currency, its refunds (after a lost answer, a refund the order did
+    /// not have before the send, with the same amount and units, is the one it made), and what Shopify
+    /// would give back in full: the most it can still refund and the payments (`parentTransaction`) that
+    /// money goes back through, each with its own most. About 230 points.
+    static let pushRefundQuery = """
+        query PushRefundState($id: ID!) {
+          order(id: $id) {
+            id currencyCode presentmentCurrencyCode
+            lineItems(first: 100) { pageInfo { hasNextPage } nodes { id sku unfulfilledQuantity } }
+            refunds { id totalRefundedSet { presentmentMoney { amount } } refundLineItems(first: 50) { nodes { quantity lineItem { id } } } }
+            suggestedRefund(suggestFullRefund: true) {
+              maximumRefundableSet { presentmentMoney { amount } }
+              suggestedTransactions { gateway maximumRefundableSet { presentmentMoney { amount } } parentTransaction { id } }
+            }
+          }
+        }
+        """
+
+    /// A refund: lines returned (restocked or not), shipping, and the money through the order's payments
+    /// (`transactions`: documented, money moves only through them), in the customer's currency. Sent with
+    /// an idempotency key (mandatory for `refundCreate` from 2026-04): the same key again after a lost
+    /// answer makes no second refund.
+    static let refundCreate = """
+        mutation PushRefund($input: RefundInput!, $key: String!) {
+          refundCreate(input: $input) @idempotent(key: $key) { refund { id } userErrors { field message } }
+        }
+        """
+
     /// Shopify's hold reason (`FulfillmentHoldReason`) for an operator's words, which go verbatim into
     /// `reasonNotes`: the first documented reason a word of theirs names, else `OTHER`.
     static func holdReason(for words: String?) -> String {

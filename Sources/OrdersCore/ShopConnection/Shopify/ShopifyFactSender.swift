@@ -19,7 +19,8 @@ import Foundation
 /// - tags are `tagsAdd` or `tagsRemove`: idempotent, so a lost answer is sent again as it is;
 /// - a note is appended to the order's one `note` field (`orderUpdate` replaces it): the shop's note
 ///   (the customer's) stays first, ours follows after a blank line; after a lost answer, the note
-///   holding our text more often than before the send (`seenBefore` keeps that count) has it.
+///   holding our text more often than before the send (`seenBefore` keeps that count) has it;
+/// - a refund is `refundCreate` with an idempotency key (`ShopifyFactSender+Refund`).
 struct ShopifyFactSender: ShopFactSender {
     var sender: ShopifyQuerySender
 
@@ -33,6 +34,7 @@ struct ShopifyFactSender: ShopFactSender {
         case .release: return try await release(queued, orderID: orderID, journal: journal)
         case .tagsAdded, .tagsRemoved: return try await tag(queued, orderID: orderID, journal: journal)
         case .note: return try await note(queued, orderID: orderID, journal: journal)
+        case .refund: return try await refund(queued, of: order, orderID: orderID, journal: journal)
         }
     }
 

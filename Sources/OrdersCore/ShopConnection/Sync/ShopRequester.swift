@@ -19,7 +19,10 @@ struct ShopRequester: Sendable {
     /// (a 5xx, a timeout, a dropped connection) is `ShopPushError.lostAnswer`, never sent again blindly,
     /// as the shop may have taken it; a 4xx other than the credential's is `ShopPushError.refused` with
     /// the shop's words. A 429 is waited out and sent again either way: the shop says it took nothing.
-    func send(_ request: HTTPRequest, shop: String, mayRepeat: Bool = true) async throws -> HTTPResponse {
+    /// `refusal` names a 5xx answer to a write that the platform documents as its no (WooCommerce answers
+    /// a refund it did not make with HTTP 500): then the shop's words are `ShopPushError.refused`.
+    func send(_ request: HTTPRequest, shop: String, mayRepeat: Bool = true,
+              refusal: (HTTPResponse) -> Bool = { _ in false }) async throws -> HTTPResponse {
         var pause = firstPause
         var lastFailure = ""
         var reason = ShopWait.Reason.retrying
@@ -45,6 +48,8 @@ struct ShopRequester: Sendable {
             case 401, 403:
                 throw ShopSyncError.refused("\(shop) refused the credentials (HTTP \(response.status)); check the credentials file.")
             // Even a 503 with `Retry-After`: nothing documents that the shop took nothing then.
+            case 500...599 where !mayRepeat && refusal(response):
+                throw ShopPushError.refused(ShopPushError.words(in: response.body))
             case 500...599 where !mayRepeat:
                 throw ShopPushError.lostAnswer("\(request.url) answered HTTP \(response.status).")
             case 429, 503, 500...599:

@@ -103,10 +103,12 @@ public struct ShopSync: Sendable {
         var collected = report
         // What the pages written so far did stays in the report when a later page fails.
         defer { report = collected }
+        // Read once a pass: a refund is sent only after the pull (a pass pulls, then pushes).
+        let mapper = ShopOrderMapper(source: shop.name, sentRefunds: try await store.sentRefunds(of: shop.name))
         try await source.pull(since: since) { batch in
             try Task.checkCancellation()
             collected.problems += batch.contents.problems
-            let merged = try await write(batch, of: shop)
+            let merged = try await write(batch, of: shop, mapper: mapper)
             collected.outcome.add(merged.outcome)
             collected.problems += merged.problems
             seen += batch.contents.orders.count + Set(batch.contents.problems.map(\.location)).count
@@ -117,8 +119,7 @@ public struct ShopSync: Sendable {
 
     /// Maps, merges and writes one page with the shop's progress; a change made here meanwhile
     /// (a conflict on the versions merged with) merges the page again, up to three times.
-    private func write(_ batch: ShopPullBatch, of shop: ConnectedShop) async throws -> ShopBatchMerge {
-        let mapper = ShopOrderMapper(source: shop.name)
+    private func write(_ batch: ShopPullBatch, of shop: ConnectedShop, mapper: ShopOrderMapper) async throws -> ShopBatchMerge {
         var entries: [ShopBatchMerge.Entry] = []
         var problems: [ImportProblem] = []
         var named: Set<OrderReference> = []

@@ -12,7 +12,9 @@ import Foundation
 ///   a release is status `processing` (WooCommerce's order paid and waiting to be sent);
 /// - tags are a private note (`Tagged: vip, gift`, `Untagged: gift`): WooCommerce orders have no tags
 ///   (core REST has none; `meta_data` would hide them from the shop's staff, a note shows them);
-/// - a note is a private order note with the operator's text verbatim.
+/// - a note is a private order note with the operator's text verbatim;
+/// - a refund is `POST /orders/{id}/refunds` with the money paid back through the order's payment
+///   (`WooCommerceFactSender+Refund`).
 /// A status is set, not added: sending it twice leaves the order as once (WooCommerce mails only on a
 /// change), so a lost answer to it is simply sent again. A note is added: after a lost answer a note
 /// the order did not have before the send (`seenBefore`) with the same text is the one sent.
@@ -65,6 +67,8 @@ struct WooCommerceFactSender: ShopFactSender {
             if ids["note"] == nil {
                 ids["note"] = try await addNote(Self.noteText(fact), customer: false, to: shopOrderID, queued, journal)
             }
+        case .refund:
+            return try await refund(queued, of: order, shopOrderID: shopOrderID, journal: journal)
         }
         return ids
     }
@@ -88,9 +92,9 @@ struct WooCommerceFactSender: ShopFactSender {
         return text
     }
 
-    private var base: String { "\(shop.url)/wp-json/wc/v3/orders" }
+    var base: String { "\(shop.url)/wp-json/wc/v3/orders" }
 
-    private func request(_ method: String, _ url: String, body: [String: Any]? = nil) throws -> HTTPRequest {
+    func request(_ method: String, _ url: String, body: [String: Any]? = nil) throws -> HTTPRequest {
         var headers = [HTTPHeader("Authorization", "Basic " + Data(credentials.secret.utf8).base64EncodedString()),
                        HTTPHeader("Accept", "application/json")]
         if body != nil { headers.append(HTTPHeader("Content-Type", "application/json")) }

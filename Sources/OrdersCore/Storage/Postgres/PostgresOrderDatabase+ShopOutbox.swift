@@ -31,6 +31,10 @@ extension PostgresOrderDatabase {
         try shopFacts(where: "shop = $1 AND state = $2", [shop, state.rawValue])
     }
 
+    func shopFacts(of shop: String, kind: ShopFact.Kind, in state: ShopFactState) throws -> [QueuedShopFact] {
+        try shopFacts(where: "shop = $1 AND kind = $2 AND state = $3", [shop, kind.rawValue, state.rawValue])
+    }
+
     func shopFacts(ofOrder id: OrderID) throws -> [QueuedShopFact] {
         try shopFacts(where: "order_id = $1", [String(id.number)])
     }

@@ -39,6 +39,10 @@ extension SQLiteOrderDatabase {
         try shopFacts(where: "shop = ? AND state = ?", [.text(shop), .text(state.rawValue)])
     }
 
+    func shopFacts(of shop: String, kind: ShopFact.Kind, in state: ShopFactState) throws -> [QueuedShopFact] {
+        try shopFacts(where: "shop = ? AND kind = ? AND state = ?", [.text(shop), .text(kind.rawValue), .text(state.rawValue)])
+    }
+
     func shopFacts(ofOrder id: OrderID) throws -> [QueuedShopFact] {
         try shopFacts(where: "order_id = ?", [.int(id.number)])
     }

@@ -5,6 +5,10 @@ extension SQLiteOrderStore: ShopOutboxStore {
         try await database.shopFacts(of: shop, in: state)
     }
 
+    public func shopFacts(of shop: String, kind: ShopFact.Kind, in state: ShopFactState) async throws -> [QueuedShopFact] {
+        try await database.shopFacts(of: shop, kind: kind, in: state)
+    }
+
     public func shopFacts(ofOrder id: OrderID) async throws -> [QueuedShopFact] {
         try await database.shopFacts(ofOrder: id)
     }

@@ -51,13 +51,22 @@ extension ShopOrderMapper {
     }
 
     /// The shop's refunds as records, `S1`, `S2`… in the shop's order (refunds made here are `R1`…,
-    /// so a re-import tells them apart). Shopify's CSV states only a refunded total: that is one
+    /// so a re-import tells them apart); a refund sent from here (`sentRefunds`) keeps its id here and
+    /// is not counted among the `S` ones. Shopify's CSV states only a refunded total: that is one
     /// refund. A refund without a date is dated at the order's creation, the earliest it can be.
     func refunds(of shop: ShopOrder, items: [LineItem], problem: (String?, String) -> Void) -> [Refund] {
         if shop.refunds.isEmpty, let amount = shop.refundedAmount, amount > 0 {
             return [Refund(id: "S1", createdAt: shop.createdAt, amount: amount)]
         }
+        var theirs = 0
         return shop.refunds.enumerated().map { index, refund in
+            let id: String
+            if let ours = refund.shopID.flatMap({ sentRefunds[$0] }) {
+                id = ours
+            } else {
+                theirs += 1
+                id = "S\(theirs)"
+            }
             let lines: [RefundLine] = refund.lines.compactMap { line in
                 let position = items.firstIndex { !line.sku.isEmpty && $0.sku == line.sku }
                     ?? items.firstIndex { line.sku.isEmpty && $0.title == line.title }
@@ -67,7 +76,7 @@ extension ShopOrderMapper {
                 }
                 return RefundLine(line: position, quantity: line.quantity)
             }
-            return Refund(id: "S\(index + 1)", createdAt: refund.date ?? shop.createdAt, reason: refund.reason.map(Self.withLineFeeds),
+            return Refund(id: id, createdAt: refund.date ?? shop.createdAt, reason: refund.reason.map(Self.withLineFeeds),
                           amount: refund.amount, lines: lines, shipping: refund.shipping ?? 0,
                           restock: refund.restock)
         }

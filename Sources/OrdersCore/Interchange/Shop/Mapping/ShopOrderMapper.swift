@@ -8,9 +8,14 @@ import Foundation
 public struct ShopOrderMapper: Sendable {
     /// The source every order gets (`orders import --source NAME`); nil for the format's shop name.
     public var source: String?
+    /// The refunds sent from here that the shop made, by the shop's id (`gid://shopify/Refund/901`) to
+    /// the id here (`R1`): the shop's copy of one keeps that id, so it is known for the refund it is
+    /// (`ShopOwnership`) rather than counted a second time beside it. Empty for files.
+    public var sentRefunds: [String: String]
 
-    public init(source: String? = nil) {
+    public init(source: String? = nil, sentRefunds: [String: String] = [:]) {
         self.source = source
+        self.sentRefunds = sentRefunds
     }
 
     public func order(from shop: ShopOrder, file: String) -> Result<Order, ImportError> {

@@ -30,14 +30,23 @@ public enum ShopOwnership {
         merged.notes = stored.notes + incoming.notes.filter { note in
             !stored.notes.contains { $0.author == note.author && $0.text == note.text }
         }
-        // Refunds made here (ids `R1`…, the shop's are `S1`…) stay beside the shop's.
-        merged.refunds = incoming.refunds + stored.refunds.filter { !$0.id.hasPrefix("S") }
+        merged.refunds = mergedRefunds(incoming.refunds, stored.refunds)
         merged.updatedAt = max(incoming.updatedAt, stored.updatedAt)
         let conflicts = keepLocalStatuses(of: stored, in: &merged, shopSays: incoming, history: history)
         for conflict in conflicts where !merged.notes.contains(where: { $0.text == conflict.noteText }) {
             merged.notes.append(OrderNote(createdAt: date, author: actor, text: conflict.noteText))
         }
         return (merged, conflicts)
+    }
+
+    /// The shop's refunds (`S1`…), then those made here (`R1`…) in their order. A refund made here that
+    /// the shop has too (sent from here: the mapper gave the shop's copy its id here) is kept as it was
+    /// recorded here, the operator's words with it, and counted once. The shop's copy of one no longer
+    /// here (undone after it was sent) stays: the shop gave that money back, so the order says so.
+    static func mergedRefunds(_ incoming: [Refund], _ stored: [Refund]) -> [Refund] {
+        let madeHere = stored.filter { !$0.id.hasPrefix("S") }
+        return incoming.filter { $0.id.hasPrefix("S") } + madeHere
+            + incoming.filter { refund in !refund.id.hasPrefix("S") && !madeHere.contains { $0.id == refund.id } }
     }
 
     /// Puts back each status an operator changed here, with what goes with it, and names the

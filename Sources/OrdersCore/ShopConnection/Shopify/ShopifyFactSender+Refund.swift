@@ -1,0 +1,116 @@
+import Foundation
+
+/// A refund sent to Shopify: `refundCreate` with the lines returned (`CANCEL` for units not yet sent,
+/// `RETURN` for sent ones, `NO_RESTOCK` when the operator keeps them out of stock), the shipping given
+/// back, the operator's reason as the note, and the amount through the order's payments as Shopify
+/// suggests them (`suggestedRefund`), each up to what it can still give back. Refused here, before
+/// anything is sent, when the amount is more than the shop can still refund.
+///
+/// Exactly once: the idempotency key is written down (`recordStep`, as `key`) before the first send
+/// and used for every send of the fact, so a send whose answer was lost is answered by Shopify with the
+/// refund it made rather than a second one; and before sending again, a refund the order did not have
+/// before the send (`seenBefore`) with the same amount and units is taken as the one made. A refused
+/// fact loses its key (the settle keeps the ids from before the send), so an operator's retry is new.
+extension ShopifyFactSender {
+    mutating func refund(_ queued: QueuedShopFact, of order: Order, orderID: String, journal: ShopFactJournal) async throws
+        -> [String: String] {
+        let fact = queued.fact
+        let state = try await refundState(orderID, number: order.number)
+        let before = (state["refunds"]?.objects ?? []).compactMap { $0["id"]?.text }
+        if queued.attempts > 0, let made = Self.refund(matching: fact, among: state, notIn: queued.seenBefore) {
+            return ["refund": made]
+        }
+        let lines = state["lineItems"]?.objectList ?? []
+        guard state["lineItems"]?["pageInfo"]?["hasNextPage"]?.bool != true, lines.count == order.items.count else {
+            throw ShopPushError.refused("the shop's order has \(lines.count) lines where \(order.number) has \(order.items.count); pull it again")
+        }
+        var refundLines: [[String: Any]] = []
+        for line in fact.lines {
+            let shopLine = lines[line.line]
+            guard (shopLine["sku"]?.text ?? "") == line.sku else {
+                throw ShopPushError.refused("the shop's line \(line.line + 1) is \(shopLine["sku"]?.text ?? "without a SKU"), not \(line.sku); pull the order again")
+            }
+            let unsent = Int(shopLine["unfulfilledQuantity"]?.text ?? "") ?? 0
+            let restockType = fact.restock != true ? "NO_RESTOCK" : unsent >= line.quantity ? "CANCEL" : "RETURN"
+            refundLines.append(["lineItemId": shopLine["id"]?.text ?? "", "quantity": line.quantity, "restockType": restockType])
+        }
+        let code = state["presentmentCurrencyCode"]?.text ?? fact.currency ?? ""
+        guard let currency = Currency.named(code), code == fact.currency, let amount = fact.amount.flatMap({ Decimal(string: $0) }) else {
+            throw ShopPushError.refused("the shop's order is in \(code), the refund in \(fact.currency ?? "no currency"); pull the order again")
+        }
+        let suggested = state["suggestedRefund"]
+        let most = suggested?["maximumRefundableSet"]?["presentmentMoney"]?["amount"]?.text.flatMap { Decimal(string: $0) } ?? 0
+        var transactions: [[String: Any]] = []
+        var left = amount
+        for payment in suggested?["suggestedTransactions"]?.objects ?? [] where left > 0 {
+            guard let parent = payment["parentTransaction"]?["id"]?.text else { continue }
+            let room = payment["maximumRefundableSet"]?["presentmentMoney"]?["amount"]?.text.flatMap { Decimal(string: $0) } ?? 0
+            let taken = min(left, room)
+            guard taken > 0 else { continue }
+            transactions.append(["orderId": orderID, "kind": "REFUND", "gateway": payment["gateway"]?.text ?? "", "parentId": parent,
+                                 "amount": currency.plainText(taken)])
+            left -= taken
+        }
+        guard amount <= most, left == 0 else {
+            throw ShopPushError.refused("the shop can give back at most \(currency.plainText(most)) \(code) of this order, not \(currency.plainText(amount))")
+        }
+        var input: [String: Any] = ["orderId": orderID, "notify": false, "refundLineItems": refundLines, "transactions": transactions,
+                                    "currency": code]
+        input["note"] = fact.reason
+        if let shipping = fact.shipping.flatMap({ Decimal(string: $0) }), shipping > 0 {
+            input["shipping"] = ["amount": currency.plainText(shipping)]
+        }
+        let key = queued.shopIDs["key"] ?? UUID().uuidString.lowercased()
+        if queued.shopIDs["key"] == nil { try await journal.recordStep(queued.shopIDs.merging(["key": key]) { $1 }) }
+        try await journal.beginAttempt(seenBefore: before)
+        let answer: ShopifyQuerySender.Answer
+        do {
+            answer = try await sender.send(ShopifyAdminAPI.refundCreate, variables: ["input": input, "key": key],
+                                           what: "the refund of \(order.number)", mayRepeat: false)
+        } catch ShopPushError.lostAnswer(let sentence) {
+            // Asked at once: the shop may have made it, and then nothing is sent again.
+            if let made = Self.refund(matching: fact, among: try await refundState(orderID, number: order.number), notIn: before) {
+                return ["refund": made]
+            }
+            throw ShopPushError.lostAnswer(sentence)
+        }
+        let payload = answer.data["refundCreate"]
+        let errors = (payload?["userErrors"]?.objectList ?? []).compactMap { $0["message"]?.text }
+        guard errors.isEmpty else { throw ShopPushError.refused(errors.joined(separator: "; ")) }
+        guard let made = payload?["refund"]?["id"]?.text else {
+            throw ShopSyncError.unexpectedAnswer("\(sender.shop.name) answered the refund of \(order.number) without a refund.")
+        }
+        return ["refund": made]
+    }
+
+    /// The order as a refund needs it (`ShopifyAdminAPI.pushRefundQuery`); refused when the shop has no such order.
+    private mutating func refundState(_ orderID: String, number: String) async throws -> JSONValue {
+        let answer = try await sender.send(ShopifyAdminAPI.pushRefundQuery, variables: ["id": orderID],
+                                           what: "the query for the refunds of \(number)")
+        guard let order = answer.data["order"], case .object = order else {
+            throw ShopPushError.refused("the shop has no order \(orderID)")
+        }
+        return order
+    }
+
+    /// The id of a refund the order has that is not among `before`, of exactly the fact's amount (in
+    /// the customer's currency) and units of each line: the one a send of the fact made.
+    static func refund(matching fact: ShopFact, among order: JSONValue, notIn before: [String]) -> String? {
+        let lines = order["lineItems"]?.objectList ?? []
+        var wanted: [String: Int] = [:]
+        for line in fact.lines where lines.indices.contains(line.line) {
+            wanted[lines[line.line]["id"]?.text ?? "", default: 0] += line.quantity
+        }
+        let amount = fact.amount.flatMap { Decimal(string: $0) }
+        for refund in order["refunds"]?.objects ?? [] {
+            guard let id = refund["id"]?.text, !before.contains(id),
+                  refund["totalRefundedSet"]?["presentmentMoney"]?["amount"]?.text.flatMap({ Decimal(string: $0) }) == amount else { continue }
+            var units: [String: Int] = [:]
+            for item in refund["refundLineItems"]?.objectList ?? [] {
+                units[item["lineItem"]?["id"]?.text ?? "", default: 0] += Int(item["quantity"]?.text ?? "") ?? 0
+            }
+            if units == wanted { return id }
+        }
+        return nil
+    }
+}
