@@ -153,7 +153,7 @@ struct ShopReaderTests {
         #expect(order.refunds == [ShopRefund(amount: Self.money("28.00"), reason: "One pair too small",
                                              date: Self.date("2025-12-04T12:00:00Z"),
                                              lines: [ShopRefundLine(sku: "SOCK-L", title: "Wool socks - L", quantity: 1)],
-                                             shipping: Self.money("5.00"))])
+                                             shipping: Self.money("5.00"), shopID: "509562969")])
         #expect(order.discountCodes == ["WINTER"])
         #expect(order.tags == ["b2b", "repeat"])
         #expect(order.customerNote == "Leave with the neighbour\nif not home")
