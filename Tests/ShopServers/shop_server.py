@@ -230,15 +230,27 @@ def lines_display_status(order):
 
 
 def fulfillment_orders(order):
-    """One fulfilment order per order, as a shop with one location has: its lines' units still to
-    fulfil (`unfulfilledQuantity`); on hold while it has holds, closed when nothing is left."""
+    """The order's fulfilment orders: one per location its lines are sent from (a test names a line's
+    location in the order's "_locations", {line id: name}; every other line is at "Shop location", the
+    one location a small shop has), each with its lines' units still to fulfil (`unfulfilledQuantity`);
+    on hold while the order has holds, closed when nothing is left."""
     lines = order.get("lineItems", [])
-    left = sum(line.get("unfulfilledQuantity", 0) for line in lines)
     holds = holds_of(order)
-    status = "ON_HOLD" if holds else "CLOSED" if left == 0 or order.get("cancelledAt") else "OPEN"
-    return [{"id": f"gid://shopify/FulfillmentOrder/{order['legacyResourceId']}1", "status": status, "fulfillmentHolds": holds,
-             "lineItems": [{"id": f"gid://shopify/FulfillmentOrderLineItem/{numeric(line['id'])}", "remainingQuantity": line.get("unfulfilledQuantity", 0),
-                            "totalQuantity": line["quantity"], "lineItem": line} for line in lines]}]
+    places = []
+    for line in lines:
+        place = order.get("_locations", {}).get(line["id"], "Shop location")
+        if place not in places:
+            places.append(place)
+    result = []
+    for number, place in enumerate(places or ["Shop location"], start=1):
+        own = [line for line in lines if order.get("_locations", {}).get(line["id"], "Shop location") == place]
+        left = sum(line.get("unfulfilledQuantity", 0) for line in own)
+        status = "ON_HOLD" if holds else "CLOSED" if left == 0 or order.get("cancelledAt") else "OPEN"
+        result.append({"id": f"gid://shopify/FulfillmentOrder/{order['legacyResourceId']}{number}", "status": status, "fulfillmentHolds": holds,
+                       "assignedLocation": {"name": place, "location": {"id": f"gid://shopify/Location/{sum(map(ord, place))}", "name": place}},
+                       "lineItems": [{"id": f"gid://shopify/FulfillmentOrderLineItem/{numeric(line['id'])}", "remainingQuantity": line.get("unfulfilledQuantity", 0),
+                                      "totalQuantity": line["quantity"], "lineItem": line} for line in own]})
+    return result
 
 
 def user_error(message, field):
@@ -256,6 +268,10 @@ def resolve_fulfillment_create(_root, _info, fulfillment, message=None):
     if not groups or any(g["fulfillmentOrderId"] not in owners for g in groups):
         return {"fulfillment": None, "userErrors": [user_error("Fulfillment order does not exist.", ["fulfillment", "lineItemsByFulfillmentOrder"])]}
     order = owners[groups[0]["fulfillmentOrderId"]][0]
+    if len({owners[g["fulfillmentOrderId"]][1]["assignedLocation"]["name"] for g in groups}) > 1:
+        # Documented: the fulfilment orders of one fulfilment are assigned to the same location.
+        return {"fulfillment": None, "userErrors": [user_error("All fulfillment orders must be assigned to the same location.",
+                                                               ["fulfillment", "lineItemsByFulfillmentOrder"])]}
     taken = []
     for group in groups:
         fo = owners[group["fulfillmentOrderId"]][1]

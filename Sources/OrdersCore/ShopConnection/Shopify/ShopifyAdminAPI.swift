@@ -128,7 +128,7 @@ enum ShopifyAdminAPI {
         """
 
     /// What sending a fact reads of an order (`ShopifyFactSender`): whether it is cancelled, its lines'
-    /// ids in the order the pull keeps them, what each fulfilment order has left to fulfil, and each
+    /// ids in the order the pull keeps them, what each fulfilment order has left to fulfil and where from, and each
     /// fulfilment's tracking numbers and units (to know, after a lost answer, whether a send made it).
     /// At most 100 lines, 5 fulfilment orders of 50 lines and 50 lines a fulfilment: about 720 points.
     static let pushOrderQuery = """
@@ -136,7 +136,9 @@ enum ShopifyAdminAPI {
           order(id: $id) {
             id cancelledAt
             lineItems(first: 100) { pageInfo { hasNextPage } nodes { id sku } }
-            fulfillmentOrders(first: 5) { nodes { id status lineItems(first: 50) { nodes { id remainingQuantity lineItem { id } } } } }
+            fulfillmentOrders(first: 5) {
+              nodes { id status assignedLocation { name location { id } } lineItems(first: 50) { nodes { id remainingQuantity lineItem { id } } } }
+            }
             fulfillments { id trackingInfo { number } fulfillmentLineItems(first: 50) { nodes { quantity lineItem { id } } } }
           }
         }

@@ -4,8 +4,10 @@ import Foundation
 /// (`ShopifyQuerySender`):
 /// - a shipment reads the order's lines and fulfilment orders, then `fulfillmentCreate` with the
 ///   fulfilment-order lines that hold the shipped units, the tracking number and carrier, and
-///   `notifyCustomer`; after a lost answer a fulfilment the order did not have before the send
-///   (`seenBefore`) with the same tracking number and units is the one sent;
+///   `notifyCustomer`; units held at two locations are refused (documented: the fulfilment orders of
+///   one fulfilment are assigned to the same location, and one tracking number is one parcel); after a
+///   lost answer a fulfilment the order did not have before the send (`seenBefore`) with the same
+///   tracking number and units is the one sent;
 /// - a cancellation is `orderCancel` with the reason (`ShopifyAdminAPI.cancelReason`), the operator's
 ///   words as the staff note, restocking and no refund (refunds are facts of their own); after a lost
 ///   answer an order the shop shows cancelled has it;
@@ -58,6 +60,11 @@ struct ShopifyFactSender: ShopFactSender {
                                   item["lineItem"]?["id"]?.text ?? "", Int(item["remainingQuantity"]?.text ?? "") ?? 0))
             }
         }
+        // Where each fulfilment order is sent from (`assignedLocation`): one fulfilment leaves from one location.
+        var locations: [String: String] = [:]
+        for fulfillmentOrder in orders {
+            locations[fulfillmentOrder["id"]?.text ?? ""] = fulfillmentOrder["assignedLocation"]?["name"]?.text ?? ""
+        }
         var byOrder: [(order: String, items: [[String: Any]])] = []
         for line in fact.lines {
             let shopLine = lines[line.line]
@@ -84,6 +91,14 @@ struct ShopifyFactSender: ShopFactSender {
                 throw ShopPushError.refused(held ? "\(name) is on hold in the shop"
                                             : "the shop has fewer than \(line.quantity) × \(name) left to fulfil")
             }
+        }
+        let places = byOrder.reduce(into: [String]()) { places, group in
+            let place = locations[group.order] ?? ""
+            if !places.contains(place) { places.append(place) }
+        }
+        guard places.count == 1 else {
+            throw ShopPushError.refused("the shop sends these lines from \(places.joined(separator: " and ")), and a fulfilment leaves from one "
+                                        + "location: record a shipment for each location's lines")
         }
         var input: [String: Any] = [
             "lineItemsByFulfillmentOrder": byOrder.map { ["fulfillmentOrderId": $0.order, "fulfillmentOrderLineItems": $0.items] },
