@@ -268,4 +268,43 @@ final class ShopSyncCLITests {
         let after = try cli.run(["shop", "list", "--format", "json", "--db", db])
         #expect(after.stdout.contains("\"waiting_to_send\": 0, \"refused\": 0"))
     }
+
+    @Test func aSyncKilledWhileTheShopAnswersARefundNeitherLosesNorRepeatsItAndThePullCountsItOnce() async throws {
+        let server = try ShopTestServer(.shopify, secret: Self.token)
+        try await server.control(["orders": [ShopPullFixtures.unsentShopifyOrder()]])
+        let db = cli.path("refund.db"), token = try credentials()
+        #expect(try cli.run(["shop", "add", "eu", "--shopify", server.url, "--credentials", token, "--ca-file", server.caFile,
+                             "--db", db]).status == 0)
+        #expect(try cli.run(["sync", "--pull-only", "--db", db]).status == 0)
+        let refund = try cli.run(["refund", "eu:#1001", "--line", "MUG-1:1", "--amount", "12.00", "--restock", "--reason", "arrived broken",
+                                  "--db", db])
+        #expect(refund.status == 0)
+        // The shop makes the refund and then holds its answer: the syncer is killed while it waits.
+        try await server.control(["write_faults": ["stall-after"]])
+        let syncer = try ChildProcess.start([OrdersBinary.url.path, "sync", "--push-only", "--db", db],
+                                            environment: cli.environment, output: .separate)
+        let deadline = ContinuousClock.now + .seconds(60)
+        while try await server.received().isEmpty {
+            guard ContinuousClock.now < deadline else {
+                syncer.signal(SIGKILL)
+                Issue.record("the shop never received the refund: \(syncer.errorOutput)")
+                return
+            }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        syncer.signal(SIGKILL)
+        #expect(syncer.waitUntilExit() == .signalled(SIGKILL))
+        #expect(try cli.run(["shop", "list", "--format", "json", "--db", db]).stdout.contains("\"waiting_to_send\": 1, \"refused\": 0"))
+        // The next sync reads the order's refunds first: the one the killed syncer made is there, so no second refund.
+        let next = try cli.run(["sync", "--db", db])
+        #expect(next.stdout.hasSuffix("eu: sent 1 fact\n  sent #1001: refund R1 of 12.00 EUR: 1 × MUG-1 (arrived broken)\n"))
+        #expect(next.status == 0)
+        #expect(try await server.received().count == 1)
+        // The pass after it pulls the shop's refund back: it is R1, counted once.
+        #expect(try cli.run(["sync", "--pull-only", "--db", db]).status == 0)
+        let shown = try cli.run(["show", "eu:#1001", "--format", "json", "--db", db])
+        #expect(shown.stdout.contains("\"refunded\": \"12.00\", \"outstanding\": \"18.90\""))
+        #expect(shown.stdout.components(separatedBy: "\"id\": \"R1\"").count == 2)
+        #expect(!shown.stdout.contains("\"id\": \"S1\""))
+    }
 }
