@@ -300,11 +300,16 @@ final class ShopSyncCLITests {
         #expect(next.stdout.hasSuffix("eu: sent 1 fact\n  sent #1001: refund R1 of 12.00 EUR: 1 × MUG-1 (arrived broken)\n"))
         #expect(next.status == 0)
         #expect(try await server.received().count == 1)
-        // The pass after it pulls the shop's refund back: it is R1, counted once.
+        // That pass pulled first, while the refund was in doubt: the shop's refund of 12.00 with one mug was
+        // taken to be R1, not counted beside it. The pass after it knows it by the id the send recorded.
+        func expectOneRefund() throws {
+            let shown = try cli.run(["show", "eu:#1001", "--format", "json", "--db", db])
+            #expect(shown.stdout.contains("\"refunded\": \"12.00\", \"outstanding\": \"18.90\""))
+            #expect(shown.stdout.components(separatedBy: "\"id\": \"R1\"").count == 2)
+            #expect(!shown.stdout.contains("\"id\": \"S1\""))
+        }
+        try expectOneRefund()
         #expect(try cli.run(["sync", "--pull-only", "--db", db]).status == 0)
-        let shown = try cli.run(["show", "eu:#1001", "--format", "json", "--db", db])
-        #expect(shown.stdout.contains("\"refunded\": \"12.00\", \"outstanding\": \"18.90\""))
-        #expect(shown.stdout.components(separatedBy: "\"id\": \"R1\"").count == 2)
-        #expect(!shown.stdout.contains("\"id\": \"S1\""))
+        try expectOneRefund()
     }
 }

@@ -35,6 +35,16 @@ extension ShopOutboxStore {
         }
         return refunds
     }
+
+    /// The refunds whose send got no answer yet (waiting, a send begun), by the shop's id of their order:
+    /// what a pull takes a matching shop refund to be until the send reads it back (`ShopOrderMapper.refundsInDoubt`).
+    func refundsInDoubt(of shop: String, orders: any OrderStore) async throws -> [String: [ShopFact]] {
+        var refunds: [String: [ShopFact]] = [:]
+        for queued in try await shopFacts(of: shop, kind: .refund, in: .waiting) where queued.attempts > 0 {
+            if let shopOrderID = try await orders.order(queued.orderID)?.shopOrderID { refunds[shopOrderID, default: []].append(queued.fact) }
+        }
+        return refunds
+    }
 }
 
 /// Why an operator's retry or drop of a fact was refused, in one sentence.

@@ -104,7 +104,8 @@ public struct ShopSync: Sendable {
         // What the pages written so far did stays in the report when a later page fails.
         defer { report = collected }
         // Read once a pass: a refund is sent only after the pull (a pass pulls, then pushes).
-        let mapper = ShopOrderMapper(source: shop.name, sentRefunds: try await store.sentRefunds(of: shop.name))
+        let mapper = ShopOrderMapper(source: shop.name, sentRefunds: try await store.sentRefunds(of: shop.name),
+                                     refundsInDoubt: try await store.refundsInDoubt(of: shop.name, orders: store))
         try await source.pull(since: since) { batch in
             try Task.checkCancellation()
             collected.problems += batch.contents.problems

@@ -59,9 +59,13 @@ extension ShopOrderMapper {
             return [Refund(id: "S1", createdAt: shop.createdAt, amount: amount)]
         }
         var theirs = 0
+        var inDoubt = shop.shopID.flatMap { refundsInDoubt[$0] } ?? []
         return shop.refunds.enumerated().map { index, refund in
             let id: String
             if let ours = refund.shopID.flatMap({ sentRefunds[$0] }) {
+                id = ours
+            } else if let match = inDoubt.firstIndex(where: { Self.mayBe(refund, $0) }), let ours = inDoubt[match].refundID {
+                inDoubt.remove(at: match)
                 id = ours
             } else {
                 theirs += 1
@@ -80,5 +84,16 @@ extension ShopOrderMapper {
                           amount: refund.amount, lines: lines, shipping: refund.shipping ?? 0,
                           restock: refund.restock)
         }
+    }
+
+    /// Whether the shop's refund may be the one a send of `fact` made: the same amount, and the same
+    /// units of each line when the shop lists its refund's lines (WooCommerce's order lists none).
+    static func mayBe(_ refund: ShopRefund, _ fact: ShopFact) -> Bool {
+        guard fact.amount.flatMap({ Decimal(string: $0) }) == refund.amount else { return false }
+        guard !refund.lines.isEmpty else { return true }
+        func units(_ lines: [(sku: String, quantity: Int)]) -> [String: Int] {
+            lines.reduce(into: [:]) { $0[$1.sku, default: 0] += $1.quantity }
+        }
+        return units(refund.lines.map { ($0.sku, $0.quantity) }) == units(fact.lines.map { ($0.sku, $0.quantity) })
     }
 }

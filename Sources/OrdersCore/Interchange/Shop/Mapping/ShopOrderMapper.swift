@@ -12,10 +12,15 @@ public struct ShopOrderMapper: Sendable {
     /// the id here (`R1`): the shop's copy of one keeps that id, so it is known for the refund it is
     /// (`ShopOwnership`) rather than counted a second time beside it. Empty for files.
     public var sentRefunds: [String: String]
+    /// Refunds whose send got no answer yet, by the shop's id of their order: the shop may have made one
+    /// and its id is not known here until the next send reads it back. A shop refund of that order with
+    /// the same amount (and units, where the shop lists them) is taken to be it until then.
+    public var refundsInDoubt: [String: [ShopFact]]
 
-    public init(source: String? = nil, sentRefunds: [String: String] = [:]) {
+    public init(source: String? = nil, sentRefunds: [String: String] = [:], refundsInDoubt: [String: [ShopFact]] = [:]) {
         self.source = source
         self.sentRefunds = sentRefunds
+        self.refundsInDoubt = refundsInDoubt
     }
 
     public func order(from shop: ShopOrder, file: String) -> Result<Order, ImportError> {
