@@ -20,16 +20,9 @@ extension ShopifyFactSender {
         if queued.attempts > 0, let made = Self.refund(matching: fact, among: state, notIn: queued.seenBefore) {
             return ["refund": made]
         }
-        let lines = state["lineItems"]?.objectList ?? []
-        guard state["lineItems"]?["pageInfo"]?["hasNextPage"]?.bool != true, lines.count == order.items.count else {
-            throw ShopPushError.refused("the shop's order has \(lines.count) lines where \(order.number) has \(order.items.count); pull it again")
-        }
         var refundLines: [[String: Any]] = []
-        for line in fact.lines {
-            let shopLine = lines[line.line]
-            guard (shopLine["sku"]?.text ?? "") == line.sku else {
-                throw ShopPushError.refused("the shop's line \(line.line + 1) is \(shopLine["sku"]?.text ?? "without a SKU"), not \(line.sku); pull the order again")
-            }
+        for (line, shopLine) in try ShopLines.named(by: fact, in: state["lineItems"]?.objectList ?? [],
+                                                    more: state["lineItems"]?["pageInfo"]?["hasNextPage"]?.bool == true, of: order) {
             let unsent = Int(shopLine["unfulfilledQuantity"]?.text ?? "") ?? 0
             let restockType = fact.restock != true ? "NO_RESTOCK" : unsent >= line.quantity ? "CANCEL" : "RETURN"
             refundLines.append(["lineItemId": shopLine["id"]?.text ?? "", "quantity": line.quantity, "restockType": restockType])

@@ -47,10 +47,8 @@ struct ShopifyFactSender: ShopFactSender {
         if queued.attempts > 0, let made = Self.fulfilment(matching: fact, among: state, notIn: queued.seenBefore) {
             return ["fulfillment": made]
         }
-        let lines = state["lineItems"]?.objectList ?? []
-        guard state["lineItems"]?["pageInfo"]?["hasNextPage"]?.bool != true, lines.count == order.items.count else {
-            throw ShopPushError.refused("the shop's order has \(lines.count) lines where \(order.number) has \(order.items.count); pull it again")
-        }
+        let named = try ShopLines.named(by: fact, in: state["lineItems"]?.objectList ?? [],
+                                        more: state["lineItems"]?["pageInfo"]?["hasNextPage"]?.bool == true, of: order)
         // Units of each shop line still to fulfil, fulfilment order by fulfilment order.
         let orders = state["fulfillmentOrders"]?.objectList ?? []
         var remaining: [(order: String, status: String, item: String, line: String, left: Int)] = []
@@ -66,11 +64,7 @@ struct ShopifyFactSender: ShopFactSender {
             locations[fulfillmentOrder["id"]?.text ?? ""] = fulfillmentOrder["assignedLocation"]?["name"]?.text ?? ""
         }
         var byOrder: [(order: String, items: [[String: Any]])] = []
-        for line in fact.lines {
-            let shopLine = lines[line.line]
-            guard (shopLine["sku"]?.text ?? "") == line.sku else {
-                throw ShopPushError.refused("the shop's line \(line.line + 1) is \(shopLine["sku"]?.text ?? "without a SKU"), not \(line.sku); pull the order again")
-            }
+        for (line, shopLine) in named {
             let lineID = shopLine["id"]?.text ?? ""
             var wanted = line.quantity
             for index in remaining.indices where remaining[index].line == lineID && wanted > 0 && remaining[index].left > 0 {

@@ -36,16 +36,8 @@ extension WooCommerceFactSender {
         guard amount <= total - refunded else {
             throw ShopPushError.refused("the shop can give back at most \(currency.plainText(total - refunded)) \(code) of this order, not \(currency.plainText(amount))")
         }
-        let lines = shopOrder["line_items"]?.objects ?? []
-        guard lines.count == order.items.count else {
-            throw ShopPushError.refused("the shop's order has \(lines.count) lines where \(order.number) has \(order.items.count); pull it again")
-        }
         var refundLines: [[String: Any]] = []
-        for line in fact.lines {
-            let shopLine = lines[line.line]
-            guard (shopLine["sku"]?.text ?? "") == line.sku else {
-                throw ShopPushError.refused("the shop's line \(line.line + 1) is \(shopLine["sku"]?.text ?? "without a SKU"), not \(line.sku); pull the order again")
-            }
+        for (line, shopLine) in try ShopLines.named(by: fact, in: shopOrder["line_items"]?.objects ?? [], of: order) {
             let bought = Decimal(Int(shopLine["quantity"]?.text ?? "") ?? 0)
             // A unit's share of the line's total and of each of its taxes, as the shop states them.
             func share(_ value: JSONValue?) -> String {
