@@ -193,4 +193,24 @@ extension ShopPushTests {
         #expect(pulled.refunds.map(\.id) == ["R1"])
         #expect(pulled.refunded == 12)
     }
+
+    @Test func unitsOfALineTheShopNoLongerHasThereAreRefusedWithTheAdviceToPullAgain() async throws {
+        let server = try ShopTestServer(.shopify, secret: Self.token)
+        try await server.control(["orders": [ShopPullFixtures.unsentShopifyOrder()]])
+        let shop = try await pulled(server, into: store)
+        // Edited in the shop since the pull: its first line is another product now.
+        var edited = ShopPullFixtures.unsentShopifyOrder()
+        var lines = try #require(edited["lineItems"] as? [[String: Any]])
+        lines[0]["sku"] = "MUG-2"
+        edited["lineItems"] = lines
+        try await server.control(["upsert": edited])
+        try await refundOneMug(of: "#1001", in: store)
+        try await change(try await order("#1001", in: store), [.fulfilLines(Shipment(lines: [ShipmentLine(line: 0, quantity: 1)]))],
+                         in: store)
+        let report = await sync(store).push(shop)
+        let words = "the shop's line 1 is MUG-2, not MUG-1; pull the order again"
+        #expect(report.refused == ["#1001: refund R1 of 12.00 EUR: 1 × MUG-1 (arrived broken): \(words)",
+                                   "#1001: shipment of 1 × MUG-1: \(words)"])
+        #expect(try await server.received().isEmpty)
+    }
 }
