@@ -76,6 +76,9 @@ extension ShopPushTests {
         #expect(after.refunds.map(\.reason) == ["arrived broken"])
         #expect(after.refunded == 12)
         #expect(after.payment == .partiallyRefunded)
+        // The shop now has one mug to send (the other was cancelled before sending): none was sent.
+        #expect(after.items.map(\.fulfilledQuantity) == [0, 0])
+        #expect(after.unitsLeftToSend(ofLine: 0) == 1)
         #expect(try await store.shops().map { [$0.factsWaiting, $0.factsRefused] } == [[0, 0]])
     }
 

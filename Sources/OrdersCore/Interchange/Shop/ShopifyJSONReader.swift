@@ -61,9 +61,12 @@ struct JSONOrderReader: ShopOrderObjectReader {
         let total = money(object, "total_price", path: "total_price")
         if text(object, "total_price") == nil { problem("total_price", "is missing") }
         let lineObjects = object["line_items"]?.objects ?? []
+        let cancelled = Self.unitsCancelledBeforeSending(object["refunds"]?.objects ?? [])
         var items: [ShopLineItem] = []
         for (index, line) in lineObjects.enumerated() {
-            if let item = lineItem(line, path: "line_items[\(index)]") { items.append(item) }
+            if let item = lineItem(line, path: "line_items[\(index)]", cancelled: text(line, "id").flatMap { cancelled[$0] } ?? 0) {
+                items.append(item)
+            }
         }
         if lineObjects.isEmpty { problem("line_items", "is empty; an order needs at least one line item") }
         let refunds = (object["refunds"]?.objects ?? []).enumerated().compactMap { index, refund in
@@ -164,7 +167,24 @@ struct JSONOrderReader: ShopOrderObjectReader {
         return tracking.filter { seen.insert($0.number).inserted }
     }
 
-    private mutating func lineItem(_ line: JSONValue, path: String) -> ShopLineItem? {
+    /// The units of each line (by the line's id) its refunds took back before they were sent: refund
+    /// lines restocked as `cancel` (documented: used when restocking unfulfilled items).
+    static func unitsCancelledBeforeSending(_ refunds: [JSONValue]) -> [String: Int] {
+        var units: [String: Int] = [:]
+        for refund in refunds {
+            for entry in refund["refund_line_items"]?.objects ?? []
+            where (entry["restock_type"] ?? entry["restockType"])?.text?.lowercased() == "cancel" {
+                guard let id = (entry["line_item_id"] ?? entry["line_item"]?["id"])?.text, let quantity = entry["quantity"]?.text.flatMap({ Int($0) })
+                else { continue }
+                units[id, default: 0] += max(quantity, 0)
+            }
+        }
+        return units
+    }
+
+    /// `cancelled`: the line's units refunded before they were sent, which the shop no longer counts as
+    /// to fulfil (`fulfillable_quantity`, GraphQL's `unfulfilledQuantity`) and which were never sent either.
+    private mutating func lineItem(_ line: JSONValue, path: String, cancelled: Int) -> ShopLineItem? {
         guard let title = text(line, "name") ?? text(line, "title") else {
             problem("\(path).title", "is missing")
             return nil
@@ -185,7 +205,9 @@ struct JSONOrderReader: ShopOrderObjectReader {
         }
         // What is still to fulfil, kept within 0…quantity whatever the file says.
         let fulfillable = text(line, "fulfillable_quantity").flatMap { Int($0) }.map { min(max($0, 0), quantity) }
-        let fulfilled = text(line, "fulfillment_status") == "fulfilled" ? quantity : fulfillable.map { quantity - $0 }
+        let notToSend = min(cancelled, quantity)
+        let fulfilled = text(line, "fulfillment_status") == "fulfilled" ? quantity - notToSend
+            : fulfillable.map { max(quantity - $0 - notToSend, 0) }
         return ShopLineItem(location: location, title: title, sku: text(line, "sku") ?? "", quantity: quantity,
                             unitPrice: price, lineTotal: lineTotal, fulfilledQuantity: fulfilled,
                             requiresShipping: line["requires_shipping"]?.bool, taxable: line["taxable"]?.bool)
