@@ -1,7 +1,7 @@
 import Foundation
 
 /// A refund sent to Shopify: `refundCreate` with the lines returned (`CANCEL` for units not yet sent,
-/// `RETURN` for sent ones, `NO_RESTOCK` when the operator keeps them out of stock), the shipping given
+/// `RETURN` for sent ones, `NO_RESTOCK` for sent ones the operator keeps out of stock), the shipping given
 /// back, the operator's reason as the note, and the amount through the order's payments as Shopify
 /// suggests them (`suggestedRefund`), each up to what it can still give back. Refused here, before
 /// anything is sent, when the amount is more than the shop can still refund.
@@ -24,7 +24,9 @@ extension ShopifyFactSender {
         for (line, shopLine) in try ShopLines.named(by: fact, in: state["lineItems"]?.objectList ?? [],
                                                     more: state["lineItems"]?["pageInfo"]?["hasNextPage"]?.bool == true, of: order) {
             let unsent = Int(shopLine["unfulfilledQuantity"]?.text ?? "") ?? 0
-            let restockType = fact.restock != true ? "NO_RESTOCK" : unsent >= line.quantity ? "CANCEL" : "RETURN"
+            // Units never sent are still on the shelf: CANCEL (documented for unfulfilled items) whatever the
+            // operator chose, which is also how a pull tells them from sent ones (`unitsCancelledBeforeSending`).
+            let restockType = unsent >= line.quantity ? "CANCEL" : fact.restock == true ? "RETURN" : "NO_RESTOCK"
             refundLines.append(["lineItemId": shopLine["id"]?.text ?? "", "quantity": line.quantity, "restockType": restockType])
         }
         let code = state["presentmentCurrencyCode"]?.text ?? fact.currency ?? ""
