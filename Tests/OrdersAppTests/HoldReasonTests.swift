@@ -48,7 +48,7 @@ struct HoldReasonTests {
         #expect(held.notes.map(\.text) == ["waiting for stock"])
         let changes = try await sqlite.history(of: OrderID(1))
         #expect(Set(changes.map(\.version)) == [held.version], "the hold and the note are one version")
-        #expect(changes.map(\.field).contains("notes"))
+        #expect(changes.map(Self.line) == ["fulfillment unfulfilled → on_hold", "notes - → waiting for stock"])
         let facts = try await sqlite.shopFacts(ofOrder: OrderID(1))
         #expect(facts.map(\.fact) == [.hold(reason: "waiting for stock")], "the note is the hold's reason, not a note fact of its own")
         #expect(facts.map(\.version) == [held.version])
@@ -62,5 +62,45 @@ struct HoldReasonTests {
         #expect(undone.notes.isEmpty)
         #expect(try await sqlite.shopFacts(ofOrder: OrderID(1)).isEmpty)
         #expect(app.coordinator.list.canUndo == false)
+        // The store's own undo of the hold's version: the fulfilment (and the status it gives) and the note, in one version.
+        let history = try await sqlite.history(of: OrderID(1))
+        #expect(history.map(Self.line) == [
+            "fulfillment unfulfilled → on_hold", "notes - → waiting for stock",
+            "undo - → version \(held.version)", "status processing → pending (undo)", "fulfillment on_hold → unfulfilled (undo)",
+            "notes waiting for stock → -",
+        ])
+        #expect(Set(history.dropFirst(2).map(\.version)) == [undone.version])
+    }
+
+    @Test(":hold REASON on the list holds every marked order, each with the note; u takes them all back")
+    func holdWithAReasonOnMarkedOrders() async throws {
+        let app = await ShellStore.start()
+        await ShellCommandTests.selectOrder1(app)
+        await app.send(.list(.mark)) {
+            $0.list.marked = [1]
+            $0.list.selected = 4
+        }
+        await app.send(.list(.down)) { $0.list.selected = 7 }
+        await app.send(.list(.mark)) {
+            $0.list.marked = [1, 7]
+            $0.list.selected = 6
+        }
+        await ShellCommandTests.openPalette(app, typing: ":hold address check", suggestion: nil)
+        await app.send(.palette(.run)) {
+            $0.modal = nil
+            $0.paletteText = ""
+            $0.paletteSuggestion = 0
+            $0.orders[0] = "1 processing pay:pending ship:on_hold vip notes:address check"
+            $0.orders[6] = "7 processing pay:pending ship:on_hold @mia notes:address check"
+        }
+        await app.send(.list(.order(.undo))) {
+            $0.orders[0] = "1 pending vip"
+            $0.orders[6] = "7 pending @mia"
+        }
+    }
+
+    /// An audit entry as "field old → new".
+    static func line(_ entry: AuditEntry) -> String {
+        "\(entry.field) \(entry.oldValue ?? "-") → \(entry.newValue ?? "-")"
     }
 }
