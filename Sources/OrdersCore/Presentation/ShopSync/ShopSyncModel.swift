@@ -9,9 +9,9 @@ import Observation
 ///
 /// A pass is started by the coordinator: one that pulls and sends at `:sync` and every
 /// `ShopSync.pullIntervalSeconds` (`begin`; on a database without shops it only reads the shops
-/// table, so a shop added meanwhile is pulled by the next one), and one that only sends soon
-/// after a change to the orders (`beginSending`, heard through `followChanges`); `run` does it,
-/// `stop` ends it at quit without waiting for a request in flight.
+/// table, and pulls a shop it finds there, so a shop added meanwhile is pulled within the
+/// interval), and one that only sends soon after a change to the orders (`beginSending`, heard
+/// through `followChanges`); `run` does it, `stop` ends it at quit without waiting for a request in flight.
 @MainActor @Observable
 public final class ShopSyncModel {
     public internal(set) var state = ShopSyncState()
@@ -96,6 +96,7 @@ public final class ShopSyncModel {
                 return ending(.failed("The connected shops could not be read: \(ShopSync.sentence(error))"))
             }
             await self?.read(shops)
+            // An app on a database without shops asks this much every interval, and nothing more.
             guard !shops.isEmpty else { return ending(.noShops) }
             let readable = isRequested ? shops : shops.filter(Self.pullsInBackground)
             // A pass that only sends asks nothing of a shop with nothing to send (nor takes the lock).
