@@ -67,7 +67,7 @@ struct PaletteTests {
         let palette = CommandPaletteModel()
         palette.textChanged(":")
         #expect(palette.suggestions.map(\.completion) == [":open ", ":filter ", ":sort ", ":status ", ":tag ", ":assign ",
-                                                          ":cancel ", ":pay", ":fulfil", ":hold", ":release", ":refund ",
+                                                          ":cancel ", ":pay", ":fulfil", ":hold ", ":release", ":refund ",
                                                           ":export ", ":import ", ":theme ", ":dashboard", ":sync", ":retry", ":drop", ":rules", ":view ",
                                                           ":columns ",
                                                           ":save ",
@@ -85,7 +85,9 @@ struct PaletteTests {
         #expect(try PaletteCommand.parse(":pay") == .orderAction(.markPaid))
         #expect(try PaletteCommand.parse("fulfill") == .orderAction(.fulfil))
         #expect(try PaletteCommand.parse(":hold") == .orderAction(.hold))
+        #expect(try PaletteCommand.parse(":hold  waiting for stock ") == .orderAction(.holdBecause("waiting for stock")))
         #expect(try PaletteCommand.parse(":release") == .orderAction(.release))
+        rejects(":release stock came", ":release takes no reason (write a note to say why)")
         palette.textChanged(":st")
         #expect(palette.suggestions.map(\.completion) == [":status ", ":sort "])
         palette.textChanged("xp")

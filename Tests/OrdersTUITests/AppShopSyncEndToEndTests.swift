@@ -5,7 +5,7 @@ import Testing
 
 /// The real `orders` app in tmux at 80x24 on a database with a shop connected to a local HTTPS
 /// Shopify (`ShopTestServer`): the pull at the start, `:sync` bringing a new order, the status
-/// bar's words, and a pull hanging in flight that does not hold the exit.
+/// bar's words, a shop added while the app is open, and a pull hanging in flight that does not hold the exit.
 @Suite("orders app: :sync and the shops on the status bar", .serialized)
 struct AppShopSyncEndToEndTests {
     static let token = "shpat_app_e2e_0123456789"
@@ -105,6 +105,24 @@ struct AppShopSyncEndToEndTests {
             screen.contains { $0.contains("sent to eu  shipment of 2 × MUG-1, 1 × line 2; tracking CTT-E2E") }
         }
         #expect(try app.pane.screen().contains { $0.contains("Told to the shop") })
+    }
+
+    @Test("a shop added with orders shop add while the app is open is pulled by the app's next background pass")
+    func aShopAddedWhileTheAppIsOpenIsPulled() async throws {
+        let server = try ShopTestServer(.shopify, secret: Self.token)
+        try await server.control(["orders": [ShopPullFixtures.shopifyOrder()]])
+        // The shortest pull interval the config takes, so the timer's pass comes within seconds.
+        let app = try AppFixture(config: #"{"shopPullSeconds": 5}"#)
+        defer { app.stop() }
+        try app.start(width: 80, height: 24)
+        #expect(!statusBar(try app.pane.screen()).contains("eu:"))
+        // Another terminal connects the shop; the app, told nothing, finds it at its next pass.
+        try connect(server, to: app)
+        try app.pane.waitFor("13 orders, eu pulled", timeout: 45) { screen in
+            screen.first?.hasSuffix("13/13 orders") == true && screen.contains { $0.contains("#1001") }
+                && statusBar(screen).contains("eu: pulled just now")
+        }
+        #expect(try await server.counts()["queries"] == 1)
     }
 
     /// How the app is told to end.

@@ -16,8 +16,8 @@ extension AppCoordinator {
         return [.syncShops, showNotice("Pulling the shops…")]
     }
 
-    /// A background pass is due (at the start, then every `ShopSyncModel.interval`): one
-    /// starts unless a pass is under way.
+    /// A background pass is due (at the start, then every `ShopSyncModel.interval`, with shops
+    /// or without: see `shopSyncFinished`): one starts unless a pass is under way.
     public func shopSyncDue() -> [AppEffect] {
         guard let shopSync, shopSync.begin(requested: false) else { return [] }
         return [.syncShops]
@@ -43,10 +43,13 @@ extension AppCoordinator {
     }
 
     /// The `syncShops` effect is over: the operator who asked hears how it went; after a pass
-    /// that pulled, while the database has shops, the next background pass is set up (as
-    /// `orders sync --watch` waits between passes); a change made during the pass gets a pass
-    /// that sends; a detail on screen shows its facts' new marks. A pass the app stopped
-    /// (quitting) sets up nothing.
+    /// that pulled, the next background pass is set up (as `orders sync --watch` waits between
+    /// passes); a change made during the pass gets a pass that sends; a detail on screen shows its
+    /// facts' new marks. A pass the app stopped (quitting) sets up nothing.
+    ///
+    /// The next pass is set up on a database without shops too: such a pass only reads the shops
+    /// table (`ShopSyncModel.run` ends at `.noShops`), so a shop added meanwhile (`orders shop add`
+    /// in another terminal) is noticed within the interval, and that pass goes on to pull it.
     public func shopSyncFinished(_ outcome: ShopSyncOutcome) -> [AppEffect] {
         guard outcome.ending != .stopped else { return [] }
         var effects: [AppEffect] = []
@@ -57,9 +60,9 @@ extension AppCoordinator {
         if detail != nil, outcome.sent.contains(where: { !$0.sent.isEmpty || !$0.refused.isEmpty }) {
             effects.append(.reloadDetail)
         }
-        if let shopSync, shopSync.hasShops {
+        if let shopSync {
             if outcome.pulled { effects.append(.scheduleShopSync(after: shopSync.interval)) }
-            if outcome.sendsAgain { effects.append(.scheduleShopSend(after: Self.sendDelay)) }
+            if outcome.sendsAgain, shopSync.hasShops { effects.append(.scheduleShopSend(after: Self.sendDelay)) }
         }
         return effects
     }

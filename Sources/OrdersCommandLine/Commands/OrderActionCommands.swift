@@ -54,7 +54,7 @@ struct HoldCommand: CLICommand {
     }
 
     func run(_ context: CommandContext) async throws -> Int32 {
-        try await OrderChange.apply([.setFulfillment(.onHold)] + (reason.map { [.addNote($0)] } ?? []), to: reference, context) {
+        try await OrderChange.apply(OrderMutation.hold(reason: reason), to: reference, context) {
             "\($0.number) is on hold."
         }
     }

@@ -26,6 +26,8 @@ public enum OrderAction: Hashable, Sendable {
     case fulfil
     /// Fulfilment stopped until released, and released back to unfulfilled.
     case hold
+    /// Holds with the operator's reason, a note in the same change (`:hold REASON`; `OrderMutation.hold(reason:)`).
+    case holdBecause(String)
     case release
     /// Money given back as one refund record, made on the detail from the whole order (its next
     /// refund id, what is left to give back); the list's rows hold no refunds, so it is refused there.
@@ -59,7 +61,7 @@ public enum OrderAction: Hashable, Sendable {
         case .addNote: "add note"
         case .markPaid: "mark paid"
         case .fulfil: "fulfil"
-        case .hold: "hold"
+        case .hold, .holdBecause: "hold"
         case .release: "release"
         case .giveBack(let refund): "refund \(refund.id)"
         case .fulfilLines: "fulfil lines"
@@ -87,7 +89,8 @@ public enum OrderAction: Hashable, Sendable {
         case .addNote(let text): return [.addNote(text)]
         case .markPaid: return [.setPayment(.paid)]
         case .fulfil: return [.setFulfillment(.fulfilled)]
-        case .hold: return [.setFulfillment(.onHold)]
+        case .hold: return OrderMutation.hold(reason: nil)
+        case .holdBecause(let reason): return OrderMutation.hold(reason: reason)
         case .release: return [.setFulfillment(.unfulfilled)]
         case .giveBack(let refund): return [.refund(refund)]
         case .fulfilLines(let shipment): return [.fulfilLines(shipment)]

@@ -77,7 +77,7 @@ public struct PaletteCommandSpec: Hashable, Sendable {
         .init(name: "cancel", arguments: "[REASON]", summary: "Cancel marked or selected orders, with a reason (asks first)"),
         .init(name: "pay", arguments: "", summary: "Mark marked or selected orders paid"),
         .init(name: "fulfil", arguments: "", summary: "Fulfil marked or selected orders: every line sent"),
-        .init(name: "hold", arguments: "", summary: "Hold the fulfilment of marked or selected orders"),
+        .init(name: "hold", arguments: "[REASON]", summary: "Hold the fulfilment of marked or selected orders, with a reason (kept as a note)"),
         .init(name: "release", arguments: "", summary: "Release marked or selected orders from hold"),
         .init(name: "refund", arguments: "AMOUNT|all|lines [REASON]",
               summary: "Give back part or all of the open order, or chosen lines (asks first)"),
@@ -151,8 +151,13 @@ extension PaletteCommand {
             return .orderAction(argument.isEmpty ? .cancel : .cancelBecause(argument))
         case "pay", "mark-paid": return .orderAction(.markPaid)
         case "fulfil", "fulfill": return .orderAction(.fulfil)
-        case "hold": return .orderAction(.hold)
-        case "release": return .orderAction(.release)
+        case "hold":
+            return .orderAction(argument.isEmpty ? .hold : .holdBecause(argument))
+        case "release":
+            // A release has no reason to keep or send: neither shop's release takes one (Shopify's
+            // fulfillmentOrderReleaseHold, WooCommerce's status), so words here would be dropped unseen.
+            guard argument.isEmpty else { throw PaletteError(":release takes no reason (write a note to say why)") }
+            return .orderAction(.release)
         case "refund":
             try need("an amount such as 12.50, all, or lines")
             let reasonText = argument.dropFirst(words[0].count).trimmingCharacters(in: .whitespaces)

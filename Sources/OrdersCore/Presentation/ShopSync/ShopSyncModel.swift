@@ -8,9 +8,10 @@ import Observation
 /// The list hears of the pulled orders through the store's change feed, as of any other write.
 ///
 /// A pass is started by the coordinator: one that pulls and sends at `:sync` and every
-/// `ShopSync.pullIntervalSeconds` while the database has shops (`begin`), and one that only
-/// sends soon after a change to the orders (`beginSending`, heard through `followChanges`);
-/// `run` does it, `stop` ends it at quit without waiting for a request in flight.
+/// `ShopSync.pullIntervalSeconds` (`begin`; on a database without shops it only reads the shops
+/// table, and pulls a shop it finds there, so a shop added meanwhile is pulled within the
+/// interval), and one that only sends soon after a change to the orders (`beginSending`, heard
+/// through `followChanges`); `run` does it, `stop` ends it at quit without waiting for a request in flight.
 @MainActor @Observable
 public final class ShopSyncModel {
     public internal(set) var state = ShopSyncState()
@@ -39,7 +40,8 @@ public final class ShopSyncModel {
 
     public var isPulling: Bool { state.pass != nil }
 
-    /// Whether the store had connected shops when last read: the app pulls in the background only then.
+    /// Whether the store had connected shops when last read: only then is the change feed followed
+    /// for facts to send (without shops, the background passes only look for one).
     public var hasShops: Bool { !state.shops.isEmpty }
 
     /// Shows a pass starting; `run()` does it. False while a pass is under way: none is started,
@@ -94,6 +96,7 @@ public final class ShopSyncModel {
                 return ending(.failed("The connected shops could not be read: \(ShopSync.sentence(error))"))
             }
             await self?.read(shops)
+            // An app on a database without shops asks this much every interval, and nothing more.
             guard !shops.isEmpty else { return ending(.noShops) }
             let readable = isRequested ? shops : shops.filter(Self.pullsInBackground)
             // A pass that only sends asks nothing of a shop with nothing to send (nor takes the lock).
