@@ -72,6 +72,14 @@ struct ShopFactsTests {
         #expect(ShopFacts.undoing([fact]).isEmpty)
     }
 
+    @Test func aRulesHoldSendsTheWordsAfterItsOnHoldAsTheReason() throws {
+        var order = Self.paid()
+        // What a rule's hold writes (RuleBook): the hold and the note "On hold: high risk" in one change.
+        let held = try change(&order, [.setFulfillment(.onHold), .addNote(RuleBook.holdNotePrefix + "high risk")])
+        #expect(held == ShopOutboxChange(facts: [.hold(reason: "high risk")], withdrawnVersion: nil))
+        #expect(ShopFacts.holdReason(inNote: "waiting for stock") == "waiting for stock")
+    }
+
     @Test func tagsAddedAndRemovedAreAFactEachAndEachNoteIsOne() throws {
         var order = Self.paid()
         order.tags = ["gift"]

@@ -18,6 +18,10 @@ import Foundation
 /// make rules run again: the writers above never run rules on a rule's write (a change whose actor
 /// is a rule, as `orders rules apply --existing` makes, runs none).
 public struct RuleBook: Sendable {
+    /// What a rule's hold note starts with (`On hold: high risk`): the note says why the order waits,
+    /// and a shop is sent the words after it as the hold's reason (`ShopFacts.change`).
+    public static let holdNotePrefix = "On hold: "
+
     public struct Applied: Sendable {
         public var entries: [AuditEntry] = []
         /// The rules that matched (whether or not they changed anything), in the order they ran.
@@ -165,7 +169,7 @@ public struct RuleBook: Sendable {
             case .hold(let reason):
                 guard order.fulfillment != .onHold, order.fulfillment.canTransition(to: .onHold),
                       !setByHand("fulfillment") else { continue }
-                mutations += [.setFulfillment(.onHold), .addNote("On hold: \(reason)")]
+                mutations += [.setFulfillment(.onHold), .addNote(Self.holdNotePrefix + reason)]
             case .flag:
                 guard !setByHand("flagged") else { continue }
                 mutations.append(.setFlagged(true))

@@ -20,7 +20,7 @@ enum ShopFacts {
     /// whether to notify). Pure: the same change gives the same facts on every engine.
     ///
     /// - Fulfilment becoming on hold is a hold; its reason is the note the same change added (`orders
-    ///   hold --reason`), which is then not a note fact of its own. Leaving on hold (not by cancelling)
+    ///   hold --reason`, `:hold REASON`, a rule's `On hold: REASON`), which is then not a note fact of its own. Leaving on hold (not by cancelling)
     ///   is a release.
     /// - A line's sent units rising is a shipment of the rise (a shipment of chosen lines, or a
     ///   workflow move to shipped that sends every unit left), with the tracking number the change added.
@@ -40,7 +40,7 @@ enum ShopFacts {
         if let first = workflow.first, let last = workflow.last,
            let before = OrderWorkflowState(historyText: first.oldValue), let after = OrderWorkflowState(historyText: last.newValue) {
             if before.fulfillment != .onHold, after.fulfillment == .onHold {
-                facts.append(.hold(reason: notes.isEmpty ? nil : notes.removeFirst()))
+                facts.append(.hold(reason: notes.isEmpty ? nil : holdReason(inNote: notes.removeFirst())))
             } else if before.fulfillment == .onHold, after.fulfillment != .onHold, after.cancelledMs == nil {
                 facts.append(.release)
             }
@@ -59,6 +59,13 @@ enum ShopFacts {
         if !removed.isEmpty { facts.append(.tags(added: false, removed)) }
         facts += notes.map(ShopFact.note)
         return ShopOutboxChange(facts: facts, withdrawnVersion: nil)
+    }
+
+    /// A hold's reason in the note its change added: an operator's words as they are (`orders hold
+    /// --reason`, `:hold REASON`), a rule's after its `On hold: ` (`RuleBook.holdNotePrefix`), which
+    /// the shop's own words for a hold already say (WooCommerce's note, Shopify's hold).
+    static func holdReason(inNote note: String) -> String {
+        note.hasPrefix(RuleBook.holdNotePrefix) ? String(note.dropFirst(RuleBook.holdNotePrefix.count)) : note
     }
 
     /// What an undo tells the shop about facts of the undone change it may have already (sent, or a send
