@@ -26,6 +26,9 @@ public final class ShopSyncModel {
     /// config; by default `ShopSync.pullIntervalSeconds`, as `orders sync --watch`).
     public let interval: Duration
     @ObservationIgnored private var work: Task<ShopSyncOutcome, Never>?
+    /// A background pass on a database without shops is only a look for one (the shops table read):
+    /// not shown as a pass (nothing is pulled; the screen has nothing to say), until it finds a shop.
+    @ObservationIgnored private var isLooking = false
     @ObservationIgnored private var feed: Task<Void, Never>?
 
     public init(store: any ShopSync.Store, sync: ShopSync, location: StoreLocation?, formatter: OrderFormatter,
@@ -48,8 +51,17 @@ public final class ShopSyncModel {
     /// but an operator's request makes the running pass say what it brought when it ends.
     @discardableResult
     public func begin(requested: Bool) -> Bool {
+        if isLooking {
+            // An operator's request during a look: the look shows as that pass and says what it found.
+            if requested, state.pass == nil { state.pass = ShopSyncPass(isRequested: true) }
+            return false
+        }
         guard var pass = state.pass else {
-            state.pass = ShopSyncPass(isRequested: requested)
+            if !requested, !hasShops {
+                isLooking = true
+            } else {
+                state.pass = ShopSyncPass(isRequested: requested)
+            }
             return true
         }
         if requested, !pass.isRequested {
@@ -64,6 +76,7 @@ public final class ShopSyncModel {
     /// the change may have queued its fact after the running pass looked.
     @discardableResult
     public func beginSending() -> Bool {
+        guard !isLooking else { return false }
         guard var pass = state.pass else {
             state.pass = ShopSyncPass(isRequested: false, pulls: false)
             return true
@@ -78,7 +91,7 @@ public final class ShopSyncModel {
     /// the pass only sends) and sends it its waiting facts, as `orders sync` does; returns how it
     /// ended, with the shops' standing read again from the store.
     public func run() async -> ShopSyncOutcome {
-        guard let started = state.pass, work == nil else {
+        guard let started = state.pass ?? (isLooking ? ShopSyncPass(isRequested: false) : nil), work == nil else {
             return ShopSyncOutcome(isRequested: false, ending: .failed("A pass is running already."))
         }
         let relay = LatestValueRelay<ShopPullProgress> { [weak self] progress in self?.progressed(progress) }
@@ -98,6 +111,7 @@ public final class ShopSyncModel {
             await self?.read(shops)
             // An app on a database without shops asks this much every interval, and nothing more.
             guard !shops.isEmpty else { return ending(.noShops) }
+            await self?.showLookAsPass()
             let readable = isRequested ? shops : shops.filter(Self.pullsInBackground)
             // A pass that only sends asks nothing of a shop with nothing to send (nor takes the lock).
             let chosen = pulls ? readable : readable.filter { $0.factsWaiting > 0 }
@@ -145,7 +159,14 @@ public final class ShopSyncModel {
         outcome.isRequested = state.pass?.isRequested ?? started.isRequested
         outcome.sendsAgain = state.pass?.sendsAgain ?? false
         state.pass = nil
+        isLooking = false
         return outcome
+    }
+
+    /// A look for shops found one: from here on it is a pass like any other, shown as one.
+    private func showLookAsPass() {
+        guard isLooking, state.pass == nil else { return }
+        state.pass = ShopSyncPass(isRequested: false)
     }
 
     /// Whether a background pass pulls `shop`: only while this user can read its credentials
