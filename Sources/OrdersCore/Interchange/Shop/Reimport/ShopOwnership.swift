@@ -42,11 +42,24 @@ public enum ShopOwnership {
     /// The shop's refunds (`S1`…), then those made here (`R1`…) in their order. A refund made here that
     /// the shop has too (sent from here: the mapper gave the shop's copy its id here) is kept as it was
     /// recorded here, the operator's words with it, and counted once. The shop's copy of one no longer
-    /// here (undone after it was sent) stays: the shop gave that money back, so the order says so.
+    /// here (undone after it was sent) stays: the shop gave that money back, so the order says so; when
+    /// a later refund here took its id meanwhile (another amount), the shop's copy takes the next `S` id.
     static func mergedRefunds(_ incoming: [Refund], _ stored: [Refund]) -> [Refund] {
         let madeHere = stored.filter { !$0.id.hasPrefix("S") }
-        return incoming.filter { $0.id.hasPrefix("S") } + madeHere
-            + incoming.filter { refund in !refund.id.hasPrefix("S") && !madeHere.contains { $0.id == refund.id } }
+        var merged = incoming.filter { $0.id.hasPrefix("S") } + madeHere
+        for refund in incoming where !refund.id.hasPrefix("S") {
+            guard let here = madeHere.first(where: { $0.id == refund.id }) else {
+                merged.append(refund)
+                continue
+            }
+            guard here.amount != refund.amount else { continue }
+            var theirs = refund
+            var number = merged.count { $0.id.hasPrefix("S") } + 1
+            while merged.contains(where: { $0.id == "S\(number)" }) { number += 1 }
+            theirs.id = "S\(number)"
+            merged.append(theirs)
+        }
+        return merged
     }
 
     /// Puts back each status an operator changed here, with what goes with it, and names the
