@@ -146,7 +146,7 @@ public struct RuleBook: Sendable {
         for action in rule.actions {
             switch action {
             case .tag(let tag):
-                let tag = tag.trimmingCharacters(in: .whitespaces)
+                let tag = Order.trimmedTag(tag)
                 let removedByHand = history.contains {
                     $0.field == "tags" && $0.oldValue == tag && $0.newValue == nil && !$0.actor.hasPrefix(Rule.actorPrefix)
                 }
