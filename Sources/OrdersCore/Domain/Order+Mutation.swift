@@ -114,7 +114,7 @@ extension Order {
                 record("flagged", String(copy.flagged), String(flagged))
                 copy.flagged = flagged
             case .addTag(let tag):
-                let tag = tag.trimmingCharacters(in: .whitespaces)
+                let tag = Order.trimmedTag(tag)
                 guard !tag.isEmpty, !copy.tags.contains(tag) else { return }
                 record("tags", nil, tag)
                 copy.tags.append(tag)
@@ -128,7 +128,7 @@ extension Order {
                 record("assignee", copy.assignee, assignee)
                 copy.assignee = assignee
             case .addNote(let text):
-                guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return }
+                guard !Order.isBlank(text) else { return }
                 record("notes", nil, text)
                 copy.notes.append(OrderNote(createdAt: date, author: actor, text: text))
             case .removeNote(let text):
@@ -153,5 +153,15 @@ extension Order {
         copy.version += 1
         self = copy
         return entries
+    }
+
+    /// A tag as an order keeps it: without spaces or tabs at either end (`CharacterSet.whitespaces`).
+    /// A tag that begins and ends with a visible ASCII character has none, and is returned as it is
+    /// without Foundation's trimming (the rules add tags to most imported orders).
+    static func trimmedTag(_ tag: String) -> String {
+        if let first = tag.utf8.first, let last = tag.utf8.last, (0x21...0x7E).contains(first), (0x21...0x7E).contains(last) {
+            return tag
+        }
+        return tag.trimmingCharacters(in: .whitespaces)
     }
 }

@@ -77,6 +77,16 @@ public enum OrderMutation: Hashable, Sendable {
         }
     }
 
+    /// Whether this changes only the commuting part of an order (tags, flag, assignee, notes), never
+    /// what `OrderWorkflowState` holds: a change of these alone has no `workflow` entry to record.
+    var leavesWorkflow: Bool {
+        switch self {
+        case .setFlagged, .addTag, .removeTag, .setAssignee, .addNote, .removeNote: true
+        case .setStatus, .restoreStatus, .setPayment, .setFulfillment, .restorePayment, .restoreFulfillment, .refund, .removeRefund,
+             .fulfilLines, .unfulfilLines, .setCancelReason, .setClosed, .undoChange: false
+        }
+    }
+
     /// Whether only the whole order can judge this (refunds, shipments): the list's rows take only its
     /// effect on the payment or the fulfilment.
     public var needsWholeOrder: Bool { changesRefunds || changesLines }

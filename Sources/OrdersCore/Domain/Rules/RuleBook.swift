@@ -33,6 +33,8 @@ public struct RuleBook: Sendable {
     private struct Compiled: Sendable {
         var rule: Rule
         var query: OrderQuery
+        /// `rule.actor`, made once rather than for every order the rule changes.
+        var actor: String
     }
 
     private var compiled: [Compiled]
@@ -51,7 +53,7 @@ public struct RuleBook: Sendable {
         var errors: [String: String] = [:]
         for rule in rules.sorted(by: { $0.name < $1.name }) where rule.enabled {
             do throws(RuleError) {
-                compiled.append(Compiled(rule: rule, query: try rule.parsedQuery(now: now)))
+                compiled.append(Compiled(rule: rule, query: try rule.parsedQuery(now: now), actor: rule.actor))
             } catch {
                 errors[rule.name] = error.description
             }
@@ -91,25 +93,26 @@ public struct RuleBook: Sendable {
         let version = order.version
         defer { order.version = version }
         for index in compiled.indices where event.map({ compiled[index].rule.trigger.runs(on: $0) }) ?? true {
-            let rule = compiled[index].rule
             guard compiled[index].query.matches(order, among: CustomerOrderCounts()) else { continue }
-            applied.matched.append(rule.name)
-            let (mutations, turns) = plan(rule, for: order, history: history + applied.entries)
+            let name = compiled[index].rule.name
+            applied.matched.append(name)
+            // The entries the rules before this one wrote are left out of the history `plan` reads:
+            // it looks only for changes by people, and those are all by rules.
+            let (mutations, turns) = plan(compiled[index].rule, for: order, history: history)
             guard !mutations.isEmpty else { continue }
-            var changed = order
             let entries: [AuditEntry]
             do {
-                entries = try changed.applyRecordingUndo(mutations, actor: rule.actor, at: date)
+                // All or nothing: a refused change leaves `order` as it was.
+                entries = try order.applyRecordingUndo(mutations, actor: compiled[index].actor, at: date)
             } catch {
                 // The order's own rules refused the change: the order stays as it was, the rule says why.
-                if errors[rule.name] == nil { errors[rule.name] = "It could not change order \(order.reference): \(error)." }
+                if errors[name] == nil { errors[name] = "It could not change order \(order.reference): \(error)." }
                 continue
             }
-            order = changed
             applied.entries += entries
             if turns > 0 {
-                turnsTaken[rule.name, default: 0] += turns
-                applied.turnsTaken[rule.name, default: 0] += turns
+                turnsTaken[name, default: 0] += turns
+                applied.turnsTaken[name, default: 0] += turns
             }
         }
         return applied
@@ -150,7 +153,7 @@ public struct RuleBook: Sendable {
         for action in rule.actions {
             switch action {
             case .tag(let tag):
-                let tag = tag.trimmingCharacters(in: .whitespaces)
+                let tag = Order.trimmedTag(tag)
                 let removedByHand = history.contains {
                     $0.field == "tags" && $0.oldValue == tag && $0.newValue == nil && !$0.actor.hasPrefix(Rule.actorPrefix)
                 }
@@ -174,7 +177,8 @@ public struct RuleBook: Sendable {
                 guard !setByHand("flagged") else { continue }
                 mutations.append(.setFlagged(true))
             case .note(let text):
-                guard !order.notes.contains(where: { $0.author == rule.actor && $0.text == text }) else { continue }
+                let actor = rule.actor
+                guard !order.notes.contains(where: { $0.author == actor && $0.text == text }) else { continue }
                 mutations.append(.addNote(text))
             }
         }

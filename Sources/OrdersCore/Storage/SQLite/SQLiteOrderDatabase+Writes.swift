@@ -47,6 +47,8 @@ extension SQLiteOrderDatabase {
         for order in orders where !seen.insert(order.id).inserted { throw OrderStoreError.duplicateID(order.id) }
         return try guarded {
             let insert = try connection.statement(OrderRows.insertOrder)
+            // Looked up once: an import under rules writes a few history entries for nearly every order.
+            let insertAudit = try connection.statement(Self.insertAudit)
             var written: [OrderID] = []
             for var order in orders {
                 let existing = try loadOrder(order.id)
@@ -58,7 +60,7 @@ extension SQLiteOrderDatabase {
                     try OrderRows.deleteChildren(of: order.id, in: connection)
                     try appendAudit(AuditEntry(orderID: order.id, at: date, actor: actor, field: "order",
                                                oldValue: "version \(stored)", newValue: "replaced by import"),
-                                    version: order.version)
+                                    version: order.version, into: insertAudit)
                 }
                 let money = try OrderRows.Money(order)
                 do {
@@ -67,7 +69,7 @@ extension SQLiteOrderDatabase {
                     throw OrderStoreError.duplicateNumber(order.reference)
                 }
                 try OrderRows.insertChildren(of: order, money: money, into: connection)
-                for entry in applied[order.id] ?? [] { try appendAudit(entry, version: order.version) }
+                for entry in applied[order.id] ?? [] { try appendAudit(entry, version: order.version, into: insertAudit) }
                 written.append(order.id)
             }
             return written
@@ -112,7 +114,8 @@ extension SQLiteOrderDatabase {
                 }
                 try OrderRows.deleteChildren(of: id, in: connection)
                 try OrderRows.insertChildren(of: order, money: money, into: connection)
-                for entry in entries { try appendAudit(entry, version: order.version) }
+                let insertAudit = try connection.statement(Self.insertAudit)
+                for entry in entries { try appendAudit(entry, version: order.version, into: insertAudit) }
                 try addTurns(reply.turnsTaken)
                 try queueShopFacts(for: order, entries: entries, mutations: mutations, at: date)
                 return (order, try recordChange([id]))
@@ -120,11 +123,14 @@ extension SQLiteOrderDatabase {
         }
     }
 
-    private func appendAudit(_ entry: AuditEntry, version: Int) throws {
-        try connection.statement("""
-            INSERT INTO audit_log (order_id, version, at_ms, actor, field, old_value, new_value)
-            VALUES (?, ?, ?, ?, ?, ?, ?)
-            """).run([.int(entry.orderID.number), .int(version), .integer(entry.at.millisecondsSince1970),
+    private static let insertAudit = """
+        INSERT INTO audit_log (order_id, version, at_ms, actor, field, old_value, new_value)
+        VALUES (?, ?, ?, ?, ?, ?, ?)
+        """
+
+    /// Writes one history entry with `insertAudit`'s statement.
+    private func appendAudit(_ entry: AuditEntry, version: Int, into statement: SQLiteStatement) throws {
+        try statement.run([.int(entry.orderID.number), .int(version), .integer(entry.at.millisecondsSince1970),
                       .text(entry.actor), .text(entry.field), .optionalText(entry.oldValue), .optionalText(entry.newValue)])
     }
 
