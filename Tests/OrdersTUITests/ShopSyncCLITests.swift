@@ -244,20 +244,7 @@ final class ShopSyncCLITests {
         #expect(try cli.run(["sync", "--pull-only", "--db", db]).status == 0)
         #expect(try cli.run(["fulfil", "eu:#1001", "--tracking", "K-1", "--db", db]).status == 0)
         // The shop applies the shipment and then holds its answer: the syncer is killed while it waits.
-        try await server.control(["write_faults": ["stall-after"]])
-        let syncer = try ChildProcess.start([OrdersBinary.url.path, "sync", "--push-only", "--db", db],
-                                            environment: cli.environment, output: .separate)
-        let deadline = ContinuousClock.now + .seconds(60)
-        while try await server.received().isEmpty {
-            guard ContinuousClock.now < deadline else {
-                syncer.signal(SIGKILL)
-                Issue.record("the shop never received the shipment: \(syncer.errorOutput)")
-                return
-            }
-            try await Task.sleep(for: .milliseconds(50))
-        }
-        syncer.signal(SIGKILL)
-        #expect(syncer.waitUntilExit() == .signalled(SIGKILL))
+        guard try await killSyncWhileTheShopHoldsItsAnswer(server, db: db) else { return }
         let waiting = try cli.run(["shop", "list", "--format", "json", "--db", db])
         #expect(waiting.stdout.contains("\"waiting_to_send\": 1, \"refused\": 0"))
         // The next sync asks the shop first: the fulfilment the killed one made is there, so it is not sent again.
@@ -280,20 +267,7 @@ final class ShopSyncCLITests {
                                   "--db", db])
         #expect(refund.status == 0)
         // The shop makes the refund and then holds its answer: the syncer is killed while it waits.
-        try await server.control(["write_faults": ["stall-after"]])
-        let syncer = try ChildProcess.start([OrdersBinary.url.path, "sync", "--push-only", "--db", db],
-                                            environment: cli.environment, output: .separate)
-        let deadline = ContinuousClock.now + .seconds(60)
-        while try await server.received().isEmpty {
-            guard ContinuousClock.now < deadline else {
-                syncer.signal(SIGKILL)
-                Issue.record("the shop never received the refund: \(syncer.errorOutput)")
-                return
-            }
-            try await Task.sleep(for: .milliseconds(50))
-        }
-        syncer.signal(SIGKILL)
-        #expect(syncer.waitUntilExit() == .signalled(SIGKILL))
+        guard try await killSyncWhileTheShopHoldsItsAnswer(server, db: db) else { return }
         #expect(try cli.run(["shop", "list", "--format", "json", "--db", db]).stdout.contains("\"waiting_to_send\": 1, \"refused\": 0"))
         // The next sync reads the order's refunds first: the one the killed syncer made is there, so no second refund.
         let next = try cli.run(["sync", "--db", db])
@@ -311,5 +285,26 @@ final class ShopSyncCLITests {
         try expectOneRefund()
         #expect(try cli.run(["sync", "--pull-only", "--db", db]).status == 0)
         try expectOneRefund()
+    }
+
+    /// Starts `orders sync --push-only` with the shop set to apply the next write and then hold its
+    /// answer, and SIGKILLs the syncer once the shop has the write. False (an issue recorded) when the
+    /// shop never received it.
+    func killSyncWhileTheShopHoldsItsAnswer(_ server: ShopTestServer, db: String) async throws -> Bool {
+        try await server.control(["write_faults": ["stall-after"]])
+        let syncer = try ChildProcess.start([OrdersBinary.url.path, "sync", "--push-only", "--db", db],
+                                            environment: cli.environment, output: .separate)
+        let deadline = ContinuousClock.now + .seconds(60)
+        while try await server.received().isEmpty {
+            guard ContinuousClock.now < deadline else {
+                syncer.signal(SIGKILL)
+                Issue.record("the shop never received the write: \(syncer.errorOutput)")
+                return false
+            }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        syncer.signal(SIGKILL)
+        #expect(syncer.waitUntilExit() == .signalled(SIGKILL))
+        return true
     }
 }
