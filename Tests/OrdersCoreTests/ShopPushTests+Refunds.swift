@@ -176,6 +176,21 @@ extension ShopPushTests {
         #expect(refused.shopIDs == [:])
     }
 
+    @Test func aRefundRefusedAfterALostAnswerDropsItsKeyToo() async throws {
+        let server = try ShopTestServer(.woocommerce, secret: Self.wooSecret)
+        try await server.control(["orders": [ShopPullFixtures.wooOrder()]])
+        let shop = try await pulled(server, into: store)
+        try await refundOneMug(of: "1042", in: store, amount: Decimal(string: "9.84")!)
+        // The first send gets a 500 (not taken): the key is kept, the refunds read (none holds it), and the
+        // second send is refused by the gateway.
+        try await server.control(["write_faults": ["500"]])
+        let report = await sync(store).push(shop)
+        #expect(report.refused == ["1042: refund R1 of 9.84 EUR: 1 × CUP-8 (arrived broken): The payment gateway for this order does not support automatic refunds."])
+        let refused = try #require(try await store.shopFacts(of: "eu", in: .refused).first)
+        #expect(refused.attempts == 2)
+        #expect(refused.shopIDs == [:])
+    }
+
     @Test func aRefundUndoneBeforeItIsSentIsNeverSentAndOneSentStaysInTheShop() async throws {
         let server = try ShopTestServer(.shopify, secret: Self.token)
         try await server.control(["orders": [ShopPullFixtures.unsentShopifyOrder()]])

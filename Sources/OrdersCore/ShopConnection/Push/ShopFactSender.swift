@@ -27,4 +27,17 @@ struct ShopFactJournal: Sendable {
     func recordStep(_ shopIDs: [String: String]) async throws {
         try await store.recordShopFactStep(id, shopIDs: shopIDs)
     }
+
+    /// Where a fact's idempotency key is kept among its ids while its answer is unknown.
+    static let keyID = "key"
+
+    /// The idempotency key every send of `queued` carries (a refund's): the one written down before an
+    /// earlier send, else a new one, written down (committed) before this send goes out, so a send whose
+    /// answer is lost is repeated with the same key. `ShopPush` drops it when the fact is refused.
+    func idempotencyKey(of queued: QueuedShopFact) async throws -> String {
+        if let key = queued.shopIDs[Self.keyID] { return key }
+        let key = UUID().uuidString.lowercased()
+        try await recordStep(queued.shopIDs.merging([Self.keyID: key]) { $1 })
+        return key
+    }
 }

@@ -33,7 +33,9 @@ struct ShopPush {
                     report.sent.append(name)
                 } catch ShopPushError.refused(let words) {
                     let sentence = credentials.redacted(words)
-                    try await store.settleShopFact(queued.id, as: .refused, shopIDs: queued.shopIDs, refusal: sentence, at: now())
+                    // A refused send's idempotency key is not kept: an operator's retry is a new request.
+                    try await store.settleShopFact(queued.id, as: .refused, shopIDs: queued.shopIDs.filter { $0.key != ShopFactJournal.keyID },
+                                                   refusal: sentence, at: now())
                     report.refused.append("\(name): \(sentence)")
                 } catch ShopPushError.lostAnswer(let sentence) {
                     // What the attempts wrote down (their count, the ids seen before, steps taken) is read

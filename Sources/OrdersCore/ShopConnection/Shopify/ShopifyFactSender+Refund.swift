@@ -6,11 +6,11 @@ import Foundation
 /// suggests them (`suggestedRefund`), each up to what it can still give back. Refused here, before
 /// anything is sent, when the amount is more than the shop can still refund.
 ///
-/// Exactly once: the idempotency key is written down (`recordStep`, as `key`) before the first send
-/// and used for every send of the fact, so a send whose answer was lost is answered by Shopify with the
-/// refund it made rather than a second one; and before sending again, a refund the order did not have
-/// before the send (`seenBefore`) with the same amount and units is taken as the one made. A refused
-/// fact loses its key (the settle keeps the ids from before the send), so an operator's retry is new.
+/// Exactly once: the idempotency key is written down (`ShopFactJournal.idempotencyKey`) before the
+/// first send and used for every send of the fact, so a send whose answer was lost is answered by
+/// Shopify with the refund it made rather than a second one; and before sending again, a refund the
+/// order did not have before the send (`seenBefore`) with the same amount and units is taken as the one
+/// made. A refused fact loses its key (`ShopPush`), so an operator's retry is a new request.
 extension ShopifyFactSender {
     mutating func refund(_ queued: QueuedShopFact, of order: Order, orderID: String, journal: ShopFactJournal) async throws
         -> [String: String] {
@@ -55,8 +55,7 @@ extension ShopifyFactSender {
         if let shipping = fact.shipping.flatMap({ Decimal(string: $0) }), shipping > 0 {
             input["shipping"] = ["amount": currency.plainText(shipping)]
         }
-        let key = queued.shopIDs["key"] ?? UUID().uuidString.lowercased()
-        if queued.shopIDs["key"] == nil { try await journal.recordStep(queued.shopIDs.merging(["key": key]) { $1 }) }
+        let key = try await journal.idempotencyKey(of: queued)
         try await journal.beginAttempt(seenBefore: before)
         let answer: ShopifyQuerySender.Answer
         do {

@@ -7,7 +7,7 @@ import Foundation
 /// more than the order's total less its refunds.
 ///
 /// Exactly once: WooCommerce has no idempotency key, so one of ours goes into the refund's
-/// `meta_data` (`_orders_refund_key`), written down (`recordStep`, as `key`) before the first send;
+/// `meta_data` (`_orders_refund_key`), written down (`ShopFactJournal.idempotencyKey`) before the first send;
 /// before a send after a lost answer the order's refunds are read and one holding the key is the one
 /// made. WooCommerce answers a refund it did not make (the gateway declined, or the amount is too
 /// much) with HTTP 500 and `woocommerce_rest_cannot_create_order_refund`: it deleted the refund, so
@@ -18,7 +18,7 @@ extension WooCommerceFactSender {
     mutating func refund(_ queued: QueuedShopFact, of order: Order, shopOrderID: String, journal: ShopFactJournal) async throws
         -> [String: String] {
         let fact = queued.fact
-        if let key = queued.shopIDs["key"], let made = try await refund(keyed: key, of: shopOrderID) {
+        if let key = queued.shopIDs[ShopFactJournal.keyID], let made = try await refund(keyed: key, of: shopOrderID) {
             return ["refund": made]
         }
         let response = try await requester.send(try request("GET", "\(base)/\(shopOrderID)"), shop: shop.name)
@@ -52,8 +52,7 @@ extension WooCommerceFactSender {
             if !taxes.isEmpty { entry["refund_tax"] = taxes }
             refundLines.append(entry)
         }
-        let key = queued.shopIDs["key"] ?? UUID().uuidString.lowercased()
-        if queued.shopIDs["key"] == nil { try await journal.recordStep(queued.shopIDs.merging(["key": key]) { $1 }) }
+        let key = try await journal.idempotencyKey(of: queued)
         var body: [String: Any] = ["amount": currency.plainText(amount), "line_items": refundLines, "api_refund": true,
                                    "api_restock": fact.restock == true, "meta_data": [["key": Self.refundKeyField, "value": key]]]
         body["reason"] = fact.reason
