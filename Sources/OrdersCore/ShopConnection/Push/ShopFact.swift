@@ -108,6 +108,23 @@ public struct ShopFact: Codable, Hashable, Sendable {
                         shipping: order.currency.plainText(refund.shipping), currency: order.currency.code, restock: refund.restock)
     }
 
+    /// A refund's amount as a number (it is kept as text, exactly).
+    var refundAmount: Decimal? { amount.flatMap { Decimal(string: $0) } }
+
+    /// A refund's currency and amount, when the shop's order is in the same currency (`code`): the one
+    /// check both platforms' senders make before they read what the shop can give back.
+    func refundMoney(inShopCurrency code: String) throws -> (currency: Currency, amount: Decimal) {
+        guard let currency = Currency.named(code), code == self.currency, let amount = refundAmount else {
+            throw ShopPushError.refused("the shop's order is in \(code), the refund in \(self.currency ?? "no currency"); pull the order again")
+        }
+        return (currency, amount)
+    }
+
+    /// A refund of more than the shop can still give back (`most`), refused before anything is sent.
+    static func refundTooLarge(_ amount: Decimal, most: Decimal, in currency: Currency) -> ShopPushError {
+        .refused("the shop can give back at most \(currency.plainText(most)) \(currency.code) of this order, not \(currency.plainText(amount))")
+    }
+
     /// The outbox's text for the details: JSON with sorted keys, the same bytes on every engine.
     var storedText: String {
         let encoder = JSONEncoder()

@@ -19,4 +19,23 @@ enum ShopLines {
             return (line, shopLine)
         }
     }
+
+    /// The fact's units of each of the shop's lines, by the line's id: what a record the shop made of
+    /// it (a fulfilment, a refund) holds, after a lost answer.
+    static func units(of fact: ShopFact, in shopLines: [JSONValue]) -> [String: Int] {
+        var units: [String: Int] = [:]
+        for line in fact.lines where shopLines.indices.contains(line.line) {
+            units[shopLines[line.line]["id"]?.text ?? "", default: 0] += line.quantity
+        }
+        return units
+    }
+
+    /// The units of each line a shop's record holds (`{quantity, lineItem {id}}` entries), by the line's id.
+    static func units(in items: [JSONValue]) -> [String: Int] {
+        var units: [String: Int] = [:]
+        for item in items {
+            units[item["lineItem"]?["id"]?.text ?? "", default: 0] += Int(item["quantity"]?.text ?? "") ?? 0
+        }
+        return units
+    }
 }

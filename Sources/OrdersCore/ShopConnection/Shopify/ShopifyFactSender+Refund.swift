@@ -30,9 +30,7 @@ extension ShopifyFactSender {
             refundLines.append(["lineItemId": shopLine["id"]?.text ?? "", "quantity": line.quantity, "restockType": restockType])
         }
         let code = state["presentmentCurrencyCode"]?.text ?? fact.currency ?? ""
-        guard let currency = Currency.named(code), code == fact.currency, let amount = fact.amount.flatMap({ Decimal(string: $0) }) else {
-            throw ShopPushError.refused("the shop's order is in \(code), the refund in \(fact.currency ?? "no currency"); pull the order again")
-        }
+        let (currency, amount) = try fact.refundMoney(inShopCurrency: code)
         let suggested = state["suggestedRefund"]
         let most = suggested?["maximumRefundableSet"]?["presentmentMoney"]?["amount"]?.text.flatMap { Decimal(string: $0) } ?? 0
         var transactions: [[String: Any]] = []
@@ -46,9 +44,7 @@ extension ShopifyFactSender {
                                  "amount": currency.plainText(taken)])
             left -= taken
         }
-        guard amount <= most, left == 0 else {
-            throw ShopPushError.refused("the shop can give back at most \(currency.plainText(most)) \(code) of this order, not \(currency.plainText(amount))")
-        }
+        guard amount <= most, left == 0 else { throw ShopFact.refundTooLarge(amount, most: most, in: currency) }
         var input: [String: Any] = ["orderId": orderID, "notify": false, "refundLineItems": refundLines, "transactions": transactions,
                                     "currency": code]
         input["note"] = fact.reason
@@ -77,33 +73,20 @@ extension ShopifyFactSender {
         return ["refund": made]
     }
 
-    /// The order as a refund needs it (`ShopifyAdminAPI.pushRefundQuery`); refused when the shop has no such order.
+    /// The order as a refund needs it (`ShopifyAdminAPI.pushRefundQuery`).
     private mutating func refundState(_ orderID: String, number: String) async throws -> JSONValue {
-        let answer = try await sender.send(ShopifyAdminAPI.pushRefundQuery, variables: ["id": orderID],
-                                           what: "the query for the refunds of \(number)")
-        guard let order = answer.data["order"], case .object = order else {
-            throw ShopPushError.refused("the shop has no order \(orderID)")
-        }
-        return order
+        try await order(orderID, asking: ShopifyAdminAPI.pushRefundQuery, what: "the query for the refunds of \(number)")
     }
 
     /// The id of a refund the order has that is not among `before`, of exactly the fact's amount (in
     /// the customer's currency) and units of each line: the one a send of the fact made.
     static func refund(matching fact: ShopFact, among order: JSONValue, notIn before: [String]) -> String? {
-        let lines = order["lineItems"]?.objectList ?? []
-        var wanted: [String: Int] = [:]
-        for line in fact.lines where lines.indices.contains(line.line) {
-            wanted[lines[line.line]["id"]?.text ?? "", default: 0] += line.quantity
-        }
-        let amount = fact.amount.flatMap { Decimal(string: $0) }
+        let wanted = ShopLines.units(of: fact, in: order["lineItems"]?.objectList ?? [])
+        let amount = fact.refundAmount
         for refund in order["refunds"]?.objects ?? [] {
             guard let id = refund["id"]?.text, !before.contains(id),
                   refund["totalRefundedSet"]?["presentmentMoney"]?["amount"]?.text.flatMap({ Decimal(string: $0) }) == amount else { continue }
-            var units: [String: Int] = [:]
-            for item in refund["refundLineItems"]?.objectList ?? [] {
-                units[item["lineItem"]?["id"]?.text ?? "", default: 0] += Int(item["quantity"]?.text ?? "") ?? 0
-            }
-            if units == wanted { return id }
+            if ShopLines.units(in: refund["refundLineItems"]?.objectList ?? []) == wanted { return id }
         }
         return nil
     }

@@ -155,11 +155,7 @@ struct ShopifyFactSender: ShopFactSender {
     /// The order's fulfilment orders with their status and holds (`ShopifyAdminAPI.pushHoldsQuery`).
     private mutating func fulfillmentOrders(_ orderID: String) async throws
         -> [(id: String, status: String, holds: [(id: String, handle: String)])] {
-        let answer = try await sender.send(ShopifyAdminAPI.pushHoldsQuery, variables: ["id": orderID],
-                                           what: "the query for the holds of \(orderID)")
-        guard let order = answer.data["order"], case .object = order else {
-            throw ShopPushError.refused("the shop has no order \(orderID)")
-        }
+        let order = try await order(orderID, asking: ShopifyAdminAPI.pushHoldsQuery, what: "the query for the holds of \(orderID)")
         return (order["fulfillmentOrders"]?.objectList ?? []).map { node in
             (id: node["id"]?.text ?? "", status: node["status"]?.text ?? "",
              holds: (node["fulfillmentHolds"]?.objects ?? []).map { (id: $0["id"]?.text ?? "", handle: $0["handle"]?.text ?? "") })
@@ -263,11 +259,7 @@ struct ShopifyFactSender: ShopFactSender {
     }
 
     private mutating func shopNote(_ orderID: String) async throws -> String {
-        let answer = try await sender.send(ShopifyAdminAPI.pushNoteQuery, variables: ["id": orderID], what: "the query for the note of \(orderID)")
-        guard let order = answer.data["order"], case .object = order else {
-            throw ShopPushError.refused("the shop has no order \(orderID)")
-        }
-        return order["note"]?.text ?? ""
+        try await order(orderID, asking: ShopifyAdminAPI.pushNoteQuery, what: "the query for the note of \(orderID)")["note"]?.text ?? ""
     }
 
     /// The shop's note with ours after it, a blank line between: the shop's words are never replaced.
@@ -281,10 +273,14 @@ struct ShopifyFactSender: ShopFactSender {
         return note.components(separatedBy: "\n\n").filter { $0 == text }.count
     }
 
-    /// The order as sending needs it (`ShopifyAdminAPI.pushOrderQuery`); refused when the shop has no such order.
+    /// The order as sending needs it (`ShopifyAdminAPI.pushOrderQuery`).
     private mutating func read(_ orderID: String, number: String?) async throws -> JSONValue {
-        let answer = try await sender.send(ShopifyAdminAPI.pushOrderQuery, variables: ["id": orderID],
-                                           what: "the query for order \(number ?? orderID)")
+        try await order(orderID, asking: ShopifyAdminAPI.pushOrderQuery, what: "the query for order \(number ?? orderID)")
+    }
+
+    /// The `order` a query asks for by `$id`; refused when the shop has no such order.
+    mutating func order(_ orderID: String, asking query: String, what: String) async throws -> JSONValue {
+        let answer = try await sender.send(query, variables: ["id": orderID], what: what)
         guard let order = answer.data["order"], case .object = order else {
             throw ShopPushError.refused("the shop has no order \(orderID)")
         }
@@ -294,20 +290,12 @@ struct ShopifyFactSender: ShopFactSender {
     /// The id of a fulfilment the order has that is not among `before`, with the fact's tracking
     /// number (when it has one) and exactly its units of each line: the one a send of the fact made.
     static func fulfilment(matching fact: ShopFact, among order: JSONValue, notIn before: [String]) -> String? {
-        let lines = order["lineItems"]?.objectList ?? []
-        var wanted: [String: Int] = [:]
-        for line in fact.lines where lines.indices.contains(line.line) {
-            wanted[lines[line.line]["id"]?.text ?? "", default: 0] += line.quantity
-        }
+        let wanted = ShopLines.units(of: fact, in: order["lineItems"]?.objectList ?? [])
         for fulfillment in order["fulfillments"]?.objectList ?? [] {
             guard let id = fulfillment["id"]?.text, !before.contains(id) else { continue }
             let numbers = (fulfillment["trackingInfo"]?.objectList ?? []).compactMap { $0["number"]?.text }
             if let tracking = fact.trackingNumber, !numbers.contains(tracking) { continue }
-            var units: [String: Int] = [:]
-            for item in fulfillment["fulfillmentLineItems"]?.objectList ?? [] {
-                units[item["lineItem"]?["id"]?.text ?? "", default: 0] += Int(item["quantity"]?.text ?? "") ?? 0
-            }
-            if units == wanted { return id }
+            if ShopLines.units(in: fulfillment["fulfillmentLineItems"]?.objectList ?? []) == wanted { return id }
         }
         return nil
     }

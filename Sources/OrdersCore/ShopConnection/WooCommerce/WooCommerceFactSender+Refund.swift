@@ -25,17 +25,12 @@ extension WooCommerceFactSender {
         guard let shopOrder = try? JSONDecoder().decode(JSONValue.self, from: Data(response.body)), case .object = shopOrder else {
             throw ShopSyncError.unexpectedAnswer("\(shop.name) answered order \(shopOrderID) with something that is not a JSON object.")
         }
-        let code = shopOrder["currency"]?.text ?? ""
-        guard let currency = Currency.named(code), code == fact.currency, let amount = fact.amount.flatMap({ Decimal(string: $0) }) else {
-            throw ShopPushError.refused("the shop's order is in \(code), the refund in \(fact.currency ?? "no currency"); pull the order again")
-        }
+        let (currency, amount) = try fact.refundMoney(inShopCurrency: shopOrder["currency"]?.text ?? "")
         let total = shopOrder["total"]?.text.flatMap { Decimal(string: $0) } ?? 0
         let refunded = (shopOrder["refunds"]?.objects ?? []).reduce(Decimal(0)) { sum, refund in
             sum + (refund["total"]?.text.flatMap { Decimal(string: $0) } ?? 0).magnitude
         }
-        guard amount <= total - refunded else {
-            throw ShopPushError.refused("the shop can give back at most \(currency.plainText(total - refunded)) \(code) of this order, not \(currency.plainText(amount))")
-        }
+        guard amount <= total - refunded else { throw ShopFact.refundTooLarge(amount, most: total - refunded, in: currency) }
         var refundLines: [[String: Any]] = []
         for (line, shopLine) in try ShopLines.named(by: fact, in: shopOrder["line_items"]?.objects ?? [], of: order) {
             let bought = Decimal(Int(shopLine["quantity"]?.text ?? "") ?? 0)

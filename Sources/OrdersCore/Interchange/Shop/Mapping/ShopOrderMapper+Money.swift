@@ -89,7 +89,7 @@ extension ShopOrderMapper {
     /// Whether the shop's refund may be the one a send of `fact` made: the same amount, and the same
     /// units of each line when the shop lists its refund's lines (WooCommerce's order lists none).
     static func mayBe(_ refund: ShopRefund, _ fact: ShopFact) -> Bool {
-        guard fact.amount.flatMap({ Decimal(string: $0) }) == refund.amount else { return false }
+        guard fact.refundAmount == refund.amount else { return false }
         guard !refund.lines.isEmpty else { return true }
         func units(_ lines: [(sku: String, quantity: Int)]) -> [String: Int] {
             lines.reduce(into: [:]) { $0[$1.sku, default: 0] += $1.quantity }
