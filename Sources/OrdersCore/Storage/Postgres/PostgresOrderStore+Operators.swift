@@ -1,8 +1,4 @@
 extension PostgresOrderStore {
     /// The server's `current_user` for this store's connection, read when it connected.
     public var databaseUser: String { database.currentUser }
-
-    public func operators() async throws -> [String] {
-        try await database.operators()
-    }
 }

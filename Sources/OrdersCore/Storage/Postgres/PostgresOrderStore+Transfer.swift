@@ -1,10 +1,6 @@
 import Foundation
 
 extension PostgresOrderStore: TransferableOrderStore {
-    public func transferBatch(after afterID: OrderID?, limit: Int) async throws -> OrderTransferBatch {
-        try await database.transferBatch(after: afterID?.number ?? Int.min, limit: max(limit, 1))
-    }
-
     public func receiveAll(
         replacing: Bool,
         _ produce: (_ write: @Sendable (OrderTransferBatch) async throws -> Void) async throws -> Void

@@ -4,7 +4,7 @@ import Synchronization
 /// The store for teams: one PostgreSQL database that every operator's `orders` uses at
 /// once. Same rules as the SQLite store (optimistic versions, audit trail, every write one
 /// transaction, appends that never conflict) and the same answers to every query.
-public final class PostgresOrderStore: OrderStore {
+public final class PostgresOrderStore: EngineBackedStore, RuleStore, ViewStore, ShopRegistry, ShopOutboxStore {
     let database: PostgresOrderDatabase
     /// The served list's counts, on a connection of their own (opened at the first).
     let counts: PostgresCountsConnection
@@ -38,61 +38,6 @@ public final class PostgresOrderStore: OrderStore {
         listener.stop()
         broadcaster.finishAll()
         health.finishAll()
-    }
-
-    public func orders(matching query: OrderQuery, page: PageRequest) async throws -> OrderPage {
-        try await database.orders(matching: query, page: page)
-    }
-
-    public func countsByStatus(matching query: OrderQuery) async throws -> [OrderStatus: Int] {
-        try await database.countsByStatus(matching: query)
-    }
-
-    public func scanAll(batchSize: Int) -> AsyncThrowingStream<[Order], Error> {
-        let database = self.database
-        return PagedScan.stream(batchSize: batchSize, id: \.id.number) { afterID, limit in
-            try await database.batch(after: afterID, limit: limit)
-        }
-    }
-
-    public func order(_ id: OrderID) async throws -> Order? {
-        try await database.order(id)
-    }
-
-    public func orders(numbered reference: OrderReference) async throws -> [Order] {
-        try await database.orders(numbered: reference)
-    }
-
-    public func orders(numberedAmong references: [OrderReference]) async throws -> [Order] {
-        guard !references.isEmpty else { return [] }
-        return try await database.orders(numberedAmong: references)
-    }
-
-    public func insert(_ orders: [Order]) async throws {
-        guard !orders.isEmpty else { return }
-        let prepared = try PostgresRows.prepare(orders)
-        if let change = try await database.insert(prepared) { broadcaster.send(change) }
-    }
-
-    public func upsert(_ orders: [Order], actor: String, expectedVersions: [OrderID: Int], audit: [AuditEntry]) async throws {
-        guard !orders.isEmpty else { return }
-        try StoreRules.validate(orders)
-        if let change = try await database.upsert(orders, actor: actor, expectedVersions: expectedVersions,
-                                                  at: now().wholeMilliseconds, audit: audit) {
-            broadcaster.send(change)
-        }
-    }
-
-    @discardableResult
-    public func update(_ id: OrderID, expectedVersion: Int, mutations: [OrderMutation], actor: String) async throws -> Order {
-        let (order, change) = try await database.update(id, expectedVersion: expectedVersion, mutations: mutations,
-                                                        actor: actor, at: now().wholeMilliseconds)
-        if let change { broadcaster.send(change) }
-        return order
-    }
-
-    public func history(of id: OrderID) async throws -> [AuditEntry] {
-        try await database.history(of: id)
     }
 
     /// Changes through this store at once, and other connections' (other operators') as soon

@@ -1,8 +1,4 @@
 extension SQLiteOrderStore {
     /// A file has no users of its own: the OS user who opened it.
     public var databaseUser: String { OperatingSystemUser.name() }
-
-    public func operators() async throws -> [String] {
-        try await database.operators()
-    }
 }

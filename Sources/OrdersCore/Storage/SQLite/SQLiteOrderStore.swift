@@ -3,7 +3,7 @@ import Synchronization
 
 /// The embedded default store: one SQLite file in WAL mode that several `orders`
 /// processes can use at once. Changes made by any of them reach `changes()`.
-public final class SQLiteOrderStore: OrderStore {
+public final class SQLiteOrderStore: EngineBackedStore, RuleStore, ViewStore, ShopRegistry, ShopOutboxStore {
     /// How to open the database.
     public struct Options: Sendable {
         /// Create the file (and its schema) if it does not exist.
@@ -47,57 +47,6 @@ public final class SQLiteOrderStore: OrderStore {
         broadcaster.finishAll()
     }
 
-    public func orders(matching query: OrderQuery, page: PageRequest) async throws -> OrderPage {
-        try await database.orders(matching: query, page: page)
-    }
-
-    public func countsByStatus(matching query: OrderQuery) async throws -> [OrderStatus: Int] {
-        try await database.countsByStatus(matching: query)
-    }
-
-    public func scanAll(batchSize: Int) -> AsyncThrowingStream<[Order], Error> {
-        let database = self.database
-        return PagedScan.stream(batchSize: batchSize, id: \.id.number) { afterID, limit in
-            try await database.batch(after: afterID, limit: limit)
-        }
-    }
-
-    public func order(_ id: OrderID) async throws -> Order? {
-        try await database.order(id)
-    }
-
-    public func orders(numbered reference: OrderReference) async throws -> [Order] {
-        try await database.orders(numbered: reference)
-    }
-
-    public func orders(numberedAmong references: [OrderReference]) async throws -> [Order] {
-        guard !references.isEmpty else { return [] }
-        return try await database.orders(numberedAmong: references)
-    }
-
-    public func insert(_ orders: [Order]) async throws {
-        guard !orders.isEmpty else { return }
-        let prepared = try OrderRows.prepare(orders)
-        if let change = try await database.insert(prepared) { broadcaster.send(change) }
-    }
-
-    public func upsert(_ orders: [Order], actor: String, expectedVersions: [OrderID: Int], audit: [AuditEntry]) async throws {
-        guard !orders.isEmpty else { return }
-        try StoreRules.validate(orders)
-        if let change = try await database.upsert(orders, actor: actor, expectedVersions: expectedVersions,
-                                                  at: now().wholeMilliseconds, audit: audit) {
-            broadcaster.send(change)
-        }
-    }
-
-    @discardableResult
-    public func update(_ id: OrderID, expectedVersion: Int, mutations: [OrderMutation], actor: String) async throws -> Order {
-        let (order, change) = try await database.update(id, expectedVersion: expectedVersion, mutations: mutations,
-                                                        actor: actor, at: now().wholeMilliseconds)
-        if let change { broadcaster.send(change) }
-        return order
-    }
-
     /// Copies everything from the write-ahead log into the database file and empties
     /// the log, so the file alone holds every committed order.
     public func checkpoint() async throws {
@@ -109,10 +58,6 @@ public final class SQLiteOrderStore: OrderStore {
         watcher.stop()
         await database.close()
         broadcaster.finishAll()
-    }
-
-    public func history(of id: OrderID) async throws -> [AuditEntry] {
-        try await database.history(of: id)
     }
 
     public func changes() -> AsyncStream<OrderStoreChange> {

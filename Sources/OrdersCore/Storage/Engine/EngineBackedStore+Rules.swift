@@ -1,6 +1,7 @@
 import Foundation
 
-extension PostgresOrderStore: RuleStore {
+/// `RuleStore` for both engines.
+extension EngineBackedStore {
     public func rules() async throws -> [Rule] {
         try await database.rules()
     }

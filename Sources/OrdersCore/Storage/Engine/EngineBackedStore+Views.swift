@@ -1,6 +1,8 @@
 import Foundation
 
-extension SQLiteOrderStore: ViewStore {
+/// `ViewStore` for both engines: a change to the saved views is told to this process's observers
+/// (`.savedViews`), as other processes hear of it through the engine.
+extension EngineBackedStore {
     public func savedViews() async throws -> [SavedView] {
         try await database.savedViews()
     }

@@ -1,5 +1,0 @@
-extension SQLiteOrderStore {
-    public func orders(ofCustomer customer: CustomerMatch) async throws -> [Order] {
-        try await database.orders(ofCustomer: customer)
-    }
-}
