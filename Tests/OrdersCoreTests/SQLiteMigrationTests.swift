@@ -130,15 +130,16 @@ struct SQLiteMigrationTests {
         #expect(try await store.order(OrderID(12)) == first)
         #expect(try await store.order(OrderID(-5)) == second)
         #expect(OrderID(-5).description == "ORD-00000-5", "the migration printed the number as the key printed it")
+        // Each entry keeps its place (id); no source, as schema 1 did not keep which door an entry came through.
         #expect(try await store.history(of: OrderID(12)) == [
             AuditEntry(orderID: OrderID(12), at: Self.created.addingTimeInterval(30), actor: "alice", field: "status",
-                       oldValue: "pending", newValue: "processing", version: 2),
+                       oldValue: "pending", newValue: "processing", version: 2, source: nil, id: 1),
             AuditEntry(orderID: OrderID(12), at: Self.created.addingTimeInterval(60), actor: "alice", field: "flagged",
-                       oldValue: "false", newValue: "true", version: 3),
+                       oldValue: "false", newValue: "true", version: 3, source: nil, id: 2),
         ])
         #expect(try await store.history(of: OrderID(-5)) == [
             AuditEntry(orderID: OrderID(-5), at: Self.created, actor: "bob", field: "status", oldValue: "pending", newValue: "cancelled",
-                       version: 2),
+                       version: 2, source: nil, id: 3),
         ])
         // Numbers are found as people know them, and the (source, number) pair is now unique.
         #expect(try await store.order(named: OrderReference("ORD-0000012")!).id == OrderID(12))

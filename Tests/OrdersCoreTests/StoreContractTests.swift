@@ -250,7 +250,8 @@ struct StoreContractTests {
         let history = try await fixture.store.history(of: original.id)
         #expect(history.map(\.field) == ["status", "tags", "notes"])
         #expect(history[0] == AuditEntry(orderID: original.id, at: Self.now, actor: "ines", field: "status",
-                                         oldValue: "pending", newValue: "processing", version: 2))
+                                         oldValue: "pending", newValue: "processing", version: 2, source: .operator, id: 1))
+        #expect(history.map(\.id) == [1, 2, 3])
 
         await #expect(throws: OrderStoreError.invalidTransition(StatusTransitionError(orderID: original.id, from: .processing, to: .refunded))) {
             try await fixture.store.update(original.id, expectedVersion: 2, mutations: [.setStatus(.refunded)], actor: "ines")

@@ -19,16 +19,20 @@ enum HistoryText {
     static func line(_ entry: AuditEntry) -> String {
         let safe = { (text: String) in TerminalText.neutralized(text) }
         let change = "\(entry.oldValue.map(safe) ?? "—") → \(entry.newValue.map(safe) ?? "—")"
-        return "\(ISO8601Milliseconds.string(from: entry.at))  \(safe(entry.actor))  \(entry.field): \(change)"
+        return "\(ISO8601Milliseconds.string(from: entry.at))  \(safe(entry.who))  \(entry.field): \(change)"
     }
 
-    /// The entries as a JSON array, each {version, at, actor, field, old, new}.
+    /// The entries as a JSON array, each {id, version, at, kind, actor, source, field, old, new}; `source` is
+    /// null for an entry written before sources were kept.
     static func json(_ history: [AuditEntry]) -> String {
         JSONText.array(history.map { entry in
             JSONText.object([
+                ("id", entry.id.map(String.init) ?? "null"),
                 ("version", entry.version.map(String.init) ?? "null"),
                 ("at", JSONText.string(ISO8601Milliseconds.string(from: entry.at))),
-                ("actor", JSONText.string(entry.actor)), ("field", JSONText.string(entry.field)),
+                ("kind", JSONText.string(entry.kind)),
+                ("actor", JSONText.string(entry.actor)), ("source", JSONText.optionalString(entry.source?.rawValue)),
+                ("field", JSONText.string(entry.field)),
                 ("old", JSONText.optionalString(entry.oldValue)), ("new", JSONText.optionalString(entry.newValue)),
             ])
         })

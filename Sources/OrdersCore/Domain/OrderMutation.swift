@@ -128,9 +128,14 @@ public struct AuditEntry: Hashable, Sendable {
     public var newValue: String?
     /// The order's version this change made, as the store keeps it; nil before it is stored.
     public var version: Int?
+    /// By which door the change came in; nil before it is stored, and for entries written before
+    /// sources were kept (migration 14 on both engines), except a rule's (its actor says so).
+    public var source: AuditSource?
+    /// The entry's place in its store's history (ascending in the order written); nil before it is stored.
+    public var id: Int64?
 
     public init(orderID: OrderID, at: Date, actor: String, field: String, oldValue: String?, newValue: String?,
-                version: Int? = nil) {
+                version: Int? = nil, source: AuditSource? = nil, id: Int64? = nil) {
         self.orderID = orderID
         self.at = at
         self.actor = actor
@@ -138,6 +143,21 @@ public struct AuditEntry: Hashable, Sendable {
         self.oldValue = oldValue
         self.newValue = newValue
         self.version = version
+        self.source = source
+        self.id = id
+    }
+
+    /// The entry with its source set for writing through `door`, unless it has one already.
+    public func stamped(writtenBy door: AuditSource) -> AuditEntry {
+        var entry = self
+        entry.source = source ?? AuditSource.of(actor: actor, door: door)
+        return entry
+    }
+
+    /// The entry an import (or a pull) writes when it replaces a stored order at `version` as a whole.
+    static func replacedByImport(_ id: OrderID, at date: Date, actor: String, version: Int) -> AuditEntry {
+        AuditEntry(orderID: id, at: date, actor: actor, field: replacedField, oldValue: "version \(version)",
+                   newValue: "replaced by import")
     }
 
     /// The field of the entry that records the workflow state before and after a change that moved it

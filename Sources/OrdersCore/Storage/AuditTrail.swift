@@ -8,6 +8,7 @@ enum AuditTrail {
     /// change throws `.invalidTransition`. On any error `order` is left as it was.
     /// Appends only (notes, tags) skip the version check: they apply to the latest version,
     /// so two operators adding notes at once both succeed and nothing is overwritten.
+    /// An update is an operator's door (`AuditSource.operator`; a rule's own update is the rule's).
     static func applyUpdate(
         to order: inout Order, expectedVersion: Int, mutations: [OrderMutation], actor: String, at date: Date,
         entriesSince: (_ version: Int?) throws -> [AuditEntry]
@@ -19,6 +20,7 @@ enum AuditTrail {
         let history = mutations.contains(where: \.isUndo) ? OrderChangeHistory(try entriesSince(nil)) : nil
         do {
             return try order.applyRecordingUndo(mutations, actor: actor, at: date, history: history)
+                .map { $0.stamped(writtenBy: .operator) }
         } catch let error as StatusTransitionError {
             throw OrderStoreError.invalidTransition(error)
         }
@@ -39,7 +41,9 @@ enum AuditTrail {
         }
         var book = RuleBook(try rules(), now: date)
         guard book.hasRules(for: .change), book.matches(order) else { return RuleBook.Applied() }
-        return book.reply(to: &order, history: try history() + entries, at: date)
+        var reply = book.reply(to: &order, history: try history() + entries, at: date)
+        reply.entries = reply.entries.map { $0.stamped(writtenBy: .rule) }
+        return reply
     }
 
     /// The distinct fields changed by the given entries, in the order they first changed.

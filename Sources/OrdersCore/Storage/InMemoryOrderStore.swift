@@ -10,10 +10,21 @@ public final class InMemoryOrderStore: OrderStore {
         /// Each entry remembers the version its change produced, so a conflict can
         /// say which fields moved on since the version the caller saw.
         var history: [OrderID: [(version: Int, entry: AuditEntry)]] = [:]
+        /// The next history entry's id: one sequence over every order, as a database's `audit_log`.
+        var nextHistoryID: Int64 = 1
         /// The shared views (`InMemoryOrderStore+Views`), in the order first saved.
         var views: [SavedView] = []
         /// The team's rules by name (`InMemoryOrderStore+Rules`).
         var rules: [String: Rule] = [:]
+
+        /// Appends entries to their orders' histories at `version`, each with the next id.
+        mutating func appendHistory(_ entries: [AuditEntry], version: Int) {
+            for var entry in entries {
+                entry.id = nextHistoryID
+                nextHistoryID += 1
+                history[entry.orderID, default: []].append((version, entry))
+            }
+        }
     }
 
     let state: Mutex<State>
@@ -124,12 +135,11 @@ public final class InMemoryOrderStore: OrderStore {
                 if let existing = state.orders[order.id] {
                     guard !StoreRules.isSame(order, as: existing) else { continue }
                     order.version = max(order.version, existing.version + 1)
-                    let entry = AuditEntry(orderID: order.id, at: date, actor: actor, field: "order",
-                                           oldValue: "version \(existing.version)", newValue: "replaced by import")
-                    state.history[order.id, default: []].append((order.version, entry))
+                    let entry = AuditEntry.replacedByImport(order.id, at: date, actor: actor, version: existing.version)
+                    state.appendHistory([entry.stamped(writtenBy: .import)], version: order.version)
                 }
                 state.orders[order.id] = order
-                for entry in applied[order.id] ?? [] { state.history[order.id, default: []].append((order.version, entry)) }
+                state.appendHistory((applied[order.id] ?? []).map { $0.stamped(writtenBy: .import) }, version: order.version)
                 written.append(order.id)
             }
             return written
@@ -154,7 +164,7 @@ public final class InMemoryOrderStore: OrderStore {
             }
             guard !entries.isEmpty else { return (order, false) }
             state.orders[id] = order
-            state.history[id, default: []].append(contentsOf: entries.map { (order.version, $0) })
+            state.appendHistory(entries, version: order.version)
             return (order, true)
         }
         if changed { notify([id]) }

@@ -67,18 +67,18 @@ struct RuleStoreTests {
         #expect(risky.notes == [OrderNote(createdAt: Self.now, author: "rule:10-high-risk", text: "On hold: high risk")])
         #expect(risky.assignee == nil)
         let rule = "rule:10-high-risk"
-        #expect(try await store.history(of: risky.id) == [
-            AuditEntry(orderID: risky.id, at: Self.now, actor: rule, field: "fulfillment", oldValue: "unfulfilled", newValue: "on_hold", version: risky.version),
-            AuditEntry(orderID: risky.id, at: Self.now, actor: rule, field: "notes", oldValue: nil, newValue: "On hold: high risk", version: risky.version),
-            AuditEntry(orderID: risky.id, at: Self.now, actor: rule, field: "tags", oldValue: nil, newValue: "check", version: risky.version),
+        #expect(try await store.history(of: risky.id).unnumbered == [
+            AuditEntry(orderID: risky.id, at: Self.now, actor: rule, field: "fulfillment", oldValue: "unfulfilled", newValue: "on_hold", version: risky.version, source: .rule),
+            AuditEntry(orderID: risky.id, at: Self.now, actor: rule, field: "notes", oldValue: nil, newValue: "On hold: high risk", version: risky.version, source: .rule),
+            AuditEntry(orderID: risky.id, at: Self.now, actor: rule, field: "tags", oldValue: nil, newValue: "check", version: risky.version, source: .rule),
         ])
         // #1001 is tagged "vip, wholesale": a rule is stored at turn 0 (ana's, 0 mod 2); the team's turn is now 1.
         let wholesaleOrder = try await ShopReimportTests.stored("#1001", in: store)
         #expect(wholesaleOrder.tags == ["vip", "wholesale", "b2b"])
         #expect(wholesaleOrder.assignee == "ana")
-        #expect(try await store.history(of: wholesaleOrder.id) == [
-            AuditEntry(orderID: wholesaleOrder.id, at: Self.now, actor: "rule:20-wholesale", field: "tags", oldValue: nil, newValue: "b2b", version: wholesaleOrder.version),
-            AuditEntry(orderID: wholesaleOrder.id, at: Self.now, actor: "rule:20-wholesale", field: "assignee", oldValue: nil, newValue: "ana", version: wholesaleOrder.version),
+        #expect(try await store.history(of: wholesaleOrder.id).unnumbered == [
+            AuditEntry(orderID: wholesaleOrder.id, at: Self.now, actor: "rule:20-wholesale", field: "tags", oldValue: nil, newValue: "b2b", version: wholesaleOrder.version, source: .rule),
+            AuditEntry(orderID: wholesaleOrder.id, at: Self.now, actor: "rule:20-wholesale", field: "assignee", oldValue: nil, newValue: "ana", version: wholesaleOrder.version, source: .rule),
         ])
         #expect(try await store.rule(named: "20-wholesale").roundRobinTurn == 1)
         // The Danish order matches neither rule.

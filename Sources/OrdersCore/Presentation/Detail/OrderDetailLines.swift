@@ -33,6 +33,7 @@ public struct DetailTotals: Hashable, Sendable {
 /// and on one line.
 public struct HistoryEntry: Hashable, Sendable {
     public var dateText: String
+    /// Who, with the door when the name does not say it (`AuditEntry.who`: `mia via import`).
     public var actor: String
     public var what: String
     public var from: String

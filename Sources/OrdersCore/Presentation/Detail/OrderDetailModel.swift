@@ -169,7 +169,7 @@ public final class OrderDetailModel {
 
     private static func history(_ log: [AuditEntry], formatter: OrderFormatter) -> [HistoryEntry] {
         log.map {
-            HistoryEntry(dateText: formatter.absoluteDate($0.at), actor: TerminalText.neutralized($0.actor),
+            HistoryEntry(dateText: formatter.absoluteDate($0.at), actor: TerminalText.neutralized($0.who),
                          what: HistoryEntry.word(for: $0.field), from: HistoryEntry.shown($0.oldValue, of: $0.field),
                          to: HistoryEntry.shown($0.newValue, of: $0.field))
         }

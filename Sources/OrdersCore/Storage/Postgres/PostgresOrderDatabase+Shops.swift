@@ -55,7 +55,7 @@ extension PostgresOrderDatabase {
         return try writing {
             try connection.transaction {
                 let written = try upsertRows(page.orders, actor: page.actor, expectedVersions: page.expectedVersions, at: date,
-                                             audit: page.audit)
+                                             audit: page.audit, door: .shop)
                 let updated = try connection.execute("""
                     UPDATE shops SET pulled_through_ms = coalesce($1::bigint, pulled_through_ms), orders_pulled = orders_pulled + $2
                     WHERE name = $3 RETURNING name

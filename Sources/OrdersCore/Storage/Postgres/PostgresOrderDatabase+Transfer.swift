@@ -14,12 +14,14 @@ extension PostgresOrderDatabase {
                 // Every audit entry belongs to a stored order (orders are never deleted), so the
                 // id range holds exactly this page's entries.
                 let audit = try connection.execute("""
-                    SELECT order_id, version, at_ms, actor, field, old_value, new_value FROM audit_log
+                    SELECT order_id, version, at_ms, actor, field, old_value, new_value, source FROM audit_log
                     WHERE order_id BETWEEN $1 AND $2 ORDER BY order_id, id
                     """, [String(first.id.number), String(last.id.number)]).rows.map(PostgresRow.init).map { row in
-                    AuditRecord(version: try row.int(1), entry: AuditEntry(
-                        orderID: OrderID(try row.int(0)), at: Date(millisecondsSince1970: try row.int64(2)), actor: row.text(3),
-                        field: row.text(4), oldValue: row.optionalText(5), newValue: row.optionalText(6)))
+                    let actor = row.text(3)
+                    return AuditRecord(version: try row.int(1), entry: AuditEntry(
+                        orderID: OrderID(try row.int(0)), at: Date(millisecondsSince1970: try row.int64(2)), actor: actor,
+                        field: row.text(4), oldValue: row.optionalText(5), newValue: row.optionalText(6),
+                        source: AuditSource.stored(row.optionalText(7), actor: actor)))
                 }
                 return OrderTransferBatch(orders: orders, audit: audit)
             }

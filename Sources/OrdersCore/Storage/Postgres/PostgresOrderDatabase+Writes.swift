@@ -12,22 +12,23 @@ extension PostgresOrderDatabase {
         }
     }
 
-    /// Inserts new orders and replaces existing ones, in one transaction.
+    /// Inserts new orders and replaces existing ones, in one transaction: an import's write.
     func upsert(_ orders: [Order], actor: String, expectedVersions: [OrderID: Int], at date: Date,
                 audit: [AuditEntry] = []) throws -> OrderStoreChange? {
         var seen = Set<OrderID>()
         for order in orders where !seen.insert(order.id).inserted { throw OrderStoreError.duplicateID(order.id) }
         return try writing {
             try connection.transaction { Self.change(try upsertRows(orders, actor: actor, expectedVersions: expectedVersions, at: date,
-                                                                    audit: audit)) }
+                                                                    audit: audit, door: .import)) }
         }
     }
 
     /// Inserts new orders and replaces existing ones inside the caller's transaction; returns the
     /// keys of the orders written (an order the same as the stored one is not).
-    /// `audit` (`OrderStore.upsert`) is written after the replacement's entry, at the written version.
+    /// `audit` (`OrderStore.upsert`) is written after the replacement's entry, at the written version;
+    /// `door` is the entries' source (an import, or a shop's pull).
     func upsertRows(_ orders: [Order], actor: String, expectedVersions: [OrderID: Int], at date: Date,
-                    audit: [AuditEntry] = []) throws -> [OrderID] {
+                    audit: [AuditEntry] = [], door: AuditSource) throws -> [OrderID] {
         let applied = Dictionary(grouping: audit, by: \.orderID)
         // Locked: a concurrent update of one of these orders waits for this import, then conflicts.
         let existing = try PostgresRows.loadOrders(
@@ -43,10 +44,10 @@ extension PostgresOrderDatabase {
                 if StoreRules.isSame(order, as: current) { continue }
                 order.version = max(order.version, current.version + 1)
                 replaced.append(order.id)
-                entries.append((AuditEntry(orderID: order.id, at: date, actor: actor, field: "order",
-                                           oldValue: "version \(current.version)", newValue: "replaced by import"), order.version))
+                entries.append((AuditEntry.replacedByImport(order.id, at: date, actor: actor, version: current.version)
+                                    .stamped(writtenBy: door), order.version))
             }
-            entries += (applied[order.id] ?? []).map { ($0, order.version) }
+            entries += (applied[order.id] ?? []).map { ($0.stamped(writtenBy: door), order.version) }
             written.append(order)
         }
         if !replaced.isEmpty {
@@ -140,9 +141,9 @@ extension PostgresOrderDatabase {
     }
 
     func appendAudit(_ entries: [(entry: AuditEntry, version: Int)]) throws {
-        try insertMany("audit_log", ["order_id", "version", "at_ms", "actor", "field", "old_value", "new_value"], entries.map {
+        try insertMany("audit_log", ["order_id", "version", "at_ms", "actor", "field", "old_value", "new_value", "source"], entries.map {
             [String($0.entry.orderID.number), String($0.version), String($0.entry.at.millisecondsSince1970),
-             $0.entry.actor, $0.entry.field, $0.entry.oldValue, $0.entry.newValue]
+             $0.entry.actor, $0.entry.field, $0.entry.oldValue, $0.entry.newValue, $0.entry.source?.rawValue]
         })
     }
 

@@ -181,11 +181,13 @@ actor PostgresOrderDatabase {
     /// The audit log of one order, optionally only the changes after a version, each with its version.
     func auditEntries(of id: OrderID, after version: Int?) throws -> [AuditEntry] {
         try connection.execute("""
-            SELECT at_ms, actor, field, old_value, new_value, version FROM audit_log
+            SELECT at_ms, actor, field, old_value, new_value, version, source, id FROM audit_log
             WHERE order_id = $1 AND version > $2 ORDER BY id
             """, [String(id.number), String(version ?? Int(Int32.min))]).rows.map(PostgresRow.init).map { row in
-            AuditEntry(orderID: id, at: Date(millisecondsSince1970: try row.int64(0)), actor: row.text(1), field: row.text(2),
-                       oldValue: row.optionalText(3), newValue: row.optionalText(4), version: try row.int(5))
+            let actor = row.text(1)
+            return AuditEntry(orderID: id, at: Date(millisecondsSince1970: try row.int64(0)), actor: actor, field: row.text(2),
+                              oldValue: row.optionalText(3), newValue: row.optionalText(4), version: try row.int(5),
+                              source: AuditSource.stored(row.optionalText(6), actor: actor), id: try row.int64(7))
         }
     }
 

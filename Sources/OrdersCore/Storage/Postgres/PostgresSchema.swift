@@ -358,6 +358,10 @@ enum PostgresSchema {
         ALTER TABLE rules ADD COLUMN last_error text;
         ALTER TABLE rules ADD COLUMN last_error_ms bigint;
         """,
+        // 14: each history entry's source, as SQLite's migration 14.
+        """
+        ALTER TABLE audit_log ADD COLUMN source text;
+        """,
     ]
 
     /// The migration whose keys need Swift (folding, money in each currency) for some orders.

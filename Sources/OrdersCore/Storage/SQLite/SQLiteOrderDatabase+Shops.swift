@@ -54,7 +54,7 @@ extension SQLiteOrderDatabase {
         try guarded {
             try connection.writeTransaction {
                 let written = try upsertRows(page.orders, actor: page.actor, expectedVersions: page.expectedVersions, at: date,
-                                             audit: page.audit)
+                                             audit: page.audit, door: .shop)
                 try connection.statement("""
                     UPDATE shops SET pulled_through_ms = coalesce(?, pulled_through_ms), orders_pulled = orders_pulled + ?
                     WHERE name = ?

@@ -23,12 +23,14 @@ extension SQLiteOrderDatabase {
                 // Every audit entry belongs to a stored order (orders are never deleted), so the
                 // id range holds exactly this page's entries.
                 try connection.statement("""
-                    SELECT order_id, version, at_ms, actor, field, old_value, new_value FROM audit_log
+                    SELECT order_id, version, at_ms, actor, field, old_value, new_value, source FROM audit_log
                     WHERE order_id BETWEEN ? AND ? ORDER BY order_id, id
                     """).forEachRow([.int(first.id.number), .int(last.id.number)]) { row in
+                    let actor = row.text(3)
                     audit.append(AuditRecord(version: row.int(1), entry: AuditEntry(
-                        orderID: OrderID(row.int(0)), at: Date(millisecondsSince1970: row.int64(2)), actor: row.text(3),
-                        field: row.text(4), oldValue: row.optionalText(5), newValue: row.optionalText(6))))
+                        orderID: OrderID(row.int(0)), at: Date(millisecondsSince1970: row.int64(2)), actor: actor,
+                        field: row.text(4), oldValue: row.optionalText(5), newValue: row.optionalText(6),
+                        source: AuditSource.stored(row.optionalText(7), actor: actor))))
                 }
                 return OrderTransferBatch(orders: orders, audit: audit)
             }
@@ -59,16 +61,8 @@ extension SQLiteOrderDatabase {
     func writeTransferred(_ orders: [OrderRows.Prepared], audit: [AuditRecord]) throws {
         try guarded {
             try insertRows(orders)
-            let statement = try connection.statement("""
-                INSERT INTO audit_log (order_id, version, at_ms, actor, field, old_value, new_value)
-                VALUES (?, ?, ?, ?, ?, ?, ?)
-                """)
-            for record in audit {
-                let entry = record.entry
-                try statement.run([.int(entry.orderID.number), .int(record.version), .integer(entry.at.millisecondsSince1970),
-                                   .text(entry.actor), .text(entry.field), .optionalText(entry.oldValue),
-                                   .optionalText(entry.newValue)])
-            }
+            let statement = try connection.statement(Self.insertAudit)
+            for record in audit { try appendAudit(record.entry, version: record.version, into: statement) }
         }
     }
 }

@@ -27,21 +27,23 @@ extension SQLiteOrderDatabase {
         }
     }
 
-    /// Inserts new orders and replaces existing ones, in one transaction.
+    /// Inserts new orders and replaces existing ones, in one transaction: an import's write.
     func upsert(_ orders: [Order], actor: String, expectedVersions: [OrderID: Int], at date: Date,
                 audit: [AuditEntry] = []) throws -> OrderStoreChange? {
         try guarded {
             try connection.writeTransaction {
-                try recordChange(try upsertRows(orders, actor: actor, expectedVersions: expectedVersions, at: date, audit: audit))
+                try recordChange(try upsertRows(orders, actor: actor, expectedVersions: expectedVersions, at: date, audit: audit,
+                                                door: .import))
             }
         }
     }
 
     /// Inserts new orders and replaces existing ones inside the caller's write transaction;
     /// returns the keys of the orders written (an order the same as the stored one is not).
-    /// `audit` (`OrderStore.upsert`) is written after the replacement's entry, at the written version.
+    /// `audit` (`OrderStore.upsert`) is written after the replacement's entry, at the written version;
+    /// `door` is the entries' source (an import, or a shop's pull).
     func upsertRows(_ orders: [Order], actor: String, expectedVersions: [OrderID: Int], at date: Date,
-                    audit: [AuditEntry] = []) throws -> [OrderID] {
+                    audit: [AuditEntry] = [], door: AuditSource) throws -> [OrderID] {
         var seen = Set<OrderID>()
         let applied = Dictionary(grouping: audit, by: \.orderID)
         for order in orders where !seen.insert(order.id).inserted { throw OrderStoreError.duplicateID(order.id) }
@@ -58,9 +60,8 @@ extension SQLiteOrderDatabase {
                     order.version = max(order.version, stored + 1)
                     try connection.statement("DELETE FROM orders WHERE id = ?").run([.int(order.id.number)])
                     try OrderRows.deleteChildren(of: order.id, in: connection)
-                    try appendAudit(AuditEntry(orderID: order.id, at: date, actor: actor, field: "order",
-                                               oldValue: "version \(stored)", newValue: "replaced by import"),
-                                    version: order.version, into: insertAudit)
+                    try appendAudit(AuditEntry.replacedByImport(order.id, at: date, actor: actor, version: stored)
+                                        .stamped(writtenBy: door), version: order.version, into: insertAudit)
                 }
                 let money = try OrderRows.Money(order)
                 do {
@@ -69,7 +70,9 @@ extension SQLiteOrderDatabase {
                     throw OrderStoreError.duplicateNumber(order.reference)
                 }
                 try OrderRows.insertChildren(of: order, money: money, into: connection)
-                for entry in applied[order.id] ?? [] { try appendAudit(entry, version: order.version, into: insertAudit) }
+                for entry in applied[order.id] ?? [] {
+                    try appendAudit(entry.stamped(writtenBy: door), version: order.version, into: insertAudit)
+                }
                 written.append(order.id)
             }
             return written
@@ -123,15 +126,16 @@ extension SQLiteOrderDatabase {
         }
     }
 
-    private static let insertAudit = """
-        INSERT INTO audit_log (order_id, version, at_ms, actor, field, old_value, new_value)
-        VALUES (?, ?, ?, ?, ?, ?, ?)
+    static let insertAudit = """
+        INSERT INTO audit_log (order_id, version, at_ms, actor, field, old_value, new_value, source)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?)
         """
 
     /// Writes one history entry with `insertAudit`'s statement.
-    private func appendAudit(_ entry: AuditEntry, version: Int, into statement: SQLiteStatement) throws {
+    func appendAudit(_ entry: AuditEntry, version: Int, into statement: SQLiteStatement) throws {
         try statement.run([.int(entry.orderID.number), .int(version), .integer(entry.at.millisecondsSince1970),
-                      .text(entry.actor), .text(entry.field), .optionalText(entry.oldValue), .optionalText(entry.newValue)])
+                      .text(entry.actor), .text(entry.field), .optionalText(entry.oldValue), .optionalText(entry.newValue),
+                      .optionalText(entry.source?.rawValue)])
     }
 
     /// Notes in the change log what this transaction touched (for other processes)

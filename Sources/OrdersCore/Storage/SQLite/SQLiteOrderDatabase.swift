@@ -166,12 +166,14 @@ actor SQLiteOrderDatabase {
     func auditEntries(of id: OrderID, after version: Int?) throws -> [AuditEntry] {
         var entries: [AuditEntry] = []
         try connection.statement("""
-            SELECT version, at_ms, actor, field, old_value, new_value FROM audit_log
+            SELECT version, at_ms, actor, field, old_value, new_value, source, id FROM audit_log
             WHERE order_id = ? AND version > ? ORDER BY id
             """).forEachRow([.int(id.number), .int(version ?? Int.min)]) { row in
-            entries.append(AuditEntry(orderID: id, at: Date(millisecondsSince1970: row.int64(1)), actor: row.text(2),
+            let actor = row.text(2)
+            entries.append(AuditEntry(orderID: id, at: Date(millisecondsSince1970: row.int64(1)), actor: actor,
                                       field: row.text(3), oldValue: row.optionalText(4), newValue: row.optionalText(5),
-                                      version: row.int(0)))
+                                      version: row.int(0), source: AuditSource.stored(row.optionalText(6), actor: actor),
+                                      id: row.int64(7)))
         }
         return entries
     }

@@ -319,6 +319,12 @@ enum SQLiteSchema {
         ALTER TABLE rules ADD COLUMN last_error TEXT;
         ALTER TABLE rules ADD COLUMN last_error_ms INTEGER;
         """,
+        // 14: by which door each history entry came in (`AuditSource`: operator, import, rule, shop). Entries
+        // written before stay NULL: which door wrote them was not kept, and guessing would invent it (a
+        // rule's entries still read as the rule's, by their actor). Adding a NULL column rewrites no row.
+        """
+        ALTER TABLE audit_log ADD COLUMN source TEXT;             -- AuditSource, or NULL before schema 14
+        """,
     ]
 
     /// The migration whose keys need Swift (folding, money in each currency) for some orders.

@@ -36,7 +36,7 @@ final class SQLiteWriteTransaction: OrderWriteTransaction {
         guard !orders.isEmpty else { return }
         try StoreRules.validate(orders)
         let ids = try await database.upsertRows(orders, actor: actor, expectedVersions: expectedVersions, at: date,
-                                                audit: audit)
+                                                audit: audit, door: .import)
         written.withLock { written in
             written.ids += ids.prefix(max(0, SQLiteOrderDatabase.maxListedChanges - written.ids.count))
             written.count += ids.count
