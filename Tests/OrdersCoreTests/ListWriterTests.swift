@@ -15,10 +15,11 @@ struct ListWriterTests {
         else { Issue.record("not stored"); return }
         #expect(stored.version == 2)
         #expect(stored.flagged)
-        let advance = PendingWrite(id: OrderID(1), mutations: [.setStatus(.shipped)], rollback: [.setStatus(.processing)],
+        // An unflag made on version 1 would undo the flag unseen: a conflict.
+        let unflag = PendingWrite(id: OrderID(1), mutations: [.setFlagged(false)], rollback: [.setFlagged(true)],
                                    seenVersion: 1)
         guard case .conflict(let current, let message) = await OptimisticWriter.send(
-            advance, expectedVersion: 1, to: fixture.store, actor: "mia") else { Issue.record("no conflict"); return }
+            unflag, expectedVersion: 1, to: fixture.store, actor: "mia") else { Issue.record("no conflict"); return }
         #expect(current == stored)
         #expect(message == "Order ORD-0000001 was changed by someone else (version 1 → 2: flagged); nothing was overwritten.")
         #expect(try await fixture.store.order(OrderID(1)) == stored, "nothing was written")

@@ -83,13 +83,12 @@ struct OrderDetailModelTests {
     @Test("a conflicting change elsewhere: the detail ends on the stored order with an error")
     func conflict() async throws {
         let (_, store, detail) = await loaded()
-        try await store.update(OrderID(10), expectedVersion: 1, mutations: [.setStatus(.cancelled)], actor: "noah")
-        detail.perform(.flag)
-        #expect(detail.order?.flagged == true)
+        try await store.update(OrderID(10), expectedVersion: 1, mutations: [.setAssignee("noah")], actor: "noah")
+        detail.perform(.assign("mia"))
+        #expect(detail.order?.assignee == "mia")
         await detail.waitForPendingWork()
-        #expect(detail.order?.flagged == false)
-        #expect(detail.order?.status == .cancelled)
-        #expect(detail.errorMessage == "flag: Order ORD-0000010 was changed by someone else (version 1 → 2: status); nothing was overwritten.")
+        #expect(detail.order?.assignee == "noah")
+        #expect(detail.errorMessage == "assign to mia: Order ORD-0000010 was changed by someone else (version 1 → 2: assignee); nothing was overwritten.")
     }
 
     @Test("an unknown order says so")

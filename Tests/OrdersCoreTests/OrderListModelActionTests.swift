@@ -59,41 +59,55 @@ struct OrderListModelActionTests {
     @Test("a conflicting concurrent update: the row shows the stored order and an error; nothing is overwritten")
     func conflictRefreshesRow() async throws {
         let (model, store) = await PresentationFixtures.loadedModel()
-        // Another operator tags the order; this list has not heard about it.
-        try await store.update(OrderID(1), expectedVersion: 1, mutations: [.addTag("gift")], actor: "noah")
+        // Another operator assigns the order to himself; this list has not heard about it.
+        try await store.update(OrderID(1), expectedVersion: 1, mutations: [.setAssignee("noah")], actor: "noah")
         model.select(id: OrderID(1))
-        model.perform(.flag)
-        #expect(try #require(model.row(at: 3)).isFlagged, "optimistic")
+        model.perform(.assign("mia"))
+        #expect(try #require(model.row(at: 3)).assignee == "mia", "optimistic")
         await model.waitForPendingWork()
         let row = try #require(model.row(at: 3))
         #expect(row.id == OrderID(1))
-        #expect(!row.isFlagged, "rolled back to what is stored")
-        #expect(model.errorMessage == "flag: Order ORD-0000001 was changed by someone else (version 1 → 2: tags); nothing was overwritten.")
+        #expect(row.assignee == "noah", "rolled back to what is stored")
+        #expect(model.errorMessage == "assign to mia: Order ORD-0000001 was changed by someone else (version 1 → 2: assignee); nothing was overwritten.")
         let order = try await stored(store, 1)
-        #expect(order.flagged == false)
-        #expect(order.tags == ["vip", "gift"])
+        #expect(order.assignee == "noah")
         #expect(!model.canUndo, "the failed change is not in the undo history")
-        model.searchTextChanged("tag:gift")
+        model.searchTextChanged("assignee:noah")
         #expect(model.visibleNumbers == [1], "the refreshed row is searchable")
         // Retrying now works: the list has the current version.
-        model.perform(.flag)
+        model.perform(.assign("mia"))
         await model.waitForPendingWork()
-        #expect(try await stored(store, 1).flagged)
+        #expect(try await stored(store, 1).assignee == "mia")
         model.dismissError()
         #expect(model.errorMessage == nil)
+    }
+
+    @Test("a concurrent change of another fact: the list's change lands on the latest version and both are kept")
+    func changeOfAnotherFactLands() async throws {
+        let (model, store) = await PresentationFixtures.loadedModel()
+        // Another operator tags the order; this list has not heard about it, and flags it.
+        try await store.update(OrderID(1), expectedVersion: 1, mutations: [.addTag("gift")], actor: "noah")
+        model.select(id: OrderID(1))
+        model.perform(.flag)
+        await model.waitForPendingWork()
+        #expect(model.errorMessage == nil)
+        let order = try await stored(store, 1)
+        #expect((order.flagged, order.tags, order.version) == (true, ["vip", "gift"], 3))
+        #expect(try #require(model.row(at: model.position(of: OrderID(1))!)).isFlagged)
     }
 
     @Test("one failure in a bulk action rolls back only that order")
     func bulkPartialFailure() async throws {
         let (model, store) = await PresentationFixtures.loadedModel()
-        try await store.update(OrderID(7), expectedVersion: 1, mutations: [.setAssignee("noah")], actor: "noah")
+        // Another operator records #7's payment as failed (its workflow, which a cancellation reads); it stays pending.
+        try await store.update(OrderID(7), expectedVersion: 1, mutations: [.setPayment(.failed)], actor: "noah")
         model.searchTextChanged("status:pending")
         model.markAllVisible()
         model.perform(.cancel)
         #expect(model.state == ListState(ids: [], selected: nil, marked: [1, 7]), "both left the pending search at once")
         await model.waitForPendingWork()
         #expect(model.state == ListState(ids: [7], selected: 7, marked: [1, 7],
-                                         error: "cancel: Order ORD-0000007 was changed by someone else (version 1 → 2: assignee); nothing was overwritten."))
+                                         error: "cancel: Order ORD-0000007 was changed by someone else (version 1 → 2: payment); nothing was overwritten."))
         #expect(try await stored(store, 1).status == .cancelled)
         #expect(try await stored(store, 7).status == .pending)
         model.undo()

@@ -268,12 +268,12 @@ struct StoreContractTests {
     @Test(arguments: StoreKind.allCases)
     func concurrentEditorsGetAConflictNotALostUpdate(_ kind: StoreKind) async throws {
         let fixture = try StoreFixture(kind)
-        let original = Self.sample.first { $0.status == .pending && !$0.flagged }!
+        let original = Self.sample.first { $0.status == .pending && !$0.flagged && $0.assignee == nil }!
         try await fixture.store.insert([original])
         let other = try fixture.secondHandle()
-        // Both editors saw version 1.
-        async let first = outcome { try await fixture.store.update(original.id, expectedVersion: 1, mutations: [.setFlagged(true)], actor: "a") }
-        async let second = outcome { try await other.update(original.id, expectedVersion: 1, mutations: [.setStatus(.cancelled)], actor: "b") }
+        // Both editors saw version 1 and set the same field: one wins, the other would overwrite it unseen.
+        async let first = outcome { try await fixture.store.update(original.id, expectedVersion: 1, mutations: [.setAssignee("a")], actor: "a") }
+        async let second = outcome { try await other.update(original.id, expectedVersion: 1, mutations: [.setAssignee("b")], actor: "b") }
         let results = await [first, second]
         let winners = results.compactMap { try? $0.get() }
         #expect(winners.count == 1)
@@ -288,9 +288,18 @@ struct StoreContractTests {
         }
         #expect(expected == 1)
         #expect(current == winners.first)
-        #expect(fields == [winners.first?.flagged == true ? "flagged" : "status"])
+        #expect(fields == ["assignee"])
         #expect(try await fixture.store.history(of: original.id).count == 1)
         #expect(try await other.order(original.id)?.version == 2)
+
+        // Changes of different facts made on one version both land, in either order (conflicts per fact):
+        // a flag and a cancellation; neither overwrote what the other wrote.
+        async let flag = outcome { try await fixture.store.update(original.id, expectedVersion: 2, mutations: [.setFlagged(true)], actor: "a") }
+        async let cancel = outcome { try await other.update(original.id, expectedVersion: 2, mutations: [.setStatus(.cancelled)], actor: "b") }
+        let both = await [flag, cancel]
+        #expect(both.allSatisfy { (try? $0.get()) != nil })
+        let stored = try #require(try await fixture.store.order(original.id))
+        #expect((stored.flagged, stored.status, stored.version) == (true, .cancelled, 4))
     }
 
     @Test(arguments: StoreKind.allCases)
@@ -314,13 +323,17 @@ struct StoreContractTests {
         #expect(tagged == expected)
         #expect(try await fixture.store.order(original.id) == expected)
         #expect(try await fixture.store.history(of: original.id).map(\.field) == ["flagged", "notes", "tags"])
-        // A write that replaces a value still checks the version, even mixed with an append.
-        for mutations: [OrderMutation] in [[.setStatus(.processing)], [.addNote("and"), .setAssignee("b")], [.removeTag("vip")]] {
+        // A write that replaces or removes what changed since is refused, even mixed with an append: a flag
+        // over the other's flag, a tag removed when the tags changed.
+        for mutations: [OrderMutation] in [[.setFlagged(false)], [.addNote("and"), .removeTag("vip")]] {
             await #expect(throws: OrderStoreError.conflict(current: expected, expectedVersion: 1, changedFields: ["flagged", "notes", "tags"])) {
                 try await other.update(original.id, expectedVersion: 1, mutations: mutations, actor: "b")
             }
         }
         #expect(try await fixture.store.order(original.id) == expected)
+        // A change of another fact goes ahead on the latest version (`StoreConflictPerFactTests`).
+        let advanced = try await other.update(original.id, expectedVersion: 1, mutations: [.setStatus(.processing)], actor: "b")
+        #expect((advanced.status, advanced.flagged, advanced.tags, advanced.version) == (.processing, true, ["vip"], 5))
     }
 
     @Test(arguments: StoreKind.allCases)

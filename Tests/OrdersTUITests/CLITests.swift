@@ -362,7 +362,7 @@ final class CLITests {
         let after = try cli.run(["show", "1", "--db", db])
         #expect(after.stdout.contains("Customer:  Renamed "))
         #expect(after.stdout.contains("(version 2)"))
-        #expect(after.stdout.contains("importer  order: version 1 → replaced by import"))
+        #expect(after.stdout.contains("importer via import  order: version 1 → replaced by import"))
     }
 
     static let header = "id,customer,email,country,currency,status,created_at,flagged,tags,assignee,discount,shipping,tax,sku,title,quantity,unit_price\n"

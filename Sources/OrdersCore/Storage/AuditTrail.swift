@@ -4,18 +4,22 @@ import Foundation
 enum AuditTrail {
     /// Applies `mutations` to `order` if it is still at `expectedVersion`, returning the audit
     /// entries to store. A moved-on version throws `.conflict` naming the fields changed since
-    /// (read lazily through `entriesSince`, only when there is a conflict); a refused status
+    /// (read lazily through `entriesSince`, only when the version moved on); a refused status
     /// change throws `.invalidTransition`. On any error `order` is left as it was.
-    /// Appends only (notes, tags) skip the version check: they apply to the latest version,
-    /// so two operators adding notes at once both succeed and nothing is overwritten.
+    /// Changes that commute with what was written since (`OrderMutation.commute`: appends always, a
+    /// shipment after someone's tag) apply to the latest version, so two operators adding notes at once
+    /// both succeed and nothing is overwritten; the domain's rules then check them against it.
     /// An update is an operator's door (`AuditSource.operator`; a rule's own update is the rule's).
     static func applyUpdate(
         to order: inout Order, expectedVersion: Int, mutations: [OrderMutation], actor: String, at date: Date,
         entriesSince: (_ version: Int?) throws -> [AuditEntry]
     ) throws -> [AuditEntry] {
-        guard order.version == expectedVersion || mutations.allSatisfy(\.isAppend) else {
-            throw OrderStoreError.conflict(current: order, expectedVersion: expectedVersion,
-                                           changedFields: changedFields(in: try entriesSince(expectedVersion)))
+        if order.version != expectedVersion && !mutations.allSatisfy(\.isAppend) {
+            let later = try entriesSince(expectedVersion)
+            // A version ahead of the stored one (a handle on another database) is never taken as seen.
+            guard expectedVersion < order.version, OrderMutation.commute(mutations, withLater: later) else {
+                throw OrderStoreError.conflict(current: order, expectedVersion: expectedVersion, changedFields: changedFields(in: later))
+            }
         }
         let history = mutations.contains(where: \.isUndo) ? OrderChangeHistory(try entriesSince(nil)) : nil
         do {
