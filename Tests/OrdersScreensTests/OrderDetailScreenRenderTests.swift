@@ -169,6 +169,35 @@ struct OrderDetailScreenRenderTests {
         #expect(backend.style(x: 0, y: 21) == Theme.dark.placeholder)
     }
 
+    @Test("the history names each change's door where the name does not say it: an import, a rule, an operator")
+    func historyWithDoors() async throws {
+        let order = Order(id: OrderID(9), customerName: "Ana Lima", email: "ana@example.com", country: "GB", currency: .gbp,
+                          items: [LineItem(sku: "SKU-9", title: "Item", quantity: 1, unitPrice: 20)],
+                          createdAt: ScreenFixtures.now)
+        let store = InMemoryOrderStore(orders: [order], now: { ScreenFixtures.now })
+        try await store.update(order.id, expectedVersion: 1, mutations: [.addTag("gift")], actor: "mia")
+        var replaced = order
+        replaced.customerName = "Ana Lima Costa"
+        try await store.upsert([replaced], actor: "lena", expectedVersions: [order.id: 2], audit: [
+            AuditEntry(orderID: order.id, at: ScreenFixtures.now, actor: "rule:10-gb", field: "notes", oldValue: nil, newValue: "UK post"),
+        ])
+        let list = OrderListModel(store: store, environment: ScreenFixtures.environment)
+        list.load()
+        await list.waitForPendingWork()
+        let model = OrderDetailModel(orderID: order.id, list: list)
+        model.load()
+        await model.waitForPendingWork()
+        let (backend, _) = Self.render(model, size: Size(width: 80, height: 30))
+        let history = try #require(backend.screenLines.firstIndex { $0.hasPrefix("History ") })
+        // One line an entry, cut at the edge: the import's door is cut to "via i…" at 80 columns.
+        #expect(Array(backend.screenLines[history...(history + 3)]) == [
+            "History                                                                         ",
+            "Sep 21, 2026 at 14:13 GMT  Tag: — → gift  by mia                                ",
+            "Sep 21, 2026 at 14:13 GMT  Order: version 2 → replaced by import  by lena via i…",
+            "Sep 21, 2026 at 14:13 GMT  Note: — → UK post  by rule:10-gb                     ",
+        ])
+    }
+
     @Test("a long order in two columns: the order column scrolls to its last line and totals")
     func longOrderWide() async throws {
         let items = (1...60).map { LineItem(sku: "SKU-\($0)", title: "Part \($0)", quantity: 1, unitPrice: 1) }
