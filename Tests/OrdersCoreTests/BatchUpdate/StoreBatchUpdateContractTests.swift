@@ -130,6 +130,41 @@ struct StoreBatchUpdateContractTests {
         #expect(try await second.order(OrderID(8))?.assignee == nil)
     }
 
+    /// The databases' own batch (one transaction, which the stores' chunks never give an order
+    /// twice): an order's second update is worked out from what its first wrote.
+    @Test(arguments: [StoreKind.sqlite, .postgres])
+    func anOrderTwiceInOneTransactionIsWrittenTwice(_ kind: StoreKind) async throws {
+        let clock = TestClock()
+        let fixture = try StoreFixture(kind, clock: clock)
+        try await fixture.store.insert([1, 2, 3].map(Self.threeMugs))
+        let changes = [
+            OrderUpdate(id: OrderID(1), expectedVersion: 1, mutations: [.setFlagged(true)]),
+            OrderUpdate(id: OrderID(2), expectedVersion: 1, mutations: [.setFlagged(true)]),
+            OrderUpdate(id: OrderID(1), expectedVersion: 2, mutations: [.setAssignee("mia")]),
+            OrderUpdate(id: OrderID(3), expectedVersion: 1, mutations: [.setFlagged(true)]),
+            OrderUpdate(id: OrderID(2), expectedVersion: 1, mutations: [.setAssignee("mia")]),
+        ]
+        let outcomes: [OrderUpdateOutcome]
+        let change: OrderStoreChange?
+        if kind == .sqlite {
+            (outcomes, change) = try await #require(fixture.store as? SQLiteOrderStore).database.update(changes, actor: "mia", at: clock.now)
+        } else {
+            (outcomes, change) = try await #require(fixture.store as? PostgresOrderStore).database.update(changes, actor: "mia", at: clock.now)
+        }
+        #expect(outcomes.map(Self.text) == [
+            "stored v2", "stored v2", "stored v3", "stored v2",
+            "refused: Order #1002 was changed by someone else (version 1 → 2: flagged); nothing was overwritten.",
+        ])
+        #expect(change == .updated([OrderID(1), OrderID(2), OrderID(3)]))
+        let second = try fixture.secondHandle()
+        #expect(Self.lines(try await second.history(of: OrderID(1))) == [
+            "v2 mia flagged: false → true",
+            "v3 mia assignee: - → mia",
+        ])
+        #expect(Self.lines(try await second.history(of: OrderID(2))) == ["v2 mia flagged: false → true"])
+        #expect(Self.lines(try await second.history(of: OrderID(3))) == ["v2 mia flagged: false → true"])
+    }
+
     /// The rules' reply to each order of a batch is the one it would get alone, after the orders
     /// before it: the round-robin goes on from one order to the next, and the turns are stored.
     @Test(arguments: [StoreKind.sqlite, .postgres])
