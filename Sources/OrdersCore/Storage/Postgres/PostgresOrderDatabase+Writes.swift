@@ -67,8 +67,8 @@ extension PostgresOrderDatabase {
     ///
     /// Few round trips whatever the count: the orders are locked and read together, their
     /// history (when a check, an undo or a rule needs it) in one query, the rules once; then the
-    /// order rows are updated one statement each, and their child rows, history and the rules'
-    /// turns written for all of them at once.
+    /// order rows are updated in a few statements (`updateOrderRows`), and their child rows,
+    /// history and the rules' turns written for all of them at once.
     func update(_ changes: [OrderUpdate], actor: String, at date: Date) throws -> ([OrderUpdateOutcome], OrderStoreChange?) {
         try writing {
             try connection.transaction {
