@@ -11,22 +11,23 @@ struct ListWriterTests {
         let fixture = try StoreFixture(.sqlite)
         try await fixture.store.insert([Self.order])
         let flag = PendingWrite(id: OrderID(1), mutations: [.setFlagged(true)], rollback: [.setFlagged(false)], seenVersion: 1)
-        guard case .stored(let stored) = await OptimisticWriter.send(flag, expectedVersion: 1, to: fixture.store, actor: "mia")
-        else { Issue.record("not stored"); return }
+        let missing = PendingWrite(id: OrderID(99), mutations: [.setFlagged(true)], rollback: [.setFlagged(false)], seenVersion: 1)
+        // One batch (one transaction): the missing order fails on its own, the other is stored.
+        let outcomes = await OptimisticWriter.send([(flag, 1), (missing, 1)], to: fixture.store, actor: "mia")
+        #expect(outcomes.count == 2)
+        guard case .stored(let stored) = outcomes.first else { Issue.record("not stored"); return }
         #expect(stored.version == 2)
         #expect(stored.flagged)
+        guard case .failed(let failure) = outcomes.last else { Issue.record("not failed"); return }
+        #expect(failure == "Order ORD-0000099 does not exist.")
         // An unflag made on version 1 would undo the flag unseen: a conflict.
         let unflag = PendingWrite(id: OrderID(1), mutations: [.setFlagged(false)], rollback: [.setFlagged(true)],
-                                   seenVersion: 1)
+                                  seenVersion: 1)
         guard case .conflict(let current, let message) = await OptimisticWriter.send(
-            unflag, expectedVersion: 1, to: fixture.store, actor: "mia") else { Issue.record("no conflict"); return }
+            [(unflag, 1)], to: fixture.store, actor: "mia").first else { Issue.record("no conflict"); return }
         #expect(current == stored)
         #expect(message == "Order ORD-0000001 was changed by someone else (version 1 → 2: flagged); nothing was overwritten.")
         #expect(try await fixture.store.order(OrderID(1)) == stored, "nothing was written")
-        let missing = PendingWrite(id: OrderID(99), mutations: [.setFlagged(true)], rollback: [.setFlagged(false)], seenVersion: 1)
-        guard case .failed(let failure) = await OptimisticWriter.send(missing, expectedVersion: 1, to: fixture.store, actor: "mia")
-        else { Issue.record("not failed"); return }
-        #expect(failure == "Order ORD-0000099 does not exist.")
     }
 
     @Test("writes under way are counted per order; a later one is known while an earlier finishes")

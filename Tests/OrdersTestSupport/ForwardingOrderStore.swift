@@ -9,10 +9,11 @@ import OrdersCore
 ///         override func update(...) async throws -> Order { _ = try await super.update(...); throw ... }
 ///     }
 ///
-/// Three calls do not go to `base` but run the protocol's own fallbacks over `self`, as they do for
+/// Four calls do not go to `base` but run the protocol's own fallbacks over `self`, as they do for
 /// any store that wraps another: `scanIndexRows` maps `scanAll`, `orders(numberedAmong:)` asks
-/// `orders(numbered:)` per reference, and `writeAllOrNothing` stages its writes and upserts them at
-/// the end. So an override of `scanAll`, `orders(numbered:)`, `history(of:)` or `upsert` is seen by
+/// `orders(numbered:)` per reference, `writeAllOrNothing` stages its writes and upserts them at
+/// the end, and the batch `update(_:actor:)` (a list's action) runs the single `update` per order.
+/// So an override of `scanAll`, `orders(numbered:)`, `history(of:)`, `upsert` or `update` is seen by
 /// those too. A subclass that wants the base store's own (a database's narrow index query, its real
 /// transaction) overrides them to call `base`.
 ///
@@ -61,9 +62,12 @@ open class ForwardingOrderStore: OrderStore, @unchecked Sendable {
     ) async throws -> Result {
         try await Fallbacks(store: self).writeAllOrNothing(actor: actor, body)
     }
+    open func update(_ changes: [OrderUpdate], actor: String) async -> [OrderUpdateOutcome] {
+        await Fallbacks(store: self).update(changes, actor: actor)
+    }
 }
 
-/// `store` without its own `scanIndexRows`, `orders(numberedAmong:)` and `writeAllOrNothing`, so that
+/// `store` without its own `scanIndexRows`, `orders(numberedAmong:)`, `writeAllOrNothing` and batch `update`, so that
 /// the `OrderStore` extension's fallbacks answer them, calling `store` (and its overrides) for the rest.
 private struct Fallbacks: OrderStore {
     let store: ForwardingOrderStore

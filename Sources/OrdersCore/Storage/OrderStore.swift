@@ -98,8 +98,6 @@ public protocol OrderStore: Sendable {
     /// `audit` is what was applied to these orders before they came here (the rules' changes,
     /// `RuleBook`), each entry written to its order's history at the version the order is written at.
     func upsert(_ orders: [Order], actor: String, expectedVersions: [OrderID: Int], audit: [AuditEntry]) async throws
-    /// Applies changes to one order if it is still at `expectedVersion`; returns the
-    /// stored result. Throws `.conflict` (and writes nothing) if it moved on.
     /// Runs `body` in one write transaction that may span many calls, for an import too large to
     /// hold in memory at once: everything it writes through `transaction` becomes visible at once
     /// when `body` returns, or nothing if it throws or the process dies first. Reads through
@@ -107,8 +105,18 @@ public protocol OrderStore: Sendable {
     func writeAllOrNothing<Result: Sendable>(
         actor: String, _ body: (_ transaction: any OrderWriteTransaction) async throws -> Result
     ) async throws -> Result
+    /// Applies changes to one order if it is still at `expectedVersion`; returns the
+    /// stored result. Throws `.conflict` (and writes nothing) if it moved on.
     @discardableResult
     func update(_ id: OrderID, expectedVersion: Int, mutations: [OrderMutation], actor: String) async throws -> Order
+    /// Applies many orders' changes, each exactly as the single `update` would (its version
+    /// check, refusals, history, the rules' reply, the shop's facts), but many orders to a
+    /// transaction (`OrderUpdateChunks`): for a bulk action over thousands of marked orders.
+    /// One outcome per change, in their order. A refused order changes nothing and the others
+    /// of its transaction are still written; a database error rolls back its whole transaction
+    /// and is each of its orders' outcome. Never throws. The default (`OrderUpdate.swift`) runs
+    /// the single update per order.
+    func update(_ changes: [OrderUpdate], actor: String) async -> [OrderUpdateOutcome]
     /// The audit log of one order, oldest first.
     func history(of id: OrderID) async throws -> [AuditEntry]
     /// A stream of changes, including those made by other processes, until cancelled.

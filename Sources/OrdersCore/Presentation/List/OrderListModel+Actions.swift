@@ -178,8 +178,8 @@ extension OrderListModel {
         index.mutableFields(slot).order(id: index.id(slot), currency: index.currency(slot), createdAt: index.createdAt(slot))
     }
 
-    /// Writes changes in the background, one order at a time, each at the version
-    /// the list last saw. A failed write rolls its row back (a conflict shows the
+    /// Writes changes in the background, many orders to a transaction (`OrderUpdateChunks`), each
+    /// at the version the list last saw. A failed write rolls its row back (a conflict shows the
     /// stored order instead), drops that order from the undo history, and shows one error.
     func persist(_ writes: [PendingWrite], record serial: Int, label: String) {
         writer.begin(writes)
@@ -190,48 +190,58 @@ extension OrderListModel {
             var failures: [String] = []
             var touched: [OrderIndex.Slot] = []
             var unknown: [OrderID] = []
-            for write in writes {
-                defer { self.writeFinished(write.id) }
-                guard let slot = self.index.slot(of: write.id) else { continue }
-                // The version the action was taken on, moved on only by this list's own writes since
-                // (an earlier action on the same order): never a version someone else wrote meanwhile.
-                let current = self.index.version(slot)
-                let expected = self.writer.hasSeen(write.id, version: write.seenVersion, current: current) ? current : write.seenVersion
-                let outcome = await OptimisticWriter.send(write, expectedVersion: expected, to: self.store,
-                                                          actor: self.environment.actor)
-                switch outcome {
-                case .stored(let stored):
-                    self.writer.stored(write.id, from: expected, to: stored.version)
-                    if stored.version > expected, !write.isUndo {
-                        self.history.stored(write.id, inRecord: serial, version: stored.version)
+            // An order comes at most once in a chunk: a second write to it is sent in a later chunk,
+            // at the version the first one stored, as when the writes went one at a time.
+            for chunk in OrderUpdateChunks.split(writes, id: \.id) {
+                var sent: [(write: PendingWrite, expectedVersion: Int)] = []
+                for write in chunk {
+                    guard let slot = self.index.slot(of: write.id) else {
+                        self.writeFinished(write.id)
+                        continue
                     }
-                    if write.note != nil { self.unsavedNotes[write.id] = nil }
-                    guard let slot = self.index.slot(of: write.id) else { continue }
-                    if self.writer.hasLaterWrite(write.id) {
-                        // A later optimistic change is already on the row: keep it, learn the version.
-                        self.index.setVersion(of: slot, stored.version)
-                    } else {
-                        self.index.upsert(stored)
+                    // The version the action was taken on, moved on only by this list's own writes since
+                    // (an earlier action on the same order): never a version someone else wrote meanwhile.
+                    let current = self.index.version(slot)
+                    sent.append((write, self.writer.hasSeen(write.id, version: write.seenVersion, current: current)
+                        ? current : write.seenVersion))
+                }
+                let outcomes = await OptimisticWriter.send(sent, to: self.store, actor: self.environment.actor)
+                for ((write, expected), outcome) in zip(sent, outcomes) {
+                    defer { self.writeFinished(write.id) }
+                    switch outcome {
+                    case .stored(let stored):
+                        self.writer.stored(write.id, from: expected, to: stored.version)
+                        if stored.version > expected, !write.isUndo {
+                            self.history.stored(write.id, inRecord: serial, version: stored.version)
+                        }
+                        if write.note != nil { self.unsavedNotes[write.id] = nil }
+                        guard let slot = self.index.slot(of: write.id) else { continue }
+                        if self.writer.hasLaterWrite(write.id) {
+                            // A later optimistic change is already on the row: keep it, learn the version.
+                            self.index.setVersion(of: slot, stored.version)
+                        } else {
+                            self.index.upsert(stored)
+                        }
+                        touched.append(slot)
+                    case .conflict(let current, let message):
+                        failures.append(message)
+                        if let note = write.note { self.unsavedNotes[write.id] = note }
+                        touched.append(self.index.upsert(current))
+                        self.dropFromHistory(write.id, serial: serial)
+                    case .failed(let message):
+                        failures.append(message)
+                        if let note = write.note { self.unsavedNotes[write.id] = note }
+                        if let slot = self.rollBack(write) { touched.append(slot) }
+                        self.dropFromHistory(write.id, serial: serial)
+                    case .outcomeUnknown(let message):
+                        // Shown as failed and rolled back, then read again below: if the server did
+                        // store it, the row shows it stored, so the operator sees the truth.
+                        failures.append(message)
+                        if let note = write.note { self.unsavedNotes[write.id] = note }
+                        if let slot = self.rollBack(write) { touched.append(slot) }
+                        self.dropFromHistory(write.id, serial: serial)
+                        unknown.append(write.id)
                     }
-                    touched.append(slot)
-                case .conflict(let current, let message):
-                    failures.append(message)
-                    if let note = write.note { self.unsavedNotes[write.id] = note }
-                    touched.append(self.index.upsert(current))
-                    self.dropFromHistory(write.id, serial: serial)
-                case .failed(let message):
-                    failures.append(message)
-                    if let note = write.note { self.unsavedNotes[write.id] = note }
-                    if let slot = self.rollBack(write) { touched.append(slot) }
-                    self.dropFromHistory(write.id, serial: serial)
-                case .outcomeUnknown(let message):
-                    // Shown as failed and rolled back, then read again below: if the server did
-                    // store it, the row shows it stored, so the operator sees the truth.
-                    failures.append(message)
-                    if let note = write.note { self.unsavedNotes[write.id] = note }
-                    if let slot = self.rollBack(write) { touched.append(slot) }
-                    self.dropFromHistory(write.id, serial: serial)
-                    unknown.append(write.id)
                 }
             }
             self.rowsChanged(touched)

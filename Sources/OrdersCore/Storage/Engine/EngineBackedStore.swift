@@ -75,12 +75,21 @@ extension EngineBackedStore {
         }
     }
 
+    /// The batch of one: the same transaction, checks and writes as many orders'.
     @discardableResult
     public func update(_ id: OrderID, expectedVersion: Int, mutations: [OrderMutation], actor: String) async throws -> Order {
-        let (order, change) = try await database.update(id, expectedVersion: expectedVersion, mutations: mutations,
-                                                        actor: actor, at: now().wholeMilliseconds)
+        try await write([OrderUpdate(id: id, expectedVersion: expectedVersion, mutations: mutations)], actor: actor).single()
+    }
+
+    public func update(_ changes: [OrderUpdate], actor: String) async -> [OrderUpdateOutcome] {
+        await OrderUpdateChunks.outcomes(of: changes) { chunk in try await write(chunk, actor: actor) }
+    }
+
+    /// Updates in one transaction; its change goes to this process's observers.
+    private func write(_ changes: [OrderUpdate], actor: String) async throws -> [OrderUpdateOutcome] {
+        let (outcomes, change) = try await database.update(changes, actor: actor, at: now().wholeMilliseconds)
         if let change { broadcaster.send(change) }
-        return order
+        return outcomes
     }
 
     public func transferBatch(after afterID: OrderID?, limit: Int) async throws -> OrderTransferBatch {

@@ -28,8 +28,9 @@ protocol OrderStoreEngine: Actor {
     func insert(_ orders: [PreparedOrder]) throws -> OrderStoreChange?
     func upsert(_ orders: [Order], actor: String, expectedVersions: [OrderID: Int], at date: Date,
                 audit: [AuditEntry]) throws -> OrderStoreChange?
-    func update(_ id: OrderID, expectedVersion: Int, mutations: [OrderMutation], actor: String, at date: Date)
-        throws -> (Order, OrderStoreChange?)
+    /// Each order's changes, all in one transaction (at most `OrderUpdateChunks.size`, each order once):
+    /// each order's outcome, its own refusal writing nothing; a database error rolls back and is thrown.
+    func update(_ changes: [OrderUpdate], actor: String, at date: Date) throws -> ([OrderUpdateOutcome], OrderStoreChange?)
 
     // MARK: Copying between stores (`TransferableOrderStore`; receiving differs per engine)
     func transferBatch(after afterID: Int, limit: Int) throws -> OrderTransferBatch

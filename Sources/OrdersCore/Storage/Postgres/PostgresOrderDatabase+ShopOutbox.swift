@@ -3,7 +3,9 @@ import Foundation
 /// The outbox of facts for connected shops (`shop_facts`, migration 12) on PostgreSQL, as SQLite's.
 extension PostgresOrderDatabase {
     /// The shop's side of an operator's change, inside the update's transaction (SQLite's `queueShopFacts`).
-    func queueShopFacts(for order: Order, entries: [AuditEntry], mutations: [OrderMutation], at date: Date) throws {
+    /// `connectedShops` keeps whether each shop is connected for the other orders of the transaction.
+    func queueShopFacts(for order: Order, entries: [AuditEntry], mutations: [OrderMutation], at date: Date,
+                        connectedShops: inout [String: Bool]) throws {
         var change = ShopFacts.change(of: order, entries: entries, mutations: mutations)
         guard !change.isEmpty else { return }
         if let undone = change.withdrawnVersion {
@@ -16,8 +18,11 @@ extension PostgresOrderDatabase {
             try connection.execute("DELETE FROM shop_facts WHERE order_id = $1 AND version = $2 AND state = 'waiting' AND attempts = 0",
                                    [String(order.id.number), String(undone)])
         }
-        guard !change.facts.isEmpty,
-              try !connection.execute("SELECT 1 FROM shops WHERE name = $1", [order.source]).rows.isEmpty else { return }
+        guard !change.facts.isEmpty else { return }
+        let connected = try connectedShops[order.source]
+            ?? !connection.execute("SELECT 1 FROM shops WHERE name = $1", [order.source]).rows.isEmpty
+        connectedShops[order.source] = connected
+        guard connected else { return }
         for fact in change.facts {
             try connection.execute("""
                 INSERT INTO shop_facts (shop, order_id, version, kind, details, state, created_ms)

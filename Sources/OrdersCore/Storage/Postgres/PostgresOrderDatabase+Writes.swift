@@ -61,45 +61,144 @@ extension PostgresOrderDatabase {
         return written.map(\.id)
     }
 
-    /// Applies mutations if the order is still at `expectedVersion`. Returns the stored
-    /// order and whether anything changed.
-    func update(_ id: OrderID, expectedVersion: Int, mutations: [OrderMutation], actor: String, at date: Date)
-        throws -> (Order, OrderStoreChange?) {
+    /// Applies each order's changes if it is still at its expected version (`OrderStore.update(_:actor:)`),
+    /// all in one transaction. Returns each order's outcome, and what observers should hear. A
+    /// refused order writes nothing and the others are still written; a database error rolls the
+    /// whole transaction back and is thrown. The single update is the batch of one.
+    ///
+    /// Few round trips whatever the count: the orders are locked and read together, their
+    /// history (when a check, an undo or a rule needs it) in one query, the rules once; then the
+    /// order rows are updated in a few statements (`updateOrderRows`), and their child rows,
+    /// history and the rules' turns written for all of them at once.
+    func update(_ changes: [OrderUpdate], actor: String, at date: Date) throws -> ([OrderUpdateOutcome], OrderStoreChange?) {
         try writing {
             try connection.transaction {
-                // The row lock makes concurrent writers to one order take turns: each sees the
-                // version the previous one committed, so a stale one gets a conflict, and
-                // appends (notes, tags) land on the latest version without losing any.
-                guard var order = try loadOrder(id, forUpdate: true) else { throw OrderStoreError.notFound(id) }
-                let storedVersion = order.version
-                var entries = try AuditTrail.applyUpdate(
-                    to: &order, expectedVersion: expectedVersion, mutations: mutations, actor: actor, at: date
-                ) { version in try auditEntries(of: id, after: version) }
-                guard !entries.isEmpty else { return (order, nil) }
-                let reply = try AuditTrail.rulesReply(to: &order, after: entries, mutations: mutations, actor: actor, at: date,
-                                                      rules: { try loadRules() },
-                                                      history: { try auditEntries(of: id, after: nil) })
-                entries += reply.entries
-                let prepared = try PostgresRows.prepare(order, keys: &keys)
-                var parameters = prepared.orderRow
-                var assignments: [String] = []
-                for (index, column) in PostgresRows.orderColumns.enumerated() where column != "id" {
-                    assignments.append("\(column) = $\(index + 1)")
+                var outcomes: [OrderUpdateOutcome] = []
+                var written: [OrderID] = []
+                var book: RuleBook?
+                // An order twice in `changes` (not from `OrderUpdateChunks`): its second update is
+                // worked out after the first is written, from what the first wrote.
+                for group in OrderUpdateChunks.split(changes, size: max(changes.count, 1), id: \.id) {
+                    let (groupOutcomes, updates) = try prepareUpdates(Array(group), actor: actor, at: date, book: &book)
+                    try writeUpdates(updates, at: date)
+                    outcomes += groupOutcomes
+                    written += updates.map(\.prepared.order.id)
                 }
-                parameters.append(String(storedVersion))
-                let updated = try connection.execute(
-                    "UPDATE orders SET \(assignments.joined(separator: ", ")) WHERE id = $1 AND version = $\(parameters.count)",
-                    parameters)
-                guard updated.affectedRows == 1 else {
-                    throw OrderStoreError.unusable("Order \(id) could not be updated; nothing was written.")
-                }
-                try connection.execute(PostgresRows.deleteChildren, [String(id.number)])
-                try insertChildren([prepared])
-                try appendAudit(entries.map { ($0, order.version) })
-                try addTurns(reply.turnsTaken)
-                try queueShopFacts(for: order, entries: entries, mutations: mutations, at: date)
-                return (order, Self.change([id]))
+                var seen = Set<OrderID>()
+                return (outcomes, Self.change(written.filter { seen.insert($0).inserted }))
             }
+        }
+    }
+
+    /// An order's update worked out and its rows made, ready to write.
+    private struct ReadyUpdate {
+        var prepared: AuditTrail.PreparedUpdate
+        var rows: PostgresRows.Prepared
+    }
+
+    /// Locks and reads the orders (each once in `changes`), then works out each one's update in
+    /// memory (`AuditTrail.prepareUpdate`): each order's outcome, and the updates to write. An
+    /// order's own refusal is its outcome; a database error is thrown.
+    private func prepareUpdates(_ changes: [OrderUpdate], actor: String, at date: Date, book: inout RuleBook?)
+        throws -> ([OrderUpdateOutcome], [ReadyUpdate]) {
+        let ids = changes.map(\.id)
+        // The row locks make concurrent writers to one order take turns: each sees the version the
+        // previous one committed, so a stale one gets a conflict, and appends (notes, tags) land on
+        // the latest version without losing any. Taken in id order, so two operators' bulk actions
+        // over the same orders queue rather than deadlock.
+        let stored = Dictionary(try PostgresRows.loadOrders(
+            "SELECT \(PostgresRows.selectColumns) FROM orders WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE",
+            [PostgresArray.literal(integers: ids.map(\.number))], from: connection).map { ($0.id, $0) },
+            uniquingKeysWith: { first, _ in first })
+        // Read once for all of them, at the first order that needs its history (a conflict's
+        // changed fields, an undo, a rule's reply); nothing of these orders is written before.
+        var histories: [OrderID: [AuditEntry]]?
+        func history(of id: OrderID, after version: Int?) throws -> [AuditEntry] {
+            let all = try histories ?? auditEntries(ofAll: ids)
+            histories = all
+            return (all[id] ?? []).filter { ($0.version ?? 0) > (version ?? Int.min) }
+        }
+        var outcomes: [OrderUpdateOutcome] = []
+        var updates: [ReadyUpdate] = []
+        for change in changes {
+            // A refused order's reply is dropped with it: the turns it took go to the next order.
+            let bookBefore = book
+            do {
+                let prepared = try AuditTrail.prepareUpdate(
+                    of: stored[change.id], change, actor: actor, at: date, book: &book,
+                    rules: { try loadRules() }, history: { version in try history(of: change.id, after: version) })
+                if !prepared.entries.isEmpty {
+                    updates.append(ReadyUpdate(prepared: prepared, rows: try PostgresRows.prepare(prepared.order, keys: &keys)))
+                }
+                outcomes.append(.success(prepared.order))
+            } catch let error as PostgresError {
+                throw error
+            } catch {
+                book = bookBefore
+                outcomes.append(.failure(error))
+            }
+        }
+        return (outcomes, updates)
+    }
+
+    /// Writes worked-out updates of distinct orders, locked by `prepareUpdates`: their order rows,
+    /// then every child row, history entry, rule turn and shop fact of them together.
+    private func writeUpdates(_ updates: [ReadyUpdate], at date: Date) throws {
+        guard !updates.isEmpty else { return }
+        try updateOrderRows(updates)
+        try connection.execute(PostgresRows.deleteChildren,
+                               [PostgresArray.literal(integers: updates.map(\.prepared.order.id.number))])
+        try insertChildren(updates.map(\.rows))
+        try appendAudit(updates.flatMap { update in update.prepared.entries.map { ($0, update.prepared.order.version) } })
+        try addTurns(updates.reduce(into: [:]) { turns, update in turns.merge(update.prepared.turnsTaken, uniquingKeysWith: +) })
+        var connectedShops: [String: Bool] = [:]
+        for update in updates {
+            try queueShopFacts(for: update.prepared.order, entries: update.prepared.entries, mutations: update.prepared.mutations,
+                               at: date, connectedShops: &connectedShops)
+        }
+    }
+
+    /// The most orders one UPDATE statement writes: its notification (`orders_notify_changes`) names
+    /// up to 200 keys, and says `*` (every listener reloads everything) above that.
+    static let orderRowsPerStatement = 200
+
+    /// Writes the order rows of worked-out updates, each only if the row is still at the version it
+    /// was read at (checked under the row's lock already; the WHERE is a second guard). One order:
+    /// one UPDATE. More: the rows are copied into a temporary table (the session's own, made at its
+    /// first batch, emptied at each commit) and updated from it, 200 to a statement, so a chunk of 500
+    /// is five round trips and fires the orders' statement triggers three times rather than 500.
+    private func updateOrderRows(_ updates: [ReadyUpdate]) throws {
+        let columns = PostgresRows.orderColumns
+        let written = columns.filter { $0 != "id" }
+        func refused(_ count: Int, of expected: Int) -> OrderStoreError {
+            .unusable("\(expected - count) of \(expected) orders could not be updated; nothing was written.")
+        }
+        if updates.count == 1, let update = updates.first {
+            let assignments = columns.enumerated().filter { $0.element != "id" }.map { "\($0.element) = $\($0.offset + 1)" }
+            let updated = try connection.execute(
+                "UPDATE orders SET \(assignments.joined(separator: ", ")) WHERE id = $1 AND version = $\(columns.count + 1)",
+                update.rows.orderRow + [String(update.prepared.storedVersion)])
+            guard updated.affectedRows == 1 else { throw refused(updated.affectedRows, of: 1) }
+            return
+        }
+        // Emptied first too: a transaction may write two groups (an order twice in a batch).
+        try connection.executeScript("""
+            CREATE TEMP TABLE IF NOT EXISTS updated_orders ON COMMIT DELETE ROWS AS
+            SELECT \(columns.joined(separator: ", ")), version AS stored_version, 0 AS part FROM orders WITH NO DATA;
+            DELETE FROM updated_orders
+            """)
+        try connection.copy(into: "updated_orders", columns: columns + ["stored_version", "part"],
+                            rows: updates.enumerated().map { index, update in
+            update.rows.orderRow + [String(update.prepared.storedVersion), String(index / Self.orderRowsPerStatement)]
+        })
+        for part in 0...((updates.count - 1) / Self.orderRowsPerStatement) {
+            let expected = min(updates.count - part * Self.orderRowsPerStatement, Self.orderRowsPerStatement)
+            let updated = try connection.execute("""
+                UPDATE orders SET (\(written.joined(separator: ", "))) = (\(written.map { "u.\($0)" }.joined(separator: ", ")))
+                FROM updated_orders AS u
+                WHERE u.part = $1 AND orders.id = u.id AND orders.version = u.stored_version
+                """, [String(part)])
+            guard updated.affectedRows == expected else { throw refused(updated.affectedRows, of: expected) }
         }
     }
 

@@ -47,9 +47,9 @@ enum PostgresRows {
     static let childTables = [lineItems, tags, notes, discountCodes, adjustments, refunds, refundLines,
                               addresses, trackingNumbers, noteAttributes]
 
-    /// Deletes every child row of order $1 in one round trip (data-modifying WITH clauses all run).
+    /// Deletes every child row of the orders $1 (an array of keys) in one round trip (data-modifying WITH clauses all run).
     static let deleteChildren: String = {
-        let deletes = childTables.map { "DELETE FROM \($0.name) WHERE order_id = $1" }
+        let deletes = childTables.map { "DELETE FROM \($0.name) WHERE order_id = ANY($1::bigint[])" }
         let clauses = deletes.dropLast().enumerated().map { index, delete in "deleted\(index) AS (\(delete))" }
         return "WITH " + clauses.joined(separator: ", ") + " " + (deletes.last ?? "")
     }()

@@ -79,51 +79,77 @@ extension SQLiteOrderDatabase {
         }
     }
 
-    /// Applies mutations if the order is still at `expectedVersion`. Returns the
-    /// stored order and whether anything changed.
-    func update(_ id: OrderID, expectedVersion: Int, mutations: [OrderMutation], actor: String, at date: Date)
-        throws -> (Order, OrderStoreChange?) {
+    /// Applies each order's changes if it is still at its expected version (`OrderStore.update(_:actor:)`),
+    /// all in one write transaction. Returns each order's outcome, and what observers should hear.
+    /// A refused order writes nothing and the others are still written; a database error rolls
+    /// the whole transaction back and is thrown. The single update is the batch of one.
+    func update(_ changes: [OrderUpdate], actor: String, at date: Date) throws -> ([OrderUpdateOutcome], OrderStoreChange?) {
         try guarded {
             try connection.writeTransaction {
-                guard var order = try loadOrder(id) else { throw OrderStoreError.notFound(id) }
-                // Appends apply to the latest version, which may be newer than `expectedVersion`.
-                let storedVersion = order.version
-                var entries = try AuditTrail.applyUpdate(
-                    to: &order, expectedVersion: expectedVersion, mutations: mutations, actor: actor, at: date
-                ) { version in try auditEntries(of: id, after: version) }
-                guard !entries.isEmpty else { return (order, nil) }
-                let reply = try AuditTrail.rulesReply(to: &order, after: entries, mutations: mutations, actor: actor, at: date,
-                                                      rules: { try loadRules() },
-                                                      history: { try auditEntries(of: id, after: nil) })
-                entries += reply.entries
-                // The version check above ran inside this IMMEDIATE transaction, so no
-                // other writer can have moved the row since; the WHERE is a second guard.
-                let money = try OrderRows.Money(order)
-                var values = OrderRows.orderValues(order, money: money, keys: &keys)
-                values.removeFirst()
-                try connection.statement("""
-                    UPDATE orders SET customer = ?, email = ?, country = ?, currency = ?, discount_minor = ?,
-                        shipping_minor = ?, tax_minor = ?, created_ms = ?, updated_ms = ?, status = ?, flagged = ?,
-                        assignee = ?, version = ?, total_e4 = ?, item_count = ?, customer_key = ?, search_key = ?,
-                        country_key = ?, assignee_key = ?, tags_key = ?, number = ?, source = ?, shop_id = ?,
-                        payment = ?, fulfillment = ?, cancelled_ms = ?, cancel_reason = ?, closed = ?, source_status = ?,
-                        taxes_included = ?, stated_total_minor = ?, shop_currency = ?, shop_total_minor = ?, exchange_rate = ?,
-                        phone = ?, customer_ref = ?, shipping_method = ?, payment_method = ?, risk = ?, customer_note = ?,
-                        paid_ms = ?, fulfilled_ms = ?, \(OrderRows.shopSearchColumns.map { "\($0) = ?" }.joined(separator: ", "))
-                    WHERE id = ? AND version = ?
-                    """).run(values + [.int(id.number), .int(storedVersion)])
-                guard connection.changes == 1 else {
-                    throw OrderStoreError.unusable("Order \(id) could not be updated; nothing was written.")
+                var outcomes: [OrderUpdateOutcome] = []
+                var written: [OrderID] = []
+                var book: RuleBook?
+                for change in changes {
+                    let (outcome, wrote) = try update(change, actor: actor, at: date, book: &book)
+                    if wrote { written.append(change.id) }
+                    outcomes.append(outcome)
                 }
-                try OrderRows.deleteChildren(of: id, in: connection)
-                try OrderRows.insertChildren(of: order, money: money, into: connection)
-                let insertAudit = try connection.statement(Self.insertAudit)
-                for entry in entries { try appendAudit(entry, version: order.version, into: insertAudit) }
-                try addTurns(reply.turnsTaken)
-                try queueShopFacts(for: order, entries: entries, mutations: mutations, at: date)
-                return (order, try recordChange([id]))
+                var seen = Set<OrderID>()
+                return (outcomes, try recordChange(written.filter { seen.insert($0).inserted }))
             }
         }
+    }
+
+    /// One order's update inside the caller's write transaction: loaded, changed and checked in
+    /// memory (`AuditTrail.prepareUpdate`), then written. The order's own refusal is its outcome
+    /// and writes nothing; a database error is thrown (the caller's transaction is rolled back).
+    /// `book` holds the rules for the transaction's next updates.
+    private func update(_ change: OrderUpdate, actor: String, at date: Date, book: inout RuleBook?)
+        throws -> (outcome: OrderUpdateOutcome, wrote: Bool) {
+        let id = change.id
+        let prepared: AuditTrail.PreparedUpdate
+        let money: OrderRows.Money
+        // A refused order's reply is dropped with it: the turns it took go to the next order.
+        let bookBefore = book
+        do {
+            // Appends apply to the latest version, which may be newer than `expectedVersion`.
+            prepared = try AuditTrail.prepareUpdate(
+                of: try loadOrder(id), change, actor: actor, at: date, book: &book,
+                rules: { try loadRules() }, history: { version in try auditEntries(of: id, after: version) })
+            guard !prepared.entries.isEmpty else { return (.success(prepared.order), false) }
+            money = try OrderRows.Money(prepared.order)
+        } catch let error as SQLiteError {
+            throw error
+        } catch {
+            book = bookBefore
+            return (.failure(error), false)
+        }
+        let order = prepared.order
+        // The version check above ran inside this IMMEDIATE transaction, so no
+        // other writer can have moved the row since; the WHERE is a second guard.
+        var values = OrderRows.orderValues(order, money: money, keys: &keys)
+        values.removeFirst()
+        try connection.statement("""
+            UPDATE orders SET customer = ?, email = ?, country = ?, currency = ?, discount_minor = ?,
+                shipping_minor = ?, tax_minor = ?, created_ms = ?, updated_ms = ?, status = ?, flagged = ?,
+                assignee = ?, version = ?, total_e4 = ?, item_count = ?, customer_key = ?, search_key = ?,
+                country_key = ?, assignee_key = ?, tags_key = ?, number = ?, source = ?, shop_id = ?,
+                payment = ?, fulfillment = ?, cancelled_ms = ?, cancel_reason = ?, closed = ?, source_status = ?,
+                taxes_included = ?, stated_total_minor = ?, shop_currency = ?, shop_total_minor = ?, exchange_rate = ?,
+                phone = ?, customer_ref = ?, shipping_method = ?, payment_method = ?, risk = ?, customer_note = ?,
+                paid_ms = ?, fulfilled_ms = ?, \(OrderRows.shopSearchColumns.map { "\($0) = ?" }.joined(separator: ", "))
+            WHERE id = ? AND version = ?
+            """).run(values + [.int(id.number), .int(prepared.storedVersion)])
+        guard connection.changes == 1 else {
+            throw OrderStoreError.unusable("Order \(id) could not be updated; nothing was written.")
+        }
+        try OrderRows.deleteChildren(of: id, in: connection)
+        try OrderRows.insertChildren(of: order, money: money, into: connection)
+        let insertAudit = try connection.statement(Self.insertAudit)
+        for entry in prepared.entries { try appendAudit(entry, version: order.version, into: insertAudit) }
+        try addTurns(prepared.turnsTaken)
+        try queueShopFacts(for: order, entries: prepared.entries, mutations: change.mutations, at: date)
+        return (.success(order), true)
     }
 
     static let insertAudit = """

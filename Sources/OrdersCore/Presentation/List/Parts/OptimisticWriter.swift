@@ -43,20 +43,33 @@ struct OptimisticWriter {
         return true
     }
 
-    /// Sends one write to the store at `expectedVersion`. The store does the work
-    /// off the main actor; the caller's actor only waits.
-    static func send(_ write: PendingWrite, expectedVersion: Int, to store: any OrderStore, actor: String) async -> WriteOutcome {
-        do {
-            return .stored(try await store.update(write.id, expectedVersion: expectedVersion,
-                                                  mutations: write.mutations, actor: actor))
-        } catch let error as OrderStoreError {
+    /// Sends writes of distinct orders to the store in one batch (`OrderStore.update(_:actor:)`: many
+    /// orders to a transaction), each at its expected version; one outcome per write, in their
+    /// order. The store does the work off the main actor; the caller's actor only waits.
+    static func send(_ writes: [(write: PendingWrite, expectedVersion: Int)], to store: any OrderStore,
+                     actor: String) async -> [WriteOutcome] {
+        let outcomes = await store.update(writes.map {
+            OrderUpdate(id: $0.write.id, expectedVersion: $0.expectedVersion, mutations: $0.write.mutations)
+        }, actor: actor)
+        return writes.indices.map { index in
+            guard index < outcomes.count else { return .failed(message: "\(writes[index].write.id): the store gave no answer") }
+            return outcome(of: outcomes[index], id: writes[index].write.id)
+        }
+    }
+
+    /// What the list makes of the store's answer for one write: the one place its errors become outcomes.
+    static func outcome(of answer: OrderUpdateOutcome, id: OrderID) -> WriteOutcome {
+        switch answer {
+        case .success(let stored):
+            return .stored(stored)
+        case .failure(let error as OrderStoreError):
             if case .conflict(let current, _, _) = error {
                 return .conflict(current: current, message: error.description)
             }
             if case .outcomeUnknown = error { return .outcomeUnknown(message: error.description) }
             return .failed(message: error.description)
-        } catch {
-            return .failed(message: "\(write.id): \(error)")
+        case .failure(let error):
+            return .failed(message: "\(id): \(error)")
         }
     }
 }
