@@ -204,7 +204,8 @@ final class CopyCommandEndToEndTests {
     /// The fields a flag on ORD-0000003 at its first version is told were changed since.
     func conflictFields(in store: some OrderStore) async throws -> [String] {
         do {
-            try await store.update(OrderID(3), expectedVersion: 1, mutations: [.setFlagged(true)], actor: "cy")
+            // A change of the workflow made on version 1: refused, as the refund moved the workflow since.
+            try await store.update(OrderID(3), expectedVersion: 1, mutations: [.setStatus(.cancelled)], actor: "cy")
             return []
         } catch OrderStoreError.conflict(_, _, let fields) {
             return fields
