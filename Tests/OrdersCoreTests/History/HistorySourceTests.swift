@@ -87,4 +87,23 @@ struct HistorySourceTests {
         #expect(old.stamped(writtenBy: .shop).source == .shop)
         #expect(old.stamped(writtenBy: .shop).stamped(writtenBy: .import).source == .shop, "a source once set stays")
     }
+
+    @Test func eachFieldAndWayGivesItsKind() {
+        func kind(_ field: String, _ old: String?, _ new: String?) -> String {
+            AuditEntry(orderID: OrderID(1), at: Self.now, actor: "mia", field: field, oldValue: old, newValue: new).kind
+        }
+        #expect([kind("status", "pending", "processing"), kind("payment", "pending", "paid"),
+                 kind("fulfillment", "unfulfilled", "on_hold")] == ["status_changed", "payment_changed", "fulfillment_changed"])
+        #expect([kind("fulfilled_lines", nil, "2 × MUG-1"), kind("fulfilled_lines", "2 × MUG-1", nil)] == ["shipped", "shipment_cancelled"])
+        #expect([kind("refunds", nil, "R1 12.00"), kind("refunds", "R1 12.00", nil)] == ["refunded", "refund_reversed"])
+        #expect([kind("cancel_reason", nil, "asked"), kind("cancel_reason", "asked", nil)] == ["cancel_reason_set", "cancel_reason_cleared"])
+        #expect([kind("closed", "false", "true"), kind("closed", "true", "false")] == ["closed", "reopened"])
+        #expect([kind("flagged", "false", "true"), kind("flagged", "true", "false")] == ["flagged", "unflagged"])
+        #expect([kind("tags", nil, "vip"), kind("tags", "vip", nil)] == ["tag_added", "tag_removed"])
+        #expect([kind("notes", nil, "called"), kind("notes", "called", nil)] == ["note_added", "note_removed"])
+        #expect([kind("assignee", nil, "ana"), kind("assignee", "ana", "mia"), kind("assignee", "ana", nil)]
+                == ["assigned", "assigned", "unassigned"])
+        #expect([kind("order", "version 2", "replaced by import"), kind("undo", nil, "version 3"), kind("workflow", "{}", "{}")]
+                == ["replaced_by_import", "undone", "workflow"])
+    }
 }

@@ -10,7 +10,7 @@ extension AuditEntry {
         case "fulfillment": return "fulfillment_changed"
         case "fulfilled_lines": return adds ? "shipped" : "shipment_cancelled"
         case "refunds": return adds ? "refunded" : "refund_reversed"
-        case "cancel_reason": return "cancelled"
+        case "cancel_reason": return adds ? "cancel_reason_set" : "cancel_reason_cleared"
         case "closed": return newValue == "true" ? "closed" : "reopened"
         case "flagged": return newValue == "true" ? "flagged" : "unflagged"
         case "tags": return adds ? "tag_added" : "tag_removed"
