@@ -154,10 +154,11 @@ public struct AuditEntry: Hashable, Sendable {
         return entry
     }
 
-    /// The entry an import (or a pull) writes when it replaces a stored order at `version` as a whole.
-    static func replacedByImport(_ id: OrderID, at date: Date, actor: String, version: Int) -> AuditEntry {
+    /// The entry an import or a shop's pull (`door`) writes when it replaces a stored order at `version`
+    /// as a whole, stamped with that door.
+    static func replaced(_ id: OrderID, at date: Date, actor: String, version: Int, through door: AuditSource) -> AuditEntry {
         AuditEntry(orderID: id, at: date, actor: actor, field: replacedField, oldValue: "version \(version)",
-                   newValue: "replaced by import")
+                   newValue: door == .shop ? "replaced by the shop's copy" : "replaced by import").stamped(writtenBy: door)
     }
 
     /// The field of the entry that records the workflow state before and after a change that moved it

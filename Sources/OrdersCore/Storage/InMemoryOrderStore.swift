@@ -135,8 +135,8 @@ public final class InMemoryOrderStore: OrderStore {
                 if let existing = state.orders[order.id] {
                     guard !StoreRules.isSame(order, as: existing) else { continue }
                     order.version = max(order.version, existing.version + 1)
-                    let entry = AuditEntry.replacedByImport(order.id, at: date, actor: actor, version: existing.version)
-                    state.appendHistory([entry.stamped(writtenBy: .import)], version: order.version)
+                    let entry = AuditEntry.replaced(order.id, at: date, actor: actor, version: existing.version, through: .import)
+                    state.appendHistory([entry], version: order.version)
                 }
                 state.orders[order.id] = order
                 state.appendHistory((applied[order.id] ?? []).map { $0.stamped(writtenBy: .import) }, version: order.version)

@@ -71,10 +71,11 @@ struct HistorySourceTests {
         try await store.recordPullPage(ShopPullPage(shop: "eu", orders: [pulled], expectedVersions: [OrderID(41): 1],
                                                     pulledThrough: Self.now, actor: "sync", audit: [ruleNote]))
         #expect(Self.lines(try await store.history(of: OrderID(41))) == [
-            "#1 v2 shop sync order: version 1 → replaced by import",
+            "#1 v2 shop sync order: version 1 → replaced by the shop's copy",
             "#2 v2 rule rule:20-paid notes: - → Paid in the shop",
         ])
         #expect(try await store.history(of: OrderID(41)).map(\.who) == ["sync via shop sync", "rule:20-paid"])
+        #expect(try await store.history(of: OrderID(41)).map(\.kind) == ["replaced_by_shop", "note_added"])
     }
 
     @Test func anEntryWrittenBeforeSourcesWereKeptHasNoneUnlessARuleWroteIt() {

@@ -16,7 +16,7 @@ extension AuditEntry {
         case "tags": return adds ? "tag_added" : "tag_removed"
         case "notes": return adds ? "note_added" : "note_removed"
         case "assignee": return adds ? "assigned" : "unassigned"
-        case Self.replacedField: return "replaced_by_import"
+        case Self.replacedField: return source == .shop ? "replaced_by_shop" : "replaced_by_import"
         case Self.undoField: return "undone"
         default: return field
         }

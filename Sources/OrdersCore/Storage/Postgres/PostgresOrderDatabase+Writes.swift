@@ -44,8 +44,7 @@ extension PostgresOrderDatabase {
                 if StoreRules.isSame(order, as: current) { continue }
                 order.version = max(order.version, current.version + 1)
                 replaced.append(order.id)
-                entries.append((AuditEntry.replacedByImport(order.id, at: date, actor: actor, version: current.version)
-                                    .stamped(writtenBy: door), order.version))
+                entries.append((AuditEntry.replaced(order.id, at: date, actor: actor, version: current.version, through: door), order.version))
             }
             entries += (applied[order.id] ?? []).map { ($0.stamped(writtenBy: door), order.version) }
             written.append(order)
