@@ -29,6 +29,17 @@ struct OrderDetailScreenRenderTests {
         return (backend, state.order)
     }
 
+    /// The detail of `id` over a list of `store` that has loaded, the order loaded too.
+    static func loadedDetail(of id: OrderID, in store: InMemoryOrderStore) async -> OrderDetailModel {
+        let list = OrderListModel(store: store, environment: ScreenFixtures.environment)
+        list.load()
+        await list.waitForPendingWork()
+        let model = OrderDetailModel(orderID: id, list: list)
+        model.load()
+        await model.waitForPendingWork()
+        return model
+    }
+
     @Test("80x24: one scrolling column, header with position, hints at the bottom")
     func narrow() async throws {
         let model = try await ScreenFixtures.detailModel()
@@ -127,12 +138,7 @@ struct OrderDetailScreenRenderTests {
         let order = Order(id: OrderID(9), customerName: "Ana Lima", email: "ana@example.com", country: "GB", currency: .gbp,
                           items: [LineItem(sku: "SKU-9", title: "Item", quantity: 1, unitPrice: 20)],
                           createdAt: ScreenFixtures.now, status: .cancelled)
-        let list = OrderListModel(store: InMemoryOrderStore(orders: [order]), environment: ScreenFixtures.environment)
-        list.load()
-        await list.waitForPendingWork()
-        let model = OrderDetailModel(orderID: order.id, list: list)
-        model.load()
-        await model.waitForPendingWork()
+        let model = await Self.loadedDetail(of: order.id, in: InMemoryOrderStore(orders: [order]))
         let (backend, _) = Self.render(model, size: Size(width: 80, height: 28))
         #expect(backend.screenLines == [
             "ORD-0000009  Cancelled                                                    1 of 1",
@@ -181,12 +187,7 @@ struct OrderDetailScreenRenderTests {
         try await store.upsert([replaced], actor: "lena", expectedVersions: [order.id: 2], audit: [
             AuditEntry(orderID: order.id, at: ScreenFixtures.now, actor: "rule:10-gb", field: "notes", oldValue: nil, newValue: "UK post"),
         ])
-        let list = OrderListModel(store: store, environment: ScreenFixtures.environment)
-        list.load()
-        await list.waitForPendingWork()
-        let model = OrderDetailModel(orderID: order.id, list: list)
-        model.load()
-        await model.waitForPendingWork()
+        let model = await Self.loadedDetail(of: order.id, in: store)
         let (backend, _) = Self.render(model, size: Size(width: 80, height: 30))
         let history = try #require(backend.screenLines.firstIndex { $0.hasPrefix("History ") })
         // One line an entry, cut at the edge: the import's door is cut to "via i…" at 80 columns.

@@ -19,7 +19,7 @@ extension OrderMutation {
 
     /// The operators' bookkeeping of an order: fields a change of which never moves its workflow (status,
     /// payment, lines sent, refunds, cancellation, closing), each changed by its own mutations.
-    public static let bookkeepingFields: Set<String> = ["notes", "tags", "assignee", "flagged"]
+    static let bookkeepingFields: Set<String> = ["notes", "tags", "assignee", "flagged"]
 
     /// The bookkeeping field this change writes, or nil for a change of the workflow (or an undo).
     var bookkeepingField: String? {

@@ -129,9 +129,6 @@ struct TwoOperatorsModelTests {
                 _ = try await store.update(start.id, expectedVersion: seen[step.operatorIndex].version, mutations: mutations,
                                            actor: "op\(step.operatorIndex)")
                 landed = true
-            } catch let error as OrderStoreError {
-                if step.act.isAppend { return "step \(number): an append was refused: \(error)" }
-                landed = false
             } catch {
                 if step.act.isAppend { return "step \(number): an append was refused: \(error)" }
                 landed = false

@@ -31,10 +31,7 @@ extension PostgresOrderDatabase {
                     audit: [AuditEntry] = [], door: AuditSource) throws -> [OrderID] {
         let applied = Dictionary(grouping: audit, by: \.orderID)
         // Locked: a concurrent update of one of these orders waits for this import, then conflicts.
-        let existing = try PostgresRows.loadOrders(
-            "SELECT \(PostgresRows.selectColumns) FROM orders WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE",
-            [PostgresArray.literal(integers: orders.map(\.id.number))], from: connection)
-        let stored = Dictionary(existing.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let stored = try lockedOrders(orders.map(\.id))
         var written: [Order] = []
         var replaced: [OrderID] = []
         var entries: [(AuditEntry, Int)] = []
@@ -101,14 +98,9 @@ extension PostgresOrderDatabase {
     private func prepareUpdates(_ changes: [OrderUpdate], actor: String, at date: Date, book: inout RuleBook?)
         throws -> ([OrderUpdateOutcome], [ReadyUpdate]) {
         let ids = changes.map(\.id)
-        // The row locks make concurrent writers to one order take turns: each sees the version the
-        // previous one committed, so a stale one gets a conflict, and appends (notes, tags) land on
-        // the latest version without losing any. Taken in id order, so two operators' bulk actions
-        // over the same orders queue rather than deadlock.
-        let stored = Dictionary(try PostgresRows.loadOrders(
-            "SELECT \(PostgresRows.selectColumns) FROM orders WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE",
-            [PostgresArray.literal(integers: ids.map(\.number))], from: connection).map { ($0.id, $0) },
-            uniquingKeysWith: { first, _ in first })
+        // Locked, so a stale change gets a conflict and appends (notes, tags) land on the latest
+        // version without losing any.
+        let stored = try lockedOrders(ids)
         // Read once for all of them, at the first order that needs its history (a conflict's
         // changed fields, an undo, a rule's reply); nothing of these orders is written before.
         var histories: [OrderID: [AuditEntry]]?

@@ -168,10 +168,21 @@ actor PostgresOrderDatabase {
         }
     }
 
-    /// One order with its child rows, optionally locked until the transaction ends; call inside a transaction.
-    func loadOrder(_ id: OrderID, forUpdate: Bool = false) throws -> Order? {
-        try PostgresRows.loadOrders("SELECT \(PostgresRows.selectColumns) FROM orders WHERE id = $1" + (forUpdate ? " FOR UPDATE" : ""),
+    /// One order with its child rows; call inside a transaction.
+    func loadOrder(_ id: OrderID) throws -> Order? {
+        try PostgresRows.loadOrders("SELECT \(PostgresRows.selectColumns) FROM orders WHERE id = $1",
                                     [String(id.number)], from: connection).first
+    }
+
+    /// The stored orders of these keys with their child rows, locked until the transaction ends, by
+    /// key. The row locks make concurrent writers to one order take turns: each sees the version the
+    /// previous one committed. Taken in id order, so two writers of the same orders (two operators'
+    /// bulk actions, an import beside an update) queue rather than deadlock.
+    func lockedOrders(_ ids: [OrderID]) throws -> [OrderID: Order] {
+        let orders = try PostgresRows.loadOrders(
+            "SELECT \(PostgresRows.selectColumns) FROM orders WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE",
+            [PostgresArray.literal(integers: ids.map(\.number))], from: connection)
+        return Dictionary(orders.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     func history(of id: OrderID) throws -> [AuditEntry] {

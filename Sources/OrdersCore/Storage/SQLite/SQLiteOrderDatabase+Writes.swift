@@ -60,7 +60,8 @@ extension SQLiteOrderDatabase {
                     order.version = max(order.version, stored + 1)
                     try connection.statement("DELETE FROM orders WHERE id = ?").run([.int(order.id.number)])
                     try OrderRows.deleteChildren(of: order.id, in: connection)
-                    try appendAudit(AuditEntry.replaced(order.id, at: date, actor: actor, version: stored, through: door), version: order.version, into: insertAudit)
+                    try appendAudit(AuditEntry.replaced(order.id, at: date, actor: actor, version: stored, through: door),
+                                    version: order.version, into: insertAudit)
                 }
                 let money = try OrderRows.Money(order)
                 do {
