@@ -1,3 +1,4 @@
+import Glibc
 import Observation
 import Testing
 @testable import TermRender
@@ -37,6 +38,23 @@ struct HeadlessApplicationTests {
         input.type("c")
         #expect(events.count == 4, "nothing is delivered after quit")
         #expect(application.capabilities == .headless)
+    }
+
+    @Test("keys waiting on the terminal are handled before a frame is drawn: they were pressed on the frame on screen")
+    func keysTypedAheadComeBeforeTheFrame() throws {
+        var ends: [Int32] = [0, 0]
+        try #require(pipe(&ends) == 0)
+        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        defer { for end in ends { close(end) } }
+        var bytes = Array("c".utf8)
+        TerminalWriter.writeAll(ends[1], &bytes)
+        let reader = TerminalInputReader(descriptor: ends[0])
+        defer { reader.stop() }
+        let application = Application(backend: TestBackend(size: Size(width: 4, height: 1)), input: reader)
+        var log: [String] = []
+        application.start(render: { log.append("frame") }, handle: { event in log.append("\(event)") })
+        #expect(log == ["\(InputEvent.key(KeyPress(.character("c"))))", "frame"])
+        application.quit()
     }
 
     @Test("a hang-up of the input quits with 128 + SIGHUP, as a terminal hang-up does")

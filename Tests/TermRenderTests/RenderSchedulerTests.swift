@@ -70,6 +70,27 @@ struct RenderSchedulerTests {
         #expect(harness.frames == ["a0", "a5"])
     }
 
+    @Test("what runs before a frame (keys typed ahead) is drawn in that frame, once, even when it asks for a frame itself")
+    func beforeFrame() async {
+        let model = Harness().model
+        var frames: [String] = []
+        var scheduler: RenderScheduler?
+        var typedAhead = [1, 2]
+        scheduler = RenderScheduler(render: { frames.append("\(model.title)\(model.count)") }, beforeFrame: {
+            guard !typedAhead.isEmpty else { return }
+            model.count = typedAhead.removeFirst()
+            scheduler?.renderNow()
+            scheduler?.setNeedsRender()
+        })
+        scheduler?.renderNow()
+        #expect(frames == ["a1"], "the change made before the frame is in it; the frame asked for meanwhile is this one")
+        scheduler?.renderNow()
+        #expect(frames == ["a1", "a2"])
+        await scheduler?.settle()
+        #expect(frames == ["a1", "a2"], "no frame follows for what was drawn already")
+        #expect(scheduler?.frameCount == 2)
+    }
+
     @Test("a change made by a task finishing later (a background load) renders one frame")
     func backgroundTaskCompletion() async {
         let harness = Harness()

@@ -77,4 +77,25 @@ struct TerminalInputReaderTests {
         reader.stop()
         close(ends[0])
     }
+    @Test("input already waiting is delivered on request, before the read source wakes up; nothing waiting delivers nothing")
+    func waitingInput() throws {
+        var ends: [Int32] = [0, 0]
+        try #require(pipe(&ends) == 0)
+        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        defer { for end in ends { close(end) } }
+        var batches: [[InputEvent]] = []
+        let reader = TerminalInputReader(descriptor: ends[0], deliver: { batches.append($0) }, hangup: {})
+        write(ends[1], "c")
+        reader.deliverWaitingInput()
+        #expect(batches.isEmpty, "a reader not started delivers nothing")
+
+        // Synchronous from here to the end: the read source's handler, queued on the main
+        // actor, cannot run before the test's next suspension.
+        reader.start()
+        reader.deliverWaitingInput()
+        #expect(batches == [[.key(KeyPress(.character("c")))]])
+        reader.deliverWaitingInput()
+        #expect(batches.count == 1, "nothing waiting: nothing delivered, and no read that would block")
+        reader.stop()
+    }
 }

@@ -118,7 +118,13 @@ public final class Application {
     /// end: what `run` does first. A headless test calls this, then types.
     public func start(render: @escaping @MainActor () -> Void, handle: @escaping @MainActor (InputEvent) -> Void) {
         handler = handle
-        let scheduler = RenderScheduler(render: render)
+        // Keys already waiting were pressed on the frame on screen, not on the state the next
+        // frame would show (another operator's change merged meanwhile, the program continued
+        // after a stop): they are handled before it is drawn, as editors handle typeahead.
+        let scheduler = RenderScheduler(render: render, beforeFrame: { [weak self] in
+            guard let self, self.isReading, self.exitStatus == nil else { return }
+            self.input.deliverWaitingInput()
+        })
         self.scheduler = scheduler
         startReading()
         scheduler.renderNow()

@@ -10,6 +10,8 @@ import Observation
 @MainActor
 public final class RenderScheduler {
     private let render: @MainActor () -> Void
+    private let beforeFrame: @MainActor () -> Void
+    private var isPreparingFrame = false
     private var pending: Task<Void, Never>?
     /// Incremented per frame; a change notification from an older frame's
     /// tracking is stale because the newer frame tracks the same state.
@@ -19,12 +21,21 @@ public final class RenderScheduler {
     /// The number of frames rendered so far.
     public private(set) var frameCount = 0
 
-    public init(render: @escaping @MainActor () -> Void) {
+    /// - Parameter beforeFrame: runs before each frame, outside its observation tracking, so what
+    ///   it changes is drawn in that frame (the application handles keys typed ahead there).
+    public init(render: @escaping @MainActor () -> Void, beforeFrame: @escaping @MainActor () -> Void = {}) {
         self.render = render
+        self.beforeFrame = beforeFrame
     }
 
     /// Renders now, cancelling any frame already scheduled.
     public func renderNow() {
+        // A frame asked for while this one is prepared (a key's handler drawing at once) is this
+        // frame, drawn once, below.
+        guard !isStopped, !isPreparingFrame else { return }
+        isPreparingFrame = true
+        beforeFrame()
+        isPreparingFrame = false
         guard !isStopped else { return }
         pending?.cancel()
         pending = nil

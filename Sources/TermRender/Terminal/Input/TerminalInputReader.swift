@@ -57,6 +57,15 @@ final class TerminalInputReader: InputSource {
         timeout = nil
     }
 
+    /// Reads and delivers the bytes the terminal already holds, without waiting for the read
+    /// source's wake-up (which may come after other work queued on the main actor).
+    func deliverWaitingInput() {
+        guard source != nil else { return }
+        var available: Int32 = 0
+        guard ioctl(descriptor, UInt(FIONREAD), &available) == 0, available > 0 else { return }
+        readAvailableInput()
+    }
+
     /// Drains everything readable now, decodes it, and delivers one batch.
     private func readAvailableInput() {
         var events: [InputEvent] = []
