@@ -64,7 +64,7 @@ extension Order {
                 copy.alignLines(undoing: false)
                 recordLinesSent(since: sentBefore)
                 // A status the lines do not give is refused: nothing left to send cannot become fulfilled.
-                if [.unfulfilled, .partiallyFulfilled, .fulfilled].contains(next), copy.holdsLines, copy.linesFulfillment != next {
+                if next.isGivenByLines, copy.holdsLines, copy.linesFulfillment != next {
                     throw FulfilmentError(number: number, reason: next == .fulfilled ? copy.nothingLeftToSendReason
                                           : "its lines give \(copy.linesFulfillment): choose the lines that were sent")
                 }

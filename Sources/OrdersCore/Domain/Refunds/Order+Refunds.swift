@@ -15,6 +15,13 @@ extension Order {
         currency.rounded(total - refunded)
     }
 
+    /// The payment the refunds leave: refunded once everything is given back, partially refunded
+    /// while some is; nil without refunds (the payment is then the money taken, not given back).
+    var paymentLeftByRefunds: PaymentStatus? {
+        guard !refunds.isEmpty else { return nil }
+        return refunded >= total ? .refunded : .partiallyRefunded
+    }
+
     /// The refunded total in minor units, or nil when an amount is not representable or the sum overflows.
     var refundedInMinorUnits: Int64? {
         var sum: Int64 = 0
@@ -108,9 +115,9 @@ extension Order {
             throw RefundError(number: number, reason: problem.problem)
         }
         if refund.amount == 0 { throw RefundError(number: number, reason: "the amount is zero") }
-        let refundedAfter = currency.rounded(refunded + refund.amount)
-        let next: PaymentStatus = refundedAfter == total ? .refunded : .partiallyRefunded
-        guard payment.canTransition(to: next) else {
+        var after = self
+        after.refunds.append(refund)
+        guard let next = after.paymentLeftByRefunds, payment.canTransition(to: next) else {
             throw RefundError(number: number, reason: "its payment is \(payment): only money that was paid can be given back")
         }
         let before = payment

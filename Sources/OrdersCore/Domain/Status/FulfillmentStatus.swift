@@ -21,6 +21,10 @@ public enum FulfillmentStatus: String, CaseIterable, Hashable, Sendable, Codable
 
     public func canTransition(to next: FulfillmentStatus) -> Bool { allowedNextStatuses.contains(next) }
 
+    /// Whether this is a state the lines give (`Order.linesFulfillment`): on hold and returned are
+    /// said of the order, the others follow from what its lines sent.
+    public var isGivenByLines: Bool { self == .unfulfilled || self == .partiallyFulfilled || self == .fulfilled }
+
     /// Whether everything has been sent (and possibly come back).
     public var isShipped: Bool { self == .fulfilled || self == .returned }
 

@@ -32,7 +32,9 @@ public enum ShopOwnership {
         }
         merged.refunds = mergedRefunds(incoming.refunds, stored.refunds)
         merged.updatedAt = max(incoming.updatedAt, stored.updatedAt)
-        let conflicts = keepLocalStatuses(of: stored, in: &merged, shopSays: incoming, history: history)
+        var conflicts = keepLocalStatuses(of: stored, in: &merged, shopSays: incoming, history: history)
+        followRefunds(&merged, shopSays: incoming, conflicts: &conflicts)
+        followLines(&merged, shopSays: incoming, conflicts: &conflicts)
         for conflict in conflicts where !merged.notes.contains(where: { $0.text == conflict.noteText }) {
             merged.notes.append(OrderNote(createdAt: date, author: actor, text: conflict.noteText))
         }
@@ -98,8 +100,12 @@ public enum ShopOwnership {
         keep("payment", \.payment)
         keep("fulfillment", \.fulfillment)
         // What was sent goes with the fulfilment: lines sent here (a shipment, or a move to shipped
-        // that sent every line) keep their sent quantities and tracking numbers.
-        if local.contains(where: { ["fulfillment", "status", "fulfilled_lines"].contains($0.field) }) {
+        // that sent every line) keep their sent quantities and tracking numbers while the fulfilment
+        // kept is this order's. When the shop's fulfilment was taken (it sent what was cancelled
+        // here), its lines come with it: the fulfilment is what the lines give, never one without
+        // the other (a cancelled order the shop then sent would read fulfilled with nothing sent).
+        if local.contains(where: { ["fulfillment", "status", "fulfilled_lines"].contains($0.field) }),
+           merged.fulfillment == stored.fulfillment {
             keepSentLines(of: stored, in: &merged)
         }
         if local.contains(where: { $0.field == "status" }) {
@@ -115,6 +121,35 @@ public enum ShopOwnership {
             }
         }
         return conflicts
+    }
+
+    /// The refunds are facts, whatever payment an operator chose here: with refunds the payment is
+    /// what they leave, and without any it cannot be refunded (the shop's file no longer has the
+    /// refund an earlier one had: an older export), so it is the shop's. A payment kept against the
+    /// refunds would be one that cannot be, so that is no conflict kept.
+    private static func followRefunds(_ merged: inout Order, shopSays incoming: Order, conflicts: inout [ShopConflict]) {
+        let payment: PaymentStatus
+        if let given = merged.paymentLeftByRefunds {
+            payment = given
+        } else if merged.payment == .refunded || merged.payment == .partiallyRefunded {
+            payment = incoming.payment
+        } else {
+            return
+        }
+        guard merged.payment != payment else { return }
+        merged.payment = payment
+        conflicts.removeAll { $0.field == "payment" }
+    }
+
+    /// The lines are facts too: a fulfilment that is a line state is what the merged lines give (the
+    /// shop's file says partly sent of an order whose unsent unit was refunded here, which leaves
+    /// nothing to send). Unless the shop's file itself states a fulfilment its lines do not give
+    /// (fulfilled, its lines still pending): a status the shop only states is its word, and stays.
+    private static func followLines(_ merged: inout Order, shopSays incoming: Order, conflicts: inout [ShopConflict]) {
+        guard merged.fulfillment.isGivenByLines, merged.holdsLines, merged.fulfillment != merged.linesFulfillment,
+              !incoming.fulfillment.isGivenByLines || incoming.fulfillment == incoming.linesFulfillment else { return }
+        merged.fulfillment = merged.linesFulfillment
+        conflicts.removeAll { $0.field == "fulfillment" }
     }
 
     /// Whether the shop's `shop` value of `field` differs from what it said when an operator first
