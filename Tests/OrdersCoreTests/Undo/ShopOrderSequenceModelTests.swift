@@ -68,15 +68,29 @@ struct ShopOrderSequenceModelTests {
         }
     }
 
-    /// The shop's export of the two orders: #2001 of two lines with shipping, #2002 of one line of
-    /// three units. Written from Shopify's documented columns; the amounts worked out by hand.
-    nonisolated static func export(_ states: [ShopState]) -> String {
-        struct Line { var name, sku, price: String; var quantity: Int }
-        let orders: [(name: String, lines: [Line], subtotal: String, shipping: String, total: String)] = [
-            ("#2001", [Line(name: "Mug", sku: "MUG-1", price: "10.00", quantity: 2),
-                       Line(name: "Teapot", sku: "TP-1", price: "5.50", quantity: 1)], "25.50", "4.90", "30.40"),
-            ("#2002", [Line(name: "Blanket", sku: "BL-1", price: "12.00", quantity: 3)], "36.00", "0.00", "36.00"),
-        ]
+    /// Which of Shopify's exports the shop's file is, for a whole sequence: the admin CSV (refunds as an
+    /// amount only) or the Admin API's JSON (refunds of units of lines, fulfilments line by line).
+    enum ExportFormat: String, CaseIterable {
+        case csv, json
+        var fileName: String { self == .csv ? "orders_export.csv" : "orders.json" }
+    }
+
+    struct Line { var name, sku, price: String; var quantity: Int }
+    /// The two orders: #2001 of two lines with shipping, #2002 of one line of three units, in EUR
+    /// without tax; the amounts worked out by hand.
+    nonisolated static let shopOrders: [(name: String, lines: [Line], subtotal: String, shipping: String, total: String)] = [
+        ("#2001", [Line(name: "Mug", sku: "MUG-1", price: "10.00", quantity: 2),
+                   Line(name: "Teapot", sku: "TP-1", price: "5.50", quantity: 1)], "25.50", "4.90", "30.40"),
+        ("#2002", [Line(name: "Blanket", sku: "BL-1", price: "12.00", quantity: 3)], "36.00", "0.00", "36.00"),
+    ]
+
+    nonisolated static func export(_ states: [ShopState], as format: ExportFormat) -> String {
+        format == .csv ? exportCSV(states) : exportJSON(states)
+    }
+
+    /// The admin CSV, written from Shopify's documented columns.
+    nonisolated static func exportCSV(_ states: [ShopState]) -> String {
+        let orders = shopOrders
         var text = CSVWriter.line(ShopFixtures.shopifyHeader)
         for (order, state) in zip(orders, states) {
             let refunded = switch state.financial {
@@ -113,6 +127,64 @@ struct ShopOrderSequenceModelTests {
         return text
     }
 
+    /// The Admin API's orders (`GET /orders.json`), written from Shopify's documented fields: a
+    /// partial refund gives back one unit of the first line at its price, a whole refund every unit
+    /// and the shipping. As the documentation has it, units refunded before they were sent are
+    /// refunded with `restock_type` `cancel`, which takes them off what is still to fulfil
+    /// (`fulfillable_quantity`), sent ones with `no_restock`; the order's `fulfillment_status` is
+    /// what its lines leave (null with nothing sent, `fulfilled` with nothing left to fulfil).
+    nonisolated static func exportJSON(_ states: [ShopState]) -> String {
+        var orders: [String] = []
+        for ((number, order), state) in zip(shopOrders.enumerated(), states) {
+            let lineID = { (index: Int) in 800 + number * 10 + index }
+            let refundedUnits = order.lines.indices.map { index in
+                state.financial == "refunded" ? order.lines[index].quantity : state.financial == "partially_refunded" && index == 0 ? 1 : 0
+            }
+            let toFulfil = order.lines.indices.map { index in
+                index < state.sent ? 0 : order.lines[index].quantity - refundedUnits[index]
+            }
+            let fulfilment = state.sent == 0 ? "null" : toFulfil.allSatisfy { $0 == 0 } ? "\"fulfilled\"" : "\"partial\""
+            let lines = order.lines.enumerated().map { index, line in
+                """
+                {"id": \(lineID(index)), "name": "\(line.name)", "title": "\(line.name)", "sku": "\(line.sku)", \
+                "quantity": \(line.quantity), "price": "\(line.price)", "fulfillable_quantity": \(toFulfil[index]), \
+                "fulfillment_status": \(index < state.sent ? "\"fulfilled\"" : "null"), "requires_shipping": true, "taxable": true}
+                """
+            }
+            let refundLines = order.lines.indices.filter { refundedUnits[$0] > 0 }.map { index in
+                "{\"id\": \(960 + number * 10 + index), \"line_item_id\": \(lineID(index)), \"quantity\": \(refundedUnits[index]), "
+                    + "\"restock_type\": \"\(index < state.sent ? "no_restock" : "cancel")\"}"
+            }
+            var refunds: [String] = []
+            if state.financial == "partially_refunded" || state.financial == "refunded" {
+                let whole = state.financial == "refunded"
+                refunds.append("""
+                    {"id": \(900 + number), "created_at": "2026-11-23T09:00:00Z", "note": "\(whole ? "returned" : "one came broken")", \
+                    "refund_line_items": [\(refundLines.joined(separator: ", "))], \
+                    "transactions": [{"kind": "refund", "status": "success", "amount": "\(whole ? order.total : order.lines[0].price)"}]\
+                    \(whole ? ", \"order_adjustments\": [{\"kind\": \"shipping_refund\", \"amount\": \"-\(order.shipping)\"}]" : "")}
+                    """)
+            }
+            let address = """
+                {"first_name": "Kim", "last_name": "Weber", "address1": "Hauptstraße 1", "city": "\(state.city)", \
+                "zip": "10115", "country": "Germany", "country_code": "DE", "name": "Kim Weber"}
+                """
+            orders.append("""
+                {"id": 7000\(number + 1), "name": "\(order.name)", "email": "buyer\(order.name.dropFirst())@example.com", \
+                "created_at": "2026-11-20T09:00:00Z", "processed_at": "2026-11-20T09:01:00Z", "currency": "EUR", \
+                "total_price": "\(order.total)", "subtotal_price": "\(order.subtotal)", "total_tax": "0.00", \
+                "total_discounts": "0.00", "taxes_included": false, "financial_status": "\(state.financial)", \
+                "fulfillment_status": \(fulfilment), \
+                "cancelled_at": \(state.cancelled ? "\"2026-11-22T08:00:00Z\"" : "null"), \
+                "cancel_reason": \(state.cancelled ? "\"customer\"" : "null"), \
+                "billing_address": \(address), "shipping_address": \(address), "line_items": [\(lines.joined(separator: ", "))], \
+                "shipping_lines": [{"title": "Standard", "price": "\(order.shipping)"}], "refunds": [\(refunds.joined(separator: ", "))], \
+                "source_name": "web"}
+                """)
+        }
+        return "{\"orders\": [\(orders.joined(separator: ",\n"))]}"
+    }
+
     static func steps(_ random: inout SplitMix64) -> [Step] {
         (0..<stepsPerSequence).map { _ in
             let person = random.below(2)
@@ -137,12 +209,14 @@ struct ShopOrderSequenceModelTests {
     }
 
     /// What broke, in words; nil when every step kept every invariant.
-    static func failure(of steps: [Step], first: [ShopState], kind: StoreKind, tally: inout Tally) async throws -> String? {
-        try await failure(of: steps, first: first, in: StoreFixture(kind), tally: &tally)
+    static func failure(of steps: [Step], first: [ShopState], format: ExportFormat, kind: StoreKind,
+                        tally: inout Tally) async throws -> String? {
+        try await failure(of: steps, first: first, format: format, in: StoreFixture(kind), tally: &tally)
     }
 
-    static func failure(of steps: [Step], first: [ShopState], in fixture: StoreFixture, tally: inout Tally) async throws -> String? {
-        guard try await importFile(first, into: fixture.store) else { return "the first file was refused" }
+    static func failure(of steps: [Step], first: [ShopState], format: ExportFormat, in fixture: StoreFixture,
+                        tally: inout Tally) async throws -> String? {
+        guard try await importFile(first, as: format, into: fixture.store) else { return "the first file was refused" }
         let models = ["mia", "ana"].map { OrderListModel(store: fixture.store, environment: PresentationFixtures.environment(actor: $0)) }
         for model in models {
             model.load()
@@ -189,7 +263,7 @@ struct ShopOrderSequenceModelTests {
                 await models[person].waitForPendingWork()
                 if person == 0 { detail.load() }
             case .reimport(let states):
-                if try await importFile(states, into: fixture.store) {
+                if try await importFile(states, as: format, into: fixture.store) {
                     tally.reimportsLanded += 1
                 } else if try await Self.versions(in: fixture.store) != versions {
                     return "step \(number) \(step): a refused file changed the orders"
@@ -220,9 +294,10 @@ struct ShopOrderSequenceModelTests {
     }
 
     /// Imports the shop's file of `states`; false when it was refused (nothing written).
-    nonisolated static func importFile(_ states: [ShopState], into store: some OrderStore) async throws -> Bool {
+    nonisolated static func importFile(_ states: [ShopState], as format: ExportFormat,
+                                       into store: some OrderStore) async throws -> Bool {
         let report = try await ShopImporter(options: ShopImportOptions(zone: ShopReaderTests.utc)).run(
-            .bytes(Array(export(states).utf8), fileName: "orders_export.csv"), dryRun: false, at: now,
+            .bytes(Array(export(states, as: format).utf8), fileName: format.fileName), dryRun: false, at: now,
             openStore: { store }, actor: { _ in "importer" })
         return report.refusal.isEmpty
     }
@@ -294,15 +369,17 @@ struct ShopOrderSequenceModelTests {
         var random = SplitMix64(seed: seed)
         var tally = Tally()
         for sequence in 0..<sequences {
+            let format = ExportFormat.allCases[random.below(2)]
             let first = [ShopState.random(&random), ShopState.random(&random)]
             var steps = Self.steps(&random)
-            guard var failure = try await Self.failure(of: steps, first: first, kind: kind, tally: &tally) else { continue }
+            guard var failure = try await Self.failure(of: steps, first: first, format: format, kind: kind, tally: &tally)
+            else { continue }
             var index = 0
             var ignored = Tally()
             while index < steps.count {
                 var fewer = steps
                 fewer.remove(at: index)
-                if let still = try await Self.failure(of: fewer, first: first, kind: kind, tally: &ignored) {
+                if let still = try await Self.failure(of: fewer, first: first, format: format, kind: kind, tally: &ignored) {
                     steps = fewer
                     failure = still
                 } else {
@@ -310,7 +387,7 @@ struct ShopOrderSequenceModelTests {
                 }
             }
             Issue.record("""
-                sequence \(sequence) of seed \(seed) on \(kind): \(failure)
+                sequence \(sequence) of seed \(seed) on \(kind), \(format) files: \(failure)
                 first: \(first)
                 steps: [\(steps.map(\.description).joined(separator: ", "))]
                 """)
@@ -325,11 +402,12 @@ struct ShopOrderSequenceModelTests {
     // statuses kept here against the facts (lines sent, money given back) the shop's file brought.
 
     /// Plays a found sequence on every store: it keeps every invariant, and ends with these orders.
-    static func expectRegression(_ first: [ShopState], _ steps: [Step], ending check: ([Order]) -> Void) async throws {
+    static func expectRegression(_ first: [ShopState], _ steps: [Step], format: ExportFormat = .csv,
+                                 ending check: ([Order]) -> Void) async throws {
         for kind in StoreKind.allCases {
             let fixture = try StoreFixture(kind)
             var tally = Tally()
-            #expect(try await failure(of: steps, first: first, in: fixture, tally: &tally) == nil, "on \(kind)")
+            #expect(try await failure(of: steps, first: first, format: format, in: fixture, tally: &tally) == nil, "on \(kind)")
             var orders: [Order] = []
             for id in ids { orders.append(try #require(try await fixture.store.order(id))) }
             check(orders)
