@@ -185,6 +185,12 @@ struct ShopOrderSequenceModelTests {
         return "{\"orders\": [\(orders.joined(separator: ",\n"))]}"
     }
 
+    /// The list's actions, and those of the palette and the command line with words of their own.
+    static let actions = ListActionSequenceModelTests.actions + [
+        .addNote("call first"), .cancelBecause("fraud"), .holdBecause("address check"), .setStatus(.shipped),
+        .setStatus(.completed), .assign(nil),
+    ]
+
     static func steps(_ random: inout SplitMix64) -> [Step] {
         (0..<stepsPerSequence).map { _ in
             let person = random.below(2)
@@ -196,8 +202,7 @@ struct ShopOrderSequenceModelTests {
             case 5: return .sendUnit(order: order, line: random.below(order == 1 ? 2 : 1))
             case 6: return .giveBackUnit(order: order, line: random.below(order == 1 ? 2 : 1))
             default:
-                return .act(operator: person, order: order,
-                            ListActionSequenceModelTests.actions[random.below(ListActionSequenceModelTests.actions.count)])
+                return .act(operator: person, order: order, actions[random.below(actions.count)])
             }
         }
     }
