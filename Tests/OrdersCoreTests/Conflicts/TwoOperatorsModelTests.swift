@@ -21,8 +21,8 @@ import Testing
 /// A failing sequence is shrunk (steps dropped while it still fails) and printed with its seed.
 @Suite("Two operators on one order: random interleavings against a model")
 struct TwoOperatorsModelTests {
-    static let memorySequences = 2_000
-    static let sqliteSequences = 40
+    static let memorySequences = ModelSequences.count(2_000)
+    static let sqliteSequences = ModelSequences.count(2_000) / 50
     static let stepsPerSequence = 20
     static let now = OrderRulesModelTests.start
 

@@ -19,7 +19,7 @@ import Testing
 /// A failing sequence is shrunk (steps dropped one by one while it still fails) and printed with its seed.
 @Suite("Order rules: random sequences of actions against a ledger")
 struct OrderRulesModelTests {
-    static let sequences = 10_000
+    static let sequences = ModelSequences.count(10_000)
     static let stepsPerSequence = 24
     static let start = Date(timeIntervalSince1970: 1_790_000_000)
 
@@ -254,7 +254,7 @@ struct OrderRulesModelTests {
         return steps
     }
 
-    @Test("10,000 random sequences keep every invariant after every step")
+    @Test("10,000 random sequences (or ORDERS_MODEL_SEQUENCES) keep every invariant after every step")
     func randomSequences() {
         for seed in 0..<UInt64(Self.sequences) {
             var random = SplitMix64(seed: seed)

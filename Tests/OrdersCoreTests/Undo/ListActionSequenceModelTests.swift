@@ -212,22 +212,15 @@ struct ListActionSequenceModelTests {
         }
     }
 
-    /// How many sequences a store kind runs: `ORDERS_MODEL_SEQUENCES` (for a long run by hand, e.g.
-    /// `ORDERS_MODEL_SEQUENCES=100000 swift test --filter ListActionSequenceModelTests`), else `usual`.
-    /// A database store runs a tenth of them, each sequence opening a database of its own.
-    static func sequences(_ usual: Int) -> Int {
-        ProcessInfo.processInfo.environment["ORDERS_MODEL_SEQUENCES"].flatMap(Int.init) ?? usual
-    }
-
     @Test func inMemory() async throws {
-        try await Self.run(kind: .memory, sequences: Self.sequences(1_000), seed: 27)
+        try await Self.run(kind: .memory, sequences: ModelSequences.count(1_000), seed: 27)
     }
 
     @Test func onSQLite() async throws {
-        try await Self.run(kind: .sqlite, sequences: Self.sequences(400) / 10, seed: 2_027)
+        try await Self.run(kind: .sqlite, sequences: ModelSequences.count(400) / 10, seed: 2_027)
     }
 
     @Test func onPostgreSQL() async throws {
-        try await Self.run(kind: .postgres, sequences: Self.sequences(150) / 10, seed: 20_027)
+        try await Self.run(kind: .postgres, sequences: ModelSequences.count(150) / 10, seed: 20_027)
     }
 }

@@ -473,14 +473,14 @@ struct ShopOrderSequenceModelTests {
     }
 
     @Test func inMemory() async throws {
-        try await Self.run(kind: .memory, sequences: ListActionSequenceModelTests.sequences(300), seed: 31)
+        try await Self.run(kind: .memory, sequences: ModelSequences.count(300), seed: 31)
     }
 
     @Test func onSQLite() async throws {
-        try await Self.run(kind: .sqlite, sequences: ListActionSequenceModelTests.sequences(300) / 10, seed: 3_031)
+        try await Self.run(kind: .sqlite, sequences: ModelSequences.count(300) / 10, seed: 3_031)
     }
 
     @Test func onPostgreSQL() async throws {
-        try await Self.run(kind: .postgres, sequences: ListActionSequenceModelTests.sequences(100) / 10, seed: 30_031)
+        try await Self.run(kind: .postgres, sequences: ModelSequences.count(100) / 10, seed: 30_031)
     }
 }
