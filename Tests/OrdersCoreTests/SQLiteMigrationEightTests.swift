@@ -16,7 +16,7 @@ struct SQLiteMigrationEightTests {
         let connection = try SQLiteConnection(path: path, create: false)
         // Without what schemas 8 to 14 added.
         try connection.execute("""
-            ALTER TABLE audit_log DROP COLUMN source; DROP INDEX orders_by_assignee_name; DROP INDEX audit_log_by_actor; ALTER TABLE line_items DROP COLUMN line_total_minor;
+            DROP TABLE shop_import_digests; ALTER TABLE audit_log DROP COLUMN source; DROP INDEX orders_by_assignee_name; DROP INDEX audit_log_by_actor; ALTER TABLE line_items DROP COLUMN line_total_minor;
             DROP TABLE shops; DROP TABLE rules; DROP TABLE shop_facts; PRAGMA user_version = 7
             """)
         connection.close()
