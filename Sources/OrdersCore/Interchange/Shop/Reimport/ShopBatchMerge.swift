@@ -55,10 +55,14 @@ struct ShopBatchMerge {
                 }
                 merge = ShopOwnership.merge(incoming, into: stored, history: try await history(stored.id), actor: actor, at: date)
                 result.outcome.conflicts += merge.conflicts
-                // Unchanged only with its history (an operator's status kept): no digest, since
-                // every re-import must read it again to report its conflicts again.
+                // Unchanged with its history (an operator's status kept): the same history at the
+                // same version gives the same answer, so its digest is stored, unless the merge
+                // found a conflict, which every re-import must read the order again to report.
                 if StoreRules.isSame(merge.order, as: stored) {
                     result.outcome.unchanged += 1
+                    if let digest = entry.digest, merge.conflicts.isEmpty {
+                        result.digests.append(ShopDigestRecord(id: stored.id, digest: digest, version: stored.version))
+                    }
                     continue
                 }
                 written = merge.order
