@@ -1,6 +1,8 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import OrdersCore
+import OrdersTestSupport
 
 /// Issue 31: an unchanged order of a re-imported CSV costs a digest of its rows (`ShopRowsDigest`),
 /// stored beside the order with the version it was written at (migration 15, `ShopDigestStore`).
@@ -135,6 +137,25 @@ struct ShopReimportDigestTests {
     }
 
     @Test(arguments: sqlStores)
+    func anOrderChangedBetweenThePassesIsReadAfterAll(_ kind: StoreKind) async throws {
+        let fixture = try StoreFixture(kind)
+        _ = try await Self.outcome(ShopFixtures.shopifyCSV, into: fixture.store)
+        try Self.renameBehindTheStoresBack("#1001", in: fixture)
+        // The first pass sets #1001 aside by its digest; ana flags it before the writing begins.
+        let store = FlagsBeforeWriting(base: fixture.store, number: "#1001")
+
+        let again = try await Self.outcome(ShopFixtures.shopifyCSV, into: store)
+
+        // Found changed inside the transaction: the file read again and #1001 merged, the shop's
+        // name put back and ana's flag kept, as the full path does.
+        #expect(again == ShopImportOutcome(new: [], updated: [Self.shopify[0]], unchanged: 2, conflicts: []))
+        let merged = try await ShopReimportTests.stored("#1001", in: fixture.store)
+        #expect(merged.customerName == "Ann Lee")
+        #expect(merged.flagged)
+        #expect(try await Self.digested(in: fixture.store) == ["#1001", "1101", "SO-2024-00017"])
+    }
+
+    @Test(arguments: sqlStores)
     func aChangedOrderIsReadMergedAndItsNewDigestStored(_ kind: StoreKind) async throws {
         let digested = try StoreFixture(kind)
         let full = try StoreFixture(kind)
@@ -257,6 +278,40 @@ struct ShopReimportDigestTests {
         #expect(base.text.count == 32)
         #expect(ShopRowsDigest.Stamp(format: .shopifyJSON, zone: .gmt, source: nil, header: []) == nil)
         #expect(ShopRowsDigest.Stamp(format: .mappedCSV, zone: .gmt, source: nil, header: header) == nil)
+    }
+}
+
+/// A real store where ana flags one order as an import is about to write (after its first pass).
+private final class FlagsBeforeWriting: ForwardingOrderStore, ShopDigestStore, @unchecked Sendable {
+    private let number: String
+    private let flagged = Mutex(false)
+
+    init(base: any OrderStore, number: String) {
+        self.number = number
+        super.init(base)
+    }
+
+    private var digests: any ShopDigestStore { base as! any ShopDigestStore }
+
+    override func writeAllOrNothing<Result: Sendable>(
+        actor: String, _ body: (_ transaction: any OrderWriteTransaction) async throws -> Result
+    ) async throws -> Result {
+        if flagged.withLock({ done in defer { done = true }; return !done }),
+           let order = try await base.orders(numbered: OrderReference(source: "shopify", number: number)).first {
+            try await base.update(order.id, expectedVersion: order.version, mutations: [.setFlagged(true)], actor: "ana")
+        }
+        return try await base.writeAllOrNothing(actor: actor, body)
+    }
+
+    func currentShopDigests() async throws -> [ShopRowsDigest: ShopDigestOwner] { try await digests.currentShopDigests() }
+
+    func currentShopDigests(of ids: [OrderID]) async throws -> [OrderID: ShopRowsDigest] {
+        try await digests.currentShopDigests(of: ids)
+    }
+
+    func upsert(_ orders: [Order], actor: String, expectedVersions: [OrderID: Int], audit: [AuditEntry],
+                digests records: [ShopDigestRecord]) async throws {
+        try await digests.upsert(orders, actor: actor, expectedVersions: expectedVersions, audit: audit, digests: records)
     }
 }
 

@@ -11,8 +11,18 @@ struct ShopDigestedRows {
         var location: RecordLocation
         var digest: ShopRowsDigest
         var owner: ShopDigestOwner
+        /// Empty once dropped (`withoutRows`).
         var records: [CSVRecord]
         var format: ShopFormat
+
+        /// Kept from the first pass to the second without its rows: the fields of every row as
+        /// `String`s would cost more memory than the mapped orders they stand in for, and the rows
+        /// are needed only when the order changed in between (then the file is read again).
+        func withoutRows() -> UnreadOrder {
+            var order = self
+            order.records = []
+            return order
+        }
     }
 
     /// The header, then the rows of the orders to read.

@@ -59,7 +59,7 @@ public struct ShopImporter: Sendable {
         let early = try await existingStore()
         var known: [ShopRowsDigest: ShopDigestOwner] = [:]
         if let digestStore = early as? any ShopDigestStore { known = try await digestStore.currentShopDigests() }
-        let read = try self.read(input, known: known, progress: progress)
+        var read = try self.read(input, known: known, progress: progress)
         try Task.checkCancellation()
         var report = ShopImportReport(fileName: read.fileName, format: read.format, orderCount: read.orderCount,
                                       ignoredColumns: read.ignoredColumns, outcome: ShopImportOutcome(), refusal: [],
@@ -98,6 +98,9 @@ public struct ShopImporter: Sendable {
                 return report
             } catch OrderStoreError.conflict where attempt < 3 {
                 attempt += 1
+            } catch is SetAsideOrderChanged where read.kept != nil {
+                // Rolled back; the file is read again, each chunk's rows at hand (once: they then always are).
+                read.kept = nil
             } catch let error as ImportError {
                 report.refusal = read.problems + error.problems
                 return report
@@ -129,7 +132,8 @@ public struct ShopImporter: Sendable {
             orderCount += chunk.entries.count + chunk.unread.count + Set(chunk.problems.map(\.location)).count
             // A file with problems is refused unless they are skipped: its orders are not needed.
             if chunks.bytesRead > keptFileBytes || (!problems.isEmpty && !options.skipsInvalid) { kept = nil }
-            kept?.append(KeptChunk(entries: chunk.entries, unread: chunk.unread, bytesRead: chunks.bytesRead))
+            kept?.append(KeptChunk(entries: chunk.entries, unread: chunk.unread.map { $0.withoutRows() },
+                                   bytesRead: chunks.bytesRead))
             progress(ShopImportProgress(phase: .reading, orders: orderCount, totalOrders: nil,
                                         bytesRead: chunks.bytesRead, totalBytes: chunks.totalBytes))
         }
@@ -166,6 +170,8 @@ public struct ShopImporter: Sendable {
                                                 bytesRead: bytesRead, totalBytes: read.totalBytes))
                     continue
                 }
+                // Its rows were not kept from the first pass: the whole file is compared again, read anew.
+                if order.records.isEmpty { throw SetAsideOrderChanged() }
                 switch lateMapping.mapLate(order, zone: options.zone) {
                 case .success(let entry): entries.append(entry)
                 case .failure(let error): compared.problems += error.problems
@@ -246,6 +252,10 @@ public struct ShopImporter: Sendable {
             return (chunk.entries, chunk.unread, chunks?.bytesRead ?? 0)
         }
     }
+
+    /// An order set aside by its digest in the first pass, kept without its rows, changed before
+    /// the second pass looked inside the transaction.
+    private struct SetAsideOrderChanged: Error {}
 
     /// What the second pass found.
     private struct Compared: Sendable {
