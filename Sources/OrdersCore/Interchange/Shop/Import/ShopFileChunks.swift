@@ -97,7 +97,8 @@ struct ShopFileChunks {
         switch format {
         case .shopifyJSON, .shopifyJSONL, .wooCommerceJSON:
             finished = true
-            return Chunk(contents: try ShopFileReader.contents(of: try readRest(), fileName: fileName, format: format, zone: zone))
+            let contents = try ShopFileReader.contents(of: try readRest(), fileName: fileName, format: format, zone: zone)
+            return Chunk(contents: contents)
         case .shopifyCSV, .wooCommerceCSV, .mappedCSV: break
         }
         while true {

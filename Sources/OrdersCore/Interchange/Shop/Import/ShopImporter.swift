@@ -178,10 +178,13 @@ public struct ShopImporter: Sendable {
                 }
             }
             // In file order, as the orders came: new orders take their keys in that order.
-            if entries.count > mapped.count { entries.sort { ChunkMapping.position(of: $0.location) < ChunkMapping.position(of: $1.location) } }
+            if entries.count > mapped.count {
+                entries.sort { ChunkMapping.position(of: $0.location) < ChunkMapping.position(of: $1.location) }
+            }
             let stored = try await transaction.orders(numberedAmong: entries.map(\.order.reference))
             let merged = try await ShopBatchMerge.merge(
-                entries.map { ShopBatchMerge.Entry(location: $0.location, order: $0.order, digest: $0.digest) }, file: read.fileName,
+                entries.map { ShopBatchMerge.Entry(location: $0.location, order: $0.order, digest: $0.digest) },
+                file: read.fileName,
                 stored: stored, history: { try await transaction.history(of: $0) }, nextKey: &nextKey, actor: actor, at: date,
                 rules: compared.rules, each: {
                     done += 1

@@ -87,7 +87,8 @@ struct ShopBatchMerge {
             // Stored with the written order only when merging the same rows into it again changes
             // nothing (a rule may have changed what the shop owns, and then the next full merge would not).
             if let digest = entry.digest,
-               StoreRules.isSame(ShopOwnership.merge(incoming, into: written, history: [], actor: actor, at: date).order, as: written) {
+               StoreRules.isSame(ShopOwnership.merge(incoming, into: written, history: [], actor: actor, at: date).order,
+                                 as: written) {
                 result.digests.append(ShopDigestRecord(id: written.id, digest: digest, version: nil))
             }
             result.toWrite.append(written)
