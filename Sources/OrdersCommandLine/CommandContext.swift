@@ -48,6 +48,15 @@ struct CommandContext {
         try await openStore(at: location, ifMissing: ifDatabaseMissing, createsSchema: createsSchema)
     }
 
+    /// The database when it exists already, with its orders tables: opened before a command decides
+    /// whether to write (a shop import reads the stored digests before it reads the file), so that
+    /// nothing is created for a file refused. Nil when it does not exist or cannot be opened now;
+    /// `openStore` then says why, as it did before.
+    func openExistingStore() async -> (any OrderStore)? {
+        if case .sqliteFile(let path) = location, !FileManager.default.fileExists(atPath: path) { return nil }
+        return try? await openStore(at: location, ifMissing: .refuse, createsSchema: false)
+    }
+
     /// Opens a named database (`orders copy` names two); a missing file is refused or created as
     /// `ifMissing` says, and a database without orders tables given them only when `createsSchema`,
     /// which is then said on standard error.

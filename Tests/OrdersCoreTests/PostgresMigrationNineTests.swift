@@ -20,7 +20,7 @@ struct PostgresMigrationNineTests {
         let before = try await eight.orders(matching: OrderQuery(), page: PageRequest(limit: 10)).orders
         #expect(before.count == 2)
         let connection = try PostgresConnection(connectionString: connectionString)
-        try connection.executeScript("ALTER TABLE audit_log DROP COLUMN source; ALTER TABLE line_items DROP COLUMN line_total_minor; DROP TABLE shops; DROP TABLE rules; DROP TABLE shop_facts; UPDATE orders_schema SET version = 8")
+        try connection.executeScript("DROP TABLE shop_import_digests; ALTER TABLE audit_log DROP COLUMN source; ALTER TABLE line_items DROP COLUMN line_total_minor; DROP TABLE shops; DROP TABLE rules; DROP TABLE shop_facts; UPDATE orders_schema SET version = 8")
 
         let store = try PostgresOrderStore(connectionString: connectionString)
         #expect(try connection.execute("SELECT version FROM orders_schema").scalar == String(PostgresSchema.currentVersion))

@@ -22,7 +22,7 @@ struct PostgresSchemaTests {
             SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename
             """).rows.compactMap { $0.first ?? nil }
         #expect(tables == ["addresses", "adjustments", "audit_log", "discount_codes", "line_items", "note_attributes", "notes",
-                           "order_tally", "orders", "orders_schema", "refund_lines", "refunds", "rules", "shop_facts", "shops", "tags",
+                           "order_tally", "orders", "orders_schema", "refund_lines", "refunds", "rules", "shop_facts", "shop_import_digests", "shops", "tags",
                            "tracking_numbers", "views"])
         // Each kind of write notifies (migration 2) and appends to the stored tally (migration 7), once.
         #expect(try connection.execute("SELECT tgname FROM pg_trigger WHERE tgname LIKE 'orders_%' ORDER BY tgname").rows

@@ -14,9 +14,9 @@ struct SQLiteMigrationEightTests {
         try await seven.insert([StoreOperatorsContractTests.order(1, assignee: "alice")])
         try await seven.update(OrderID(1), expectedVersion: 1, mutations: [.addNote("called")], actor: "bo")
         let connection = try SQLiteConnection(path: path, create: false)
-        // Without what schemas 8 to 14 added.
+        // Without what schemas 8 to 15 added.
         try connection.execute("""
-            ALTER TABLE audit_log DROP COLUMN source; DROP INDEX orders_by_assignee_name; DROP INDEX audit_log_by_actor; ALTER TABLE line_items DROP COLUMN line_total_minor;
+            DROP TABLE shop_import_digests; ALTER TABLE audit_log DROP COLUMN source; DROP INDEX orders_by_assignee_name; DROP INDEX audit_log_by_actor; ALTER TABLE line_items DROP COLUMN line_total_minor;
             DROP TABLE shops; DROP TABLE rules; DROP TABLE shop_facts; PRAGMA user_version = 7
             """)
         connection.close()

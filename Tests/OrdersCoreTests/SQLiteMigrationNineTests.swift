@@ -22,8 +22,8 @@ struct SQLiteMigrationNineTests {
         let before = try await eight.orders(matching: OrderQuery(), page: PageRequest(limit: 10)).orders
         #expect(before.count == 2)
         let connection = try SQLiteConnection(path: path, create: false)
-        // Without what schemas 9 to 14 added.
-        try connection.execute("ALTER TABLE audit_log DROP COLUMN source; ALTER TABLE line_items DROP COLUMN line_total_minor; DROP TABLE shops; DROP TABLE rules; DROP TABLE shop_facts; PRAGMA user_version = 8")
+        // Without what schemas 9 to 15 added.
+        try connection.execute("DROP TABLE shop_import_digests; ALTER TABLE audit_log DROP COLUMN source; ALTER TABLE line_items DROP COLUMN line_total_minor; DROP TABLE shops; DROP TABLE rules; DROP TABLE shop_facts; PRAGMA user_version = 8")
         connection.close()
 
         let store = try SQLiteOrderStore(path: path)

@@ -30,7 +30,8 @@ extension ImportCommand {
         do {
             report = try await ShopImporter(options: shopOptions).run(
                 .file(path: file), dryRun: dryRun, at: context.now,
-                openStore: { try await context.openStore() }, actor: { context.actor(for: $0) },
+                existingStore: { await context.openExistingStore() }, openStore: { try await context.openStore() },
+                actor: { context.actor(for: $0) },
                 progress: progress.update)
         } catch let error as ImportError {
             progress.end()

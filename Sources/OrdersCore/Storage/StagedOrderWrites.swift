@@ -6,7 +6,8 @@ import Synchronization
 /// bounded memory of SQLite's own transaction. Reads go to the store as it was before.
 final class StagedOrderWrites: OrderWriteTransaction {
     private let store: any OrderStore
-    private let staged = Mutex<(orders: [Order], expectedVersions: [OrderID: Int], audit: [AuditEntry])>(([], [:], []))
+    private let staged = Mutex<(orders: [Order], expectedVersions: [OrderID: Int], audit: [AuditEntry],
+                                digests: [ShopDigestRecord])>(([], [:], [], []))
 
     init(store: any OrderStore) {
         self.store = store
@@ -34,9 +35,26 @@ final class StagedOrderWrites: OrderWriteTransaction {
         }
     }
 
+    func currentShopDigests(of ids: [OrderID]) async throws -> [OrderID: ShopRowsDigest] {
+        guard let store = store as? any ShopDigestStore, !ids.isEmpty else { return [:] }
+        return try await store.currentShopDigests(of: ids)
+    }
+
+    /// Gathered like the orders: stored with them at the end, each only if its order is then at
+    /// the version it was compared at (or was written by this commit).
+    func recordShopDigests(_ records: [ShopDigestRecord]) async throws {
+        staged.withLock { $0.digests += records }
+    }
+
     /// Writes everything staged in one transaction.
     func commit(actor: String) async throws {
-        let (orders, expectedVersions, audit) = staged.withLock { ($0.orders, $0.expectedVersions, $0.audit) }
+        let (orders, expectedVersions, audit, digests) = staged.withLock {
+            ($0.orders, $0.expectedVersions, $0.audit, $0.digests)
+        }
+        if let store = store as? any ShopDigestStore, !digests.isEmpty {
+            try await store.upsert(orders, actor: actor, expectedVersions: expectedVersions, audit: audit, digests: digests)
+            return
+        }
         guard !orders.isEmpty else { return }
         try await store.upsert(orders, actor: actor, expectedVersions: expectedVersions, audit: audit)
     }

@@ -64,7 +64,7 @@ public final class ImportModel {
         let work = Task.detached { () -> Result<ShopImportReport, any Error> in
             do {
                 return .success(try await importer.run(.file(path: run.path), dryRun: false, at: date,
-                                                       openStore: { store }, actor: { _ in actor },
+                                                       existingStore: { store }, openStore: { store }, actor: { _ in actor },
                                                        progress: relay.send))
             } catch {
                 return .failure(error)

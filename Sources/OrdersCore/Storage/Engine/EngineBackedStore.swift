@@ -70,7 +70,7 @@ extension EngineBackedStore {
         guard !orders.isEmpty else { return }
         try StoreRules.validate(orders)
         if let change = try await database.upsert(orders, actor: actor, expectedVersions: expectedVersions,
-                                                  at: now().wholeMilliseconds, audit: audit) {
+                                                  at: now().wholeMilliseconds, audit: audit, digests: []) {
             broadcaster.send(change)
         }
     }

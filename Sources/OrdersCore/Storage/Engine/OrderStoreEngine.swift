@@ -26,11 +26,16 @@ protocol OrderStoreEngine: Actor {
     func operators() throws -> [String]
     /// Each write returns what this process's observers should hear, or nil when nothing changed.
     func insert(_ orders: [PreparedOrder]) throws -> OrderStoreChange?
+    /// `digests` (`ShopDigestStore`) are stored after the orders, in the same transaction.
     func upsert(_ orders: [Order], actor: String, expectedVersions: [OrderID: Int], at date: Date,
-                audit: [AuditEntry]) throws -> OrderStoreChange?
+                audit: [AuditEntry], digests: [ShopDigestRecord]) throws -> OrderStoreChange?
     /// Each order's changes, all in one transaction (at most `OrderUpdateChunks.size`, each order once):
     /// each order's outcome, its own refusal writing nothing; a database error rolls back and is thrown.
     func update(_ changes: [OrderUpdate], actor: String, at date: Date) throws -> ([OrderUpdateOutcome], OrderStoreChange?)
+
+    // MARK: Digests of a shop's rows (`ShopDigestStore`)
+    func shopDigests() throws -> [ShopRowsDigest: ShopDigestOwner]
+    func shopDigests(of ids: [OrderID]) throws -> [OrderID: ShopRowsDigest]
 
     // MARK: Copying between stores (`TransferableOrderStore`; receiving differs per engine)
     func transferBatch(after afterID: Int, limit: Int) throws -> OrderTransferBatch

@@ -49,6 +49,8 @@ extension PostgresOrderDatabase {
                 } else {
                     deferredIndexes = try dropSecondaryIndexesOfEmptyTables()
                 }
+                // As on SQLite: no digest may vouch for a copied order that takes an old id and version.
+                try connection.execute("DELETE FROM shop_import_digests")
             } catch {
                 try? connection.executeScript("ROLLBACK")
                 transferIsOpen = false

@@ -13,13 +13,18 @@ extension PostgresOrderDatabase {
     }
 
     /// Inserts new orders and replaces existing ones, in one transaction: an import's write.
+    /// `digests` (`ShopDigestStore`) are stored after the orders, in the same transaction.
     func upsert(_ orders: [Order], actor: String, expectedVersions: [OrderID: Int], at date: Date,
-                audit: [AuditEntry] = []) throws -> OrderStoreChange? {
+                audit: [AuditEntry] = [], digests: [ShopDigestRecord] = []) throws -> OrderStoreChange? {
         var seen = Set<OrderID>()
         for order in orders where !seen.insert(order.id).inserted { throw OrderStoreError.duplicateID(order.id) }
         return try writing {
-            try connection.transaction { Self.change(try upsertRows(orders, actor: actor, expectedVersions: expectedVersions, at: date,
-                                                                    audit: audit, door: .import)) }
+            try connection.transaction {
+                let written = try upsertRows(orders, actor: actor, expectedVersions: expectedVersions, at: date,
+                                             audit: audit, door: .import)
+                try recordShopDigestRows(digests)
+                return Self.change(written)
+            }
         }
     }
 

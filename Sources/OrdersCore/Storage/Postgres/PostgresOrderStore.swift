@@ -4,7 +4,8 @@ import Synchronization
 /// The store for teams: one PostgreSQL database that every operator's `orders` uses at
 /// once. Same rules as the SQLite store (optimistic versions, audit trail, every write one
 /// transaction, appends that never conflict) and the same answers to every query.
-public final class PostgresOrderStore: EngineBackedStore, RuleStore, ViewStore, ShopRegistry, ShopOutboxStore {
+public final class PostgresOrderStore: EngineBackedStore, RuleStore, ViewStore, ShopRegistry, ShopOutboxStore,
+    ShopDigestStore {
     let database: PostgresOrderDatabase
     /// The served list's counts, on a connection of their own (opened at the first).
     let counts: PostgresCountsConnection

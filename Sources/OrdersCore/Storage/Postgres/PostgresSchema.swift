@@ -362,6 +362,14 @@ enum PostgresSchema {
         """
         ALTER TABLE audit_log ADD COLUMN source text;
         """,
+        // 15: the digests of the shop rows each imported order was last written from, as SQLite's migration 15.
+        """
+        CREATE TABLE shop_import_digests (
+            order_id bigint PRIMARY KEY,
+            version  bigint NOT NULL,
+            digest   text   NOT NULL
+        );
+        """,
     ]
 
     /// The migration whose keys need Swift (folding, money in each currency) for some orders.

@@ -49,6 +49,9 @@ extension SQLiteOrderDatabase {
                     guard replacing else { throw OrderTransferError.destinationNotEmpty(orders: existing) }
                     for table in Self.orderDataTables { try connection.execute("DELETE FROM \(table)") }
                 }
+                // The copied orders take these ids and versions afresh: a digest of the rows an order
+                // here was written from would otherwise vouch for another order at the same id and version.
+                try connection.execute("DELETE FROM shop_import_digests")
                 return try dropSecondaryIndexesOfEmptyTables()
             } catch {
                 try? connection.execute("ROLLBACK")

@@ -28,12 +28,15 @@ extension SQLiteOrderDatabase {
     }
 
     /// Inserts new orders and replaces existing ones, in one transaction: an import's write.
+    /// `digests` (`ShopDigestStore`) are stored after the orders, in the same transaction.
     func upsert(_ orders: [Order], actor: String, expectedVersions: [OrderID: Int], at date: Date,
-                audit: [AuditEntry] = []) throws -> OrderStoreChange? {
+                audit: [AuditEntry] = [], digests: [ShopDigestRecord] = []) throws -> OrderStoreChange? {
         try guarded {
             try connection.writeTransaction {
-                try recordChange(try upsertRows(orders, actor: actor, expectedVersions: expectedVersions, at: date, audit: audit,
-                                                door: .import))
+                let written = try upsertRows(orders, actor: actor, expectedVersions: expectedVersions, at: date, audit: audit,
+                                             door: .import)
+                try recordShopDigestsInTransaction(digests)
+                return try recordChange(written)
             }
         }
     }

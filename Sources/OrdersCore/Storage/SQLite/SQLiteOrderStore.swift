@@ -3,7 +3,8 @@ import Synchronization
 
 /// The embedded default store: one SQLite file in WAL mode that several `orders`
 /// processes can use at once. Changes made by any of them reach `changes()`.
-public final class SQLiteOrderStore: EngineBackedStore, RuleStore, ViewStore, ShopRegistry, ShopOutboxStore {
+public final class SQLiteOrderStore: EngineBackedStore, RuleStore, ViewStore, ShopRegistry, ShopOutboxStore,
+    ShopDigestStore {
     /// How to open the database.
     public struct Options: Sendable {
         /// Create the file (and its schema) if it does not exist.

@@ -325,6 +325,18 @@ enum SQLiteSchema {
         """
         ALTER TABLE audit_log ADD COLUMN source TEXT;             -- AuditSource, or NULL before schema 14
         """,
+        // 15: per order imported from a shop's CSV, the digest of the rows it was last written from or
+        // compared unchanged with (`ShopRowsDigest`) and the order's version then (`ShopDigestStore`), so a
+        // re-import counts an order unchanged without reading it while the order is still at that version.
+        // No foreign key: an import replaces an order's row; the version join is what makes a digest stale.
+        // Empty for a database from before: its first re-import takes the full path and fills it.
+        """
+        CREATE TABLE shop_import_digests (
+            order_id INTEGER PRIMARY KEY,   -- orders.id
+            version  INTEGER NOT NULL,      -- the order's version the digest was stored at
+            digest   TEXT    NOT NULL       -- ShopRowsDigest: 32 hex digits
+        );
+        """,
     ]
 
     /// The migration whose keys need Swift (folding, money in each currency) for some orders.

@@ -42,4 +42,13 @@ final class SQLiteWriteTransaction: OrderWriteTransaction {
             written.count += ids.count
         }
     }
+
+    func currentShopDigests(of ids: [OrderID]) async throws -> [OrderID: ShopRowsDigest] {
+        guard !ids.isEmpty else { return [:] }
+        return try await database.shopDigests(of: ids)
+    }
+
+    func recordShopDigests(_ records: [ShopDigestRecord]) async throws {
+        try await database.recordShopDigestsInTransaction(records)
+    }
 }

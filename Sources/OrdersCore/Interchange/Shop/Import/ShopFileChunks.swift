@@ -14,11 +14,27 @@ struct ShopFileChunks {
     /// The header's columns no reader takes (known once the first chunk is read).
     private(set) var ignoredColumns: [String] = []
 
+    /// How a re-import digests a CSV's orders (`ShopDigestedRows`): the source its orders get (part
+    /// of the digest) and the digests whose stored orders are still as they were written from them.
+    struct Digesting {
+        var source: String?
+        var known: [ShopRowsDigest: ShopDigestOwner] = [:]
+    }
+
+    /// One chunk: the orders read, the digest of each by the line of its first row, and the
+    /// orders set aside unread because a stored order still holds their digest.
+    struct Chunk {
+        var contents: ShopFileContents
+        var digests: [Int: ShopRowsDigest] = [:]
+        var unread: [ShopDigestedRows.UnreadOrder] = []
+    }
+
     private let zone: TimeZone
     /// The mapping file that reads a mapped CSV (`--map`), nil for the shops' own formats.
     private let mapping: CSVMapping?
     private let chunkRows: Int
     private let pieceSize: Int
+    private let digesting: Digesting?
     private var source: PieceSource
     private var parser: CSVParser
     private var header: CSVRecord?
@@ -32,9 +48,11 @@ struct ShopFileChunks {
 
     /// Opens the input and tells its format (unless `format` names it). Throws a file-level
     /// problem when it cannot be read or is no shop export.
+    /// `digesting`: digest each order of a shop's CSV (nil: read every order, digest none).
     init(_ input: ShopImportInput, format: ShopFormat?, zone: TimeZone, mapping: CSVMapping? = nil, chunkRows: Int = 4_000,
-         pieceSize: Int = 1 << 20) throws(ImportError) {
+         pieceSize: Int = 1 << 20, digesting: Digesting? = nil) throws(ImportError) {
         fileName = input.fileName
+        self.digesting = digesting
         self.zone = zone
         self.mapping = mapping
         parser = CSVParser(delimiter: mapping?.delimiter ?? .comma)
@@ -67,13 +85,20 @@ struct ShopFileChunks {
         self.format = format
     }
 
-    /// The next chunk's orders and problems, nil after the last.
+    /// The next chunk's orders and problems, nil after the last: for a reader without `digesting`,
+    /// whose chunks have every order read.
     mutating func next() throws(ImportError) -> ShopFileContents? {
+        try nextChunk()?.contents
+    }
+
+    /// The next chunk, nil after the last.
+    mutating func nextChunk() throws(ImportError) -> Chunk? {
         guard !finished else { return nil }
         switch format {
         case .shopifyJSON, .shopifyJSONL, .wooCommerceJSON:
             finished = true
-            return try ShopFileReader.contents(of: try readRest(), fileName: fileName, format: format, zone: zone)
+            let contents = try ShopFileReader.contents(of: try readRest(), fileName: fileName, format: format, zone: zone)
+            return Chunk(contents: contents)
         case .shopifyCSV, .wooCommerceCSV, .mappedCSV: break
         }
         while true {
@@ -136,12 +161,22 @@ struct ShopFileChunks {
         return cut > 0 ? cut : nil
     }
 
-    private mutating func contents(of rows: [CSVRecord]) throws(ImportError) -> ShopFileContents {
-        guard let header else { return ShopFileContents(orders: [], problems: []) }
-        let contents = try ShopFileReader.orders(in: [header] + rows, format: format, fileName: fileName, zone: zone,
+    private mutating func contents(of rows: [CSVRecord]) throws(ImportError) -> Chunk {
+        guard let header else { return Chunk(contents: ShopFileContents(orders: [], problems: [])) }
+        guard let digesting, mapping == nil,
+              let stamp = ShopRowsDigest.Stamp(format: format, zone: zone, source: digesting.source, header: header.fields) else {
+            let contents = try ShopFileReader.orders(in: [header] + rows, format: format, fileName: fileName, zone: zone,
+                                                     mapping: mapping)
+            ignoredColumns = contents.ignoredColumns
+            return Chunk(contents: contents)
+        }
+        let split = ShopDigestedRows(rows, header: header, format: format, fileName: fileName, stamp: stamp,
+                                     known: digesting.known)
+        // The header alone still names the columns not imported when every order was set aside.
+        let contents = try ShopFileReader.orders(in: split.toRead, format: format, fileName: fileName, zone: zone,
                                                  mapping: mapping)
         ignoredColumns = contents.ignoredColumns
-        return contents
+        return Chunk(contents: contents, digests: split.digests, unread: split.unread)
     }
 
     private mutating func readPiece() throws(ImportError) -> [UInt8] {

@@ -16,6 +16,15 @@ import Foundation
 /// dropped as it passes the limit and streamed again. Problems only a merge can show (an order the
 /// merge leaves invalid) roll the transaction back, unless the caller skips invalid orders.
 ///
+/// An unchanged order of a re-imported CSV costs a digest (`ShopRowsDigest`): when the database
+/// already exists (`existingStore`), the digests of the rows each order was last written from are
+/// read first (`ShopDigestStore`), and an order whose rows digest to one of them, its stored order
+/// not changed since, is set aside unread in both passes (`ShopDigestedRows`). Its rows mapped
+/// cleanly when the digest was stored, under the same reading code, format, options and header,
+/// so it has no problem to report; inside the transaction its digest is checked again, and an
+/// order changed meanwhile is read, mapped and merged after all. The merge stores the digests
+/// with the orders, in the same transaction (`ShopBatchMerge.digests`).
+///
 /// Cancelling the task that runs it (the app's Esc) stops it between chunks: while reading it
 /// throws `CancellationError` before the store is opened; while writing the error rolls the
 /// transaction back, so a cancelled import writes nothing.
@@ -40,10 +49,17 @@ public struct ShopImporter: Sendable {
     /// merged with; on a store whose transaction cannot span calls an operator's change made
     /// meanwhile is a conflict, and the file is compared again (up to three times). `actor` names
     /// who the audit log says imported, once the store is open (it may ask the store).
+    /// `existingStore` is the store when it exists already (nil when opening it would create it):
+    /// opened before the file is read, for the digests of the orders it holds, and then used
+    /// instead of `openStore`.
     public func run(_ input: ShopImportInput, dryRun: Bool, at date: Date,
+                    existingStore: () async throws -> (any OrderStore)? = { nil },
                     openStore: () async throws -> any OrderStore, actor: (any OrderStore) -> String,
                     progress: (ShopImportProgress) -> Void = { _ in }) async throws -> ShopImportReport {
-        let read = try self.read(input, progress: progress)
+        let early = try await existingStore()
+        var known: [ShopRowsDigest: ShopDigestOwner] = [:]
+        if let digestStore = early as? any ShopDigestStore { known = try await digestStore.currentShopDigests() }
+        var read = try self.read(input, known: known, progress: progress)
         try Task.checkCancellation()
         var report = ShopImportReport(fileName: read.fileName, format: read.format, orderCount: read.orderCount,
                                       ignoredColumns: read.ignoredColumns, outcome: ShopImportOutcome(), refusal: [],
@@ -53,7 +69,8 @@ public struct ShopImporter: Sendable {
             report.refusal = read.problems
             return report
         }
-        let store = try await openStore()
+        let store: any OrderStore
+        if let early { store = early } else { store = try await openStore() }
         let actor = actor(store)
         var attempt = 1
         while true {
@@ -81,6 +98,9 @@ public struct ShopImporter: Sendable {
                 return report
             } catch OrderStoreError.conflict where attempt < 3 {
                 attempt += 1
+            } catch is SetAsideOrderChanged where read.kept != nil {
+                // Rolled back; the file is read again, each chunk's rows at hand (once: they then always are).
+                read.kept = nil
             } catch let error as ImportError {
                 report.refusal = read.problems + error.problems
                 return report
@@ -88,29 +108,38 @@ public struct ShopImporter: Sendable {
         }
     }
 
-    /// The first pass: every problem of reading and mapping, and the counts.
-    private func read(_ input: ShopImportInput, progress: (ShopImportProgress) -> Void) throws(ImportError) -> FirstPass {
+    /// How the file's orders are digested: `known` the store's current digests.
+    private func digesting(_ known: [ShopRowsDigest: ShopDigestOwner]) -> ShopFileChunks.Digesting {
+        ShopFileChunks.Digesting(source: options.source, known: known)
+    }
+
+    /// The first pass: every problem of reading and mapping, and the counts. An order set aside
+    /// by its digest has none (it had none when the digest was stored) and is counted as read.
+    private func read(_ input: ShopImportInput, known: [ShopRowsDigest: ShopDigestOwner],
+                      progress: (ShopImportProgress) -> Void) throws(ImportError) -> FirstPass {
         var chunks = try ShopFileChunks(input, format: options.format, zone: options.zone, mapping: options.mapping,
-                                        chunkRows: chunkRows)
+                                        chunkRows: chunkRows, digesting: digesting(known))
         var mapping = ChunkMapping(fileName: chunks.fileName, source: options.source ?? options.mapping?.source)
         var problems: [ImportProblem] = []
         var orderCount = 0
         var valid = 0
         var kept: [KeptChunk]? = []
         // A cancelled import stops here and `run` throws; what was read so far is thrown away.
-        while !Task.isCancelled, let contents = try chunks.next() {
+        while !Task.isCancelled, let contents = try chunks.nextChunk() {
             let chunk = mapping.map(contents)
             problems += chunk.problems
-            valid += chunk.entries.count
-            orderCount += chunk.entries.count + Set(chunk.problems.map(\.location)).count
+            valid += chunk.entries.count + chunk.unread.count
+            orderCount += chunk.entries.count + chunk.unread.count + Set(chunk.problems.map(\.location)).count
             // A file with problems is refused unless they are skipped: its orders are not needed.
             if chunks.bytesRead > keptFileBytes || (!problems.isEmpty && !options.skipsInvalid) { kept = nil }
-            kept?.append(KeptChunk(entries: chunk.entries, bytesRead: chunks.bytesRead))
+            kept?.append(KeptChunk(entries: chunk.entries, unread: chunk.unread.map { $0.withoutRows() },
+                                   bytesRead: chunks.bytesRead))
             progress(ShopImportProgress(phase: .reading, orders: orderCount, totalOrders: nil,
                                         bytesRead: chunks.bytesRead, totalBytes: chunks.totalBytes))
         }
         return FirstPass(fileName: chunks.fileName, format: chunks.format, orderCount: orderCount, validOrders: valid,
-                         problems: problems, ignoredColumns: chunks.ignoredColumns, totalBytes: chunks.totalBytes, kept: kept)
+                         problems: problems, ignoredColumns: chunks.ignoredColumns, totalBytes: chunks.totalBytes, kept: kept,
+                         known: known)
     }
 
     /// The second pass: each chunk's orders looked up at once, merged, and (when `writes`)
@@ -118,18 +147,44 @@ public struct ShopImporter: Sendable {
     private func compare(_ input: ShopImportInput, with transaction: any OrderWriteTransaction, writes: Bool,
                          read: FirstPass, actor: String, at date: Date, rules: RuleBook,
                          progress: (ShopImportProgress) -> Void) async throws -> Compared {
-        var chunks = try SecondPassChunks(input, read: read, options: options, chunkRows: chunkRows)
+        var chunks = try SecondPassChunks(input, read: read, options: options, chunkRows: chunkRows,
+                                          digesting: digesting(read.known))
         var compared = Compared(rules: rules)
         var nextKey = try await transaction.firstFreeKey()
         var done = 0
+        let lateMapping = ChunkMapping(fileName: read.fileName, source: options.source ?? options.mapping?.source)
         while let chunk = try chunks.next() {
             // Inside the transaction this rolls everything back: a cancelled import writes nothing.
             try Task.checkCancellation()
             // The first pass has the reading problems; these orders are the ones without.
-            let (entries, bytesRead) = chunk
+            let (mapped, unread, bytesRead) = chunk
+            // An order set aside is unchanged while its stored order still holds its digest, as
+            // seen inside this transaction; one changed since the first pass looked is read now.
+            let current = try await transaction.currentShopDigests(of: unread.map(\.owner.id))
+            var entries = mapped
+            for order in unread {
+                if current[order.owner.id] == order.digest {
+                    compared.outcome.unchanged += 1
+                    done += 1
+                    progress(ShopImportProgress(phase: .writing, orders: done, totalOrders: read.validOrders,
+                                                bytesRead: bytesRead, totalBytes: read.totalBytes))
+                    continue
+                }
+                // Its rows were not kept from the first pass: the whole file is compared again, read anew.
+                if order.records.isEmpty { throw SetAsideOrderChanged() }
+                switch lateMapping.mapLate(order, zone: options.zone) {
+                case .success(let entry): entries.append(entry)
+                case .failure(let error): compared.problems += error.problems
+                }
+            }
+            // In file order, as the orders came: new orders take their keys in that order.
+            if entries.count > mapped.count {
+                entries.sort { ChunkMapping.position(of: $0.location) < ChunkMapping.position(of: $1.location) }
+            }
             let stored = try await transaction.orders(numberedAmong: entries.map(\.order.reference))
             let merged = try await ShopBatchMerge.merge(
-                entries.map { ShopBatchMerge.Entry(location: $0.location, order: $0.order) }, file: read.fileName,
+                entries.map { ShopBatchMerge.Entry(location: $0.location, order: $0.order, digest: $0.digest) },
+                file: read.fileName,
                 stored: stored, history: { try await transaction.history(of: $0) }, nextKey: &nextKey, actor: actor, at: date,
                 rules: compared.rules, each: {
                     done += 1
@@ -143,6 +198,8 @@ public struct ShopImporter: Sendable {
             // Once a merge has found a problem that refuses the file, writing more is wasted work.
             if writes, compared.problems.isEmpty || options.skipsInvalid {
                 try await transaction.upsert(toWrite, expectedVersions: expectedVersions, audit: audit)
+                // After their orders, so a written order's digest is stored at the version written.
+                try await transaction.recordShopDigests(merged.digests)
             }
         }
         return compared
@@ -160,11 +217,15 @@ public struct ShopImporter: Sendable {
         var totalBytes: Int
         /// The orders mapped, a chunk at a time, when the file was small enough to keep them.
         var kept: [KeptChunk]?
+        /// The store's digests the first pass set orders aside by; the second sets aside the same.
+        var known: [ShopRowsDigest: ShopDigestOwner]
     }
 
-    /// One chunk's orders that read and mapped well, and how much of the file was read by its end.
+    /// One chunk's orders that read and mapped well, those set aside by their digest, and how
+    /// much of the file was read by its end.
     private struct KeptChunk {
         var entries: [ChunkMapping.Entry]
+        var unread: [ShopDigestedRows.UnreadOrder]
         var bytesRead: Int
     }
 
@@ -174,24 +235,30 @@ public struct ShopImporter: Sendable {
         private var chunks: ShopFileChunks?
         private var mapping: ChunkMapping?
 
-        init(_ input: ShopImportInput, read: FirstPass, options: ShopImportOptions, chunkRows: Int) throws(ImportError) {
+        init(_ input: ShopImportInput, read: FirstPass, options: ShopImportOptions, chunkRows: Int,
+             digesting: ShopFileChunks.Digesting) throws(ImportError) {
             if let kept = read.kept {
                 self.kept = kept.makeIterator()
                 return
             }
             let chunks = try ShopFileChunks(input, format: read.format, zone: options.zone, mapping: options.mapping,
-                                            chunkRows: chunkRows)
+                                            chunkRows: chunkRows, digesting: digesting)
             mapping = ChunkMapping(fileName: chunks.fileName, source: options.source ?? options.mapping?.source)
             self.chunks = chunks
         }
 
-        mutating func next() throws(ImportError) -> (entries: [ChunkMapping.Entry], bytesRead: Int)? {
-            if kept != nil { return kept?.next().map { ($0.entries, $0.bytesRead) } }
-            guard let contents = try chunks?.next(), let entries = mapping?.map(contents).entries else { return nil }
+        mutating func next() throws(ImportError)
+            -> (entries: [ChunkMapping.Entry], unread: [ShopDigestedRows.UnreadOrder], bytesRead: Int)? {
+            if kept != nil { return kept?.next().map { ($0.entries, $0.unread, $0.bytesRead) } }
+            guard let contents = try chunks?.nextChunk(), let chunk = mapping?.map(contents) else { return nil }
             // The first pass has the reading problems; these orders are the ones without.
-            return (entries, chunks?.bytesRead ?? 0)
+            return (chunk.entries, chunk.unread, chunks?.bytesRead ?? 0)
         }
     }
+
+    /// An order set aside by its digest in the first pass, kept without its rows, changed before
+    /// the second pass looked inside the transaction.
+    private struct SetAsideOrderChanged: Error {}
 
     /// What the second pass found.
     private struct Compared: Sendable {

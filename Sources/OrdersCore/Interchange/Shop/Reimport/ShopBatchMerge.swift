@@ -7,10 +7,16 @@ import Foundation
 /// something (an unchanged batch reads none); a new order takes the next free key; an order the
 /// merge leaves invalid is a problem, not written. The team's rules run on each new order (an
 /// arrival) and each changed one (a change) here, before it is written (`applyRules`).
+///
+/// An entry read from a file's rows carries their digest (`ShopRowsDigest`); the merge says which
+/// digests may be stored (`digests`): those whose next full merge is known to say "unchanged" with
+/// no conflict, which is exactly what a re-import that skips an order on its digest reports.
 struct ShopBatchMerge {
     struct Entry {
         var location: RecordLocation
         var order: Order
+        /// The digest of the file's rows this order was mapped from; nil for a pulled page or JSON.
+        var digest: ShopRowsDigest? = nil
     }
 
     /// The orders to write, and the stored version each changed one was merged with.
@@ -20,6 +26,8 @@ struct ShopBatchMerge {
     var problems: [ImportProblem] = []
     /// What the rules changed, written with the orders (`OrderStore.upsert`'s `audit`).
     var audit: [AuditEntry] = []
+    /// The digests to store with the orders (`OrderWriteTransaction.recordShopDigests`).
+    var digests: [ShopDigestRecord] = []
     /// The rules as they are after this batch (their round-robin turns taken): the next batch's.
     var rules: RuleBook
 
@@ -40,12 +48,21 @@ struct ShopBatchMerge {
                 var merge = ShopOwnership.merge(incoming, into: stored, history: [], actor: actor, at: date)
                 if StoreRules.isSame(merge.order, as: stored) {
                     result.outcome.unchanged += 1
+                    if let digest = entry.digest {
+                        result.digests.append(ShopDigestRecord(id: stored.id, digest: digest, version: stored.version))
+                    }
                     continue
                 }
                 merge = ShopOwnership.merge(incoming, into: stored, history: try await history(stored.id), actor: actor, at: date)
                 result.outcome.conflicts += merge.conflicts
+                // Unchanged with its history (an operator's status kept): the same history at the
+                // same version gives the same answer, so its digest is stored, unless the merge
+                // found a conflict, which every re-import must read the order again to report.
                 if StoreRules.isSame(merge.order, as: stored) {
                     result.outcome.unchanged += 1
+                    if let digest = entry.digest, merge.conflicts.isEmpty {
+                        result.digests.append(ShopDigestRecord(id: stored.id, digest: digest, version: stored.version))
+                    }
                     continue
                 }
                 written = merge.order
@@ -67,6 +84,13 @@ struct ShopBatchMerge {
             try await result.applyRules(to: &written, isNew: isNew, history: history, at: date)
             if isNew { result.outcome.new.append(written.reference) } else { result.outcome.updated.append(written.reference) }
             if written.statedTotalDifference != nil { result.outcome.totalMismatches.append(written.reference) }
+            // Stored with the written order only when merging the same rows into it again changes
+            // nothing (a rule may have changed what the shop owns, and then the next full merge would not).
+            if let digest = entry.digest,
+               StoreRules.isSame(ShopOwnership.merge(incoming, into: written, history: [], actor: actor, at: date).order,
+                                 as: written) {
+                result.digests.append(ShopDigestRecord(id: written.id, digest: digest, version: nil))
+            }
             result.toWrite.append(written)
         }
         return result
