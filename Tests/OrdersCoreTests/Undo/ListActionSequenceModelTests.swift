@@ -173,7 +173,7 @@ struct ListActionSequenceModelTests {
                 var attempts = 0
                 while model.index.slot(of: id).map({ model.index.mutableFields($0) }) != MutableOrderFields(order) {
                     attempts += 1
-                    if attempts > 400 {
+                    if attempts > 2_000 {
                         let row = model.index.slot(of: id).map { model.index.mutableFields($0) }
                         return "\(id): \(model.environment.actor)'s row \(String(describing: row)) is not the stored \(MutableOrderFields(order))"
                     }

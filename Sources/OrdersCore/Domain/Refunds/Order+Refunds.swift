@@ -22,6 +22,13 @@ extension Order {
         return refunded >= total ? .refunded : .partiallyRefunded
     }
 
+    /// Whether the payment says what the refunds leave (none: not refunded at all). A shop's file may
+    /// say otherwise (Shopify's `paid` beside a listed refund): that is its word, kept as it says it.
+    var paymentAgreesWithRefunds: Bool {
+        guard let left = paymentLeftByRefunds else { return payment != .refunded && payment != .partiallyRefunded }
+        return payment == left
+    }
+
     /// The refunded total in minor units, or nil when an amount is not representable or the sum overflows.
     var refundedInMinorUnits: Int64? {
         var sum: Int64 = 0

@@ -14,7 +14,29 @@ public enum ShopOwnership {
     /// The order to store when the shop's file says `incoming` about the stored order `stored`,
     /// whose history holds the local changes (`history` may be empty when the caller has not read
     /// it: then every status is taken as the shop's, which is right whenever there were none).
+    ///
+    /// The same file imported again must change nothing, so what is stored is a merge that merging
+    /// the same file into again leaves as it is. One merge is not always that: a status derived from
+    /// the facts it took (`followRefunds`, `followLines`) can differ from both sides, and the next
+    /// merge then finds a conflict with the shop the first could not see. So the merge is repeated
+    /// on its own result, the same history standing (an import's write is not a change made here),
+    /// until it changes nothing; two more rounds have always been enough (`ShopOrderSequenceModelTests`
+    /// checks the same file twice after every re-import), and the cap keeps a loop impossible.
     static func merge(_ incoming: Order, into stored: Order, history: [AuditEntry], actor: String, at date: Date)
+        -> (order: Order, conflicts: [ShopConflict]) {
+        var result = mergeOnce(incoming, into: stored, history: history, actor: actor, at: date)
+        for _ in 0..<3 where !StoreRules.isSame(result.order, as: stored) {
+            let again = mergeOnce(incoming, into: result.order, history: history, actor: actor, at: date)
+            if StoreRules.isSame(again.order, as: result.order) {
+                result.conflicts = again.conflicts
+                break
+            }
+            result = again
+        }
+        return result
+    }
+
+    private static func mergeOnce(_ incoming: Order, into stored: Order, history: [AuditEntry], actor: String, at date: Date)
         -> (order: Order, conflicts: [ShopConflict]) {
         var merged = incoming
         merged.id = stored.id
@@ -35,6 +57,7 @@ public enum ShopOwnership {
         var conflicts = keepLocalStatuses(of: stored, in: &merged, shopSays: incoming, history: history)
         followRefunds(&merged, shopSays: incoming, conflicts: &conflicts)
         followLines(&merged, shopSays: incoming, conflicts: &conflicts)
+        restateStatusConflict(of: merged, in: &conflicts)
         for conflict in conflicts where !merged.notes.contains(where: { $0.text == conflict.noteText }) {
             merged.notes.append(OrderNote(createdAt: date, author: actor, text: conflict.noteText))
         }
@@ -100,16 +123,14 @@ public enum ShopOwnership {
         keep("payment", \.payment)
         keep("fulfillment", \.fulfillment)
         // What was sent goes with the fulfilment: lines sent here (a shipment, or a move to shipped
-        // that sent every line) keep their sent quantities and tracking numbers while the fulfilment
-        // kept is this order's. When the shop's fulfilment was taken (it sent what was cancelled
-        // here), its lines come with it: the fulfilment is what the lines give, never one without
-        // the other (a cancelled order the shop then sent would read fulfilled with nothing sent).
-        if local.contains(where: { ["fulfillment", "status", "fulfilled_lines"].contains($0.field) }),
-           merged.fulfillment == stored.fulfillment {
+        // that sent every line) keep their sent quantities and tracking numbers.
+        if local.contains(where: { ["fulfillment", "status", "fulfilled_lines"].contains($0.field) }) {
             keepSentLines(of: stored, in: &merged)
         }
         if local.contains(where: { $0.field == "status" }) {
-            let shopStatus = Order.triage(payment: stored.payment, fulfillment: stored.fulfillment,
+            // The payment and fulfilment as merged (the shop's where they were taken above), so that
+            // the same file imported again finds the same conflict, not one it could not see the first time.
+            let shopStatus = Order.triage(payment: merged.payment, fulfillment: merged.fulfillment,
                                           cancelledAt: incoming.cancelledAt, isClosed: incoming.isClosed)
             merged.cancelledAt = stored.cancelledAt
             merged.cancelReason = stored.cancelReason
@@ -126,8 +147,11 @@ public enum ShopOwnership {
     /// The refunds are facts, whatever payment an operator chose here: with refunds the payment is
     /// what they leave, and without any it cannot be refunded (the shop's file no longer has the
     /// refund an earlier one had: an older export), so it is the shop's. A payment kept against the
-    /// refunds would be one that cannot be, so that is no conflict kept.
+    /// refunds would be one that cannot be, so that is no conflict kept. Unless the shop's file
+    /// itself states a payment its refunds do not give: its word stays, as a first import kept it,
+    /// so the same file imported again changes nothing.
     private static func followRefunds(_ merged: inout Order, shopSays incoming: Order, conflicts: inout [ShopConflict]) {
+        guard incoming.paymentAgreesWithRefunds else { return }
         let payment: PaymentStatus
         if let given = merged.paymentLeftByRefunds {
             payment = given
@@ -152,6 +176,20 @@ public enum ShopOwnership {
         conflicts.removeAll { $0.field == "fulfillment" }
     }
 
+    /// A status kept here is the status the merged order has: the facts followed above may have moved
+    /// it (a refund the shop made turns a kept shipped into refunded), so the conflict names that one,
+    /// and none is left when it is now what the shop says. Otherwise the note would name a status the
+    /// order no longer has, and the same file imported again would find another one.
+    private static func restateStatusConflict(of merged: Order, in conflicts: inout [ShopConflict]) {
+        for index in conflicts.indices.reversed() where conflicts[index].field == "status" {
+            if merged.status.rawValue == conflicts[index].shopSays {
+                conflicts.remove(at: index)
+            } else {
+                conflicts[index].kept = merged.status.rawValue
+            }
+        }
+    }
+
     /// Whether the shop's `shop` value of `field` differs from what it said when an operator first
     /// changed the order here (`first`): the field's old value, or, for a move of the triage status,
     /// the status the shop's values gave then.
@@ -161,13 +199,16 @@ public enum ShopOwnership {
     }
 
     /// Puts back the sent quantities of the stored lines (each line the shop still has, the same
-    /// product and quantity at the same place) and the tracking numbers recorded here.
+    /// product and quantity at the same place) and the tracking numbers recorded here. Units sent
+    /// never go back: a line keeps the more of what was sent here (the shop's file may not know it
+    /// yet) and what the shop says it sent (it sent what was cancelled here, or more than here), so
+    /// the same file imported again finds the same lines.
     private static func keepSentLines(of stored: Order, in merged: inout Order) {
         for index in merged.items.indices where stored.items.indices.contains(index) {
             let kept = stored.items[index]
             guard kept.sku == merged.items[index].sku, kept.title == merged.items[index].title,
                   kept.quantity == merged.items[index].quantity else { continue }
-            merged.items[index].fulfilledQuantity = kept.fulfilledQuantity
+            merged.items[index].fulfilledQuantity = max(kept.fulfilledQuantity, merged.items[index].fulfilledQuantity)
         }
         merged.trackingNumbers += stored.trackingNumbers.filter { !merged.trackingNumbers.contains($0) }
     }
