@@ -20,8 +20,8 @@ public enum ShopOwnership {
     /// the facts it took (`followRefunds`, `followLines`) can differ from both sides, and the next
     /// merge then finds a conflict with the shop the first could not see. So the merge is repeated
     /// on its own result, the same history standing (an import's write is not a change made here),
-    /// until it changes nothing; two more rounds have always been enough (`ShopOrderSequenceModelTests`
-    /// checks the same file twice after every re-import), and the cap keeps a loop impossible.
+    /// until it changes nothing (`ShopOrderSequenceModelTests` imports the same file twice after
+    /// every re-import); at most three more rounds, so that no file can make it loop.
     static func merge(_ incoming: Order, into stored: Order, history: [AuditEntry], actor: String, at date: Date)
         -> (order: Order, conflicts: [ShopConflict]) {
         var result = mergeOnce(incoming, into: stored, history: history, actor: actor, at: date)
