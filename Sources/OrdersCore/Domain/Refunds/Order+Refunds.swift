@@ -18,14 +18,18 @@ extension Order {
     /// The payment the refunds leave: refunded once everything is given back, partially refunded
     /// while some is; nil without refunds (the payment is then the money taken, not given back).
     var paymentLeftByRefunds: PaymentStatus? {
-        guard !refunds.isEmpty else { return nil }
-        return refunded >= total ? .refunded : .partiallyRefunded
+        refunds.isEmpty ? nil : paymentLeft(withRefunded: refunded)
+    }
+
+    /// The payment once `amount` in all has been given back.
+    private func paymentLeft(withRefunded amount: Decimal) -> PaymentStatus {
+        amount >= total ? .refunded : .partiallyRefunded
     }
 
     /// Whether the payment says what the refunds leave (none: not refunded at all). A shop's file may
     /// say otherwise (Shopify's `paid` beside a listed refund): that is its word, kept as it says it.
     var paymentAgreesWithRefunds: Bool {
-        guard let left = paymentLeftByRefunds else { return payment != .refunded && payment != .partiallyRefunded }
+        guard let left = paymentLeftByRefunds else { return !payment.isGivenByRefunds }
         return payment == left
     }
 
@@ -122,9 +126,8 @@ extension Order {
             throw RefundError(number: number, reason: problem.problem)
         }
         if refund.amount == 0 { throw RefundError(number: number, reason: "the amount is zero") }
-        var after = self
-        after.refunds.append(refund)
-        guard let next = after.paymentLeftByRefunds, payment.canTransition(to: next) else {
+        let next = paymentLeft(withRefunded: currency.rounded(refunded + refund.amount))
+        guard payment.canTransition(to: next) else {
             throw RefundError(number: number, reason: "its payment is \(payment): only money that was paid can be given back")
         }
         let before = payment

@@ -44,5 +44,9 @@ public enum PaymentStatus: String, CaseIterable, Hashable, Sendable, Codable, Cu
         }
     }
 
+    /// Whether this is a state refunds give (`Order.paymentLeftByRefunds`): money given back, in
+    /// part or whole. The others say what was taken.
+    public var isGivenByRefunds: Bool { self == .partiallyRefunded || self == .refunded }
+
     public var description: String { rawValue }
 }

@@ -66,13 +66,9 @@ extension EngineBackedStore {
         if let change = try await database.insert(prepared) { broadcaster.send(change) }
     }
 
+    /// An upsert is the digest store's with no digests (`EngineBackedStore+ShopDigests`): one write path.
     public func upsert(_ orders: [Order], actor: String, expectedVersions: [OrderID: Int], audit: [AuditEntry]) async throws {
-        guard !orders.isEmpty else { return }
-        try StoreRules.validate(orders)
-        if let change = try await database.upsert(orders, actor: actor, expectedVersions: expectedVersions,
-                                                  at: now().wholeMilliseconds, audit: audit, digests: []) {
-            broadcaster.send(change)
-        }
+        try await upsert(orders, actor: actor, expectedVersions: expectedVersions, audit: audit, digests: [])
     }
 
     /// The batch of one: the same transaction, checks and writes as many orders'.

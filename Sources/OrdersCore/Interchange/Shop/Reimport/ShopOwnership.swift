@@ -155,7 +155,7 @@ public enum ShopOwnership {
         let payment: PaymentStatus
         if let given = merged.paymentLeftByRefunds {
             payment = given
-        } else if merged.payment == .refunded || merged.payment == .partiallyRefunded {
+        } else if merged.payment.isGivenByRefunds {
             payment = incoming.payment
         } else {
             return
