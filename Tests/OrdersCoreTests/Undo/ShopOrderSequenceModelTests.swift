@@ -57,6 +57,14 @@ struct ShopOrderSequenceModelTests {
         /// The shop's export of both orders imported again, as it is that day.
         case reimport([ShopState])
 
+        /// The order whose detail operator 0 acts on in this step, if it is one of theirs on a detail.
+        var detailOrder: Int? {
+            switch self {
+            case .act(0, let order, _), .sendUnit(let order, _), .giveBackUnit(let order, _): order
+            case .act, .undo, .redo, .reimport: nil
+            }
+        }
+
         var description: String {
             switch self {
             case .act(let person, let order, let action): ".act(operator: \(person), order: \(order), .\(action))"
@@ -235,9 +243,9 @@ struct ShopOrderSequenceModelTests {
         for id in ids { histories[id] = try await fixture.store.history(of: id) }
         for (number, step) in steps.enumerated() {
             let versions = try await versions(in: fixture.store)
+            if let order = step.detailOrder, detail.orderID != OrderID(order) { detail = try await open(order: order, on: models[0]) }
             switch step {
-            case .act(0, let order, let action):
-                if detail.orderID != OrderID(order) { detail = try await open(order: order, on: models[0]) }
+            case .act(0, _, let action):
                 detail.perform(action)
                 await detail.waitForPendingWork()
                 await models[0].waitForPendingWork()
@@ -246,14 +254,12 @@ struct ShopOrderSequenceModelTests {
                 _ = model.select(id: OrderID(order))
                 model.perform(action)
                 await model.waitForPendingWork()
-            case .sendUnit(let order, let line):
-                if detail.orderID != OrderID(order) { detail = try await open(order: order, on: models[0]) }
+            case .sendUnit(_, let line):
                 detail.perform(.fulfilLines(Shipment(lines: [ShipmentLine(line: line, quantity: 1)], trackingNumber: "TRK\(number)")))
                 await detail.waitForPendingWork()
                 await models[0].waitForPendingWork()
                 if try await Self.versions(in: fixture.store) != versions { tally.detailActionsLanded += 1 }
-            case .giveBackUnit(let order, let line):
-                if detail.orderID != OrderID(order) { detail = try await open(order: order, on: models[0]) }
+            case .giveBackUnit(_, let line):
                 guard let shown = detail.order else { return "step \(number) \(step): the detail shows no order" }
                 detail.perform(.giveBack(shown.refund(returning: [RefundLine(line: line, quantity: 1)], at: now,
                                                       reason: "damaged", restock: false)))
