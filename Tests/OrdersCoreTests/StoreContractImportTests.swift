@@ -50,6 +50,34 @@ struct StoreContractImportTests {
         #expect(try await fixture.store.history(of: OrderID(1)).map(\.newValue) == ["replaced by import"])
     }
 
+    /// The app imports through its own store while the list and the detail keep reading it: the
+    /// reads answer the orders as committed (not the import's half-written ones), and never fail.
+    @Test(arguments: StoreKind.allCases)
+    func readsDuringATransactionOverManyCallsAnswerTheCommittedOrders(_ kind: StoreKind) async throws {
+        let fixture = try StoreFixture(kind)
+        try await fixture.store.insert([Self.order(1, number: "#1", source: "shopify")])
+        let before = try #require(try await fixture.store.order(OrderID(1)))
+        let historyBefore = try await fixture.store.history(of: OrderID(1))
+        var replaced = before
+        replaced.customerName = "Ida Renamed"
+        let store = fixture.store
+        let seenInside = try await store.writeAllOrNothing(actor: "importer") { transaction in
+            try await transaction.upsert([replaced, Self.order(2, number: "#2", source: "shopify")],
+                                         expectedVersions: [OrderID(1): 1])
+            return (order: try await store.order(OrderID(1)), new: try await store.order(OrderID(2)),
+                    history: try await store.history(of: OrderID(1)),
+                    count: try await store.orders(matching: OrderQuery(), page: PageRequest(offset: 0, limit: 10)).totalCount)
+        }
+        #expect(seenInside.order == before)
+        #expect(seenInside.new == nil)
+        #expect(seenInside.history == historyBefore)
+        #expect(seenInside.count == 1)
+        // Committed, the import is what every read answers.
+        #expect(try await store.order(OrderID(1))?.customerName == "Ida Renamed")
+        #expect(try await store.order(OrderID(2))?.number == "#2")
+        #expect(try await store.history(of: OrderID(1)).count == historyBefore.count + 1)
+    }
+
     @Test(arguments: StoreKind.allCases)
     func aTransactionThatFailsLeavesNothingOfAnyCall(_ kind: StoreKind) async throws {
         let fixture = try StoreFixture(kind)

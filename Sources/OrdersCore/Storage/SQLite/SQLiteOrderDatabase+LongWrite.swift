@@ -1,8 +1,8 @@
 import Foundation
 
-/// The transaction of `SQLiteOrderStore.writeAllOrNothing`, open across many calls. While it
-/// is open every other call that starts a transaction on this connection fails (SQLite refuses
-/// a transaction inside a transaction); the calls of `SQLiteWriteTransaction` run inside it.
+/// The transaction of `SQLiteOrderStore.writeAllOrNothing`, open across many calls on a
+/// connection of its own (any other call that starts a transaction on it would fail: SQLite
+/// refuses a transaction inside a transaction); the calls of `SQLiteWriteTransaction` run inside it.
 extension SQLiteOrderDatabase {
     func beginLongWrite() throws {
         try guarded { try connection.execute("BEGIN IMMEDIATE") }

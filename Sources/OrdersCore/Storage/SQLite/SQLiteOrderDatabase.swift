@@ -10,7 +10,8 @@ actor SQLiteOrderDatabase {
     let path: String
     let connection: SQLiteConnection
     /// Tags this connection's rows in the change log, so it can tell others' changes from its own.
-    let writerToken = UUID().uuidString
+    /// A store's long-write connection shares its store's token: what it writes is the store's own.
+    let writerToken: String
     var keys = SearchKeys()
     /// The last change-log entry this connection has accounted for.
     var lastSeenChange: Int64 = 0
@@ -25,8 +26,9 @@ actor SQLiteOrderDatabase {
     /// Orders touched by one write: listed for observers up to this many, else "reload all".
     static let maxListedChanges = 500
 
-    init(path: String, options: SQLiteOrderStore.Options) throws {
+    init(path: String, options: SQLiteOrderStore.Options, writerToken: String = UUID().uuidString) throws {
         self.path = path
+        self.writerToken = writerToken
         executor = QueueExecutor(label: "orders.sqlite")
         connection = try DatabaseFile.open(path: path, options: options)
         lastSeenChange = try connection.integer("SELECT coalesce(max(seq), 0) FROM change_log")

@@ -24,6 +24,8 @@ public final class SQLiteOrderStore: EngineBackedStore, RuleStore, ViewStore, Sh
 
     /// The database file.
     public let path: String
+    /// How it was opened; a long write opens its own connection the same way.
+    let options: Options
     let database: SQLiteOrderDatabase
     let now: @Sendable () -> Date
     let broadcaster: ChangeBroadcaster
@@ -34,6 +36,7 @@ public final class SQLiteOrderStore: EngineBackedStore, RuleStore, ViewStore, Sh
     /// the file, if it is not an orders database, is too new, read-only or locked.
     public init(path: String, options: Options = Options(), now: @escaping @Sendable () -> Date = { Date() }) throws {
         self.path = path
+        self.options = options
         self.now = now
         let database = try SQLiteOrderDatabase(path: path, options: options)
         self.database = database

@@ -11,6 +11,11 @@ final class IndexedListSource: ListSource {
     var indexIsComplete = false
     /// Orders reported changed while the full index was loading; merged once it is in.
     var deferredChanges: Set<OrderID> = []
+    /// Changed orders whose read failed (the store busy or away for a moment): read again with
+    /// the next change, so a row is not left showing what the order no longer is.
+    var unrefreshed: Set<OrderID> = []
+    /// What the status bar was told when a read failed; taken back once every such order is read.
+    var refreshFailure: String?
     /// A first page for a search, tab or sort changed while the full index loads.
     var previewTask: Task<Void, Never>?
     /// How the last load used the index file beside the database (`IndexFileStore`); nil for stores without one.
@@ -219,12 +224,16 @@ final class IndexedListSource: ListSource {
     func merge(_ ids: [OrderID]) async {
         let list = self.list
         var changedSlots: [OrderIndex.Slot] = []
-        for id in ids where !list.writer.isPending(id) {
+        let retried = unrefreshed.subtracting(ids).sorted()
+        unrefreshed = []
+        for id in ids + retried where !list.writer.isPending(id) {
             let order: Order?
             do {
                 order = try await list.store.order(id)
             } catch {
-                list.errorMessage = "Could not refresh \(id): \(error)"
+                unrefreshed.insert(id)
+                refreshFailure = "Could not refresh \(id): \(error)"
+                list.errorMessage = refreshFailure
                 continue
             }
             // Our own write may have started meanwhile; it will settle the row itself.
@@ -232,6 +241,10 @@ final class IndexedListSource: ListSource {
             if let slot = list.index.slot(of: id), list.index.version(slot) == order.version { continue }
             changedSlots.append(list.index.upsert(order))
             list.noteChangedBySomeoneElse(order)
+        }
+        if unrefreshed.isEmpty, let failure = refreshFailure {
+            if list.errorMessage == failure { list.errorMessage = nil }
+            refreshFailure = nil
         }
         if !changedSlots.isEmpty {
             list.summary.total = list.index.count
