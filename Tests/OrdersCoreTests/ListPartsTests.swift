@@ -97,6 +97,36 @@ struct ListPartsTests {
         #expect(staged.totalsByCurrency == scratch.totalsByCurrency)
     }
 
+    @Test("many matches take the order kept for every row, and come out as the matches sorted alone, ties by id",
+          arguments: OrderSortKey.allCases)
+    func manyMatchesFollowTheOrderOfEveryRow(key: OrderSortKey) {
+        var index = OrderIndex(DemoDataGenerator(seed: 11, now: Self.now).orders(count: 400))
+        for ascending in [true, false] {
+            let sort = OrderSort(key, ascending: ascending)
+            var staged = ListPipeline(query: ListQuery(sort: sort), index: index, highValueThreshold: 1000)
+            // Each matches well over a sixteenth of the rows and not all of them (checked below).
+            for search in ["an", "ma", "er", "li", "-ma", "-ana"] {
+                let filters = [OrderFilter(.text(search.trimmingCharacters(in: ["-"])), negated: search.hasPrefix("-"))]
+                staged.match(filters, in: index)
+                staged.order(in: index, by: sort)
+                let matches = index.evaluate(filters)
+                #expect(matches.count > index.count / 16 && matches.count < index.count, "\(search): \(matches.count)")
+                #expect(staged.ordered == index.orderedSlots(of: matches, sort: sort), "\(sort) \(search)")
+            }
+        }
+        // A change to a row moves it at once: the kept order is taken again for the new generation.
+        let sort = OrderSort(key, ascending: false)
+        var staged = ListPipeline(query: ListQuery(sort: sort), index: index, highValueThreshold: 1000)
+        staged.match([OrderFilter(.text("a"))], in: index)
+        staged.order(in: index, by: sort)
+        let slot = staged.ordered[staged.ordered.count / 2]
+        index.setMutableFields(of: slot, status: .cancelled, flagged: true, tags: ["moved"], assignee: nil,
+                               version: index.version(slot) + 1)
+        staged.match([OrderFilter(.text("a"))], in: index)
+        staged.order(in: index, by: sort)
+        #expect(staged.ordered == index.orderedSlots(of: index.evaluate([OrderFilter(.text("a"))]), sort: sort))
+    }
+
     static func change(_ number: Int, _ forward: OrderMutation, _ backward: OrderMutation) -> ActionRecord.Change {
         ActionRecord.Change(id: OrderID(number), forward: [forward], backward: [backward])
     }

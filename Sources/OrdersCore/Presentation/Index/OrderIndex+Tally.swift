@@ -28,25 +28,40 @@ extension OrderIndex {
         var sums = [Int64](repeating: 0, count: currencyTable.count + 1)
         var exactSums: [Int: Decimal] = [:]
         let toggles = flaggedOnly || threshold != nil
-        set.forEach { slot in
-            let row = Int(slot)
-            guard row < count else { return }
-            if toggles, !passesToggles(row, flaggedOnly: flaggedOnly, highValueAbove: threshold, scaled: scaled) { return }
-            let status = statuses[row]
-            counts[Int(status)] += 1
-            guard statusMask.contains(rank: status) else { return }
-            let currency = Int(currencies[row])
-            if flags[row] & RowFlags.exactTotal.rawValue != 0 {
-                exactSums[currency, default: 0] += total(slot)
-                return
-            }
-            let (sum, overflow) = sums[currency].addingReportingOverflow(totals[row])
-            if overflow {
-                // Move the running sum into Decimal and keep going in integers.
-                exactSums[currency, default: 0] += Decimal(sums[currency]) / Self.totalFactor
-                sums[currency] = totals[row]
-            } else {
-                sums[currency] = sum
+        let rowCount = count
+        // Raw buffers: this runs over every match on each key typed, up to a million rows.
+        statuses.withUnsafeBufferPointer { statuses in
+            currencies.withUnsafeBufferPointer { currencies in
+                flags.withUnsafeBufferPointer { flags in
+                    totals.withUnsafeBufferPointer { totals in
+                        counts.withUnsafeMutableBufferPointer { counts in
+                            sums.withUnsafeMutableBufferPointer { sums in
+                                set.forEach { slot in
+                                    let row = Int(slot)
+                                    guard row < rowCount else { return }
+                                    if toggles, !passesToggles(row, flaggedOnly: flaggedOnly, highValueAbove: threshold,
+                                                               scaled: scaled) { return }
+                                    let status = statuses[row]
+                                    counts[Int(status)] += 1
+                                    guard statusMask.contains(rank: status) else { return }
+                                    let currency = Int(currencies[row])
+                                    if flags[row] & RowFlags.exactTotal.rawValue != 0 {
+                                        exactSums[currency, default: 0] += total(slot)
+                                        return
+                                    }
+                                    let (sum, overflow) = sums[currency].addingReportingOverflow(totals[row])
+                                    if overflow {
+                                        // Move the running sum into Decimal and keep going in integers.
+                                        exactSums[currency, default: 0] += Decimal(sums[currency]) / Self.totalFactor
+                                        sums[currency] = totals[row]
+                                    } else {
+                                        sums[currency] = sum
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
             }
         }
         var totalsByCurrency: [String: Decimal] = [:]
