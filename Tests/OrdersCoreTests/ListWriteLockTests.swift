@@ -1,4 +1,5 @@
 import Foundation
+import OrdersTestSupport
 import TerminalTestSupport
 import Testing
 @testable import OrdersCore
@@ -15,12 +16,15 @@ struct ListWriteLockTests {
         let lock: SQLiteConnection
     }
 
+    /// The lists' clock: "waiting for the database…" shows when a test advances it past the notice.
+    let clock = TestClock()
+
     func open(busyTimeoutMilliseconds: Int = 5_000) async throws -> Setup {
         let fixture = try StoreFixture(.sqlite)
         try await fixture.store.insert(PresentationFixtures.sample)
         let path = try #require(fixture.directory).appendingPathComponent("orders.db").path
         let store = try SQLiteOrderStore(path: path, options: .init(busyTimeoutMilliseconds: busyTimeoutMilliseconds))
-        let list = OrderListModel(store: store, environment: PresentationFixtures.environment())
+        let list = OrderListModel(store: store, environment: PresentationFixtures.environment(clock: clock))
         list.load()
         await list.waitForPendingWork()
         return Setup(fixture: fixture, store: store, list: list, lock: try SQLiteConnection(path: path, create: false))
@@ -43,7 +47,10 @@ struct ListWriteLockTests {
         #expect(list.selectedOrderID == OrderID(4))
         list.searchTextChanged("ana")
         #expect(list.visibleNumbers == [4, 6])
-        // The shared generous deadline: the main actor is shared with every other test running at once.
+        // Still saving until the notice's moment has come, however long the write waits meanwhile.
+        try await eventually("the slow-write timer to start") { clock.sleeperCount == 1 }
+        #expect(list.writeState == .saving)
+        clock.advance(by: PresentationFixtures.environment().slowWriteNotice)
         try await eventually("waiting for the database") { list.writeState == .waitingForDatabase }
         #expect(list.writeState.text == "waiting for the database…")
         #expect(try await setup.fixture.store.order(OrderID(1))?.flagged == false, "nothing written while the lock is held")

@@ -14,7 +14,7 @@ enum PresentationFixtures {
     }
 
     static func environment(clock: TestClock = TestClock(), actor: String = "mia") -> PresentationEnvironment {
-        PresentationEnvironment(now: { clock.now }, actor: actor, highValueThreshold: 1000,
+        PresentationEnvironment(now: { clock.now }, sleep: clock.sleep, actor: actor, highValueThreshold: 1000,
                                 locale: Locale(identifier: "en_US"), calendar: utcCalendar,
                                 recentChangeDuration: 60, bulkConfirmationThreshold: 3)
     }

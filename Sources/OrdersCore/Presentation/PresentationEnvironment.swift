@@ -1,10 +1,14 @@
 import Foundation
 
 /// What the presentation models take from the outside world, injected so tests
-/// can pin the clock, the operator's name, the locale and the time zone.
+/// can pin the clock and its timers, the operator's name, the locale and the time zone.
 public struct PresentationEnvironment: Sendable {
     /// The current time; tests pass a clock they advance by hand.
     public var now: @Sendable () -> Date
+    /// Waits for a while (the list's timers: "waiting for the database…", "Reconnected"); throws
+    /// when the waiting task is cancelled. Tests pass the clock's own, which returns once they
+    /// advance the clock past it.
+    public var sleep: @Sendable (Duration) async throws -> Void
     /// The operator's name, recorded in the audit log and used by "assign to me".
     public var actor: String
     /// Totals above this count as high value (in each order's own currency).
@@ -32,6 +36,7 @@ public struct PresentationEnvironment: Sendable {
 
     public init(
         now: @escaping @Sendable () -> Date = { Date() },
+        sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) },
         actor: String,
         highValueThreshold: Decimal = Order.defaultHighValueThreshold,
         locale: Locale = .current,
@@ -45,6 +50,7 @@ public struct PresentationEnvironment: Sendable {
         serverMarkLimit: Int = PresentationEnvironment.defaultServerMarkLimit
     ) {
         self.now = now
+        self.sleep = sleep
         self.actor = actor
         self.highValueThreshold = highValueThreshold
         self.locale = locale

@@ -20,7 +20,8 @@ struct ListReconnectTests {
         let connectionString = try server.makeDatabase()
         let store = try PostgresOrderStore(connectionString: connectionString)
         try await store.insert(PresentationFixtures.sample)
-        let model = OrderListModel(store: store, environment: environment(clock: TestClock()))
+        let clock = TestClock()
+        let model = OrderListModel(store: store, environment: environment(clock: clock))
         model.start()
         await model.waitForPendingWork()
         model.select(id: OrderID(7))
@@ -42,8 +43,13 @@ struct ListReconnectTests {
         #expect(model.tabCounts == [.all: 7, .pending: 1, .processing: 2, .shipped: 1, .completed: 1, .closed: 2])
         let row = try #require(model.row(at: 5))
         #expect(row.id == OrderID(7) && row.status == .processing && row.isSelected)
-        #expect(model.connectionNotice == .reconnected || model.connectionNotice == nil)
-        // "Reconnected" goes after its moment.
+        // "Reconnected" stays until its moment has come, then goes.
+        try await eventually("Reconnected on the status bar") { model.connectionNotice == .reconnected }
+        #expect(model.connectionText == "Reconnected")
+        try await eventually("the notice's timer to start") { clock.sleeperCount == 1 }
+        clock.advance(by: 0.1)
+        #expect(model.connectionNotice == .reconnected, "not before its moment")
+        clock.advance(by: 0.1)
         try await eventually("the connection notice to go") { model.connectionNotice == nil }
         #expect(model.errorMessage == nil)
     }

@@ -90,6 +90,9 @@ struct ServerDashboardModelTests {
         try await other.update(order.id, expectedVersion: order.version, mutations: [.setStatus(.cancelled)], actor: "ana")
 
         try await eventually("the figures to count one open order fewer") { dashboard.figures?.openByAge.reduce(0) { $0 + $1.open.count } == open.count - 1 }
+        try await eventually("Reconnected on the dashboard") { dashboard.connectionText == "Reconnected" }
+        try await eventually("the notice's timer to start") { clock.sleeperCount == 1 }
+        clock.advance(by: 0.2)
         try await eventually("the connection notice to go") { dashboard.connectionText == nil }
         await dashboard.waitUntilCurrent()
         #expect(dashboard.figures == (try await indexFigures(store, dashboard, clock: clock)))

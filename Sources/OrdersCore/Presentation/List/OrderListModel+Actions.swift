@@ -268,9 +268,9 @@ extension OrderListModel {
     private func writesStarted() {
         guard writeState == .idle else { return }
         writeState = .saving
-        let delay = environment.slowWriteNotice
+        let delay = environment.slowWriteNotice, sleep = environment.sleep
         slowWriteTimer = Task { [weak self] in
-            try? await Task.sleep(for: .seconds(delay))
+            try? await sleep(.seconds(delay))
             guard !Task.isCancelled, let self, self.writer.isWriting else { return }
             self.writeState = .waitingForDatabase
         }

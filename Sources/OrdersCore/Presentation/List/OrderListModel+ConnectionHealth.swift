@@ -32,9 +32,9 @@ extension OrderListModel {
             // The first report of a healthy store says nothing new.
             guard connectionNotice == .unreachable else { return }
             connectionNotice = .reconnected
-            let shownFor = environment.reconnectedNoticeDuration
+            let shownFor = environment.reconnectedNoticeDuration, sleep = environment.sleep
             reconnectedTimer = Task { [weak self] in
-                try? await Task.sleep(for: .seconds(shownFor))
+                try? await sleep(.seconds(shownFor))
                 guard !Task.isCancelled, let self, self.connectionNotice == .reconnected else { return }
                 self.connectionNotice = nil
             }
