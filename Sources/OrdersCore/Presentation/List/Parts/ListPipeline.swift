@@ -73,42 +73,74 @@ struct ListPipeline {
 
     /// Stage 2: sorts the matches.
     mutating func order(in index: OrderIndex, by sort: OrderSort) {
-        let members = matched.count
-        // A few matches are sorted on their own. Many are the sort's order of every row with the
-        // others left out: one pass over an order kept for the sort, instead of walking the sort's
-        // groups again for each key typed. (Not by due time: its every-row order is a full sort,
-        // redone after every change, while a search's matches sort in a fraction of that.)
-        guard members > index.count / 16, sort.key != .due else {
-            ordered = index.orderedSlots(of: matched, sort: sort)
-            return
-        }
-        let every = orderOfEveryRow(in: index, by: sort)
-        guard members < index.count else {
-            ordered = every
-            return
-        }
-        var kept: [OrderIndex.Slot] = []
-        kept.reserveCapacity(members)
-        for slot in every where matched.contains(slot) { kept.append(slot) }
-        ordered = kept
+        ordered = Self.ordering(matched, in: index, by: sort, every: orderOfEveryRow(for: matched, in: index, by: sort))
     }
 
-    /// Every row of `index` in `sort`'s order, kept while the index generation is unchanged.
-    private mutating func orderOfEveryRow(in index: OrderIndex, by sort: OrderSort) -> [OrderIndex.Slot] {
+    /// Stage 3: applies tab and toggles to the ordered matches and recounts.
+    mutating func filter(in index: OrderIndex, by query: ListQuery, highValueThreshold: Decimal) {
+        show(Self.tally(of: matched, in: index, by: query, highValueThreshold: highValueThreshold),
+             in: index, by: query, highValueThreshold: highValueThreshold)
+    }
+
+    /// Stages 2 and 3 after the matches changed: the sort of the matches and their tally each only
+    /// read the index, so they run side by side (on a machine with a core free, a key typed costs the
+    /// longer of the two, not both); then the tab and toggles are applied.
+    mutating func orderAndFilter(in index: OrderIndex, by query: ListQuery, highValueThreshold: Decimal) {
+        let every = orderOfEveryRow(for: matched, in: index, by: query.sort)
+        let matched = matched
+        // Each part writes only its own result.
+        nonisolated(unsafe) var ordered: [OrderIndex.Slot] = []
+        nonisolated(unsafe) var tally: OrderIndex.Tally?
+        DispatchQueue.concurrentPerform(iterations: 2) { part in
+            if part == 0 {
+                ordered = Self.ordering(matched, in: index, by: query.sort, every: every)
+            } else {
+                tally = Self.tally(of: matched, in: index, by: query, highValueThreshold: highValueThreshold)
+            }
+        }
+        self.ordered = ordered
+        guard let tally else { return }
+        show(tally, in: index, by: query, highValueThreshold: highValueThreshold)
+    }
+
+    /// The sort's order of every row when the matches are many (one pass over it leaves the others
+    /// out, instead of walking the sort's groups again for each key typed); nil for a few matches,
+    /// sorted on their own, and by due time: its every-row order is a full sort, redone after every
+    /// change, while a search's matches sort in a fraction of that.
+    private mutating func orderOfEveryRow(for matched: SlotSet, in index: OrderIndex,
+                                          by sort: OrderSort) -> [OrderIndex.Slot]? {
+        guard matched.count > index.count / 16, sort.key != .due else { return nil }
         if let cache = fullOrderCache, cache.sort == sort, cache.generation == index.generation { return cache.slots }
         let slots = index.orderedSlots(of: SlotSet(capacity: index.count, full: true), sort: sort)
         fullOrderCache = (sort, index.generation, slots)
         return slots
     }
 
-    /// Stage 3: applies tab and toggles to the ordered matches and recounts.
-    mutating func filter(in index: OrderIndex, by query: ListQuery, highValueThreshold: Decimal) {
-        let statusMask = query.statusMask
-        let highValue = query.highValueLimit(highValueThreshold)
-        // Counts and sums do not depend on the order: take them in slot order, which reads memory sequentially.
-        let tally = index.tally(of: matched, statusMask: statusMask, flaggedOnly: query.flaggedOnly, highValueAbove: highValue)
+    /// The matches in the sort's order: `every` with the others left out, or sorted on their own.
+    private static func ordering(_ matched: SlotSet, in index: OrderIndex, by sort: OrderSort,
+                                 every: [OrderIndex.Slot]?) -> [OrderIndex.Slot] {
+        guard let every else { return index.orderedSlots(of: matched, sort: sort) }
+        let members = matched.count
+        guard members < index.count else { return every }
+        var kept: [OrderIndex.Slot] = []
+        kept.reserveCapacity(members)
+        for slot in every where matched.contains(slot) { kept.append(slot) }
+        return kept
+    }
+
+    /// Counts and sums do not depend on the order: taken in slot order, which reads memory sequentially.
+    private static func tally(of matched: SlotSet, in index: OrderIndex, by query: ListQuery,
+                              highValueThreshold: Decimal) -> OrderIndex.Tally {
+        index.tally(of: matched, statusMask: query.statusMask, flaggedOnly: query.flaggedOnly,
+                    highValueAbove: query.highValueLimit(highValueThreshold))
+    }
+
+    /// The rows the tab and toggles show, with the counts per tab and the sums of `tally`.
+    private mutating func show(_ tally: OrderIndex.Tally, in index: OrderIndex, by query: ListQuery,
+                               highValueThreshold: Decimal) {
         visible = query.showsEveryMatch ? ordered
-            : index.filter(ordered, statusMask: statusMask, flaggedOnly: query.flaggedOnly, highValueAbove: highValue)
+            : index.filter(ordered, statusMask: query.statusMask, flaggedOnly: query.flaggedOnly,
+                           highValueAbove: query.highValueLimit(highValueThreshold))
         var tabs: [StatusTab: Int] = [.all: tally.countsByStatus.reduce(0, +)]
         for status in OrderStatus.allCases {
             tabs[StatusTab.tab(for: status), default: 0] += tally.countsByStatus[status.workflowRank]

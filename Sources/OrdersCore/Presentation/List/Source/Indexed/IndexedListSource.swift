@@ -179,16 +179,21 @@ final class IndexedListSource: ListSource {
 
     /// Re-sorts the matched rows and refreshes the view.
     func reorder() {
-        list.pipeline.order(in: list.index, by: list.listQuery.sort)
-        refilterView()
+        refilterView(reordering: true)
     }
 
-    /// Applies tab and toggles to the ordered matches, recounts, and keeps the selection.
-    func refilterView() {
+    /// Applies tab and toggles to the ordered matches (sorted again first when `reordering`),
+    /// recounts, and keeps the selection.
+    func refilterView(reordering: Bool = false) {
         let list = self.list
         let previousVisible = list.visible
         let previousIndex = list.selectedIndex
-        list.pipeline.filter(in: list.index, by: list.listQuery, highValueThreshold: list.environment.highValueThreshold)
+        let threshold = list.environment.highValueThreshold
+        if reordering {
+            list.pipeline.orderAndFilter(in: list.index, by: list.listQuery, highValueThreshold: threshold)
+        } else {
+            list.pipeline.filter(in: list.index, by: list.listQuery, highValueThreshold: threshold)
+        }
         list.tabCounts = list.pipeline.tabCounts
         list.rowCount = list.visible.count
         list.summary = ListSummary(shown: list.visible.count, total: max(list.index.count, list.summary.total),
