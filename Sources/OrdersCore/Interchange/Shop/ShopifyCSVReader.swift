@@ -16,10 +16,10 @@ enum ShopifyCSVReader {
         while index < records.count {
             // The order's rows: this one and the following ones with the same Name.
             let first = records[index]
-            let name = ShopFieldReader(file: file, location: .line(first.line), fields: first.fields, columns: columns).word("Name")
+            let name = ShopFieldReader(file: file, record: first, columns: columns).word("Name")
             var end = index + 1
             while end < records.count, name != nil,
-                  ShopFieldReader(file: file, location: .line(records[end].line), fields: records[end].fields, columns: columns)
+                  ShopFieldReader(file: file, record: records[end], columns: columns)
                       .word("Name") == name {
                 end += 1
             }
@@ -46,7 +46,7 @@ enum ShopifyCSVReader {
 
     private static func order(rows: ArraySlice<CSVRecord>, file: String, columns: [String: Int]) -> Result<ShopOrder, ImportError> {
         let head = rows[rows.startIndex]
-        var fields = ShopFieldReader(file: file, location: .line(head.line), fields: head.fields, columns: columns)
+        var fields = ShopFieldReader(file: file, record: head, columns: columns)
         let number = fields.required("Name")
         let created = fields.required("Created at").flatMap { fields.date($0, column: "Created at", zone: nil) }
         let currency = fields.required("Currency")
@@ -54,7 +54,7 @@ enum ShopifyCSVReader {
         var items: [ShopLineItem] = []
         var problems: [ImportProblem] = []
         for row in rows {
-            var line = ShopFieldReader(file: file, location: .line(row.line), fields: row.fields, columns: columns)
+            var line = ShopFieldReader(file: file, record: row, columns: columns)
             if let item = lineItem(&line) { items.append(item) }
             problems += line.problems
         }

@@ -62,7 +62,7 @@ extension ShopRowsDigest {
         func digest(of rows: some Collection<CSVRecord>) -> ShopRowsDigest {
             var state = self.state
             state.add(count: rows.count)
-            for row in rows { state.add(fields: row.fields) }
+            for row in rows { state.add(record: row) }
             return ShopRowsDigest(value: state.value)
         }
     }
@@ -82,15 +82,25 @@ extension ShopRowsDigest {
 
         mutating func add(_ text: String) {
             var text = text
-            text.withUTF8 { bytes in
-                add(count: bytes.count)
-                for byte in bytes { add(byte: byte) }
-            }
+            text.withUTF8 { add(bytes: $0) }
         }
 
         mutating func add(fields: [String]) {
             add(count: fields.count)
             for field in fields { add(field) }
+        }
+
+        /// A record's fields from their bytes, fed as `add(fields:)` feeds the same fields as text.
+        mutating func add(record: CSVRecord) {
+            add(count: record.count)
+            for index in 0..<record.count {
+                record.withBytes(ofField: index) { add(bytes: $0) }
+            }
+        }
+
+        private mutating func add(bytes: UnsafeBufferPointer<UInt8>) {
+            add(count: bytes.count)
+            for byte in bytes { add(byte: byte) }
         }
 
         private mutating func add(byte: UInt8) {
