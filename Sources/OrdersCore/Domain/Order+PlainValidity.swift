@@ -33,7 +33,8 @@ extension Order {
         if let statedTotal, minor(statedTotal) == nil { return nil }
         var subtotal: Int64 = 0
         for item in items {
-            guard !item.sku.isEmpty, (1...MoneyLimits.maximumQuantity).contains(item.quantity),
+            // Shops sell lines without a SKU (gift cards, custom items): the title names those.
+            guard !item.sku.isEmpty || !Order.isBlank(item.title), (1...MoneyLimits.maximumQuantity).contains(item.quantity),
                   (0...item.quantity).contains(item.fulfilledQuantity),
                   // A stated line total has rules of its own (`LineItem+StatedTotal.swift`): the full check words them.
                   item.statedLineTotal == nil,
