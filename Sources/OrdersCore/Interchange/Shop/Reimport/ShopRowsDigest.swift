@@ -15,10 +15,18 @@ public struct ShopRowsDigest: Hashable, Sendable {
         self.value = value
     }
 
-    /// 32 lowercase hex digits: how both engines store it.
+    /// 32 lowercase hex digits: how both engines store it. Written nibble by nibble: a first
+    /// import writes one per order, and `String(_:radix:)` of a 128-bit integer divides.
     public var text: String {
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: 32 - digits.count) + digits
+        let high = UInt64(truncatingIfNeeded: value &>> 64), low = UInt64(truncatingIfNeeded: value)
+        return String(unsafeUninitializedCapacity: 32) { digits in
+            for position in 0..<32 {
+                let half = position < 16 ? high : low
+                let nibble = UInt8(truncatingIfNeeded: half &>> UInt64(60 - 4 * (position % 16))) & 0xF
+                digits[position] = nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
+            }
+            return 32
+        }
     }
 
     public init?(text: String) {
