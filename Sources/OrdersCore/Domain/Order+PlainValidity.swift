@@ -78,8 +78,22 @@ extension Order {
     /// Every street line is one non-empty line of text (`fullValidationIssues`' address rule).
     private var addressesArePlainlyValid: Bool {
         [shippingAddress, billingAddress].allSatisfy { address in
-            address?.lines.allSatisfy { !$0.isEmpty && !$0.contains(where: \.isNewline) } ?? true
+            address?.lines.allSatisfy { !$0.isEmpty && !Self.hasLineBreak($0) } ?? true
         }
+    }
+
+    /// Whether `text` holds a `Character` that `isNewline`, told from its scalars: a character is
+    /// a newline by its first scalar (LF to CR, NEL, LINE and PARAGRAPH SEPARATOR), and those
+    /// scalars are controls and separators, which always begin a character of their own. An
+    /// ASCII line is answered from its bytes, without breaking it into characters.
+    private static func hasLineBreak(_ text: String) -> Bool {
+        var ascii = true
+        for byte in text.utf8 {
+            if byte >= 0x80 { ascii = false; break }
+            if (0x0A...0x0D).contains(byte) { return true }
+        }
+        if ascii { return false }
+        return text.unicodeScalars.contains { (0x0A...0x0D).contains($0.value) || $0.value == 0x85 || $0.value == 0x2028 || $0.value == 0x2029 }
     }
 
     /// No shop currency, or all three of it: a total of whole minor units of that currency within the
@@ -98,10 +112,12 @@ extension Order {
     /// 10⁹, far within the amount limit) come out as a number.
     private static let rateDigits = Currency(code: "XXX", minorUnits: 10)
 
+    /// `MoneyLimits.maximumAmount` as an integer, converted once (not for every order checked).
+    private static let maximumMajorUnits = NSDecimalNumber(decimal: MoneyLimits.maximumAmount).int64Value
+
     /// `MoneyLimits.maximumAmount` in minor units of `currency`; nil if that exceeds 64 bits.
     static func maximumMinorUnits(_ currency: Currency) -> Int64? {
-        let major = NSDecimalNumber(decimal: MoneyLimits.maximumAmount).int64Value
-        let scaled = major.multipliedReportingOverflow(by: currency.minorUnitScale)
+        let scaled = maximumMajorUnits.multipliedReportingOverflow(by: currency.minorUnitScale)
         return scaled.overflow ? nil : scaled.partialValue
     }
 }
