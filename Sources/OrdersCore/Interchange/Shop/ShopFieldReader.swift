@@ -28,8 +28,8 @@ struct ShopFieldReader {
     }
 
     /// The column's text as written (line breaks kept), nil when the column is absent or blank.
-    func text(_ column: String) -> String? {
-        guard let index = columns[column], index < record.count else { return nil }
+    func text(_ column: some ShopColumnReference) -> String? {
+        guard let index = column.position(in: columns), index < record.count else { return nil }
         return record.withBytes(ofField: index) { bytes in
             Self.isBlank(bytes) ? nil : String(decoding: bytes, as: UTF8.self)
         }
@@ -51,8 +51,8 @@ struct ShopFieldReader {
     }
 
     /// The column's text on one line, trimmed (`trimmed`); nil when blank.
-    func word(_ column: String) -> String? {
-        guard let index = columns[column], index < record.count else { return nil }
+    func word(_ column: some ShopColumnReference) -> String? {
+        guard let index = column.position(in: columns), index < record.count else { return nil }
         return record.withBytes(ofField: index) { bytes in
             // Most fields begin and end with an ASCII byte that is not white space: nothing to trim.
             if let first = bytes.first, let last = bytes.last, first < 0x80, last < 0x80,
@@ -84,18 +84,18 @@ struct ShopFieldReader {
     }
 
     /// A required value: a problem when blank.
-    mutating func required(_ column: String) -> String? {
+    mutating func required(_ column: some ShopColumnReference) -> String? {
         guard let value = word(column) else {
-            problem(column, "is empty; every order needs it")
+            problem(column.columnName, "is empty; every order needs it")
             return nil
         }
         return value
     }
 
     /// An exact amount of money: plain decimal digits, within `MoneyLimits`.
-    mutating func money(_ column: String) -> Decimal? {
+    mutating func money(_ column: some ShopColumnReference) -> Decimal? {
         guard let written = word(column) else { return nil }
-        return money(written, column: column)
+        return money(written, column: column.columnName)
     }
 
     mutating func money(_ written: String, column: String) -> Decimal? {
@@ -115,9 +115,9 @@ struct ShopFieldReader {
     }
 
     /// A whole count (a quantity), within `MoneyLimits`.
-    mutating func count(_ column: String) -> Int? {
+    mutating func count(_ column: some ShopColumnReference) -> Int? {
         guard let written = word(column) else { return nil }
-        return count(written, column: column)
+        return count(written, column: column.columnName)
     }
 
     mutating func count(_ written: String, column: String) -> Int? {
@@ -133,9 +133,9 @@ struct ShopFieldReader {
     }
 
     /// A date and time as the shop writes it, in `zone` when the text has no offset of its own.
-    mutating func date(_ column: String, zone: TimeZone? = nil) -> Date? {
+    mutating func date(_ column: some ShopColumnReference, zone: TimeZone? = nil) -> Date? {
         guard let written = word(column) else { return nil }
-        return date(written, column: column, zone: zone)
+        return date(written, column: column.columnName, zone: zone)
     }
 
     mutating func date(_ written: String, column: String, zone: TimeZone?) -> Date? {
@@ -148,13 +148,13 @@ struct ShopFieldReader {
     }
 
     /// `true`/`false` (any case), also `yes`/`no` and `1`/`0` as spreadsheets write them.
-    mutating func flag(_ column: String) -> Bool? {
+    mutating func flag(_ column: some ShopColumnReference) -> Bool? {
         guard let written = word(column) else { return nil }
         switch written.lowercased() {
         case "true", "yes", "1": return true
         case "false", "no", "0": return false
         default:
-            problem(column, "\"\(written)\" is neither true nor false")
+            problem(column.columnName, "\"\(written)\" is neither true nor false")
             return nil
         }
     }
