@@ -35,9 +35,10 @@ extension Order {
     /// Every rule the order breaks; empty when it is valid.
     public func validationIssues() -> [OrderValidationIssue] {
         // Bulk loads validate millions of orders, nearly all of them valid: those are passed
-        // in whole minor units, without Decimal arithmetic. Anything that check cannot vouch
-        // for gets the full check, which words every problem.
-        isPlainlyValid ? [] : fullValidationIssues()
+        // in whole minor units, without Decimal arithmetic, refunds and all. Anything that check
+        // cannot vouch for gets the full check, which words every problem.
+        let plainlyValid = refunds.isEmpty ? isPlainlyValid : refundsArePlainlyValid
+        return plainlyValid ? [] : fullValidationIssues()
     }
 
     /// Every rule the order breaks, each checked and worded on its own.

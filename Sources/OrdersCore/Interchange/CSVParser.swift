@@ -4,11 +4,16 @@
 /// bytes of `""` or CR LF: a byte whose meaning depends on the next is kept for the next piece.
 ///
 /// The bytes are read as bytes: a run of ordinary bytes is found in one scan of the piece and
-/// copied at once (a file's bytes are mostly such runs), and a field becomes a `String` only
-/// when it ends, an empty one without a look at UTF-8.
+/// copied at once (a file's bytes are mostly such runs) into one buffer of field bytes that the
+/// piece's records share (`CSVRecord`); no field becomes a `String` here. Each field is checked
+/// to be UTF-8 when it ends, an ASCII one by a look at its bytes.
 public struct CSVParser {
-    private var fields: [String] = []
-    private var field: [UInt8] = []
+    /// The bytes of the fields parsed since the last records were handed out, one after the other.
+    private var bytes: [UInt8] = []
+    /// Where each of those fields ends in `bytes` (`CSVFieldStorage.ends`).
+    private var ends: [Int] = []
+    /// The position in `ends` of the unfinished record's first field.
+    private var recordFirstField = 0
     private var line = 1
     private var recordLine = 1
     private var inQuotes = false
@@ -34,46 +39,66 @@ public struct CSVParser {
     /// The records that end in `piece`. `isLast` ends the file: an unfinished record is
     /// finished (or a quote left open refused).
     public mutating func parse(_ piece: [UInt8], isLast: Bool) throws(CSVSyntaxError) -> [CSVRecord] {
-        var bytes = piece
+        var input = piece
         if !carried.isEmpty {
-            bytes = carried + piece
+            input = carried + piece
             carried = []
         }
         var index = 0
         if atStart {
             // A byte-order mark may only start the file; wait until three bytes are there to tell.
-            if bytes.count < 3 && !isLast {
-                carried = bytes
+            if input.count < 3 && !isLast {
+                carried = input
                 return []
             }
             atStart = false
-            if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+            if input.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
         }
-        var records: [CSVRecord] = []
-        let scanned: Result<Void, CSVSyntaxError> = bytes.withUnsafeBufferPointer { buffer in
+        // A piece's fields are at most its bytes: the buffer grows once.
+        bytes.reserveCapacity(bytes.count + input.count - index)
+        var finished: [(line: Int, first: Int, count: Int)] = []
+        let scanned: Result<Void, CSVSyntaxError> = input.withUnsafeBufferPointer { buffer in
             do throws(CSVSyntaxError) {
-                try scan(buffer, from: index, isLast: isLast, into: &records)
+                try scan(buffer, from: index, isLast: isLast, into: &finished)
                 return .success(())
             } catch {
                 return .failure(error)
             }
         }
         try scanned.get()
-        guard isLast else { return records }
-        if inQuotes {
-            throw CSVSyntaxError(line: quotedFieldStartLine, problem: "has a quoted field that is never closed")
+        if isLast {
+            if inQuotes {
+                throw CSVSyntaxError(line: quotedFieldStartLine, problem: "has a quoted field that is never closed")
+            }
+            if bytes.count > fieldStart || ends.count > recordFirstField || fieldWasQuoted { try finishRecord(into: &finished) }
         }
-        if !field.isEmpty || !fields.isEmpty || fieldWasQuoted { try finishRecord(into: &records) }
-        return records
+        return handOut(finished)
     }
 
-    private mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, isLast: Bool,
-                               into records: inout [CSVRecord]) throws(CSVSyntaxError) {
+    /// The finished records, sharing the field bytes parsed so far; the unfinished record's
+    /// fields move to a new buffer, to be finished by the next piece.
+    private mutating func handOut(_ finished: [(line: Int, first: Int, count: Int)]) -> [CSVRecord] {
+        guard !finished.isEmpty else { return [] }
+        let storage = CSVFieldStorage(bytes: bytes, ends: ends)
+        let cut = recordFirstField == 0 ? 0 : ends[recordFirstField - 1]
+        bytes = Array(bytes[cut...])
+        ends = ends[recordFirstField...].map { $0 - cut }
+        recordFirstField = 0
+        return finished.map { CSVRecord(line: $0.line, storage: storage, first: $0.first, count: $0.count) }
+    }
+
+    /// Where the field being read starts in `bytes`: where the last finished one ends.
+    private var fieldStart: Int {
+        ends.last ?? 0
+    }
+
+    private mutating func scan(_ input: UnsafeBufferPointer<UInt8>, from start: Int, isLast: Bool,
+                               into finished: inout [(line: Int, first: Int, count: Int)]) throws(CSVSyntaxError) {
         let quote = Self.quote, carriageReturn = Self.carriageReturn, lineFeed = Self.lineFeed
-        let count = bytes.count
+        let count = input.count
         var index = start
         while index < count {
-            let byte = bytes[index]
+            let byte = input[index]
             // A quote or CR at the end of a piece means something only with the byte after it.
             if !isLast, index + 1 == count, (quoting && byte == quote) || byte == carriageReturn {
                 carried = [byte]
@@ -81,15 +106,15 @@ public struct CSVParser {
             }
             if inQuotes {
                 if byte == quote {
-                    if index + 1 < count && bytes[index + 1] == quote {
-                        field.append(byte)
+                    if index + 1 < count && input[index + 1] == quote {
+                        bytes.append(byte)
                         index += 2
                         try checkLength()
                         continue
                     }
                     inQuotes = false
                     // After a closing quote only a separator or line end may follow.
-                    let next = index + 1 < count ? bytes[index + 1] : lineFeed
+                    let next = index + 1 < count ? input[index + 1] : lineFeed
                     if next != separator && next != lineFeed && next != carriageReturn {
                         throw CSVSyntaxError(line: line, problem: "has text after a closing quote (a quote inside a quoted field must be doubled)")
                     }
@@ -98,11 +123,11 @@ public struct CSVParser {
                 }
                 // Everything up to the next quote is the field's, line breaks included.
                 var end = index
-                while end < count, bytes[end] != quote {
-                    if bytes[end] == lineFeed { line += 1 }
+                while end < count, input[end] != quote {
+                    if input[end] == lineFeed { line += 1 }
                     end += 1
                 }
-                field.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<end]))
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: input[index..<end]))
                 try checkLength()
                 index = end
                 continue
@@ -111,15 +136,15 @@ public struct CSVParser {
             case separator:
                 try finishField()
                 index += 1
-            case carriageReturn where index + 1 < count && bytes[index + 1] == lineFeed:
+            case carriageReturn where index + 1 < count && input[index + 1] == lineFeed:
                 index += 1 // the LF that follows ends the record
             case lineFeed:
-                try finishRecord(into: &records)
+                try finishRecord(into: &finished)
                 line += 1
                 recordLine = line
                 index += 1
             case quote where quoting:
-                guard field.isEmpty, !fieldWasQuoted else {
+                guard bytes.count == fieldStart, !fieldWasQuoted else {
                     throw CSVSyntaxError(line: line, problem: "has a quote inside an unquoted field (quote the whole field and double the quote)")
                 }
                 inQuotes = true
@@ -130,11 +155,11 @@ public struct CSVParser {
                 // This byte and the ordinary ones after it, up to the next that means something.
                 var end = index + 1
                 while end < count {
-                    let next = bytes[end]
+                    let next = input[end]
                     if next == separator || next == lineFeed || next == carriageReturn || (quoting && next == quote) { break }
                     end += 1
                 }
-                field.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<end]))
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: input[index..<end]))
                 try checkLength()
                 index = end
             }
@@ -142,31 +167,38 @@ public struct CSVParser {
     }
 
     private func checkLength() throws(CSVSyntaxError) {
-        if field.count > CSVReader.maximumFieldBytes {
+        if bytes.count - fieldStart > CSVReader.maximumFieldBytes {
             throw CSVSyntaxError(line: inQuotes ? quotedFieldStartLine : line,
                                  problem: "has a field longer than \(CSVReader.maximumFieldBytes / 1024) KiB")
         }
     }
 
     private mutating func finishField() throws(CSVSyntaxError) {
-        if field.isEmpty {
-            fields.append("")
-        } else {
-            guard let text = field.withUnsafeBufferPointer({ String(validating: $0, as: UTF8.self) }) else {
-                throw CSVSyntaxError(line: line, problem: "is not valid UTF-8 text")
-            }
-            fields.append(text)
-            field.removeAll(keepingCapacity: true)
+        let start = fieldStart
+        let valid = bytes.withUnsafeBufferPointer { buffer in
+            let field = UnsafeBufferPointer(rebasing: buffer[start...])
+            // Nearly every field is ASCII, which is UTF-8 as it is.
+            return field.allSatisfy { $0 < 0x80 } || String(validating: field, as: UTF8.self) != nil
         }
+        guard valid else { throw CSVSyntaxError(line: line, problem: "is not valid UTF-8 text") }
+        ends.append(bytes.count)
         fieldWasQuoted = false
     }
 
-    private mutating func finishRecord(into records: inout [CSVRecord]) throws(CSVSyntaxError) {
+    private mutating func finishRecord(into finished: inout [(line: Int, first: Int, count: Int)]) throws(CSVSyntaxError) {
         try finishField()
+        let fieldCount = ends.count - recordFirstField
         // A blank line is not a record (and a trailing newline ends the file).
-        if !(fields.count == 1 && fields[0].isEmpty) {
-            records.append(CSVRecord(line: recordLine, fields: fields))
+        if fieldCount == 1 && fieldStartOfLast == bytes.count {
+            ends.removeLast()
+            return
         }
-        fields.removeAll(keepingCapacity: true)
+        finished.append((recordLine, recordFirstField, fieldCount))
+        recordFirstField = ends.count
+    }
+
+    /// Where the last finished field starts: where the one before it ends.
+    private var fieldStartOfLast: Int {
+        ends.count >= 2 ? ends[ends.count - 2] : 0
     }
 }

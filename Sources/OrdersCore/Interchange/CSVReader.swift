@@ -1,9 +1,3 @@
-/// A CSV record and the line of the file it starts on (1-based).
-public struct CSVRecord: Hashable, Sendable {
-    public var line: Int
-    public var fields: [String]
-}
-
 /// Why a CSV file could not be read, and on which line.
 public struct CSVSyntaxError: Error, Hashable, Sendable {
     public var line: Int

@@ -101,12 +101,14 @@ public enum OrderCSV {
         func problemName(_ column: String) -> String { written[column] ?? column }
 
         for row in records.dropFirst() {
-            guard row.fields.count == header.fields.count else {
+            guard row.count == header.count else {
                 problems.append(ImportProblem(file: fileName, location: .line(row.line), field: nil,
-                                              problem: "has \(row.fields.count) fields but the header has \(header.fields.count)"))
+                                              problem: "has \(row.count) fields but the header has \(header.count)"))
                 continue
             }
-            func value(_ column: String) -> String? { columns[column].map { row.fields[$0] } }
+            // Every column of this format is read: all the row's fields as text, once.
+            let fields = row.fields
+            func value(_ column: String) -> String? { columns[column].map { fields[$0] } }
             var rowProblems: [ImportProblem] = []
             func problem(_ field: String, _ text: String) {
                 rowProblems.append(ImportProblem(file: fileName, location: .line(row.line), field: problemName(field), problem: text))
@@ -122,7 +124,7 @@ public enum OrderCSV {
                             + "differently (write it the same way on every row of one order)")
                 }
                 // The order's own fields repeat on every row of the order and must agree.
-                for column in orderColumns where row.fields[columns[column] ?? 0] != first.fields[columns[column] ?? 0] {
+                for column in orderColumns where fields[columns[column] ?? 0] != first.fields[columns[column] ?? 0] {
                     problem(column, "differs from line \(first.line) of the same order")
                 }
                 if rowProblems.isEmpty, let item { orderRecords[existing].items.append(item(.line(row.line))) }
@@ -131,7 +133,7 @@ public enum OrderCSV {
                     var record = record
                     record.items.append(item(.line(row.line)))
                     recordsByID[id] = orderRecords.count
-                    firstRow[id] = (row.line, row.fields)
+                    firstRow[id] = (row.line, fields)
                     orderRecords.append(record)
                 }
             }

@@ -24,7 +24,10 @@ public enum OrderNumber {
     /// `SOURCE:NUMBER` is split at the first one.
     public static func problem(withSource source: String) -> String? {
         if let problem = problem(with: source) { return problem }
-        return source.contains(":") ? "must not contain \":\" (it separates source and number)" : nil
+        // Nearly every source is ASCII, where a `:` is one byte (no mark can join it): found
+        // without Foundation's text search, which every order's validation asked, three times.
+        let hasColon = source.utf8.allSatisfy { $0 < 0x80 } ? source.utf8.contains(UInt8(ascii: ":")) : source.contains(":")
+        return hasColon ? "must not contain \":\" (it separates source and number)" : nil
     }
 
     private static func problem(with text: String) -> String? {

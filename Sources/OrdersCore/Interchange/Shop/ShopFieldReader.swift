@@ -2,33 +2,44 @@ import Foundation
 
 /// Reads the fields of one record of a shop file by column name, turning each into a value or
 /// a problem that names the file, the line and the column. Every shop reader goes through it, so
-/// a wrong number or date reads the same whatever the format.
+/// a wrong number or date reads the same whatever the format. A field becomes a `String` only
+/// when its column is read (`CSVRecord`), and a blank one not even then.
 struct ShopFieldReader {
     let file: String
     let location: RecordLocation
-    private let fields: [String]
+    private let record: CSVRecord
     private let columns: [String: Int]
     private(set) var problems: [ImportProblem] = []
 
+    /// The fields of a CSV record, its problems placed on the line it starts on.
+    init(file: String, record: CSVRecord, columns: [String: Int]) {
+        self.file = file
+        self.location = .line(record.line)
+        self.record = record
+        self.columns = columns
+    }
+
+    /// Fields given as text (none, for the JSON readers, which use only the conversions).
     init(file: String, location: RecordLocation, fields: [String], columns: [String: Int]) {
         self.file = file
         self.location = location
-        self.fields = fields
+        self.record = CSVRecord(line: 0, fields: fields)
         self.columns = columns
     }
 
     /// The column's text as written (line breaks kept), nil when the column is absent or blank.
-    func text(_ column: String) -> String? {
-        guard let index = columns[column], index < fields.count else { return nil }
-        let value = fields[index]
-        return Self.isBlank(value) ? nil : value
+    func text(_ column: some ShopColumnReference) -> String? {
+        guard let index = column.position(in: columns), index < record.count else { return nil }
+        return record.withBytes(ofField: index) { bytes in
+            Self.isBlank(bytes) ? nil : String(decoding: bytes, as: UTF8.self)
+        }
     }
 
-    /// Whether `text` is empty or only white space, told from its UTF-8 bytes: the ASCII ones
-    /// answer at once, and only text with other bytes asks Unicode's White_Space property.
-    static func isBlank(_ text: String) -> Bool {
-        for byte in text.utf8 {
-            if byte >= 0x80 { return text.unicodeScalars.allSatisfy(\.properties.isWhitespace) }
+    /// Whether UTF-8 `bytes` are empty or only white space: the ASCII ones answer at once, and
+    /// only text with other bytes asks Unicode's White_Space property.
+    static func isBlank(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        for byte in bytes {
+            if byte >= 0x80 { return String(decoding: bytes, as: UTF8.self).unicodeScalars.allSatisfy(\.properties.isWhitespace) }
             if !isASCIIWhitespace(byte) { return false }
         }
         return true
@@ -39,9 +50,17 @@ struct ShopFieldReader {
         byte == 0x20 || (0x09...0x0D).contains(byte)
     }
 
-    /// The column's text on one line, trimmed; nil when blank.
-    func word(_ column: String) -> String? {
-        text(column).map(Self.trimmed)
+    /// The column's text on one line, trimmed (`trimmed`); nil when blank.
+    func word(_ column: some ShopColumnReference) -> String? {
+        guard let index = column.position(in: columns), index < record.count else { return nil }
+        return record.withBytes(ofField: index) { bytes in
+            // Most fields begin and end with an ASCII byte that is not white space: nothing to trim.
+            if let first = bytes.first, let last = bytes.last, first < 0x80, last < 0x80,
+               !Self.isASCIIWhitespace(first), !Self.isASCIIWhitespace(last) {
+                return String(decoding: bytes, as: UTF8.self)
+            }
+            return Self.isBlank(bytes) ? nil : Self.trimmed(String(decoding: bytes, as: UTF8.self))
+        }
     }
 
     /// `text` without white space at either end: Unicode's White_Space, the characters
@@ -65,18 +84,18 @@ struct ShopFieldReader {
     }
 
     /// A required value: a problem when blank.
-    mutating func required(_ column: String) -> String? {
+    mutating func required(_ column: some ShopColumnReference) -> String? {
         guard let value = word(column) else {
-            problem(column, "is empty; every order needs it")
+            problem(column.columnName, "is empty; every order needs it")
             return nil
         }
         return value
     }
 
     /// An exact amount of money: plain decimal digits, within `MoneyLimits`.
-    mutating func money(_ column: String) -> Decimal? {
+    mutating func money(_ column: some ShopColumnReference) -> Decimal? {
         guard let written = word(column) else { return nil }
-        return money(written, column: column)
+        return money(written, column: column.columnName)
     }
 
     mutating func money(_ written: String, column: String) -> Decimal? {
@@ -96,9 +115,9 @@ struct ShopFieldReader {
     }
 
     /// A whole count (a quantity), within `MoneyLimits`.
-    mutating func count(_ column: String) -> Int? {
+    mutating func count(_ column: some ShopColumnReference) -> Int? {
         guard let written = word(column) else { return nil }
-        return count(written, column: column)
+        return count(written, column: column.columnName)
     }
 
     mutating func count(_ written: String, column: String) -> Int? {
@@ -114,9 +133,9 @@ struct ShopFieldReader {
     }
 
     /// A date and time as the shop writes it, in `zone` when the text has no offset of its own.
-    mutating func date(_ column: String, zone: TimeZone? = nil) -> Date? {
+    mutating func date(_ column: some ShopColumnReference, zone: TimeZone? = nil) -> Date? {
         guard let written = word(column) else { return nil }
-        return date(written, column: column, zone: zone)
+        return date(written, column: column.columnName, zone: zone)
     }
 
     mutating func date(_ written: String, column: String, zone: TimeZone?) -> Date? {
@@ -129,13 +148,13 @@ struct ShopFieldReader {
     }
 
     /// `true`/`false` (any case), also `yes`/`no` and `1`/`0` as spreadsheets write them.
-    mutating func flag(_ column: String) -> Bool? {
+    mutating func flag(_ column: some ShopColumnReference) -> Bool? {
         guard let written = word(column) else { return nil }
         switch written.lowercased() {
         case "true", "yes", "1": return true
         case "false", "no", "0": return false
         default:
-            problem(column, "\"\(written)\" is neither true nor false")
+            problem(column.columnName, "\"\(written)\" is neither true nor false")
             return nil
         }
     }

@@ -9,18 +9,17 @@ import Foundation
 enum ShopifyCSVReader {
     static func orders(in records: [CSVRecord], file: String) -> ShopFileContents {
         guard let header = records.first else { return ShopFileContents(orders: [], problems: []) }
-        let columns = ShopFieldReader.columns(of: header.fields)
+        let columns = Columns(ShopFieldReader.columns(of: header.fields))
         var orders: [ShopOrder] = []
         var problems: [ImportProblem] = []
         var index = 1
         while index < records.count {
             // The order's rows: this one and the following ones with the same Name.
             let first = records[index]
-            let name = ShopFieldReader(file: file, location: .line(first.line), fields: first.fields, columns: columns).word("Name")
+            let name = ShopFieldReader(file: file, record: first, columns: columns.all).word(columns.name)
             var end = index + 1
             while end < records.count, name != nil,
-                  ShopFieldReader(file: file, location: .line(records[end].line), fields: records[end].fields, columns: columns)
-                      .word("Name") == name {
+                  ShopFieldReader(file: file, record: records[end], columns: columns.all).word(columns.name) == name {
                 end += 1
             }
             switch order(rows: records[index..<end], file: file, columns: columns) {
@@ -44,42 +43,42 @@ enum ShopifyCSVReader {
                    + people.map { "Billing \($0)" } + people.map { "Shipping \($0)" })
     }()
 
-    private static func order(rows: ArraySlice<CSVRecord>, file: String, columns: [String: Int]) -> Result<ShopOrder, ImportError> {
+    private static func order(rows: ArraySlice<CSVRecord>, file: String, columns: Columns) -> Result<ShopOrder, ImportError> {
         let head = rows[rows.startIndex]
-        var fields = ShopFieldReader(file: file, location: .line(head.line), fields: head.fields, columns: columns)
-        let number = fields.required("Name")
-        let created = fields.required("Created at").flatMap { fields.date($0, column: "Created at", zone: nil) }
-        let currency = fields.required("Currency")
-        let total = fields.required("Total").flatMap { fields.money($0, column: "Total") }
+        var fields = ShopFieldReader(file: file, record: head, columns: columns.all)
+        let number = fields.required(columns.name)
+        let created = fields.required(columns.createdAt).flatMap { fields.date($0, column: "Created at", zone: nil) }
+        let currency = fields.required(columns.currency)
+        let total = fields.required(columns.total).flatMap { fields.money($0, column: "Total") }
         var items: [ShopLineItem] = []
         var problems: [ImportProblem] = []
         for row in rows {
-            var line = ShopFieldReader(file: file, location: .line(row.line), fields: row.fields, columns: columns)
-            if let item = lineItem(&line) { items.append(item) }
+            var line = ShopFieldReader(file: file, record: row, columns: columns.all)
+            if let item = lineItem(&line, columns) { items.append(item) }
             problems += line.problems
         }
-        let subtotal = fields.money("Subtotal"), shipping = fields.money("Shipping"), taxes = fields.money("Taxes")
-        let discount = fields.money("Discount Amount")
+        let subtotal = fields.money(columns.subtotal), shipping = fields.money(columns.shipping), taxes = fields.money(columns.taxes)
+        let discount = fields.money(columns.discountAmount)
         // `Duties` is the import duties the customer paid at checkout; `Total` includes them.
-        let duties = fields.money("Duties").map { $0 == 0 ? [] : [OrderAdjustment(kind: .duty, label: "Duties", amount: $0)] } ?? []
+        let duties = fields.money(columns.duties).map { $0 == 0 ? [] : [OrderAdjustment(kind: .duty, label: "Duties", amount: $0)] } ?? []
         var order = ShopOrder(
-            format: .shopifyCSV, location: .line(head.line), number: number ?? "", shopID: fields.word("Id"),
-            createdAt: created ?? .distantPast, paidAt: fields.date("Paid at"), fulfilledAt: fields.date("Fulfilled at"),
-            cancelledAt: fields.date("Cancelled at"), cancelReason: nil, currency: currency ?? "",
-            paymentStatus: fields.word("Financial Status"), fulfilmentStatus: fields.word("Fulfillment Status"),
-            sourceStatus: nil, customerName: fields.word("Billing Name") ?? fields.word("Shipping Name"),
-            email: fields.word("Email"), phone: fields.word("Phone") ?? fields.word("Billing Phone"),
+            format: .shopifyCSV, location: .line(head.line), number: number ?? "", shopID: fields.word(columns.id),
+            createdAt: created ?? .distantPast, paidAt: fields.date(columns.paidAt), fulfilledAt: fields.date(columns.fulfilledAt),
+            cancelledAt: fields.date(columns.cancelledAt), cancelReason: nil, currency: currency ?? "",
+            paymentStatus: fields.word(columns.financialStatus), fulfilmentStatus: fields.word(columns.fulfillmentStatus),
+            sourceStatus: nil, customerName: fields.word(columns.billingName) ?? fields.word(columns.shippingName),
+            email: fields.word(columns.email), phone: fields.word(columns.phone) ?? fields.word(columns.billingPhone),
             customerKey: nil,
-            billingAddress: address(fields, .billing), shippingAddress: address(fields, .shipping),
+            billingAddress: address(fields, columns.billingAddress), shippingAddress: address(fields, columns.shippingAddress),
             subtotal: subtotal, shippingTotal: shipping, taxTotal: taxes, discountTotal: discount, total: total ?? 0,
             taxesIncluded: ShopTaxInference.taxesIncluded(subtotal: subtotal, discount: nil, shipping: shipping,
                                                           tax: taxes, total: total, adjustments: duties),
-            discountCodes: fields.word("Discount Code").map(splitList) ?? [],
-            shippingMethod: fields.word("Shipping Method"), paymentMethod: fields.word("Payment Method"),
-            items: items, refunds: [], refundedAmount: fields.money("Refunded Amount"),
-            tags: fields.word("Tags").map(splitList) ?? [], customerNote: fields.text("Notes"), staffNotes: [],
-            noteAttributes: fields.text("Note Attributes").map(noteAttributes) ?? [],
-            riskLevel: fields.word("Risk Level"), channel: fields.word("Source"), presentment: nil)
+            discountCodes: fields.word(columns.discountCode).map(splitList) ?? [],
+            shippingMethod: fields.word(columns.shippingMethod), paymentMethod: fields.word(columns.paymentMethod),
+            items: items, refunds: [], refundedAmount: fields.money(columns.refundedAmount),
+            tags: fields.word(columns.tags).map(splitList) ?? [], customerNote: fields.text(columns.notes), staffNotes: [],
+            noteAttributes: fields.text(columns.noteAttributes).map(noteAttributes) ?? [],
+            riskLevel: fields.word(columns.riskLevel), channel: fields.word(columns.source), presentment: nil)
         order.adjustments = duties
         problems = fields.problems + problems
         if items.isEmpty && problems.isEmpty {
@@ -89,13 +88,13 @@ enum ShopifyCSVReader {
         return problems.isEmpty ? .success(order) : .failure(ImportError(problems: problems))
     }
 
-    private static func lineItem(_ line: inout ShopFieldReader) -> ShopLineItem? {
-        guard let quantity = line.required("Lineitem quantity").flatMap({ line.count($0, column: "Lineitem quantity") }),
-              let title = line.required("Lineitem name"),
-              let price = line.required("Lineitem price").flatMap({ line.money($0, column: "Lineitem price") })
+    private static func lineItem(_ line: inout ShopFieldReader, _ columns: Columns) -> ShopLineItem? {
+        guard let quantity = line.required(columns.lineitemQuantity).flatMap({ line.count($0, column: "Lineitem quantity") }),
+              let title = line.required(columns.lineitemName),
+              let price = line.required(columns.lineitemPrice).flatMap({ line.money($0, column: "Lineitem price") })
         else { return nil }
         // Shopify writes a line's own fulfilment as fulfilled, pending or unfulfilled.
-        let fulfilled: Int? = switch line.word("Lineitem fulfillment status")?.lowercased() {
+        let fulfilled: Int? = switch line.word(columns.lineitemFulfillmentStatus)?.lowercased() {
         case "fulfilled": quantity
         case "pending", "unfulfilled": 0
         default: nil
@@ -105,9 +104,9 @@ enum ShopifyCSVReader {
             line.problem("Lineitem price", "the line total " + MoneyLimits.tooLarge(lineTotal))
             return nil
         }
-        return ShopLineItem(location: line.location, title: title, sku: line.word("Lineitem sku") ?? "", quantity: quantity,
+        return ShopLineItem(location: line.location, title: title, sku: line.word(columns.lineitemSku) ?? "", quantity: quantity,
                             unitPrice: price, lineTotal: lineTotal, fulfilledQuantity: fulfilled,
-                            requiresShipping: line.flag("Lineitem requires shipping"), taxable: line.flag("Lineitem taxable"))
+                            requiresShipping: line.flag(columns.lineitemRequiresShipping), taxable: line.flag(columns.lineitemTaxable))
     }
 
     private static func address(_ fields: ShopFieldReader, _ columns: AddressColumns) -> ShopAddress? {
@@ -118,25 +117,107 @@ enum ShopifyCSVReader {
                     country: fields.word(columns.country), phone: fields.word(columns.phone))
     }
 
-    /// The names of an address's columns, made once rather than for every order's every address.
+    /// The columns of an address, found in the header once rather than for every order's every address.
     private struct AddressColumns {
-        let name, company, address1, address2, city, zip, provinceName, province, country, phone: String
+        let name, company, address1, address2, city, zip, provinceName, province, country, phone: ShopColumn
 
-        init(prefix: String) {
-            name = "\(prefix) Name"
-            company = "\(prefix) Company"
-            address1 = "\(prefix) Address1"
-            address2 = "\(prefix) Address2"
-            city = "\(prefix) City"
-            zip = "\(prefix) Zip"
-            provinceName = "\(prefix) Province Name"
-            province = "\(prefix) Province"
-            country = "\(prefix) Country"
-            phone = "\(prefix) Phone"
+        init(prefix: String, in columns: [String: Int]) {
+            name = ShopColumn("\(prefix) Name", in: columns)
+            company = ShopColumn("\(prefix) Company", in: columns)
+            address1 = ShopColumn("\(prefix) Address1", in: columns)
+            address2 = ShopColumn("\(prefix) Address2", in: columns)
+            city = ShopColumn("\(prefix) City", in: columns)
+            zip = ShopColumn("\(prefix) Zip", in: columns)
+            provinceName = ShopColumn("\(prefix) Province Name", in: columns)
+            province = ShopColumn("\(prefix) Province", in: columns)
+            country = ShopColumn("\(prefix) Country", in: columns)
+            phone = ShopColumn("\(prefix) Phone", in: columns)
         }
+    }
 
-        static let billing = AddressColumns(prefix: "Billing")
-        static let shipping = AddressColumns(prefix: "Shipping")
+    /// Every column this reader takes, found in a chunk's header once: an order's some sixty
+    /// fields are then read without hashing their names.
+    private struct Columns {
+        let all: [String: Int]
+        let name: ShopColumn
+        let email: ShopColumn
+        let financialStatus: ShopColumn
+        let paidAt: ShopColumn
+        let fulfillmentStatus: ShopColumn
+        let fulfilledAt: ShopColumn
+        let currency: ShopColumn
+        let subtotal: ShopColumn
+        let shipping: ShopColumn
+        let taxes: ShopColumn
+        let total: ShopColumn
+        let discountCode: ShopColumn
+        let discountAmount: ShopColumn
+        let shippingMethod: ShopColumn
+        let createdAt: ShopColumn
+        let lineitemQuantity: ShopColumn
+        let lineitemName: ShopColumn
+        let lineitemPrice: ShopColumn
+        let lineitemSku: ShopColumn
+        let lineitemRequiresShipping: ShopColumn
+        let lineitemTaxable: ShopColumn
+        let lineitemFulfillmentStatus: ShopColumn
+        let notes: ShopColumn
+        let noteAttributes: ShopColumn
+        let cancelledAt: ShopColumn
+        let paymentMethod: ShopColumn
+        let refundedAmount: ShopColumn
+        let id: ShopColumn
+        let tags: ShopColumn
+        let riskLevel: ShopColumn
+        let source: ShopColumn
+        let phone: ShopColumn
+        let duties: ShopColumn
+        let billingName: ShopColumn
+        let shippingName: ShopColumn
+        let billingPhone: ShopColumn
+        let billingAddress, shippingAddress: AddressColumns
+
+        init(_ columns: [String: Int]) {
+            all = columns
+            name = ShopColumn("Name", in: columns)
+            email = ShopColumn("Email", in: columns)
+            financialStatus = ShopColumn("Financial Status", in: columns)
+            paidAt = ShopColumn("Paid at", in: columns)
+            fulfillmentStatus = ShopColumn("Fulfillment Status", in: columns)
+            fulfilledAt = ShopColumn("Fulfilled at", in: columns)
+            currency = ShopColumn("Currency", in: columns)
+            subtotal = ShopColumn("Subtotal", in: columns)
+            shipping = ShopColumn("Shipping", in: columns)
+            taxes = ShopColumn("Taxes", in: columns)
+            total = ShopColumn("Total", in: columns)
+            discountCode = ShopColumn("Discount Code", in: columns)
+            discountAmount = ShopColumn("Discount Amount", in: columns)
+            shippingMethod = ShopColumn("Shipping Method", in: columns)
+            createdAt = ShopColumn("Created at", in: columns)
+            lineitemQuantity = ShopColumn("Lineitem quantity", in: columns)
+            lineitemName = ShopColumn("Lineitem name", in: columns)
+            lineitemPrice = ShopColumn("Lineitem price", in: columns)
+            lineitemSku = ShopColumn("Lineitem sku", in: columns)
+            lineitemRequiresShipping = ShopColumn("Lineitem requires shipping", in: columns)
+            lineitemTaxable = ShopColumn("Lineitem taxable", in: columns)
+            lineitemFulfillmentStatus = ShopColumn("Lineitem fulfillment status", in: columns)
+            notes = ShopColumn("Notes", in: columns)
+            noteAttributes = ShopColumn("Note Attributes", in: columns)
+            cancelledAt = ShopColumn("Cancelled at", in: columns)
+            paymentMethod = ShopColumn("Payment Method", in: columns)
+            refundedAmount = ShopColumn("Refunded Amount", in: columns)
+            id = ShopColumn("Id", in: columns)
+            tags = ShopColumn("Tags", in: columns)
+            riskLevel = ShopColumn("Risk Level", in: columns)
+            source = ShopColumn("Source", in: columns)
+            phone = ShopColumn("Phone", in: columns)
+            duties = ShopColumn("Duties", in: columns)
+            billingName = ShopColumn("Billing Name", in: columns)
+            shippingName = ShopColumn("Shipping Name", in: columns)
+            billingPhone = ShopColumn("Billing Phone", in: columns)
+            billingAddress = AddressColumns(prefix: "Billing", in: columns)
+            shippingAddress = AddressColumns(prefix: "Shipping", in: columns)
+        }
     }
 
     /// A postcode without the apostrophe Shopify's export puts before it (`'01067`, `'02134`) so

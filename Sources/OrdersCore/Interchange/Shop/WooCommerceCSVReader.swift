@@ -17,7 +17,7 @@ enum WooCommerceCSVReader {
         var orders: [ShopOrder] = []
         var problems: [ImportProblem] = []
         for record in records.dropFirst() {
-            var fields = ShopFieldReader(file: file, location: .line(record.line), fields: record.fields, columns: columns)
+            var fields = ShopFieldReader(file: file, record: record, columns: columns)
             let order = order(&fields, itemColumns: itemColumns, zone: zone)
             if fields.problems.isEmpty, let order { orders.append(order) } else { problems += fields.problems }
         }

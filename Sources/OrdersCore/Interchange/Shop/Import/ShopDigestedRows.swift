@@ -71,7 +71,7 @@ struct ShopDigestedRows {
         // As `ShopifyCSVReader` groups them: consecutive rows with the same `Name`; a row without one alone.
         let columns = ShopFieldReader.columns(of: header.fields)
         func name(_ record: CSVRecord) -> String? {
-            ShopFieldReader(file: fileName, location: .line(record.line), fields: record.fields, columns: columns).word("Name")
+            ShopFieldReader(file: fileName, record: record, columns: columns).word("Name")
         }
         var groups: [(name: String?, rows: Range<Int>)] = []
         var start = 0

@@ -148,7 +148,7 @@ struct ShopFileChunks {
         // The rows of the last order may go on in the next piece: they wait for the next chunk.
         let columns = ShopFieldReader.columns(of: header.fields)
         func name(_ record: CSVRecord) -> String? {
-            ShopFieldReader(file: fileName, location: .line(record.line), fields: record.fields, columns: columns).word(orderColumn)
+            ShopFieldReader(file: fileName, record: record, columns: columns).word(orderColumn)
         }
         guard let last = pending.last.flatMap(name) else { return pending.count }
         // Only the rows added since the last look are read when the same order goes on.

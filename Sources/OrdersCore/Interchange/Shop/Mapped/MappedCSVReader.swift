@@ -21,7 +21,7 @@ enum MappedCSVReader {
         var index = 1
         while index < records.count {
             func fields(_ record: CSVRecord) -> ShopFieldReader {
-                ShopFieldReader(file: file, location: .line(record.line), fields: record.fields, columns: columns)
+                ShopFieldReader(file: file, record: record, columns: columns)
             }
             // The order's rows: this one and, with an order key, the following ones sharing its value.
             let key = mapping.orderKey.flatMap { fields(records[index]).word($0) }

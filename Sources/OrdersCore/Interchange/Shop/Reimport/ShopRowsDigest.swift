@@ -15,10 +15,18 @@ public struct ShopRowsDigest: Hashable, Sendable {
         self.value = value
     }
 
-    /// 32 lowercase hex digits: how both engines store it.
+    /// 32 lowercase hex digits: how both engines store it. Written nibble by nibble: a first
+    /// import writes one per order, and `String(_:radix:)` of a 128-bit integer divides.
     public var text: String {
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: 32 - digits.count) + digits
+        let high = UInt64(truncatingIfNeeded: value &>> 64), low = UInt64(truncatingIfNeeded: value)
+        return String(unsafeUninitializedCapacity: 32) { digits in
+            for position in 0..<32 {
+                let half = position < 16 ? high : low
+                let nibble = UInt8(truncatingIfNeeded: half &>> UInt64(60 - 4 * (position % 16))) & 0xF
+                digits[position] = nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
+            }
+            return 32
+        }
     }
 
     public init?(text: String) {
@@ -62,7 +70,7 @@ extension ShopRowsDigest {
         func digest(of rows: some Collection<CSVRecord>) -> ShopRowsDigest {
             var state = self.state
             state.add(count: rows.count)
-            for row in rows { state.add(fields: row.fields) }
+            for row in rows { state.add(record: row) }
             return ShopRowsDigest(value: state.value)
         }
     }
@@ -82,15 +90,25 @@ extension ShopRowsDigest {
 
         mutating func add(_ text: String) {
             var text = text
-            text.withUTF8 { bytes in
-                add(count: bytes.count)
-                for byte in bytes { add(byte: byte) }
-            }
+            text.withUTF8 { add(bytes: $0) }
         }
 
         mutating func add(fields: [String]) {
             add(count: fields.count)
             for field in fields { add(field) }
+        }
+
+        /// A record's fields from their bytes, fed as `add(fields:)` feeds the same fields as text.
+        mutating func add(record: CSVRecord) {
+            add(count: record.count)
+            for index in 0..<record.count {
+                record.withBytes(ofField: index) { add(bytes: $0) }
+            }
+        }
+
+        private mutating func add(bytes: UnsafeBufferPointer<UInt8>) {
+            add(count: bytes.count)
+            for byte in bytes { add(byte: byte) }
         }
 
         private mutating func add(byte: UInt8) {
