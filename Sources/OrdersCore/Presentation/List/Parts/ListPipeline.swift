@@ -88,9 +88,9 @@ struct ListPipeline {
     mutating func orderAndFilter(in index: OrderIndex, by query: ListQuery, highValueThreshold: Decimal) {
         let every = orderOfEveryRow(for: matched, in: index, by: query.sort)
         let matched = matched
-        // Each part writes only its own result.
+        // Each part writes only its own result; both have when `concurrentPerform` returns.
         nonisolated(unsafe) var ordered: [OrderIndex.Slot] = []
-        nonisolated(unsafe) var tally: OrderIndex.Tally?
+        nonisolated(unsafe) var tally = OrderIndex.Tally(countsByStatus: [], totalsByCurrency: [:])
         DispatchQueue.concurrentPerform(iterations: 2) { part in
             if part == 0 {
                 ordered = Self.ordering(matched, in: index, by: query.sort, every: every)
@@ -99,7 +99,6 @@ struct ListPipeline {
             }
         }
         self.ordered = ordered
-        guard let tally else { return }
         show(tally, in: index, by: query, highValueThreshold: highValueThreshold)
     }
 
