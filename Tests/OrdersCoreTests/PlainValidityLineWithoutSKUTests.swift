@@ -7,16 +7,9 @@ import Testing
 @Suite("Plain validity of a line without a SKU")
 struct PlainValidityLineWithoutSKUTests {
     static func order(sku: String, title: String) -> Order {
-        var order = DemoDataGenerator(seed: 11, now: Date(millisecondsSince1970: 1_790_000_000_000)).order(number: 5, of: 10)
-        order.refunds = []
+        var order = PlainValidityTests.plainOrder()
         order.items = [LineItem(sku: "A", title: "A", quantity: 1, unitPrice: 10),
                        LineItem(sku: sku, title: title, quantity: 2, unitPrice: 50)]
-        order.discount = 0
-        order.discountCodes = []
-        order.adjustments = []
-        order.shopCurrency = nil
-        order.shopTotal = nil
-        order.exchangeRate = nil
         return order
     }
 

@@ -53,10 +53,10 @@ struct PlainValidityTests {
         ("two lines in one", { $0.billingAddress = PostalAddress(lines: ["Main St 1\nApt 2"]) }),
     ]
 
-    @Test(arguments: broken.map(\.0))
-    func aBrokenRuleNeverTakesTheFastPath(_ name: String) throws {
-        let (_, breakIt) = try #require(Self.broken.first { $0.0 == name })
-        var order = DemoDataGenerator(seed: 11, now: Self.now).order(number: 5, of: 10)
+    /// A demo order with nothing the integer check leaves to the full one: no discount, codes,
+    /// adjustments, shop currency or refunds.
+    static func plainOrder() -> Order {
+        var order = DemoDataGenerator(seed: 11, now: now).order(number: 5, of: 10)
         order.discount = 0
         order.discountCodes = []
         order.adjustments = []
@@ -64,6 +64,13 @@ struct PlainValidityTests {
         order.shopTotal = nil
         order.exchangeRate = nil
         order.refunds = []
+        return order
+    }
+
+    @Test(arguments: broken.map(\.0))
+    func aBrokenRuleNeverTakesTheFastPath(_ name: String) throws {
+        let (_, breakIt) = try #require(Self.broken.first { $0.0 == name })
+        var order = Self.plainOrder()
         #expect(order.isPlainlyValid, "unbroken")
         breakIt(&order)
         #expect(!order.isPlainlyValid)

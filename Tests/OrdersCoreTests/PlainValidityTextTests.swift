@@ -7,15 +7,7 @@ import Testing
 @Suite("Plain validity of street lines and sources")
 struct PlainValidityTextTests {
     static func order() -> Order {
-        var order = DemoDataGenerator(seed: 11, now: Date(millisecondsSince1970: 1_790_000_000_000)).order(number: 5, of: 10)
-        order.refunds = []
-        order.discount = 0
-        order.discountCodes = []
-        order.adjustments = []
-        order.shopCurrency = nil
-        order.shopTotal = nil
-        order.exchangeRate = nil
-        return order
+        PlainValidityTests.plainOrder()
     }
 
     @Test(arguments: ["Main St 1", "Straße 1", "東京都 1-2", "a\u{301}", "Zoë\u{200D}x"])
