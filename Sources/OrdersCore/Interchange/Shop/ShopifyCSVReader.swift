@@ -32,16 +32,8 @@ enum ShopifyCSVReader {
                                 ignoredColumns: header.fields.filter { !columnsRead.contains($0.trimmingCharacters(in: .whitespaces)) })
     }
 
-    /// Every column this reader takes (keep in step with the reads below).
-    static let columnsRead: Set<String> = {
-        let people = ["Name", "Company", "Address1", "Address2", "City", "Zip", "Province", "Province Name", "Country", "Phone"]
-        return Set(["Name", "Email", "Financial Status", "Paid at", "Fulfillment Status", "Fulfilled at", "Currency", "Subtotal",
-                    "Shipping", "Taxes", "Total", "Discount Code", "Discount Amount", "Shipping Method", "Created at",
-                    "Lineitem quantity", "Lineitem name", "Lineitem price", "Lineitem sku", "Lineitem requires shipping",
-                    "Lineitem taxable", "Lineitem fulfillment status", "Notes", "Note Attributes", "Cancelled at",
-                    "Payment Method", "Refunded Amount", "Id", "Tags", "Risk Level", "Source", "Phone", "Duties"]
-                   + people.map { "Billing \($0)" } + people.map { "Shipping \($0)" })
-    }()
+    /// Every column this reader takes: those `Columns` finds, named once there.
+    static let columnsRead = Set(Columns([:]).names)
 
     private static func order(rows: ArraySlice<CSVRecord>, file: String, columns: Columns) -> Result<ShopOrder, ImportError> {
         let head = rows[rows.startIndex]
@@ -120,18 +112,26 @@ enum ShopifyCSVReader {
     /// The columns of an address, found in the header once rather than for every order's every address.
     private struct AddressColumns {
         let name, company, address1, address2, city, zip, provinceName, province, country, phone: ShopColumn
+        /// The header's names of these columns.
+        let names: [String]
 
         init(prefix: String, in columns: [String: Int]) {
-            name = ShopColumn("\(prefix) Name", in: columns)
-            company = ShopColumn("\(prefix) Company", in: columns)
-            address1 = ShopColumn("\(prefix) Address1", in: columns)
-            address2 = ShopColumn("\(prefix) Address2", in: columns)
-            city = ShopColumn("\(prefix) City", in: columns)
-            zip = ShopColumn("\(prefix) Zip", in: columns)
-            provinceName = ShopColumn("\(prefix) Province Name", in: columns)
-            province = ShopColumn("\(prefix) Province", in: columns)
-            country = ShopColumn("\(prefix) Country", in: columns)
-            phone = ShopColumn("\(prefix) Phone", in: columns)
+            var names: [String] = []
+            func column(_ name: String) -> ShopColumn {
+                names.append(name)
+                return ShopColumn(name, in: columns)
+            }
+            name = column("\(prefix) Name")
+            company = column("\(prefix) Company")
+            address1 = column("\(prefix) Address1")
+            address2 = column("\(prefix) Address2")
+            city = column("\(prefix) City")
+            zip = column("\(prefix) Zip")
+            provinceName = column("\(prefix) Province Name")
+            province = column("\(prefix) Province")
+            country = column("\(prefix) Country")
+            phone = column("\(prefix) Phone")
+            self.names = names
         }
     }
 
@@ -176,47 +176,55 @@ enum ShopifyCSVReader {
         let shippingName: ShopColumn
         let billingPhone: ShopColumn
         let billingAddress, shippingAddress: AddressColumns
+        /// The header's names of every column above.
+        let names: [String]
 
         init(_ columns: [String: Int]) {
             all = columns
-            name = ShopColumn("Name", in: columns)
-            email = ShopColumn("Email", in: columns)
-            financialStatus = ShopColumn("Financial Status", in: columns)
-            paidAt = ShopColumn("Paid at", in: columns)
-            fulfillmentStatus = ShopColumn("Fulfillment Status", in: columns)
-            fulfilledAt = ShopColumn("Fulfilled at", in: columns)
-            currency = ShopColumn("Currency", in: columns)
-            subtotal = ShopColumn("Subtotal", in: columns)
-            shipping = ShopColumn("Shipping", in: columns)
-            taxes = ShopColumn("Taxes", in: columns)
-            total = ShopColumn("Total", in: columns)
-            discountCode = ShopColumn("Discount Code", in: columns)
-            discountAmount = ShopColumn("Discount Amount", in: columns)
-            shippingMethod = ShopColumn("Shipping Method", in: columns)
-            createdAt = ShopColumn("Created at", in: columns)
-            lineitemQuantity = ShopColumn("Lineitem quantity", in: columns)
-            lineitemName = ShopColumn("Lineitem name", in: columns)
-            lineitemPrice = ShopColumn("Lineitem price", in: columns)
-            lineitemSku = ShopColumn("Lineitem sku", in: columns)
-            lineitemRequiresShipping = ShopColumn("Lineitem requires shipping", in: columns)
-            lineitemTaxable = ShopColumn("Lineitem taxable", in: columns)
-            lineitemFulfillmentStatus = ShopColumn("Lineitem fulfillment status", in: columns)
-            notes = ShopColumn("Notes", in: columns)
-            noteAttributes = ShopColumn("Note Attributes", in: columns)
-            cancelledAt = ShopColumn("Cancelled at", in: columns)
-            paymentMethod = ShopColumn("Payment Method", in: columns)
-            refundedAmount = ShopColumn("Refunded Amount", in: columns)
-            id = ShopColumn("Id", in: columns)
-            tags = ShopColumn("Tags", in: columns)
-            riskLevel = ShopColumn("Risk Level", in: columns)
-            source = ShopColumn("Source", in: columns)
-            phone = ShopColumn("Phone", in: columns)
-            duties = ShopColumn("Duties", in: columns)
-            billingName = ShopColumn("Billing Name", in: columns)
-            shippingName = ShopColumn("Shipping Name", in: columns)
-            billingPhone = ShopColumn("Billing Phone", in: columns)
+            var names: [String] = []
+            func column(_ name: String) -> ShopColumn {
+                names.append(name)
+                return ShopColumn(name, in: columns)
+            }
+            name = column("Name")
+            email = column("Email")
+            financialStatus = column("Financial Status")
+            paidAt = column("Paid at")
+            fulfillmentStatus = column("Fulfillment Status")
+            fulfilledAt = column("Fulfilled at")
+            currency = column("Currency")
+            subtotal = column("Subtotal")
+            shipping = column("Shipping")
+            taxes = column("Taxes")
+            total = column("Total")
+            discountCode = column("Discount Code")
+            discountAmount = column("Discount Amount")
+            shippingMethod = column("Shipping Method")
+            createdAt = column("Created at")
+            lineitemQuantity = column("Lineitem quantity")
+            lineitemName = column("Lineitem name")
+            lineitemPrice = column("Lineitem price")
+            lineitemSku = column("Lineitem sku")
+            lineitemRequiresShipping = column("Lineitem requires shipping")
+            lineitemTaxable = column("Lineitem taxable")
+            lineitemFulfillmentStatus = column("Lineitem fulfillment status")
+            notes = column("Notes")
+            noteAttributes = column("Note Attributes")
+            cancelledAt = column("Cancelled at")
+            paymentMethod = column("Payment Method")
+            refundedAmount = column("Refunded Amount")
+            id = column("Id")
+            tags = column("Tags")
+            riskLevel = column("Risk Level")
+            source = column("Source")
+            phone = column("Phone")
+            duties = column("Duties")
+            billingName = column("Billing Name")
+            shippingName = column("Shipping Name")
+            billingPhone = column("Billing Phone")
             billingAddress = AddressColumns(prefix: "Billing", in: columns)
             shippingAddress = AddressColumns(prefix: "Shipping", in: columns)
+            self.names = names + billingAddress.names + shippingAddress.names
         }
     }
 
