@@ -58,8 +58,8 @@ enum ShopifyCSVReader {
             createdAt: created ?? .distantPast, paidAt: fields.date(columns.paidAt), fulfilledAt: fields.date(columns.fulfilledAt),
             cancelledAt: fields.date(columns.cancelledAt), cancelReason: nil, currency: currency ?? "",
             paymentStatus: fields.word(columns.financialStatus), fulfilmentStatus: fields.word(columns.fulfillmentStatus),
-            sourceStatus: nil, customerName: fields.word(columns.billingName) ?? fields.word(columns.shippingName),
-            email: fields.word(columns.email), phone: fields.word(columns.phone) ?? fields.word(columns.billingPhone),
+            sourceStatus: nil, customerName: fields.word(columns.billingAddress.name) ?? fields.word(columns.shippingAddress.name),
+            email: fields.word(columns.email), phone: fields.word(columns.phone) ?? fields.word(columns.billingAddress.phone),
             customerKey: nil,
             billingAddress: address(fields, columns.billingAddress), shippingAddress: address(fields, columns.shippingAddress),
             subtotal: subtotal, shippingTotal: shipping, taxTotal: taxes, discountTotal: discount, total: total ?? 0,
@@ -109,18 +109,22 @@ enum ShopifyCSVReader {
                     country: fields.word(columns.country), phone: fields.word(columns.phone))
     }
 
+    /// Finds columns in a chunk's header and keeps their names: the one list of what this reader reads.
+    private struct ColumnFinder {
+        let columns: [String: Int]
+        private(set) var names: [String] = []
+
+        mutating func callAsFunction(_ name: String) -> ShopColumn {
+            names.append(name)
+            return ShopColumn(name, in: columns)
+        }
+    }
+
     /// The columns of an address, found in the header once rather than for every order's every address.
     private struct AddressColumns {
         let name, company, address1, address2, city, zip, provinceName, province, country, phone: ShopColumn
-        /// The header's names of these columns.
-        let names: [String]
 
-        init(prefix: String, in columns: [String: Int]) {
-            var names: [String] = []
-            func column(_ name: String) -> ShopColumn {
-                names.append(name)
-                return ShopColumn(name, in: columns)
-            }
+        init(prefix: String, _ column: inout ColumnFinder) {
             name = column("\(prefix) Name")
             company = column("\(prefix) Company")
             address1 = column("\(prefix) Address1")
@@ -131,7 +135,6 @@ enum ShopifyCSVReader {
             province = column("\(prefix) Province")
             country = column("\(prefix) Country")
             phone = column("\(prefix) Phone")
-            self.names = names
         }
     }
 
@@ -172,20 +175,13 @@ enum ShopifyCSVReader {
         let source: ShopColumn
         let phone: ShopColumn
         let duties: ShopColumn
-        let billingName: ShopColumn
-        let shippingName: ShopColumn
-        let billingPhone: ShopColumn
         let billingAddress, shippingAddress: AddressColumns
         /// The header's names of every column above.
         let names: [String]
 
         init(_ columns: [String: Int]) {
             all = columns
-            var names: [String] = []
-            func column(_ name: String) -> ShopColumn {
-                names.append(name)
-                return ShopColumn(name, in: columns)
-            }
+            var column = ColumnFinder(columns: columns)
             name = column("Name")
             email = column("Email")
             financialStatus = column("Financial Status")
@@ -219,12 +215,9 @@ enum ShopifyCSVReader {
             source = column("Source")
             phone = column("Phone")
             duties = column("Duties")
-            billingName = column("Billing Name")
-            shippingName = column("Shipping Name")
-            billingPhone = column("Billing Phone")
-            billingAddress = AddressColumns(prefix: "Billing", in: columns)
-            shippingAddress = AddressColumns(prefix: "Shipping", in: columns)
-            self.names = names + billingAddress.names + shippingAddress.names
+            billingAddress = AddressColumns(prefix: "Billing", &column)
+            shippingAddress = AddressColumns(prefix: "Shipping", &column)
+            names = column.names
         }
     }
 
