@@ -1,5 +1,7 @@
 import Foundation
 import OrdersCore
+import OrdersPresentation
+import OrdersStorage
 
 /// Times one action on 10,000 marked orders as the list takes it (issue 27: bulk actions over
 /// thousands of marked orders must stay fast): the rows changed at once (optimistic), then every

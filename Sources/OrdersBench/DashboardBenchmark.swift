@@ -1,6 +1,9 @@
 import Foundation
 import OrdersCore
+import OrdersInterchange
+import OrdersPresentation
 import OrdersScreens
+import OrdersStorage
 import TermRender
 
 /// Times the dashboard at 1,000,000 orders as the app runs it: the first frame (figures read from

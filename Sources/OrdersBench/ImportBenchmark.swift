@@ -1,5 +1,6 @@
 import Foundation
 import OrdersCore
+import OrdersInterchange
 
 /// A shop's export imported by the real `orders` binary, measured outside in, beside the floor:
 /// `sqlite3 .import --csv` of the same file, which reads every byte once and writes it as rows.

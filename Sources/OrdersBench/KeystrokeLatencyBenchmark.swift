@@ -1,6 +1,9 @@
 import Foundation
 import OrdersCore
+import OrdersInterchange
+import OrdersPresentation
 import OrdersScreens
+import OrdersStorage
 import TermRender
 
 /// Keystroke-to-flush latency inside the process for a selection move: the bytes of

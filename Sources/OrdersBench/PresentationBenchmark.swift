@@ -1,5 +1,8 @@
 import Foundation
 import OrdersCore
+import OrdersInterchange
+import OrdersPresentation
+import OrdersStorage
 
 /// Times what an operator feels in the list at 1,000,000 orders: typing a search,
 /// replacing the query, switching status tabs, changing the sort; and the memory

@@ -1,5 +1,6 @@
 import Foundation
 import OrdersCore
+import OrdersPresentation
 
 /// The list served by PostgreSQL, measured outside in on the real `orders` binary: a server of
 /// the benchmark's own (`BenchPostgresServer`) filled by `orders demo --count N --db postgresql://…`

@@ -1,6 +1,8 @@
 import Dispatch
 import Foundation
 import OrdersCore
+import OrdersInterchange
+import OrdersStorage
 
 /// Store benchmarks on a large SQLite database (release builds only: `swift run -c release orders-bench`).
 /// Measures: generating and inserting demo orders (what `orders demo --count N` does), bytes per

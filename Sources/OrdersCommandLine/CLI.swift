@@ -1,8 +1,10 @@
-import TerminalText
 import Foundation
 import OrdersApp
 import OrdersCore
+import OrdersInterchange
+import OrdersStorage
 import TermRender
+import TerminalText
 
 /// The `orders` command line: parses the arguments, runs one command (or starts
 /// the full-screen app) and turns every failure into one line on stderr plus an exit status.

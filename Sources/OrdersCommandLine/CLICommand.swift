@@ -1,5 +1,6 @@
 import Foundation
 import OrdersCore
+import OrdersInterchange
 
 /// One `orders` subcommand as a typed value. The type declares the command's name,
 /// arguments and options once; the parser, the usage text, `--help` and the dispatch

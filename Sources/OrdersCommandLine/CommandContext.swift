@@ -1,7 +1,10 @@
-import TerminalText
 import Foundation
 import OrdersApp
 import OrdersCore
+import OrdersInterchange
+import OrdersPresentation
+import OrdersStorage
+import TerminalText
 
 /// What every command needs from its surroundings: parsed arguments, where to
 /// write, the environment, who is acting and which database to use.

@@ -1,6 +1,7 @@
 import Foundation
 import OrdersApp
 import OrdersCore
+import OrdersStorage
 
 /// The query `list` and `export` run: their options, with `assignee:me` naming the actor, narrowed
 /// by `--view NAME` (the view's search, its sort unless `--sort` is given), as the app shows it.

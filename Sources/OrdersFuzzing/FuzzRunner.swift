@@ -1,4 +1,5 @@
 import OrdersCore
+import OrdersInterchange
 
 /// Runs a target on seeded, reproducible inputs: case N of seed S is always the same
 /// bytes (`input(for:seed:case:)`), so any finding replays from three numbers.

@@ -1,4 +1,5 @@
 import OrdersCore
+import OrdersInterchange
 
 /// Turns a well-formed input into a nearby broken one: byte flips, edge values
 /// (huge, negative and many-decimal numbers, edge dates), empty input, NUL,

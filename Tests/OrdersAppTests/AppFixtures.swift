@@ -1,6 +1,7 @@
 import Foundation
 import OrdersApp
 import OrdersCore
+import OrdersPresentation
 import TermRender
 
 /// Orders and a pinned environment (clock, locale, time zone) for the shell tests.

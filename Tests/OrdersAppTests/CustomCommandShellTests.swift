@@ -1,7 +1,10 @@
 import Foundation
 import OrdersApp
 import OrdersCore
+import OrdersInterchange
+import OrdersPresentation
 import OrdersScreens
+import OrdersStorage
 import TermRender
 import Testing
 

@@ -2,6 +2,7 @@ import Foundation
 import OrdersApp
 import OrdersCore
 import OrdersScreens
+import OrdersStorage
 import Testing
 
 /// `:hold REASON`: the hold and its reason as a note in one change, as `orders hold --reason` makes

@@ -2,6 +2,7 @@ import Foundation
 import OrdersApp
 @testable import OrdersCore
 import OrdersScreens
+@testable import OrdersStorage
 import Testing
 
 /// The note editor keeps the operator's text until the note is stored: while the write

@@ -1,6 +1,7 @@
 import Foundation
 import OrdersApp
 import OrdersCore
+import OrdersPresentation
 import OrdersScreens
 import Testing
 

@@ -2,6 +2,7 @@ import Foundation
 import OrdersApp
 import OrdersCore
 import OrdersScreens
+import OrdersStorage
 import TermRender
 import Testing
 

@@ -1,7 +1,9 @@
 import Foundation
 import OrdersApp
 import OrdersCore
+import OrdersPresentation
 import OrdersScreens
+import OrdersStorage
 import Testing
 
 /// The saved views' palette commands on the whole app: `:view`, `:save` (asking before replacing),

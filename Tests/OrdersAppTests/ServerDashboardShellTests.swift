@@ -1,6 +1,8 @@
 import Foundation
 import OrdersApp
 import OrdersCore
+import OrdersPresentation
+import OrdersStorage
 import TermRender
 import TerminalTestSupport
 import Testing

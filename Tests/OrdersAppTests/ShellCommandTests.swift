@@ -1,5 +1,6 @@
 import OrdersApp
 import OrdersCore
+import OrdersPresentation
 import OrdersScreens
 import TermRender
 import TerminalTestSupport

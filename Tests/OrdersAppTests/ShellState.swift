@@ -1,5 +1,6 @@
 import OrdersApp
 import OrdersCore
+import OrdersPresentation
 import TermRender
 
 /// The whole state of the running app that the shell tests compare in one expectation:

@@ -1,7 +1,9 @@
 import Foundation
 import OrdersApp
 import OrdersCore
+import OrdersPresentation
 import OrdersScreens
+import OrdersStorage
 import TermRender
 import TerminalTestSupport
 import Testing

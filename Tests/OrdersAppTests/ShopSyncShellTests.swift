@@ -1,7 +1,10 @@
 import Foundation
 import OrdersApp
 import OrdersCore
+import OrdersPresentation
 import OrdersScreens
+import OrdersShops
+import OrdersStorage
 import OrdersTestSupport
 import TermRender
 import TerminalTestSupport

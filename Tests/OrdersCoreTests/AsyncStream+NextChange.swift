@@ -1,5 +1,6 @@
-import TerminalTestSupport
 @testable import OrdersCore
+@testable import OrdersStorage
+import TerminalTestSupport
 
 extension AsyncStream<OrderStoreChange> {
     /// The next change on the feed, or nil if none arrives within `limit` (a guard

@@ -1,5 +1,6 @@
-import Testing
 @testable import OrdersCore
+@testable import OrdersInterchange
+import Testing
 
 /// `ByteSearch.contains` against the plain definition ("some position where every byte of the
 /// needle follows"), on both of its paths: texts searched byte by byte and with memchr.

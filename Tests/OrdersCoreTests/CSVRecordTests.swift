@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 @testable import OrdersCore
+@testable import OrdersInterchange
+import Testing
 
 /// `CSVParser`'s records keep their fields as bytes shared by a piece's records: each field reads
 /// back exactly as written (unquoted), whatever the piece sizes, and a field that is not UTF-8 is

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 @testable import OrdersCore
+@testable import OrdersInterchange
+import Testing
 
 @Suite("Every ISO 4217 currency with its minor units")
 struct CurrencyTableTests {

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 @testable import OrdersCore
+@testable import OrdersInterchange
+import Testing
 
 /// The dashboard's figures against brute force on generated orders, and each figure's query against
 /// the orders it counts.

@@ -1,6 +1,8 @@
 import Foundation
-import Testing
 @testable import OrdersCore
+@testable import OrdersPresentation
+@testable import OrdersStorage
+import Testing
 
 /// The dashboard as the app runs it: figures read from the list's index equal brute force over the
 /// orders (`compute(orders:)`, itself checked against brute force), live changes included; and every

@@ -1,6 +1,8 @@
 import Foundation
-import Testing
 @testable import OrdersCore
+@testable import OrdersInterchange
+@testable import OrdersPresentation
+import Testing
 
 /// The dashboard model shows the last figures until newer ones are computed, and the latest refresh wins.
 @MainActor

@@ -1,7 +1,9 @@
 import Foundation
-import Testing
 @testable import OrdersCore
+@testable import OrdersInterchange
+@testable import OrdersStorage
 import Synchronization
+import Testing
 
 @Suite("Demo data generator")
 struct DemoDataGeneratorTests {

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 @testable import OrdersCore
+@testable import OrdersInterchange
+import Testing
 
 /// Demo orders tell the truth about what was sent: the lines' sent quantities give each order's
 /// fulfilment by the one rule (`Order.linesFulfillment`), partly sent only with two units or

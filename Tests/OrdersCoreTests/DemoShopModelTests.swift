@@ -1,6 +1,8 @@
 import Foundation
-import Testing
 @testable import OrdersCore
+@testable import OrdersInterchange
+@testable import OrdersStorage
+import Testing
 
 /// Demo data in the shop model (issue 12): among the orders a new user's database starts with, every
 /// kind of payment, fulfilment and refund, other currencies, addresses, phones, codes, fees,

@@ -1,7 +1,9 @@
 import Foundation
+@testable import OrdersCore
+@testable import OrdersPresentation
+@testable import OrdersStorage
 import TerminalTestSupport
 import Testing
-@testable import OrdersCore
 
 /// An action is judged on the versions the last frame showed (`noteDrawn`), not on what the list
 /// merged since: under load a key and another operator's change are handled together, the change

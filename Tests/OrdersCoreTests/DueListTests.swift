@@ -1,7 +1,9 @@
 import Foundation
+@testable import OrdersCore
+@testable import OrdersPresentation
+@testable import OrdersStorage
 import OrdersTestSupport
 import Testing
-@testable import OrdersCore
 
 /// The list against the fulfilment promise: each row's time left or overdue, the status bar's count
 /// of the overdue shown, `overdue` in the search and the sort by due time.

@@ -1,6 +1,8 @@
 import Foundation
-import Testing
 @testable import OrdersCore
+@testable import OrdersPresentation
+@testable import OrdersStorage
+import Testing
 
 /// `overdue`, `due<4h`, `due>1d` and the sort by due time: the reference, the list's index and the
 /// promise's own due times agree, on clocks that cross a weekend, a holiday and a daylight saving change.

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 @testable import OrdersCore
+@testable import OrdersInterchange
+import Testing
 
 /// Text fields holding terminal escapes (written by another tool): the CLI's export keeps them
 /// exactly, the app's clipboard and export show them as the screen does, JSON always escapes them.

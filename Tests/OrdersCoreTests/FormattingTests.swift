@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 @testable import OrdersCore
+@testable import OrdersPresentation
+import Testing
 
 @Suite("Formatting: money, dates, statuses, counts")
 struct FormattingTests {

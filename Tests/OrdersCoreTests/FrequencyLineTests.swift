@@ -1,5 +1,6 @@
 import Foundation
 import OrdersCore
+import OrdersPresentation
 import Testing
 
 /// The frequency sheet's lines: values made inert, counts grouped, shares to a tenth of a percent

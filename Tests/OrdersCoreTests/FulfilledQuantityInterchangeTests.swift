@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 @testable import OrdersCore
+@testable import OrdersInterchange
+import Testing
 
 /// `items[].fulfilled_quantity` in JSON and the `fulfilled_quantity` column in CSV: written for every
 /// line, read back exactly, refused outside 0…quantity with its place, and, in files from before

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 @testable import OrdersCore
+@testable import OrdersInterchange
+import Testing
 
 /// `~` is `$HOME` for every path a person types, as it is for the database and the config.
 @Suite("Home folder: one rule for ~")

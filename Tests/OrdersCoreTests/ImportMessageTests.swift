@@ -1,6 +1,8 @@
 import Foundation
-import Testing
 @testable import OrdersCore
+@testable import OrdersInterchange
+@testable import OrdersStorage
+import Testing
 
 /// Every refusal of an import names the file, where (line, JSON index and path, or
 /// byte offset) and the field, in words: a corpus of broken files and their exact messages.

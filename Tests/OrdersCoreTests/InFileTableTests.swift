@@ -1,6 +1,8 @@
 import Foundation
-import Testing
 @testable import OrdersCore
+@testable import OrdersPresentation
+@testable import OrdersStorage
+import Testing
 
 /// The index's tables as an index file holds them, read in place (`StringPool`, `StringTable`,
 /// `TextTable`, `SlotAmounts`): lookups give exactly the entries a plain dictionary gives, a table

@@ -1,6 +1,9 @@
 import Foundation
-import Testing
 @testable import OrdersCore
+@testable import OrdersInterchange
+@testable import OrdersPresentation
+@testable import OrdersStorage
+import Testing
 
 /// The list's index kept as a file beside an SQLite database (`IndexFile`): read back equal to the
 /// index written, used at launch only when it is this database's and the change log reaches back
@@ -17,7 +20,7 @@ struct IndexFileTests {
     struct Database {
         let path: String
         let store: SQLiteOrderStore
-        var indexPath: String { IndexFile.path(besideDatabase: path) }
+        var indexPath: String { IndexFileLocation.path(besideDatabase: path) }
 
         init(_ orders: [Order]) async throws {
             path = try TemporaryDirectory.make().appendingPathComponent("orders.db").path

@@ -1,6 +1,8 @@
 import Foundation
-import Testing
 @testable import OrdersCore
+@testable import OrdersPresentation
+@testable import OrdersStorage
+import Testing
 
 /// The list's index built from a store's narrow projection (`OrderStore.scanIndexRows`, what
 /// `IndexedListSource.buildIndex` reads) must equal the index built from the same orders whole:

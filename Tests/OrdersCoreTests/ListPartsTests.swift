@@ -1,6 +1,8 @@
 import Foundation
-import Testing
 @testable import OrdersCore
+@testable import OrdersInterchange
+@testable import OrdersPresentation
+import Testing
 
 /// The value parts the list model is a facade over, each on its own.
 @Suite("Order list parts: query, pipeline, history")

@@ -1,8 +1,10 @@
 import Foundation
+@testable import OrdersCore
+@testable import OrdersPresentation
+@testable import OrdersStorage
 import OrdersTestSupport
 import TerminalTestSupport
 import Testing
-@testable import OrdersCore
 
 /// Another program holds the database's write lock (a second SQLite connection inside
 /// BEGIN IMMEDIATE): the screens stay usable, say that they wait, and lose nothing typed.

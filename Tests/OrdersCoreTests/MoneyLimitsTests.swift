@@ -1,6 +1,8 @@
 import Foundation
-import Testing
 @testable import OrdersCore
+@testable import OrdersPresentation
+@testable import OrdersStorage
+import Testing
 
 /// Money arithmetic never traps: amounts, quantities and their products outside
 /// `MoneyLimits` are refused with the field named, and sums of many large totals add up.

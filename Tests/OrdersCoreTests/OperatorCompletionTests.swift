@@ -1,6 +1,8 @@
 import Foundation
-import Testing
 @testable import OrdersCore
+@testable import OrdersPresentation
+@testable import OrdersStorage
+import Testing
 
 /// `:assign` and `assignee:` offer the team's operators: those the store has seen (assignees
 /// and audit actors) and those assigned in the list since it loaded.

@@ -1,7 +1,9 @@
 import Foundation
+@testable import OrdersCore
+@testable import OrdersPresentation
+@testable import OrdersStorage
 import OrdersTestSupport
 import Testing
-@testable import OrdersCore
 
 /// Two operators on one SQLite database: each test opens two store instances on the
 /// same file, as two `orders` processes would.

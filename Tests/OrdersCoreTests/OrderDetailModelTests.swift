@@ -1,6 +1,8 @@
 import Foundation
-import Testing
 @testable import OrdersCore
+@testable import OrdersPresentation
+@testable import OrdersStorage
+import Testing
 
 @Suite("Order detail: contents, actions with rollback")
 @MainActor

@@ -1,6 +1,8 @@
 import Foundation
-import Testing
 @testable import OrdersCore
+@testable import OrdersInterchange
+@testable import OrdersStorage
+import Testing
 
 /// The list shows and finds orders by the shop's number; exports and imports keep it verbatim.
 @Suite("Order identity: the list, search and files")

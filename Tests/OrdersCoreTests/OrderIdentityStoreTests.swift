@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 @testable import OrdersCore
+@testable import OrdersStorage
+import Testing
 
 /// Shops' own order numbers, kept verbatim with their source, in every store.
 @Suite("Order identity: numbers and sources in the stores")

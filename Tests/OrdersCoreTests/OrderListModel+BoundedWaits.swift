@@ -1,6 +1,7 @@
-import Testing
-import TerminalTestSupport
 @testable import OrdersCore
+@testable import OrdersPresentation
+import TerminalTestSupport
+import Testing
 
 extension OrderListModel {
     /// `waitForChangesHandled`, bounded: a change notice that never arrives (a lost file

@@ -1,7 +1,8 @@
 import Foundation
+@testable import OrdersCore
+@testable import OrdersStorage
 import OrdersTestSupport
 import Testing
-@testable import OrdersCore
 
 @Suite("Order list: optimistic actions, rollback, undo and redo, live changes")
 @MainActor

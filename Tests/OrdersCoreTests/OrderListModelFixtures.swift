@@ -1,6 +1,8 @@
 import Foundation
-import OrdersTestSupport
 @testable import OrdersCore
+@testable import OrdersPresentation
+@testable import OrdersStorage
+import OrdersTestSupport
 
 /// Orders, environments and loaded models for the presentation tests.
 enum PresentationFixtures {

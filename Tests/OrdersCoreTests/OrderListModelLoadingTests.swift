@@ -1,7 +1,9 @@
 import Foundation
-import Synchronization
 @testable import OrdersCore
+@testable import OrdersPresentation
+@testable import OrdersStorage
 import OrdersTestSupport
+import Synchronization
 import Testing
 
 /// A door that tasks wait at until the test opens it; once open, it stays open.

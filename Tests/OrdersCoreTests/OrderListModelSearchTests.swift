@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 @testable import OrdersCore
+@testable import OrdersPresentation
+import Testing
 
 @Suite("Order list: search, query language, tabs, sort, selection survival")
 @MainActor

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 @testable import OrdersCore
+@testable import OrdersPresentation
+import Testing
 
 @Suite("Order list: rows, selection, sorting, tabs")
 @MainActor

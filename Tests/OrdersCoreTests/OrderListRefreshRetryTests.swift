@@ -1,8 +1,10 @@
 import Foundation
+@testable import OrdersCore
+@testable import OrdersPresentation
+@testable import OrdersStorage
 import OrdersTestSupport
 import Synchronization
 import Testing
-@testable import OrdersCore
 
 /// A store whose reads of single orders fail while `failing` is set: a database busy for a
 /// moment, a connection lost and found again.

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 @testable import OrdersCore
+@testable import OrdersInterchange
+import Testing
 
 /// The integer check of an order's refunds (`refundsArePlainlyValid`) agrees with the full rules:
 /// it never passes an order the full check refuses, and it passes every valid demo refund.

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 @testable import OrdersCore
+@testable import OrdersInterchange
+import Testing
 
 /// The integer check that passes valid orders without Decimal arithmetic agrees with the full
 /// rules: it never passes an order the full check refuses, and it passes every demo order.

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-import TerminalTestSupport
 @testable import OrdersCore
+@testable import OrdersStorage
+import TerminalTestSupport
+import Testing
 
 /// The timeouts, keepalives and application name every connection is given
 /// (`PostgresConnectionDefaults`), and that the person's own connection string wins.

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-import TerminalTestSupport
 @testable import OrdersCore
+@testable import OrdersStorage
+import TerminalTestSupport
+import Testing
 
 /// libpq through `PostgresConnection`, against a real server the tests start
 /// themselves (`PostgresTestServer`). Each test gets a database of its own.

@@ -1,7 +1,9 @@
 import Foundation
-import Testing
-import TerminalTestSupport
 @testable import OrdersCore
+@testable import OrdersInterchange
+@testable import OrdersStorage
+import TerminalTestSupport
+import Testing
 
 /// Bulk writes go to PostgreSQL with `COPY … FROM STDIN` (`PostgresConnection.copy`): every value
 /// arrives verbatim, whatever characters it holds, in as many chunks as it takes, and a refusal

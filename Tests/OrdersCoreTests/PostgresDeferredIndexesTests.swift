@@ -1,7 +1,9 @@
 import Foundation
-import Testing
-import TerminalTestSupport
 @testable import OrdersCore
+@testable import OrdersInterchange
+@testable import OrdersStorage
+import TerminalTestSupport
+import Testing
 
 /// A load into an empty PostgreSQL database (`orders demo`, `orders copy`) drops the order tables'
 /// secondary indexes and builds them once before it commits (`PostgresOrderDatabase+DeferredIndexes`):

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-import TerminalTestSupport
 @testable import OrdersCore
+@testable import OrdersStorage
+import TerminalTestSupport
+import Testing
 
 /// A PostgreSQL database at migration 4 (SQLite's schema 5) is brought to migration 5 with the
 /// quantity sent per line: every unit of a fulfilled or returned order, none of any other.

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-import TerminalTestSupport
 @testable import OrdersCore
+@testable import OrdersStorage
+import TerminalTestSupport
+import Testing
 
 /// A PostgreSQL database at migration 3 (SQLite's schema 4) is brought to migration 4 with the keys
 /// of the shop's search terms derived, the Swift-derived ones too (`deriveShopSearchKeys`): each

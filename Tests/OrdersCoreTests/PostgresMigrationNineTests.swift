@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-import TerminalTestSupport
 @testable import OrdersCore
+@testable import OrdersStorage
+import TerminalTestSupport
+import Testing
 
 /// PostgreSQL's migration 9, as SQLite's schema 9: `line_items.line_total_minor`, NULL for every line
 /// written before (each was unit price × quantity), so no order changes; then stated totals are kept.

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-import TerminalTestSupport
 @testable import OrdersCore
+@testable import OrdersStorage
+import TerminalTestSupport
+import Testing
 
 /// A PostgreSQL database at migration 5 with orders is brought to migration 6 with the saved views
 /// seeded once, every order as it was, and a deleted seeded view not seeded again.

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-import TerminalTestSupport
 @testable import OrdersCore
+@testable import OrdersStorage
+import TerminalTestSupport
+import Testing
 
 /// The PostgreSQL schema is created and migrated once, whoever starts first.
 @Suite("PostgreSQL store: schema and migrations (real server)")

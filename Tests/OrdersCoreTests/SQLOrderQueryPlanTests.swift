@@ -1,7 +1,9 @@
 import Foundation
-import Testing
-import TerminalTestSupport
 @testable import OrdersCore
+@testable import OrdersInterchange
+@testable import OrdersStorage
+import TerminalTestSupport
+import Testing
 
 /// The builder's SQL still lets PostgreSQL answer through the indexes it was written for: a search
 /// of three or more characters through the `pg_trgm` GIN index, and a keyset page through the

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 @testable import OrdersCore
+@testable import OrdersStorage
+import Testing
 
 /// The SQL the one builder writes for each database, to the letter: the text both stores send and
 /// the values bound to it. The store suites (`StoreSearchEquivalenceTests`, the contract) hold the

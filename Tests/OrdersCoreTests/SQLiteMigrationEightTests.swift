@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 @testable import OrdersCore
+@testable import OrdersStorage
+import Testing
 
 /// Schema 8 adds the two indexes the team's names are read from (`OperatorNames.distinctSQL`).
 @Suite("SQLite migration 8: indexes for the operators' names")

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 @testable import OrdersCore
+@testable import OrdersStorage
+import Testing
 
 /// A schema-4 database opens in schema 5 with the keys of the shop's search terms derived for every
 /// order, the ones migration 5's SQL computes and the ones `SQLiteSchema.deriveShopSearchKeys` does

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 @testable import OrdersCore
+@testable import OrdersStorage
+import Testing
 
 /// A schema-3 database (numbers, payment and fulfilment apart) opens in schema 4 with everything
 /// in it, its money unchanged, and takes the new money and refunds.

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 @testable import OrdersCore
+@testable import OrdersStorage
+import Testing
 
 /// Schema 9 adds `line_items.line_total_minor`, a line's stated total (`LineItem+StatedTotal.swift`).
 /// Every line written before was unit price × quantity, so the column starts NULL and no order changes.

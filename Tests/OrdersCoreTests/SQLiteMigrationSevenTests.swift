@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 @testable import OrdersCore
+@testable import OrdersStorage
+import Testing
 
 /// A schema-6 database with orders opens in schema 7 with the saved views seeded once, and every
 /// order row exactly as it was; a seeded view deleted later is not seeded again.

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 @testable import OrdersCore
+@testable import OrdersStorage
+import Testing
 
 /// A schema-5 database opens in schema 6 with the quantity sent per line: every unit of every line
 /// of a fulfilled (or returned) order, none of any other order's lines; nothing else changes.

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 @testable import OrdersCore
+@testable import OrdersStorage
+import Testing
 
 /// A database made by the build before order numbers, payment and fulfilment were kept apart
 /// opens with everything in it: orders, lines, tags, notes, history and flags.

@@ -1,6 +1,8 @@
 import Foundation
-import Testing
 @testable import OrdersCore
+@testable import OrdersPresentation
+@testable import OrdersStorage
+import Testing
 
 /// A saved view's columns, applied: the names as stored and as typed (`ListColumn`), and the list
 /// model's shown columns after showing a view, choosing columns, refining the search, a status tab,

@@ -1,7 +1,9 @@
 import Foundation
+@testable import OrdersCore
+@testable import OrdersPresentation
+@testable import OrdersStorage
 import OrdersTestSupport
 import Testing
-@testable import OrdersCore
 
 /// The saved views as the list shows them: tabs with live counts, showing one, saving the current
 /// search, replacing, renaming, deleting, a broken query shown with its error, and other operators'

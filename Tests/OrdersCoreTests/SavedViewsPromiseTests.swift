@@ -1,7 +1,9 @@
 import Foundation
+@testable import OrdersCore
+@testable import OrdersPresentation
+@testable import OrdersStorage
 import OrdersTestSupport
 import Testing
-@testable import OrdersCore
 
 /// A saved view of `overdue` (or `due<…`) reads with the config's fulfilment promise, as the list's
 /// own search does: its tab shows its count, not an error, and showing it lists exactly the late

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 @testable import OrdersCore
+@testable import OrdersInterchange
+import Testing
 
 /// The script contract (issue 12): the exact JSON `orders list|show|export --format json` write for
 /// a KWD order, an order without addresses and one partly refunded; the matching CSV columns; both

@@ -1,6 +1,9 @@
 import Foundation
-import Testing
 @testable import OrdersCore
+@testable import OrdersInterchange
+@testable import OrdersPresentation
+@testable import OrdersStorage
+import Testing
 
 /// The list screen and `orders list --search` must show the same orders in the
 /// same order: the list's in-memory index against each store evaluating the

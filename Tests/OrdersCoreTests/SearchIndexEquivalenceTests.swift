@@ -1,6 +1,8 @@
 import Foundation
-import Testing
 @testable import OrdersCore
+@testable import OrdersInterchange
+@testable import OrdersPresentation
+import Testing
 
 /// The in-memory index must return exactly what the reference evaluation
 /// (`OrderQuery.matches` + `OrderSort.areInIncreasingOrder`) returns.

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 @testable import OrdersCore
+@testable import OrdersPresentation
+import Testing
 
 /// The palette completes from the same keyword list the parser reads: every completion, given a
 /// value, parses to the filter its keyword names, and the palette offers every keyword.

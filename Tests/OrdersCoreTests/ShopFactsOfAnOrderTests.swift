@@ -1,5 +1,7 @@
 import Foundation
 @testable import OrdersCore
+@testable import OrdersShops
+@testable import OrdersStorage
 import OrdersTestSupport
 import TerminalTestSupport
 import Testing

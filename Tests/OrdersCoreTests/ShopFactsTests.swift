@@ -1,5 +1,6 @@
 import Foundation
 @testable import OrdersCore
+@testable import OrdersStorage
 import Testing
 
 /// The one rule every store follows for what a change tells the order's shop (`ShopFacts.change`),

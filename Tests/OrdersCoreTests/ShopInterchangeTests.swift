@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 @testable import OrdersCore
+@testable import OrdersInterchange
+import Testing
 
 /// The script contract for money as shops have it: exact JSON for one rich order (money as decimal
 /// strings), read back to the same order from JSON and CSV.

@@ -1,5 +1,8 @@
 import Foundation
 @testable import OrdersCore
+@testable import OrdersInterchange
+@testable import OrdersShops
+@testable import OrdersStorage
 import OrdersTestSupport
 import TerminalTestSupport
 import Testing

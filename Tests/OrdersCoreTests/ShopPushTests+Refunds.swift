@@ -1,5 +1,6 @@
 import Foundation
 @testable import OrdersCore
+@testable import OrdersStorage
 import OrdersTestSupport
 import TerminalTestSupport
 import Testing

@@ -1,5 +1,8 @@
 import Foundation
 @testable import OrdersCore
+@testable import OrdersPresentation
+@testable import OrdersShops
+@testable import OrdersStorage
 import TerminalTestSupport
 import Testing
 

@@ -1,6 +1,8 @@
 import Foundation
-import Testing
 @testable import OrdersCore
+@testable import OrdersInterchange
+@testable import OrdersStorage
+import Testing
 
 @Suite("One transaction over many batches (orders demo)")
 struct StoreBulkInsertTests {

@@ -1,6 +1,8 @@
 import Foundation
-import Testing
 @testable import OrdersCore
+@testable import OrdersInterchange
+@testable import OrdersStorage
+import Testing
 
 /// Changes committed through another connection (as another process would) reach `changes()`:
 /// SQLite's through the file watcher and change log, PostgreSQL's through LISTEN/NOTIFY.

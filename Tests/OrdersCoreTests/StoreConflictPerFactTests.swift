@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 @testable import OrdersCore
+@testable import OrdersStorage
+import Testing
 
 /// Conflicts per fact, not per version (issue 27): a change made on an earlier version goes ahead on the
 /// latest when nothing it depends on changed since (a shipment after someone's tag, a flag after someone's

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 @testable import OrdersCore
+@testable import OrdersStorage
+import Testing
 
 /// Many operators on one order at once: replacing writes race and all but one per version are
 /// refused with a conflict; notes are appends and are never refused. Nothing is lost either way.

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 @testable import OrdersCore
+@testable import OrdersStorage
+import Testing
 
 /// What a large import asks of every store: a chunk of a file's orders looked up at once, and
 /// one transaction spread over many calls, seen whole or not at all.

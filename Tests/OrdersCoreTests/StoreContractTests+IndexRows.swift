@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 @testable import OrdersCore
+@testable import OrdersStorage
+import Testing
 
 extension StoreContractTests {
     /// `scanIndexRows` streams, in ascending id order and batches of at most the size asked, the

@@ -1,6 +1,8 @@
 import Foundation
-import Testing
 @testable import OrdersCore
+@testable import OrdersInterchange
+@testable import OrdersStorage
+import Testing
 
 /// The behaviour every `OrderStore` must share, run against each implementation
 /// and checked against the reference evaluation in `OrderQuery+Evaluation.swift`.

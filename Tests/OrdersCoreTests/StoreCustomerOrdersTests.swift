@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 @testable import OrdersCore
+@testable import OrdersInterchange
+import Testing
 
 /// `orders(ofCustomer:)` in every store: the same customer is the same customer key, else the same
 /// email with ASCII case ignored (`CustomerMatch`), newest first, ties by the higher key.

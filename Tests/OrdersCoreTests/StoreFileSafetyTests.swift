@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-import TerminalTestSupport
 @testable import OrdersCore
+@testable import OrdersStorage
+import TerminalTestSupport
+import Testing
 
 /// A file the store cannot use is refused with one plain sentence and is never modified.
 @Suite("SQLite store: unusable files")

@@ -1,7 +1,8 @@
 import Foundation
+@testable import OrdersCore
+@testable import OrdersStorage
 import OrdersTestSupport
 import TerminalTestSupport
-@testable import OrdersCore
 
 /// Which store implementation a contract test runs against.
 enum StoreKind: String, CaseIterable, CustomStringConvertible {

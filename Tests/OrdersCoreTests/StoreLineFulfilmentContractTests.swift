@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 @testable import OrdersCore
+@testable import OrdersStorage
+import Testing
 
 /// Every store keeps the quantity sent per line exactly: inserted, changed by a shipment with a
 /// tracking number, taken back by its undo, read by a second handle; bulk loads and copies too.

@@ -1,5 +1,6 @@
-import Testing
 @testable import OrdersCore
+@testable import OrdersStorage
+import Testing
 
 /// `--db` and `ORDERS_DB` name a SQLite file or a PostgreSQL server; a password is never shown.
 @Suite("Store location")

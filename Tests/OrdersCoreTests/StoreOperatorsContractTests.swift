@@ -1,7 +1,8 @@
 import Foundation
+@testable import OrdersCore
+@testable import OrdersStorage
 import TerminalTestSupport
 import Testing
-@testable import OrdersCore
 
 /// Who the operators are, as every store tells it: the assignees and the audit log's actors,
 /// and the user the database knows the connection as.

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 @testable import OrdersCore
+@testable import OrdersStorage
+import Testing
 
 /// Issue 33, item 2 at the store: two operators' processes (two connections) act on one order at
 /// the same moment, both from the version they saw. Exactly one action is applied; the other is

@@ -1,8 +1,9 @@
 import Foundation
+@testable import OrdersCore
+@testable import OrdersStorage
 import OrdersTestSupport
 import TerminalTestSupport
 import Testing
-@testable import OrdersCore
 
 /// Saved views as every store keeps them: seeded once, names unique with case ignored, replaced
 /// only when asked, renamed and deleted for good, and every change told on the change feed to

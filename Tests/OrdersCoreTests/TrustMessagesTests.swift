@@ -1,6 +1,8 @@
 import Foundation
-import Testing
 @testable import OrdersCore
+@testable import OrdersInterchange
+@testable import OrdersStorage
+import Testing
 
 /// Issue 33, items 5 and 6 where they live: a server's message as one line, a lone surrogate
 /// placed by line and column, and a shop export told by its header however many columns it has.

@@ -1,5 +1,6 @@
 import OrdersCore
 @testable import OrdersFuzzing
+import OrdersInterchange
 import TermRender
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 import OrdersCore
 @testable import OrdersFuzzing
+import OrdersInterchange
 import Testing
 
 /// Every fuzz target, a fixed number of seeded cases in every test run (CI included).

@@ -1,6 +1,8 @@
 import Foundation
 @testable import OrdersCore
+@testable import OrdersPresentation
 @testable import OrdersScreens
+@testable import OrdersStorage
 import TermRender
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 @testable import OrdersCore
+@testable import OrdersPresentation
 @testable import OrdersScreens
 import TermRender
 import Testing

@@ -1,6 +1,9 @@
 import Foundation
 import OrdersCore
+import OrdersInterchange
+import OrdersPresentation
 @testable import OrdersScreens
+import OrdersStorage
 import TermRender
 import TermRenderTesting
 import Testing

@@ -1,6 +1,9 @@
 import Foundation
 @testable import OrdersCore
+@testable import OrdersInterchange
+@testable import OrdersPresentation
 @testable import OrdersScreens
+@testable import OrdersStorage
 import TermRender
 import TermRenderTesting
 import Testing

@@ -1,9 +1,10 @@
-import TerminalText
 import Foundation
 import OrdersCore
+import OrdersPresentation
 @testable import OrdersScreens
 import TermRender
 import TermRenderTesting
+import TerminalText
 import Testing
 
 /// Each modal drawn over the detail screen, compared as whole screens, with the

@@ -1,9 +1,11 @@
-import TerminalText
 import Foundation
 import OrdersCore
+import OrdersPresentation
 @testable import OrdersScreens
+import OrdersStorage
 import TermRender
 import TermRenderTesting
+import TerminalText
 import Testing
 
 /// The detail screen drawn whole into the in-memory backend at the sizes operators use.

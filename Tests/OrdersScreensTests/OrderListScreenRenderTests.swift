@@ -1,6 +1,8 @@
 import Foundation
 import OrdersCore
+import OrdersPresentation
 @testable import OrdersScreens
+import OrdersStorage
 import TermRender
 import Testing
 

@@ -1,9 +1,12 @@
 import Foundation
 import OrdersCore
+import OrdersInterchange
+import OrdersPresentation
 @testable import OrdersScreens
-import Testing
-import TermRenderTesting
+import OrdersStorage
 @testable import TermRender
+import TermRenderTesting
+import Testing
 
 /// The bytes the order list costs on the wire: the real list screen over realistic demo orders,
 /// drawn by the real ncurses backend on a 200×60 pty, read back from the pty's other side.

@@ -1,5 +1,6 @@
 import Foundation
 import OrdersCore
+import OrdersPresentation
 @testable import OrdersScreens
 import TermRender
 import TermRenderTesting

@@ -1,6 +1,8 @@
-import OrdersScreens
 import Foundation
 import OrdersCore
+import OrdersPresentation
+import OrdersScreens
+import OrdersStorage
 import TermRender
 
 /// Hand-built orders and pinned models for the render tests: a fixed clock, `en_US`

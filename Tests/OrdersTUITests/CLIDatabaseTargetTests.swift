@@ -1,7 +1,9 @@
 import Foundation
 @testable import OrdersCore
-import Testing
+@testable import OrdersInterchange
+@testable import OrdersStorage
 import TerminalTestSupport
+import Testing
 
 /// Issue 33, items 3 and 4 on the real binary: a database `orders` does not know, or a `--db` that
 /// names no database file, is refused in one sentence with exit status 1, and nothing is created

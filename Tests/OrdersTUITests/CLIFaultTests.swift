@@ -1,8 +1,9 @@
 import Foundation
 import OrdersCore
+import OrdersInterchange
 import Synchronization
-import Testing
 import TerminalTestSupport
+import Testing
 
 /// Faults around the real `orders` binary: other writers, a full disk, locks, read-only
 /// folders and SIGKILL at many moments. Each leaves the database whole and says what happened.

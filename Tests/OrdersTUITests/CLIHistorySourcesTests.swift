@@ -1,5 +1,6 @@
 import Foundation
 import OrdersCore
+import OrdersInterchange
 import Testing
 
 /// `orders history --format json` and `orders show --format json` give each entry as a typed record

@@ -1,5 +1,6 @@
 import Foundation
 import OrdersCore
+import OrdersInterchange
 import Testing
 
 /// Every action of the app is also a command (issue 27): `orders pay|cancel|hold|release|close|reopen|tag|untag|assign`,

@@ -1,5 +1,6 @@
 import Foundation
 import OrdersCore
+import OrdersInterchange
 import Testing
 
 /// `orders rules` on the real binary: a rule added, refused in one sentence, listed, applied as a

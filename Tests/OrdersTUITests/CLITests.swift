@@ -1,7 +1,9 @@
 import Foundation
 @testable import OrdersCore
-import Testing
+@testable import OrdersInterchange
+@testable import OrdersStorage
 import TerminalTestSupport
+import Testing
 
 /// The `orders` command line, run as a real process on temporary databases.
 @Suite("orders CLI")

@@ -1,5 +1,7 @@
 import Foundation
 @testable import OrdersCore
+@testable import OrdersStorage
+@testable import OrdersInterchange
 import TerminalTestSupport
 import Testing
 

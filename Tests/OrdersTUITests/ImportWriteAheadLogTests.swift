@@ -1,7 +1,8 @@
 import Foundation
 import OrdersCore
-import Testing
+import OrdersInterchange
 import TerminalTestSupport
+import Testing
 
 /// A big import does not leave its write-ahead log behind. When `orders import` is the only
 /// process on the database, SQLite empties the log as the last connection closes anyway; with

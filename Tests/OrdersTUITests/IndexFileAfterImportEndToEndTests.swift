@@ -1,5 +1,7 @@
 import Foundation
 import OrdersCore
+import OrdersPresentation
+import OrdersStorage
 import TerminalTestSupport
 import Testing
 

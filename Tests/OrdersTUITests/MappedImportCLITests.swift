@@ -1,7 +1,8 @@
 import Foundation
 import OrdersCore
-import Testing
+import OrdersInterchange
 import TerminalTestSupport
+import Testing
 
 /// `orders import --map` through the real binary: the mapping shown by `orders import --help`
 /// imports an ERP export as it stands, the summary says what it did, a re-import changes nothing,

@@ -1,7 +1,8 @@
 import Foundation
 import OrdersCore
-import Testing
+import OrdersInterchange
 import TerminalTestSupport
+import Testing
 
 /// `orders import` of shops' exports through the real binary: the summary, the problem report's
 /// exact lines, the exit status, and a daily re-import that keeps the operators' work.

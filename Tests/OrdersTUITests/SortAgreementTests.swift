@@ -1,5 +1,8 @@
 import Foundation
 import OrdersCore
+import OrdersInterchange
+import OrdersPresentation
+import OrdersStorage
 import Testing
 
 /// The command line and the app sort through one rule (`OrderSortKey.sortsAscendingByDefault`,

@@ -1,5 +1,6 @@
 import Foundation
 import OrdersCore
+import OrdersStorage
 
 /// A real store with one thing changed: every call goes to `base` unless a subclass overrides it,
 /// so a test writes only the call it injects into (a write that fails, a scan held at a gate, an

@@ -1,5 +1,6 @@
 import Foundation
 import OrdersCore
+import OrdersShops
 import TerminalTestSupport
 
 /// A local HTTPS shop for the pull tests: `Tests/ShopServers/shop_server.py` (Python 3; the

@@ -1,5 +1,7 @@
 import Foundation
 import OrdersCore
+import OrdersInterchange
+import OrdersStorage
 
 /// The operator's personal views (`:save --personal NAME`), in `views.json` beside `config.json`
 /// in their config folder. A file of its own, so saving a view never rewrites the settings a person

@@ -1,4 +1,5 @@
 import OrdersCore
+import OrdersPresentation
 
 extension AppCoordinator {
     /// Runs the palette's current text as a command; a malformed one stays in the palette with its error.

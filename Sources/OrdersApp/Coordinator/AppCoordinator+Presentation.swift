@@ -1,4 +1,5 @@
 import OrdersCore
+import OrdersPresentation
 import OrdersScreens
 import TermRender
 

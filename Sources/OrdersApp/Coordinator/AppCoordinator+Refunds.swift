@@ -1,5 +1,6 @@
 import Foundation
 import OrdersCore
+import OrdersPresentation
 
 extension AppCoordinator {
     /// `:refund AMOUNT|all [REASON]`: on the detail, which holds the whole order, the refund is checked

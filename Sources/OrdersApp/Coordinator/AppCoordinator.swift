@@ -1,6 +1,7 @@
 import Foundation
 import Observation
 import OrdersCore
+import OrdersPresentation
 import OrdersScreens
 import TermRender
 

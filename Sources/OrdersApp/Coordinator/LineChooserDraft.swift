@@ -1,4 +1,5 @@
 import OrdersCore
+import OrdersPresentation
 import TermRender
 
 /// The line chooser as the dialog holds it: the choices (OrdersCore's `LineChooser`), the text being

@@ -1,4 +1,5 @@
 import OrdersCore
+import OrdersPresentation
 import OrdersScreens
 
 /// A question before an action that cannot be taken back, and what happens on yes.

@@ -1,4 +1,6 @@
 import OrdersCore
+import OrdersPresentation
+import OrdersStorage
 
 /// What the full-screen app needs to start: an open store and who is using it.
 public struct AppLaunch {

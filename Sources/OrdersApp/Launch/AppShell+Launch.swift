@@ -1,6 +1,9 @@
 import Foundation
 import OrdersCore
+import OrdersPresentation
 import OrdersScreens
+import OrdersShops
+import OrdersStorage
 import TermRender
 
 extension AppShell {

@@ -1,5 +1,6 @@
 import Foundation
 import OrdersCore
+import OrdersPresentation
 import OrdersScreens
 import TermRender
 

@@ -1,5 +1,7 @@
 import Foundation
 import OrdersCore
+import OrdersInterchange
+import OrdersStorage
 
 /// Writes what the list shows (or just the marked orders) to a file with the
 /// same exporter as `orders export`, the format taken from the file's extension.

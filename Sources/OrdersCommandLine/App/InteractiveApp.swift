@@ -1,6 +1,7 @@
 import Foundation
 import OrdersApp
 import OrdersCore
+import OrdersStorage
 import TermRender
 
 /// What the full-screen app needs to start: an open store and who is using it.

@@ -1,5 +1,7 @@
 import Foundation
 import OrdersCore
+import OrdersInterchange
+import OrdersStorage
 
 /// `orders copy --from SRC --to DST`: every order, with its child rows, version and history,
 /// from one database into another (SQLite file or PostgreSQL URL each side), all or nothing.

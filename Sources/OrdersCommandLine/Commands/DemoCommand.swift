@@ -1,5 +1,7 @@
 import Foundation
 import OrdersCore
+import OrdersInterchange
+import OrdersStorage
 
 /// `orders demo --count N`: fills an empty database with realistic orders, all or nothing.
 struct DemoCommand: CLICommand {

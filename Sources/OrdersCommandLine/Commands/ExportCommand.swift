@@ -1,5 +1,6 @@
 import Foundation
 import OrdersCore
+import OrdersInterchange
 
 /// `orders export`: every order, or those matching a query, as CSV or JSON, to a file or standard output.
 struct ExportCommand: CLICommand {

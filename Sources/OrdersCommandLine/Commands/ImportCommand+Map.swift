@@ -1,5 +1,6 @@
 import Foundation
 import OrdersCore
+import OrdersInterchange
 import TerminalText
 
 /// `orders import FILE --map MAPPING`: any other CSV, read by a mapping file, then imported as a

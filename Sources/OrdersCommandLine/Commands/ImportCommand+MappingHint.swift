@@ -1,4 +1,5 @@
 import OrdersCore
+import OrdersInterchange
 
 extension ImportCommand {
     /// A CSV whose header is neither a shop's export nor this project's own is most likely another

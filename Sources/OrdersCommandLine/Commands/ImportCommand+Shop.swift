@@ -1,5 +1,6 @@
 import Foundation
 import OrdersCore
+import OrdersInterchange
 import TerminalText
 
 /// `orders import` of a shop's export: a thin caller of OrdersCore's `ShopImporter`, which reads,

@@ -1,5 +1,6 @@
 import Foundation
 import OrdersCore
+import OrdersInterchange
 
 /// `orders import FILE`: all of the file's orders, or none of them. A shop's export (told from
 /// its content, or named by `--format`) goes through `ShopImporter` (`ImportCommand+Shop.swift`).

@@ -1,4 +1,5 @@
 import OrdersCore
+import OrdersInterchange
 
 /// What `orders import --format` names: the project's own CSV and JSON, or a shop's export.
 enum ImportFormat: String, CaseIterable, Sendable {

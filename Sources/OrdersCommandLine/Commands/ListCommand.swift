@@ -1,5 +1,6 @@
 import Foundation
 import OrdersCore
+import OrdersInterchange
 
 /// `orders list`: the orders matching a query, as a table, CSV or JSON.
 struct ListCommand: CLICommand {

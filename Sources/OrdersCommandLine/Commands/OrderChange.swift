@@ -1,5 +1,6 @@
 import Foundation
 import OrdersCore
+import OrdersStorage
 
 /// One change to one order from the command line, through the same domain rules, audit
 /// log and conflict check as the full-screen app. Appends (a note) apply to the latest

@@ -1,5 +1,7 @@
 import Foundation
 import OrdersCore
+import OrdersInterchange
+import OrdersStorage
 
 /// `orders rules add|list|show|edit|enable|disable|remove|test|apply`: the team's rules, which
 /// the import and the pull apply to each order that arrives or changes (`RuleBook`).

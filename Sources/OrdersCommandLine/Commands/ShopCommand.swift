@@ -1,5 +1,8 @@
 import Foundation
 import OrdersCore
+import OrdersInterchange
+import OrdersShops
+import OrdersStorage
 
 /// `orders shop add NAME (--shopify URL | --woocommerce URL) --credentials FILE [--ca-file PEM]`,
 /// `orders shop list [--format json]`, `orders shop remove NAME`: the shops orders pulls from;

@@ -1,6 +1,9 @@
 import Dispatch
 import Foundation
 import OrdersCore
+import OrdersInterchange
+import OrdersShops
+import OrdersStorage
 
 /// `orders sync [NAME…] [--pull-only | --push-only]` and `orders sync --watch [--every SECONDS]`:
 /// pulls the connected shops' changed orders, then sends them what operators did (`ShopSync`),

@@ -1,5 +1,6 @@
 import Foundation
 import OrdersCore
+import OrdersPresentation
 
 /// `orders views`: the saved views this operator sees, in tab order, with how many orders each
 /// shows now (personal ones marked `@`; a view whose query does not parse shows its error).

@@ -1,5 +1,6 @@
 import Foundation
 import OrdersCore
+import OrdersInterchange
 import TerminalText
 
 /// An order's history for `orders history` (and the `history` of `orders show`): each change with when,

@@ -1,5 +1,6 @@
 import Foundation
 import OrdersCore
+import OrdersInterchange
 
 /// How far an import is: on a terminal one line redrawn in place (a bar, the orders done, the
 /// rate and the time left); elsewhere (a log, a pipe) a plain line every `plainStep` orders, so a

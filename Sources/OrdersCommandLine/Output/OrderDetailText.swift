@@ -1,6 +1,7 @@
-import TerminalText
 import Foundation
 import OrdersCore
+import OrdersInterchange
+import TerminalText
 
 /// One order as readable text for `orders show`.
 enum OrderDetailText {

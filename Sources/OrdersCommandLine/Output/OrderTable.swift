@@ -1,6 +1,8 @@
-import TerminalText
 import Foundation
 import OrdersCore
+import OrdersInterchange
+import OrdersPresentation
+import TerminalText
 
 /// Orders as an aligned plain-text table for `orders list`: its own columns by default, or a saved
 /// view's columns in the view's order (`orders list --view NAME`), headed by the list's titles.

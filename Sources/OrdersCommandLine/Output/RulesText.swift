@@ -1,5 +1,7 @@
 import Foundation
 import OrdersCore
+import OrdersInterchange
+import OrdersStorage
 
 /// `orders rules`' tables, details and JSON.
 enum RulesText {

@@ -1,5 +1,7 @@
 import Foundation
 import OrdersCore
+import OrdersInterchange
+import OrdersStorage
 
 /// `orders shop facts NAME`'s table and JSON: each fact's id (what `orders shop retry` and `drop`
 /// take), its order's number, its state, what it says, and the shop's words when it refused it.

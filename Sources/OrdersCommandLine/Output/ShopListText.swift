@@ -1,5 +1,8 @@
 import Foundation
 import OrdersCore
+import OrdersInterchange
+import OrdersShops
+import OrdersStorage
 
 /// `orders shop list`'s table and JSON: name, platform, URL, last pull, orders pulled, facts
 /// waiting to be sent (`ShopFactState.waiting`), facts the shop refused, last error.

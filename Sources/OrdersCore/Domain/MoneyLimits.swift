@@ -44,7 +44,7 @@ public enum MoneyLimits {
     }
 
     /// The amount as plain digits, never in exponent form, for messages.
-    static func plain(_ amount: Decimal) -> String {
+    package static func plain(_ amount: Decimal) -> String {
         amount.isNaN ? "not a number" : NSDecimalNumber(decimal: amount).description(withLocale: Locale(identifier: "en_US_POSIX"))
     }
 }

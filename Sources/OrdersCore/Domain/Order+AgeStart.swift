@@ -7,5 +7,5 @@ extension Order {
     public var ageStart: Date { Self.ageStart(paidAt: paidAt, createdAt: createdAt) }
 
     /// The same rule for an order known only by these two times (a store's narrow projection).
-    static func ageStart(paidAt: Date?, createdAt: Date) -> Date { paidAt ?? createdAt }
+    package static func ageStart(paidAt: Date?, createdAt: Date) -> Date { paidAt ?? createdAt }
 }

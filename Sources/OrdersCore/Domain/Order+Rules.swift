@@ -177,7 +177,7 @@ extension Order {
     }
 
     /// Whether text is empty or only whitespace and line breaks.
-    static func isBlank(_ text: String) -> Bool {
+    package static func isBlank(_ text: String) -> Bool {
         // Fast path: any visible ASCII character means not blank.
         if text.utf8.contains(where: { $0 > 0x20 && $0 < 0x7F }) { return false }
         return text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty

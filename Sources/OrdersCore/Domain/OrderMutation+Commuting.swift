@@ -42,7 +42,7 @@ extension OrderMutation {
     /// operators sending the last unit, or giving back the last money, never both succeed. An undo never
     /// does: it names a version and is refused by its own rules when that version has moved on.
     /// An import that replaced the whole order since changed every field, so nothing commutes with it.
-    static func commute(_ mutations: [OrderMutation], withLater later: [AuditEntry]) -> Bool {
+    package static func commute(_ mutations: [OrderMutation], withLater later: [AuditEntry]) -> Bool {
         let changed = Set(later.map(\.field))
         if changed.contains(AuditEntry.replacedField) { return mutations.allSatisfy(\.isAppend) }
         return mutations.allSatisfy { mutation in

@@ -156,7 +156,7 @@ public struct AuditEntry: Hashable, Sendable {
 
     /// The entry an import or a shop's pull (`door`) writes when it replaces a stored order at `version`
     /// as a whole, stamped with that door.
-    static func replaced(_ id: OrderID, at date: Date, actor: String, version: Int, through door: AuditSource) -> AuditEntry {
+    package static func replaced(_ id: OrderID, at date: Date, actor: String, version: Int, through door: AuditSource) -> AuditEntry {
         AuditEntry(orderID: id, at: date, actor: actor, field: replacedField, oldValue: "version \(version)",
                    newValue: door == .shop ? "replaced by the shop's copy" : "replaced by import").stamped(writtenBy: door)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import OrdersCore
+import OrdersInterchange
 
 /// The fixed world the targets run in: a clock and the orders a store already holds.
 enum FuzzFixtures {

@@ -1,5 +1,7 @@
 import Foundation
 import OrdersCore
+import OrdersInterchange
+import OrdersStorage
 
 /// Fuzzes one import format end to end: read the file, then write it into a store
 /// that already holds orders. Every input must end in success (each order stored as

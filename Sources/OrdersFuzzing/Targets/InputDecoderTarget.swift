@@ -1,4 +1,5 @@
 import OrdersCore
+import OrdersInterchange
 import TermRender
 
 /// Fuzzes the terminal input decoder (what was `InputDecoderFuzzTests`): bytes arrive

@@ -1,5 +1,6 @@
 import Foundation
 import OrdersCore
+import OrdersStorage
 
 /// Fuzzes the search-box language: any text either parses, and the filters then
 /// evaluate against orders and a store without trapping, or is refused with a

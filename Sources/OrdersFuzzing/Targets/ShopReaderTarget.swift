@@ -1,5 +1,6 @@
 import Foundation
 import OrdersCore
+import OrdersInterchange
 
 /// Fuzzes a shop export reader (Shopify CSV, WooCommerce CSV, Shopify JSON) with its format
 /// named, so a mangled header still reaches it: every input is either read into orders that each

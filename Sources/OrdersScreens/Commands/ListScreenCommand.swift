@@ -1,4 +1,5 @@
 import OrdersCore
+import OrdersPresentation
 
 /// The keys of the order list (the app-wide ones are `AppWideCommand`).
 public enum ListScreenCommand: KeyCommand {

@@ -1,4 +1,5 @@
 import OrdersCore
+import OrdersPresentation
 import TermRender
 
 /// Text generated from keymaps: footer hints and the plain help of `orders --help`.

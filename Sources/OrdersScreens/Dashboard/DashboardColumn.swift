@@ -1,4 +1,5 @@
 import OrdersCore
+import OrdersPresentation
 import TermRender
 
 /// One column of panels, top to bottom, each as tall as the layout gives it.

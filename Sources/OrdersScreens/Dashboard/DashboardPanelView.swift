@@ -1,4 +1,5 @@
 import OrdersCore
+import OrdersPresentation
 import TermRender
 
 /// One panel: its heading (with the focused number, when it has the focus), its chart, and its caption.

@@ -1,4 +1,5 @@
 import OrdersCore
+import OrdersPresentation
 import TermRender
 
 /// The dashboard: a title line, the panels the screen's size allows in columns

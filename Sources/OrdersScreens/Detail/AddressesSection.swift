@@ -1,4 +1,5 @@
 import OrdersCore
+import OrdersPresentation
 import TermRender
 
 /// Where the order ships and who is billed, side by side, every line of each address.

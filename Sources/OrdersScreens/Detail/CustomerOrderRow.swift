@@ -1,4 +1,5 @@
 import OrdersCore
+import OrdersPresentation
 import TermRender
 
 /// One of the customer's other orders: number, date, total and statuses; the one Enter opens

@@ -1,4 +1,5 @@
 import OrdersCore
+import OrdersPresentation
 import TermRender
 
 /// Where the order came from (its source and the shop's id), who ordered, where it ships, and

@@ -1,4 +1,5 @@
 import OrdersCore
+import OrdersPresentation
 import TermRender
 
 /// When and how the order was paid and sent: times, methods and tracking numbers.

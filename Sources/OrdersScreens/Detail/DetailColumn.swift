@@ -1,4 +1,5 @@
 import OrdersCore
+import OrdersPresentation
 import TermRender
 
 /// A column of detail pieces that scrolls by `scroll`, building only what is on screen. With two

@@ -1,4 +1,5 @@
 import OrdersCore
+import OrdersPresentation
 import TermRender
 
 /// Whether the database can be reached, above the hints, as the list's status bar says it

@@ -1,4 +1,5 @@
 import OrdersCore
+import OrdersPresentation
 import TermRender
 
 /// Why the last action on this order failed, above the hints; nothing otherwise.

@@ -1,4 +1,5 @@
 import OrdersCore
+import OrdersPresentation
 import TermRender
 
 /// The top line: order id, its status, a mark while someone else's change is recent,

@@ -1,4 +1,5 @@
 import OrdersCore
+import OrdersPresentation
 import TermRender
 
 /// One piece of the detail screen as the virtualised columns see it: a whole section, a

@@ -1,4 +1,5 @@
 import OrdersCore
+import OrdersPresentation
 import TermRender
 
 /// What the body shows before the order is there: loading, or why it is missing.

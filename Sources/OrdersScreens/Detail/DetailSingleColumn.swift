@@ -1,4 +1,5 @@
 import OrdersCore
+import OrdersPresentation
 import TermRender
 
 /// The narrow arrangement: every section in one column that scrolls as a whole.

@@ -1,4 +1,5 @@
 import OrdersCore
+import OrdersPresentation
 import TermRender
 
 /// The wide arrangement: the order (customer, items, money, history) on the left and the

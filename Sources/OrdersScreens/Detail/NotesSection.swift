@@ -1,4 +1,5 @@
 import OrdersCore
+import OrdersPresentation
 import TermRender
 
 /// One operator's note: who and when on one line, the note below with its own line breaks.

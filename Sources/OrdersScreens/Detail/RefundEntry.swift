@@ -1,4 +1,5 @@
 import OrdersCore
+import OrdersPresentation
 import TermRender
 
 /// One refund: id, date, amount and reason on the first line; the lines, shipping and restock below.

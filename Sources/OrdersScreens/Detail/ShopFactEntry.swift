@@ -1,4 +1,5 @@
 import OrdersCore
+import OrdersPresentation
 import TermRender
 
 /// One fact for the order's shop: its mark (sent, to send, refused, dropped) and what it says; a

@@ -1,4 +1,5 @@
 import OrdersCore
+import OrdersPresentation
 import TermRender
 
 /// The money rows (subtotal to total, then refunds, balance and the shop's amount), right-aligned

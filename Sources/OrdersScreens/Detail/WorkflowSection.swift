@@ -1,4 +1,5 @@
 import OrdersCore
+import OrdersPresentation
 import TermRender
 
 /// Where the order stands and who handles it: status, payment and fulfilment (with the shop's

@@ -1,4 +1,5 @@
 import OrdersCore
+import OrdersPresentation
 import TermRender
 
 /// The command palette: a `:` prompt over the model's input, the suggestions

@@ -1,4 +1,5 @@
 import OrdersCore
+import OrdersPresentation
 import TermRender
 
 /// The frequency sheet over the list (VisiData's Shift-F): each value of a column among the shown

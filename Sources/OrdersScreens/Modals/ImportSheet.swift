@@ -1,4 +1,5 @@
 import OrdersCore
+import OrdersPresentation
 import TermRender
 
 /// The import started by `:import FILE`: while it runs, what it is doing and a bar of how far it

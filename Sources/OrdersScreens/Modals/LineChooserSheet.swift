@@ -1,4 +1,5 @@
 import OrdersCore
+import OrdersPresentation
 import TermRender
 
 /// The line chooser over the detail: each line on offer with the units chosen ("2 of 3", "skip"),

@@ -1,4 +1,5 @@
 import OrdersCore
+import OrdersPresentation
 
 /// Names of the list screen's clickable areas, for mouse hit testing.
 public enum ListHit: Hashable, Sendable {

@@ -1,4 +1,5 @@
 import OrdersCore
+import OrdersPresentation
 import TermRender
 
 /// What the search line shows: the field's text and cursor, and whether it has focus.

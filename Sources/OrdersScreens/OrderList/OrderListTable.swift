@@ -1,4 +1,5 @@
 import OrdersCore
+import OrdersPresentation
 import TermRender
 
 /// The virtualised order table: only the rows on screen are ever built. Which rows

@@ -1,4 +1,5 @@
 import OrdersCore
+import OrdersPresentation
 import TermRender
 
 /// The line above the key hints: the last error or message, whether the database can be

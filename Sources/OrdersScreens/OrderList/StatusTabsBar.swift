@@ -1,6 +1,7 @@
-import TerminalText
 import OrdersCore
+import OrdersPresentation
 import TermRender
+import TerminalText
 
 /// The status tabs with live counts, on one line; the selected one in reverse
 /// video so it shows without colour. Titles shorten when the line is narrow, counts never

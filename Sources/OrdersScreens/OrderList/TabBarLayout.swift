@@ -1,4 +1,5 @@
 import OrdersCore
+import OrdersPresentation
 import TerminalText
 
 /// Which tabs the tab bar shows in a width, and with which texts. Counts are what a tab is for, so

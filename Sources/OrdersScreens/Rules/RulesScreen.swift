@@ -1,4 +1,5 @@
 import OrdersCore
+import OrdersPresentation
 import TermRender
 
 /// The rules screen (`:rules`): a title line, every rule in the order rules run with how many

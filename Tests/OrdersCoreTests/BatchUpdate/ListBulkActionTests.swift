@@ -1,7 +1,9 @@
 import Foundation
+@testable import OrdersCore
+@testable import OrdersPresentation
+@testable import OrdersStorage
 import OrdersTestSupport
 import Testing
-@testable import OrdersCore
 
 /// A list action over many marked orders (issue 27) writes them many to a transaction
 /// (`OrderUpdateChunks`), with every order stored and its history as when they went one by one,

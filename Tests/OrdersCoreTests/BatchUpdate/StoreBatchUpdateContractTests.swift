@@ -1,7 +1,8 @@
 import Foundation
+@testable import OrdersCore
+@testable import OrdersStorage
 import OrdersTestSupport
 import Testing
-@testable import OrdersCore
 
 /// Many orders' updates in one call (`OrderStore.update(_:actor:)`, issue 27: bulk actions over
 /// thousands of marked orders), on every store: each order's outcome is exactly what the single

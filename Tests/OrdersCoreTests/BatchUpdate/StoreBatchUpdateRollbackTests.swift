@@ -1,7 +1,8 @@
 import Foundation
+@testable import OrdersCore
+@testable import OrdersStorage
 import OrdersTestSupport
 import Testing
-@testable import OrdersCore
 
 /// A database error in the middle of a batch's transaction (not an order's own refusal) rolls the
 /// whole transaction back: nothing of it is stored, and every order of it is told the error. The

@@ -1,7 +1,8 @@
 import Foundation
+@testable import OrdersCore
+@testable import OrdersInterchange
 import OrdersTestSupport
 import Testing
-@testable import OrdersCore
 
 /// Model-based test of conflicts per fact (issue 27): two operators act on one order through a real
 /// store, each on the version they last read (they read again at random), so most writes land on a

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 @testable import OrdersCore
+@testable import OrdersStorage
+import Testing
 
 /// Each history entry says by which door it came in (issue 27: "who (operator, import, rule, shop sync)"):
 /// the store that writes it stamps it, an operator's update, an import's upsert and a shop's pull page

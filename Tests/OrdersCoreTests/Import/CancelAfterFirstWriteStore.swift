@@ -1,7 +1,8 @@
 import Foundation
-import Synchronization
 @testable import OrdersCore
+@testable import OrdersStorage
 import OrdersTestSupport
+import Synchronization
 
 /// A real store whose long write calls `afterFirstWrite` once its first batch is written inside
 /// the transaction: an operator pressing Esc in the middle of an import, at a known moment.

@@ -1,6 +1,9 @@
 import Foundation
-import Testing
 @testable import OrdersCore
+@testable import OrdersInterchange
+@testable import OrdersPresentation
+@testable import OrdersStorage
+import Testing
 
 /// `ImportModel`, the app's `:import FILE` without a terminal: whole states from the start to the
 /// summary, a refused file, a cancel in the middle of the transaction, the progress line.

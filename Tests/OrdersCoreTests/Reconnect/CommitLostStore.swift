@@ -1,5 +1,6 @@
 import Foundation
 @testable import OrdersCore
+@testable import OrdersStorage
 import OrdersTestSupport
 
 /// A real store whose connection drops while an update's commit is on its way, after the

@@ -1,7 +1,9 @@
 import Foundation
+@testable import OrdersCore
+@testable import OrdersPresentation
+@testable import OrdersStorage
 import OrdersTestSupport
 import Testing
-@testable import OrdersCore
 
 /// Issue 33, item 5: the detail's messages while the connection is down and after it is back.
 @Suite("Detail: a load that failed while the server was away is forgotten once a load succeeds")

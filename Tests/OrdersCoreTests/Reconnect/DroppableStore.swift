@@ -1,6 +1,7 @@
 import Foundation
-import Synchronization
 @testable import OrdersCore
+@testable import OrdersStorage
+import Synchronization
 
 /// A real store whose connection can be taken away and given back, as a server restart does:
 /// while it is down every read and write fails as the PostgreSQL store says it.

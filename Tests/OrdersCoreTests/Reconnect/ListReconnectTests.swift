@@ -1,8 +1,10 @@
 import Foundation
-import OrdersTestSupport
-import Testing
-import TerminalTestSupport
 @testable import OrdersCore
+@testable import OrdersPresentation
+@testable import OrdersStorage
+import OrdersTestSupport
+import TerminalTestSupport
+import Testing
 
 /// The order list over a PostgreSQL store whose server goes away and comes back: the status
 /// bar's words, and the other operator's change made meanwhile shown after reconnecting.

@@ -1,7 +1,9 @@
 import Foundation
-import Testing
-import TerminalTestSupport
 @testable import OrdersCore
+@testable import OrdersInterchange
+@testable import OrdersStorage
+import TerminalTestSupport
+import Testing
 
 /// A team's PostgreSQL connection that drops comes back: the server restarted (`pg_ctl stop
 /// -m fast` then start, on the same data and socket) or the app's sessions cut without a

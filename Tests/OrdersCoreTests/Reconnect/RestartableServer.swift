@@ -1,6 +1,7 @@
 import Foundation
-import TerminalTestSupport
 @testable import OrdersCore
+@testable import OrdersStorage
+import TerminalTestSupport
 
 /// The reconnection tests' own PostgreSQL servers, which they stop, restart and cut (the
 /// process's shared server must stay up for every other test). One per suite, whose tests run

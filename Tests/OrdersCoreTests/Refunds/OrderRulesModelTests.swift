@@ -1,6 +1,8 @@
 import Foundation
-import Testing
 @testable import OrdersCore
+@testable import OrdersInterchange
+@testable import OrdersPresentation
+import Testing
 
 /// Model-based test of an order's rules: random sequences of what operators do to one whole order
 /// (mark paid, send chosen lines, fulfil everything, refund chosen lines or everything left, hold,

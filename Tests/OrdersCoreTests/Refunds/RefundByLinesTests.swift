@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 @testable import OrdersCore
+@testable import OrdersPresentation
+import Testing
 
 /// A refund of chosen lines, as the app's line chooser and `orders refund --line` make it
 /// (`Order.refund(returning:…)`): each unit at the price it was sold for plus the shipping chosen,

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 @testable import OrdersCore
+@testable import OrdersPresentation
+import Testing
 
 /// Issue 27's reproductions that live in the order's rules, each as it was found, and the allocation
 /// of discount and tax to refunded lines with its figures worked out by hand.

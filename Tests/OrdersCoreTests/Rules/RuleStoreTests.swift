@@ -1,6 +1,8 @@
 import Foundation
-import Testing
 @testable import OrdersCore
+@testable import OrdersInterchange
+@testable import OrdersStorage
+import Testing
 
 @Suite("Rules kept in SQLite and PostgreSQL, applied as a shop's file arrives, tried and applied to stored orders")
 struct RuleStoreTests {

@@ -1,7 +1,9 @@
 import Foundation
+@testable import OrdersCore
+@testable import OrdersPresentation
+@testable import OrdersStorage
 import OrdersTestSupport
 import Testing
-@testable import OrdersCore
 
 /// The rules screen's model over real stores: the rows in the order rules run, today's counts
 /// (by the store, in the presentation's time zone), the trial changing nothing, the query edited

@@ -1,6 +1,8 @@
 import Foundation
-import Testing
 @testable import OrdersCore
+@testable import OrdersInterchange
+@testable import OrdersStorage
+import Testing
 
 /// The rules' "from an import, the shop connection or an operator": a person's change of one
 /// order runs the `change` rules in its own transaction and version (so undo takes both back),

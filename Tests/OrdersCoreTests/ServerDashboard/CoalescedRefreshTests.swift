@@ -1,5 +1,6 @@
-import Testing
 @testable import OrdersCore
+@testable import OrdersPresentation
+import Testing
 
 /// A refresh asked for while one runs runs once more after it, however often it was asked.
 @MainActor

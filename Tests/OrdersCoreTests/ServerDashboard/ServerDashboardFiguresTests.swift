@@ -1,7 +1,10 @@
 import Foundation
-import Testing
-import TerminalTestSupport
 @testable import OrdersCore
+@testable import OrdersInterchange
+@testable import OrdersPresentation
+@testable import OrdersStorage
+import TerminalTestSupport
+import Testing
 
 /// The dashboard's figures computed by PostgreSQL (`DashboardFiguresStore`) against the list's
 /// index over the same orders (`compute(index:)`, what the app runs below the server-list

@@ -1,8 +1,11 @@
 import Foundation
-import OrdersTestSupport
-import Testing
-import TerminalTestSupport
 @testable import OrdersCore
+@testable import OrdersInterchange
+@testable import OrdersPresentation
+@testable import OrdersStorage
+import OrdersTestSupport
+import TerminalTestSupport
+import Testing
 
 /// The dashboard of a list served by PostgreSQL: the figures come from the server (equal to the
 /// index's over the same orders, with the list holding only its window), follow another operator's

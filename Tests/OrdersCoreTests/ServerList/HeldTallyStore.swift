@@ -1,5 +1,6 @@
 import Foundation
 @testable import OrdersCore
+@testable import OrdersStorage
 import OrdersTestSupport
 
 /// A real PostgreSQL store whose search counts (`listTally`) and places (`listPosition`) wait at

@@ -1,5 +1,6 @@
 import Foundation
 @testable import OrdersCore
+@testable import OrdersPresentation
 
 /// Everything the list screen shows of a list model: the counts, the sums, the selection and the
 /// page of rows in sight. Two list sources are the same to the user when these are equal.

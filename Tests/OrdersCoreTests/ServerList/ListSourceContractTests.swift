@@ -1,8 +1,10 @@
 import Foundation
-import OrdersTestSupport
-import Testing
-import TerminalTestSupport
 @testable import OrdersCore
+@testable import OrdersPresentation
+@testable import OrdersStorage
+import OrdersTestSupport
+import TerminalTestSupport
+import Testing
 
 /// The contract every source of the list keeps, asserted alike against both: the indexed source
 /// (a SQLite store below the serving threshold: every order's row in memory) and the served one

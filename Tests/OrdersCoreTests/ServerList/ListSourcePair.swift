@@ -1,8 +1,11 @@
 import Foundation
-import OrdersTestSupport
-import Testing
-import TerminalTestSupport
 @testable import OrdersCore
+@testable import OrdersInterchange
+@testable import OrdersPresentation
+@testable import OrdersStorage
+import OrdersTestSupport
+import TerminalTestSupport
+import Testing
 
 /// The same orders behind two list models: one over the in-memory store, which builds the
 /// in-memory index, and one over a PostgreSQL database of its own whose list the server serves

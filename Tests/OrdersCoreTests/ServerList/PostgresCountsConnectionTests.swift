@@ -1,7 +1,9 @@
 import Foundation
-import Testing
-import TerminalTestSupport
 @testable import OrdersCore
+@testable import OrdersInterchange
+@testable import OrdersStorage
+import TerminalTestSupport
+import Testing
 
 /// The served list's counts run on a connection of their own (`PostgresCountsConnection`): a count
 /// held up on the server holds up no rows read, a count whose task is cancelled stops on the server,

@@ -1,7 +1,9 @@
 import Foundation
-import Testing
-import TerminalTestSupport
 @testable import OrdersCore
+@testable import OrdersInterchange
+@testable import OrdersStorage
+import TerminalTestSupport
+import Testing
 
 /// Migration 7's stored tally (`order_tally`, kept by the orders' triggers): the counts and sums
 /// per status and currency that the server-served list shows while nothing is searched are read

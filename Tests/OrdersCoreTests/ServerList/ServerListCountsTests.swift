@@ -1,7 +1,9 @@
 import Foundation
-import Testing
-import TerminalTestSupport
 @testable import OrdersCore
+@testable import OrdersPresentation
+@testable import OrdersStorage
+import TerminalTestSupport
+import Testing
 
 /// On a server-served list the tabs' counts and the sums cover every tab in any order, and on a
 /// search each is a scan of the matches: a tab switch or a sort change keeps the ones held, and only

@@ -1,7 +1,9 @@
 import Foundation
-import Testing
-import TerminalTestSupport
 @testable import OrdersCore
+@testable import OrdersPresentation
+@testable import OrdersStorage
+import TerminalTestSupport
+import Testing
 
 /// An action on a server-served list applies to every marked order, also those marked on a page
 /// the window no longer holds: they are read from the server first, then changed, written and

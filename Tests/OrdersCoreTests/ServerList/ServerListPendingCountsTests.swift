@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-import TerminalTestSupport
 @testable import OrdersCore
+@testable import OrdersPresentation
+import TerminalTestSupport
+import Testing
 
 /// A new search on a server-served list shows its rows as soon as they are read, with its counts
 /// pending (one or two characters make the counts a scan of every match); the counts follow.

@@ -1,7 +1,9 @@
 import Foundation
-import Testing
-import TerminalTestSupport
 @testable import OrdersCore
+@testable import OrdersPresentation
+@testable import OrdersStorage
+import TerminalTestSupport
+import Testing
 
 /// The list served by PostgreSQL (above `serverListThreshold`, here 50 orders) shows the same
 /// screens as the in-memory index over the same orders: tab counts and sums, each sort's first,

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-import TerminalTestSupport
 @testable import OrdersCore
+@testable import OrdersStorage
+import TerminalTestSupport
+import Testing
 
 /// An operator who types fast (`7`, then `77`) on a list PostgreSQL serves: the first search's count,
 /// held up on the server (the counts' test hook, as a scan of millions of orders would be), holds up

@@ -1,6 +1,9 @@
 import Foundation
-import Testing
 @testable import OrdersCore
+@testable import OrdersInterchange
+@testable import OrdersPresentation
+@testable import OrdersStorage
+import Testing
 
 /// The served list's window while a new search's counts are still to come: its length is the rows
 /// known (exact once a read forwards comes back short), its end is never read backwards, and rows

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 @testable import OrdersCore
+@testable import OrdersInterchange
+import Testing
 
 @Suite("A broken mapping file is refused whole, every problem named, before any row is read")
 struct CSVMappingProblemTests {

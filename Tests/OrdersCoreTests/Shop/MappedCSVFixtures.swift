@@ -1,3 +1,5 @@
+import OrdersCore
+
 /// A custom ERP's order export and the mapping file that reads it (`orders import --map`), written
 /// for these tests: German-style amounts (`2.000,00`) and dates (`07.12.2025 19:08`, Berlin time),
 /// one row per line item keyed by `Order No`, a two-line remark with a comma, a cancelled order,

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 @testable import OrdersCore
+@testable import OrdersInterchange
+import Testing
 
 @Suite("Any other CSV through a mapping file: read as the mapping says, into exact orders")
 struct MappedCSVImportTests {

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 @testable import OrdersCore
+@testable import OrdersInterchange
+import Testing
 
 /// Etsy's and Amazon's order reports through the mappings `orders import --help` prints
 /// (`MarketplaceMappings`): no buyer's email, no order total, two-digit years, tabs, cancelled

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 @testable import OrdersCore
+@testable import OrdersInterchange
+import Testing
 
 /// `ShopOwnership.mergedRefunds`: the shop's refunds and those made here, each counted once, whatever
 /// was sent, undone or made again meanwhile.

@@ -1,6 +1,8 @@
 import Foundation
-import Testing
 @testable import OrdersCore
+@testable import OrdersInterchange
+@testable import OrdersStorage
+import Testing
 
 /// The daily re-import with the formats read since issue 29: WooCommerce's API JSON, Shopify's
 /// bulk JSON Lines and Amazon's report through its mapping. The next day's file brings the shop's

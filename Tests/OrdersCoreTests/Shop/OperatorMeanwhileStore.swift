@@ -1,7 +1,8 @@
 import Foundation
-import Synchronization
 @testable import OrdersCore
+@testable import OrdersStorage
 import OrdersTestSupport
+import Synchronization
 
 /// A real store with an operator at work: the first time an import reads an order's history
 /// (it is about to merge that order), the operator flags the order, so the merge is based on a

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 @testable import OrdersCore
+@testable import OrdersInterchange
+import Testing
 
 /// `ShopDate` works a date with an offset out by the Gregorian day count, not by `Calendar`: the
 /// same instant as `Calendar` gives, for every kind of day (month ends, leap days, centuries),

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 @testable import OrdersCore
+@testable import OrdersInterchange
+import Testing
 
 @Suite("Fees and duties become the order's adjustments, so its total is the shop's")
 struct ShopFeesAndDutiesTests {

@@ -1,5 +1,6 @@
 import Foundation
 @testable import OrdersCore
+@testable import OrdersInterchange
 
 /// Shop export files written from the formats' documented facts (not copied from any shop):
 /// Shopify's 79-column admin CSV, the WooCommerce export plugin's one-row-per-order CSV, and

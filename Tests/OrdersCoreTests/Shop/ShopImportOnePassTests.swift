@@ -1,6 +1,8 @@
 import Foundation
-import Testing
 @testable import OrdersCore
+@testable import OrdersInterchange
+@testable import OrdersStorage
+import Testing
 
 /// The first pass keeps the orders it mapped when the file is small enough (`keptFileBytes`), so
 /// the second writes them without parsing the file again; a bigger file is read again. Either

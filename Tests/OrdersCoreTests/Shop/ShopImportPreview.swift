@@ -1,5 +1,6 @@
 import Foundation
 @testable import OrdersCore
+@testable import OrdersInterchange
 
 /// What an import would make of a file before any store is involved: every chunk read with
 /// `ShopFileChunks` and mapped with `ChunkMapping`, exactly as `ShopImporter`'s first pass does,

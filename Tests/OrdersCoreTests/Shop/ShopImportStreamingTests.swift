@@ -1,6 +1,8 @@
 import Foundation
-import Testing
 @testable import OrdersCore
+@testable import OrdersInterchange
+@testable import OrdersStorage
+import Testing
 
 /// A shop's export read and imported a chunk at a time: whatever the piece and chunk sizes, the
 /// same records, the same orders and problems, and the same database as the file read whole.

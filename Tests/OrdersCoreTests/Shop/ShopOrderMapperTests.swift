@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 @testable import OrdersCore
+@testable import OrdersInterchange
+import Testing
 
 @Suite("Shop orders become orders: ids verbatim, both statuses, money as stated")
 struct ShopOrderMapperTests {

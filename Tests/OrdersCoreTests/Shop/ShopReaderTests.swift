@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 @testable import OrdersCore
+@testable import OrdersInterchange
+import Testing
 
 @Suite("Shop exports read as the shops write them")
 struct ShopReaderTests {

@@ -1,8 +1,10 @@
 import Foundation
+@testable import OrdersCore
+@testable import OrdersInterchange
+@testable import OrdersStorage
+import OrdersTestSupport
 import Synchronization
 import Testing
-@testable import OrdersCore
-import OrdersTestSupport
 
 /// Issue 31: an unchanged order of a re-imported CSV costs a digest of its rows (`ShopRowsDigest`),
 /// stored beside the order with the version it was written at (migration 15, `ShopDigestStore`).

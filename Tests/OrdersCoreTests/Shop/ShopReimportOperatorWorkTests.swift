@@ -1,6 +1,8 @@
 import Foundation
-import Testing
 @testable import OrdersCore
+@testable import OrdersInterchange
+@testable import OrdersStorage
+import Testing
 
 /// Issue 33, item 1: an operator marks an order shipped (or sends some of its lines), then the same
 /// shop file is imported again. The file says nothing new, so every order is unchanged, nothing is

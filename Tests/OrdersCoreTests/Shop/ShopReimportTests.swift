@@ -1,6 +1,8 @@
 import Foundation
-import Testing
 @testable import OrdersCore
+@testable import OrdersInterchange
+@testable import OrdersStorage
+import Testing
 
 @Suite("A shop's export imported every day: the shop's changes in, the operators' work kept")
 struct ShopReimportTests {

@@ -1,5 +1,6 @@
-import Testing
 @testable import OrdersCore
+@testable import OrdersStorage
+import Testing
 
 /// A digest's text is what both engines store: 32 lowercase hex digits, leading zeros kept, and
 /// read back to the same digest.

@@ -1,6 +1,8 @@
 import Foundation
-import Testing
 @testable import OrdersCore
+@testable import OrdersInterchange
+@testable import OrdersPresentation
+import Testing
 
 /// What Shopify's API writes beside money and statuses: the parcels' tracking, whether a refund
 /// restocked, and notes typed with Windows line breaks; and the apostrophe its CSV puts before

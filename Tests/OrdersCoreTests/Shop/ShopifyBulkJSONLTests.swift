@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 @testable import OrdersCore
+@testable import OrdersInterchange
+import Testing
 
 @Suite("A Shopify bulk operation's JSON Lines import as orders")
 struct ShopifyBulkJSONLTests {

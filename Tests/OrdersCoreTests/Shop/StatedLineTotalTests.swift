@@ -1,6 +1,9 @@
 import Foundation
-import Testing
 @testable import OrdersCore
+@testable import OrdersInterchange
+@testable import OrdersPresentation
+@testable import OrdersStorage
+import Testing
 
 /// A line whose shop states its total and no exact unit price (WooCommerce with prices entered including
 /// VAT) keeps that total as the truth, its unit price derived (`LineItem+StatedTotal.swift`): the order

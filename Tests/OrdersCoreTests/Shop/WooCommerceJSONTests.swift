@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 @testable import OrdersCore
+@testable import OrdersInterchange
+import Testing
 
 @Suite("WooCommerce's REST API orders, and its tax-inclusive lines, come in whole")
 struct WooCommerceJSONTests {

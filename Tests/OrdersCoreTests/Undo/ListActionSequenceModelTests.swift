@@ -1,6 +1,9 @@
 import Foundation
-import Testing
 @testable import OrdersCore
+@testable import OrdersInterchange
+@testable import OrdersPresentation
+@testable import OrdersStorage
+import Testing
 
 /// Model-based test of the list's actions, undo and redo over real stores, with two operators (issue 27):
 /// random sequences of what operators do from the list (advance, cancel, refunded, mark paid, fulfil all,

@@ -1,6 +1,8 @@
 import Foundation
-import Testing
 @testable import OrdersCore
+@testable import OrdersPresentation
+@testable import OrdersStorage
+import Testing
 
 /// The list's actions and their undo on whole orders (issue 27's first and fifth reproductions): the
 /// rows hold no lines or refunds, so the store does what they cannot judge, and the list's undo is the

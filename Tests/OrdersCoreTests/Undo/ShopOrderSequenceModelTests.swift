@@ -1,6 +1,9 @@
 import Foundation
-import Testing
 @testable import OrdersCore
+@testable import OrdersInterchange
+@testable import OrdersPresentation
+@testable import OrdersStorage
+import Testing
 
 /// Model-based test of shop orders worked on by two operators while the shop's export is imported
 /// again and again (issue 27): random sequences of actions, chosen lines sent and given back,

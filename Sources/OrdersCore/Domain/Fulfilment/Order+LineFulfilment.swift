@@ -19,7 +19,7 @@ extension Order {
     /// A list row has none (the index keeps no lines): the store judges the whole order when it writes.
     /// A real order without lines is a cancelled one (marketplaces cancel with quantity 0), and nothing
     /// about sending is asked of it.
-    var holdsLines: Bool { !items.isEmpty }
+    package var holdsLines: Bool { !items.isEmpty }
 
     /// Whether some units are sent and others not (still to send, or refunded before sending): then the
     /// lines show their sent units, as the fulfilment status alone does not say which.

@@ -5,7 +5,7 @@ extension OrderID {
 
     /// A provisional key derived from the source and number (FNV-1a, so the same order read
     /// twice in one file gets the same key and is reported as repeated).
-    static func provisional(for reference: OrderReference) -> OrderID {
+    package static func provisional(for reference: OrderReference) -> OrderID {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in (reference.source ?? "").utf8 + [0] + reference.number.utf8 {
             hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3

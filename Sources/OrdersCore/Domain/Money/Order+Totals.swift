@@ -37,14 +37,14 @@ extension Order {
     }
 
     /// The rule in minor units; nil where 64-bit arithmetic would overflow.
-    static func total(subtotal: Int64, discount: Int64, shipping: Int64, adjustments: Int64, tax: Int64,
+    package static func total(subtotal: Int64, discount: Int64, shipping: Int64, adjustments: Int64, tax: Int64,
                       taxesIncluded: Bool) -> Int64? {
         let charged = subtotal.subtractingChecked(discount)?.addingChecked(shipping)?.addingChecked(adjustments)
         return taxesIncluded ? charged : charged?.addingChecked(tax)
     }
 
     /// The rule in `Decimal`, rounded to the currency (cannot overflow).
-    static func total(subtotal: Decimal, discount: Decimal, shipping: Decimal, adjustments: Decimal, tax: Decimal,
+    package static func total(subtotal: Decimal, discount: Decimal, shipping: Decimal, adjustments: Decimal, tax: Decimal,
                       taxesIncluded: Bool, currency: Currency) -> Decimal {
         currency.rounded(subtotal - discount + shipping + adjustments + (taxesIncluded ? 0 : tax))
     }

@@ -9,7 +9,7 @@ extension Order {
     public var hasDueTime: Bool { Self.hasDueTime(status: status) }
 
     /// The same rule for an order known only by its derived status (the list's index, a store's row).
-    static func hasDueTime(status: OrderStatus) -> Bool { status.awaitsShipment }
+    package static func hasDueTime(status: OrderStatus) -> Bool { status.awaitsShipment }
 
     /// When the promise's clock starts: when the order was paid, or when it was created while it
     /// is unpaid (`ageStart`, the Age column's start), so "ships within 2 days of payment" counts
@@ -21,8 +21,8 @@ extension Order {
 
     /// SQL that is 0 for an order with a due time and 1 for one without (the sort by due time puts
     /// those last); the ranks are the code's own constants, never user input.
-    static let sqlNoDueTimeRank = "(CASE WHEN status IN (\(dueTimeStatusRanks.map(String.init).joined(separator: ", "))) THEN 0 ELSE 1 END)"
+    package static let sqlNoDueTimeRank = "(CASE WHEN status IN (\(dueTimeStatusRanks.map(String.init).joined(separator: ", "))) THEN 0 ELSE 1 END)"
 
     /// SQL for `dueClockStart` (the expression of the index orders_by_age: `ageStart`).
-    static let sqlDueClockStart = "coalesce(paid_ms, created_ms)"
+    package static let sqlDueClockStart = "coalesce(paid_ms, created_ms)"
 }

@@ -17,7 +17,7 @@ extension Order {
 
     /// The payment the refunds leave: refunded once everything is given back, partially refunded
     /// while some is; nil without refunds (the payment is then the money taken, not given back).
-    var paymentLeftByRefunds: PaymentStatus? {
+    package var paymentLeftByRefunds: PaymentStatus? {
         refunds.isEmpty ? nil : paymentLeft(withRefunded: refunded)
     }
 
@@ -28,7 +28,7 @@ extension Order {
 
     /// Whether the payment says what the refunds leave (none: not refunded at all). A shop's file may
     /// say otherwise (Shopify's `paid` beside a listed refund): that is its word, kept as it says it.
-    var paymentAgreesWithRefunds: Bool {
+    package var paymentAgreesWithRefunds: Bool {
         guard let left = paymentLeftByRefunds else { return !payment.isGivenByRefunds }
         return payment == left
     }

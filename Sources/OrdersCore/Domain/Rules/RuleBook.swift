@@ -28,6 +28,9 @@ public struct RuleBook: Sendable {
         public var matched: [String] = []
         /// The round-robin turns this application took, by rule name (also added to the book's).
         public var turnsTaken: [String: Int] = [:]
+
+        /// Nothing applied: no rule matched.
+        public init() {}
     }
 
     private struct Compiled: Sendable {

@@ -6,8 +6,8 @@ public struct RuleError: Error, Hashable, Sendable, CustomStringConvertible {
         self.description = description
     }
 
-    static func notFound(_ name: String) -> RuleError { RuleError("There is no rule named \"\(name)\".") }
-    static func duplicate(_ name: String) -> RuleError {
+    package static func notFound(_ name: String) -> RuleError { RuleError("There is no rule named \"\(name)\".") }
+    package static func duplicate(_ name: String) -> RuleError {
         RuleError("A rule named \"\(name)\" exists already; change it with `orders rules edit`.")
     }
 }

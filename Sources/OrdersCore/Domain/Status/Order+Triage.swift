@@ -8,7 +8,7 @@ extension Order {
     /// First match wins: cancelled → cancelled; refunded → refunded; voided → cancelled;
     /// closed → completed; everything sent → shipped; money secured → processing; else pending
     /// (pending, partially paid or failed payments: the order needs payment).
-    static func triage(payment: PaymentStatus, fulfillment: FulfillmentStatus, cancelledAt: Date?, isClosed: Bool) -> OrderStatus {
+    package static func triage(payment: PaymentStatus, fulfillment: FulfillmentStatus, cancelledAt: Date?, isClosed: Bool) -> OrderStatus {
         if cancelledAt != nil { return .cancelled }
         switch payment {
         case .refunded: return .refunded

@@ -14,7 +14,7 @@ public struct OrderChangeHistory: Sendable {
     }
 
     /// The version an undo took back, from its `undo` entry; nil for any other change.
-    static func undoneVersion(by entries: [AuditEntry]) -> Int? {
+    package static func undoneVersion(by entries: [AuditEntry]) -> Int? {
         entries.first { $0.field == AuditEntry.undoField }.flatMap { AuditEntry.undoneVersion(in: $0.newValue) }
     }
 

@@ -8,17 +8,17 @@ import Foundation
 ///
 /// A workflow move to shipped sends every unit still to send; only the state before it says which
 /// units were sent already, which is why undo reads this rather than the status words.
-struct OrderWorkflowState: Codable, Hashable, Sendable {
+package struct OrderWorkflowState: Codable, Hashable, Sendable {
     var payment: PaymentStatus
-    var fulfillment: FulfillmentStatus
-    var cancelledMs: Int64?
-    var cancelReason: String?
+    package var fulfillment: FulfillmentStatus
+    package var cancelledMs: Int64?
+    package var cancelReason: String?
     var closed: Bool
     /// Each line's sent units, in the order's line order.
-    var sent: [Int]
-    var tracking: [String]
+    package var sent: [Int]
+    package var tracking: [String]
     /// The ids of the order's refunds, oldest first.
-    var refunds: [String]
+    package var refunds: [String]
 
     init(_ order: Order) {
         payment = order.payment
@@ -40,7 +40,7 @@ struct OrderWorkflowState: Codable, Hashable, Sendable {
     }
 
     /// The state a history entry's text holds; nil when it is not one (written by a newer version).
-    init?(historyText text: String?) {
+    package init?(historyText text: String?) {
         guard let text, let state = try? JSONDecoder().decode(OrderWorkflowState.self, from: Data(text.utf8)) else { return nil }
         self = state
     }

@@ -1,0 +1,50 @@
+/// Builds the folded keys the SQLite store keeps next to each order so that text
+/// search, tag, customer and assignee filters run in SQL with the reference semantics.
+///
+/// Folding through Foundation is slow (microseconds per string) and a large import
+/// folds millions of strings, most of them repeats (SKUs, titles, first names), so
+/// this keeps a cache and takes a fast path for plain ASCII.
+package struct SearchKeys {
+    /// Separates the folded fields in a key. `instr` finds a needle inside one
+    /// field, never across two, because a search needle never contains it.
+    static let separator = "\u{1F}"
+
+    private var cache: [String: String] = [:]
+
+    package init() {}
+
+    package mutating func fold(_ text: String) -> String {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            // For ASCII, case- and diacritic-insensitive folding is just lowercasing.
+            return String(decoding: text.utf8.map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }, as: UTF8.self)
+        }
+        if let cached = cache[text] { return cached }
+        let folded = SearchFolding.fold(text)
+        if cache.count > 100_000 { cache.removeAll(keepingCapacity: true) }
+        cache[text] = folded
+        return folded
+    }
+
+    /// Folded id, customer, email, SKUs and titles: what a plain search word matches.
+    package mutating func searchKey(for order: Order) -> String {
+        Order.searchableText(of: order).map { fold($0) }.joined(separator: Self.separator)
+    }
+
+    /// Folded tags between separators, so a whole tag is found with `instr`.
+    package mutating func tagsKey(for tags: [String]) -> String {
+        guard !tags.isEmpty else { return "" }
+        return Self.separator + tags.map { fold($0) }.joined(separator: Self.separator) + Self.separator
+    }
+
+    /// What `instr(tags_key, ?)` looks for to find one whole tag.
+    package mutating func tagNeedle(_ tag: String) -> String {
+        Self.separator + fold(tag) + Self.separator
+    }
+
+    /// A field of the shipping and the billing address, folded, with a separator between (an absent
+    /// one is empty): `instr` finds a needle in either, never across both.
+    package mutating func addressKey(_ field: KeyPath<PostalAddress, String?>, of order: Order) -> String {
+        guard order.shippingAddress != nil || order.billingAddress != nil else { return "" }
+        return fold(order.shippingAddress?[keyPath: field] ?? "") + Self.separator + fold(order.billingAddress?[keyPath: field] ?? "")
+    }
+}
