@@ -11,8 +11,10 @@ final class LatestValueRelay<Value: Sendable>: @unchecked Sendable {
     private var isScheduled = false
     private var isClosed = false
     private let deliver: @MainActor @Sendable (Value) -> Void
+    private let work: ModelWork
 
-    init(deliver: @escaping @MainActor @Sendable (Value) -> Void) {
+    init(work: ModelWork, deliver: @escaping @MainActor @Sendable (Value) -> Void) {
+        self.work = work
         self.deliver = deliver
     }
 
@@ -25,7 +27,7 @@ final class LatestValueRelay<Value: Sendable>: @unchecked Sendable {
             return !isScheduled
         }
         guard schedules else { return }
-        Task { @MainActor in self.deliverLatest() }
+        work.onMain { self.deliverLatest() }
     }
 
     /// Drops whatever is still queued: the job is over and what it ended with must not be overwritten.

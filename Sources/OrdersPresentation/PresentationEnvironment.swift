@@ -10,6 +10,8 @@ public struct PresentationEnvironment: Sendable {
     /// when the waiting task is cancelled. Tests pass the clock's own, which returns once they
     /// advance the clock past it.
     public var sleep: @Sendable (Duration) async throws -> Void
+    /// Where the models start their work (`ModelWork`): the app shell's, so it knows what is under way.
+    public var work: ModelWork
     /// The operator's name, recorded in the audit log and used by "assign to me".
     public var actor: String
     /// Totals above this count as high value (in each order's own currency).
@@ -38,6 +40,7 @@ public struct PresentationEnvironment: Sendable {
     public init(
         now: @escaping @Sendable () -> Date = { Date() },
         sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) },
+        work: ModelWork = ModelWork(),
         actor: String,
         highValueThreshold: Decimal = Order.defaultHighValueThreshold,
         locale: Locale = .current,
@@ -52,6 +55,7 @@ public struct PresentationEnvironment: Sendable {
     ) {
         self.now = now
         self.sleep = sleep
+        self.work = work
         self.actor = actor
         self.highValueThreshold = highValueThreshold
         self.locale = locale

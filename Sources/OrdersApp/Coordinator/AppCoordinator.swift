@@ -77,7 +77,7 @@ public final class AppCoordinator {
         self.views = views
         self.dashboard = DashboardModel(list: list, promise: fulfilmentPromise)
         self.importer = ImportModel(store: list.store, actor: list.environment.actor, now: list.environment.now,
-                                    zone: list.environment.calendar.timeZone)
+                                    zone: list.environment.calendar.timeZone, work: list.environment.work)
         self.keymaps = keymaps
         self.autoAdvance = autoAdvance
         self.mouseCapture = mouseCapture
@@ -189,6 +189,9 @@ public final class AppCoordinator {
     }
 
     /// Waits for the screens' own background work (loading, writes); the shell adds its effects.
+    /// Every model starts its work through the one `ModelWork` of the environment, so once the
+    /// models' own waits are over, that waits for what they started on the way (a progress report's
+    /// delivery, the index file written after a load, a refresh asked for by a change).
     public func waitForPendingWork() async {
         await list.waitForPendingWork()
         await views?.waitForPendingWork()
@@ -197,6 +200,7 @@ public final class AppCoordinator {
         await importer.waitUntilFinished()
         await shopSync?.waitUntilFinished()
         await rules?.waitForPendingWork()
+        await list.environment.work.waitUntilIdle()
     }
 
     /// Back: closes the modal if there is one, else leaves the screen on top.

@@ -22,7 +22,7 @@ extension AppShell {
         let shopSync = (launch.store as? any ShopSync.Store).map { store in
             ShopSyncModel(store: store, sync: ShopSync(store: store, actor: launch.actor, now: environment.now), location: launch.storeLocation,
                           formatter: listModel.formatter, now: environment.now,
-                          interval: .seconds(config.shopPullSeconds ?? ShopSync.pullIntervalSeconds))
+                          interval: .seconds(config.shopPullSeconds ?? ShopSync.pullIntervalSeconds), work: environment.work)
         }
         let palette = CommandPaletteModel(themes: AppConfig.themeNames)
         palette.folderEntries = FolderEntries.names

@@ -5,12 +5,14 @@
 @MainActor
 final class CoalescedRefresh {
     private let operation: @MainActor () async -> Void
+    private let work: ModelWork
     private var running: Task<Void, Never>?
     private var askedAgain = false
     /// How many times the operation has started (for tests).
     private(set) var runs = 0
 
-    init(_ operation: @escaping @MainActor () async -> Void) {
+    init(work: ModelWork, _ operation: @escaping @MainActor () async -> Void) {
+        self.work = work
         self.operation = operation
     }
 
@@ -20,7 +22,7 @@ final class CoalescedRefresh {
             askedAgain = true
             return
         }
-        running = Task { await self.runWhileAsked() }
+        running = work.onMain { await self.runWhileAsked() }
     }
 
     private func runWhileAsked() async {

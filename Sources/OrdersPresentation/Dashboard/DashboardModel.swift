@@ -40,22 +40,27 @@ public final class DashboardModel {
     /// The store's change feed, followed while started (it refreshes a server-served list's figures).
     @ObservationIgnored private var feedTask: Task<Void, Never>?
     /// Other operators' changes to a server-served list: one server read at a time.
-    @ObservationIgnored private(set) lazy var feedRefresh = CoalescedRefresh { [weak self] in
+    @ObservationIgnored private(set) lazy var feedRefresh = CoalescedRefresh(work: work) { [weak self] in
         guard let self else { return }
         self.refresh()
         await self.waitForRefresh()
     }
 
+    /// Where its computations and its feed run (the list's, when it has one).
+    @ObservationIgnored private let work: ModelWork
+
     /// A dashboard that is only given orders (`refresh(orders:settings:)`).
-    public init() {
+    public init(work: ModelWork = ModelWork()) {
         list = nil
         promise = nil
+        self.work = work
     }
 
     /// A dashboard of the orders `list` holds, overdue by `promise`.
     public init(list: OrderListModel, promise: FulfilmentPromise?) {
         self.list = list
         self.promise = promise
+        work = list.environment.work
     }
 
     // MARK: Computing
@@ -93,8 +98,9 @@ public final class DashboardModel {
         let current = generation
         isUpdating = true
         task?.cancel()
-        task = Task { [weak self] in
-            let figures = await Task.detached(priority: .userInitiated, operation: compute).value
+        let work = self.work
+        task = work.onMain { [weak self] in
+            let figures = await work.inBackground(priority: .userInitiated, compute).value
             guard let self, current == self.generation else { return }
             self.show(figures, settings: settings)
         }
@@ -106,8 +112,9 @@ public final class DashboardModel {
         let current = generation
         isUpdating = true
         task?.cancel()
-        task = Task { [weak self] in
-            let figures = try? await Task.detached(priority: .userInitiated, operation: compute).value
+        let work = self.work
+        task = work.onMain { [weak self] in
+            let figures = await work.inBackground(priority: .userInitiated) { try? await compute() }.value
             guard let self, current == self.generation else { return }
             if let figures { self.show(figures, settings: settings) } else { self.isUpdating = false }
         }
@@ -164,7 +171,7 @@ public final class DashboardModel {
     private func followStoreChanges() {
         guard feedTask == nil, let list else { return }
         let changes = list.store.changes()
-        feedTask = Task { [weak self] in
+        feedTask = work.following { [weak self] in
             for await change in changes {
                 guard let self, self.isFollowingList else { return }
                 // Saved views are no figure's business.
@@ -175,10 +182,11 @@ public final class DashboardModel {
 
     private func followList() {
         guard isFollowingList, let list else { return }
+        let work = self.work
         withObservationTracking {
             _ = list.revision
         } onChange: { [weak self] in
-            Task { @MainActor in self?.listChanged() }
+            work.onMain { self?.listChanged() }
         }
     }
 

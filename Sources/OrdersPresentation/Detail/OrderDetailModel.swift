@@ -76,7 +76,7 @@ public final class OrderDetailModel {
         isLoading = true
         let previous = work
         let id = orderID
-        work = Task { [weak self] in
+        work = environment.work.onMain { [weak self] in
             await previous?.value
             await self?.fetch(id)
         }
@@ -227,7 +227,7 @@ public final class OrderDetailModel {
         order = updated
         let previous = work
         let id = orderID
-        work = Task { [weak self] in
+        work = environment.work.onMain { [weak self] in
             await previous?.value
             guard let self else { return }
             await self.list.waitForPendingWork()
@@ -247,7 +247,7 @@ public final class OrderDetailModel {
         order = changed
         let previous = work
         let id = orderID
-        work = Task { [weak self] in
+        work = environment.work.onMain { [weak self] in
             await previous?.value
             await self?.fetchHistory(id)
         }
@@ -257,7 +257,7 @@ public final class OrderDetailModel {
     private func reloadAfterOutsideChanges() {
         let previous = work
         let id = orderID
-        work = Task { [weak self] in
+        work = environment.work.onMain { [weak self] in
             await previous?.value
             guard let self, let changed = try? await self.list.store.order(id) else { return }
             self.changedElsewhere(changed)

@@ -24,12 +24,15 @@ public final class ImportModel {
     @ObservationIgnored let options: ShopImportOptions
     @ObservationIgnored private let chunkRows: Int
     @ObservationIgnored private var work: Task<Result<ShopImportReport, any Error>, Never>?
+    /// Where the import runs (the shell's, so it knows one is under way).
+    @ObservationIgnored private let modelWork: ModelWork
 
     /// Imports into `store` as `actor` at `now`; `zone` reads dates written without one (WooCommerce's),
     /// `chunkRows` is the importer's chunk size (tests make it small to have many chunks).
     public init(store: any OrderStore, actor: String, now: @escaping @Sendable () -> Date = { Date() },
-                zone: TimeZone = .current, chunkRows: Int = 4_000) {
+                zone: TimeZone = .current, chunkRows: Int = 4_000, work: ModelWork = ModelWork()) {
         self.store = store
+        modelWork = work
         self.actor = actor
         self.now = now
         options = ShopImportOptions(zone: zone)
@@ -59,12 +62,12 @@ public final class ImportModel {
             state = .finished(Self.cancelled(run.fileName))
             return
         }
-        let relay = LatestValueRelay<ShopImportProgress> { [weak self] progress in self?.progressed(progress) }
+        let relay = LatestValueRelay<ShopImportProgress>(work: modelWork) { [weak self] progress in self?.progressed(progress) }
         let importer = ShopImporter(options: options, chunkRows: chunkRows)
         let store = self.store
         let actor = self.actor
         let date = now()
-        let work = Task.detached { () -> Result<ShopImportReport, any Error> in
+        let work = modelWork.inBackground { () -> Result<ShopImportReport, any Error> in
             do {
                 return .success(try await importer.run(.file(path: run.path), dryRun: false, at: date,
                                                        existingStore: { store }, openStore: { store }, actor: { _ in actor },

@@ -271,7 +271,7 @@ extension OrderListModel {
         guard writeState == .idle else { return }
         writeState = .saving
         let delay = environment.slowWriteNotice, sleep = environment.sleep
-        slowWriteTimer = Task { [weak self] in
+        slowWriteTimer = environment.work.timer { [weak self] in
             try? await sleep(.seconds(delay))
             guard !Task.isCancelled, let self, self.writer.isWriting else { return }
             self.writeState = .waitingForDatabase

@@ -8,7 +8,7 @@ extension OrderListModel {
     func startObservingConnectionHealth() {
         guard healthTask == nil, let reporting = store as? any ConnectionHealthReporting else { return }
         let stream = reporting.connectionHealth()
-        healthTask = Task { [weak self] in
+        healthTask = environment.work.following { [weak self] in
             for await health in stream {
                 guard let self else { return }
                 self.connectionHealthChanged(health)
@@ -34,7 +34,7 @@ extension OrderListModel {
             guard connectionNotice == .unreachable else { return }
             connectionNotice = .reconnected
             let shownFor = environment.reconnectedNoticeDuration, sleep = environment.sleep
-            reconnectedTimer = Task { [weak self] in
+            reconnectedTimer = environment.work.timer { [weak self] in
                 try? await sleep(.seconds(shownFor))
                 guard !Task.isCancelled, let self, self.connectionNotice == .reconnected else { return }
                 self.connectionNotice = nil

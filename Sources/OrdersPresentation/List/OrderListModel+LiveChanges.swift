@@ -9,7 +9,7 @@ extension OrderListModel {
         guard liveTask == nil else { return }
         startObservingConnectionHealth()
         let stream = store.changes()
-        liveTask = Task { [weak self] in
+        liveTask = environment.work.following { [weak self] in
             for await change in stream {
                 guard let self else { return }
                 self.received(change)

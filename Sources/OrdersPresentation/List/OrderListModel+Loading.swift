@@ -14,7 +14,7 @@ extension OrderListModel {
     public func load() {
         loadTask?.cancel()
         loadingState = .loading(loaded: 0, total: nil)
-        loadTask = Task { [weak self] in
+        loadTask = environment.work.onMain { [weak self] in
             await self?.performLoad()
         }
     }

@@ -241,7 +241,7 @@ public final class OrderListModel {
     /// Runs storage work after the work already queued, in order, off the user's path.
     func enqueue(_ work: @escaping @MainActor () async -> Void) {
         let previous = workTail
-        workTail = Task { @MainActor in
+        workTail = environment.work.onMain {
             await previous?.value
             await work()
         }

@@ -294,6 +294,6 @@ public final class RulesModel {
     }
 
     private func track(_ operation: @escaping @Sendable () async -> Void) {
-        work.append(Task.detached(operation: operation))
+        work.append(environment.work.inBackground(operation))
     }
 }

@@ -32,9 +32,13 @@ public final class ShopSyncModel {
     /// not shown as a pass (nothing is pulled; the screen has nothing to say), until it finds a shop.
     @ObservationIgnored private var isLooking = false
     @ObservationIgnored private var feed: Task<Void, Never>?
+    /// Where passes and the change feed run (the shell's, so it knows what is under way).
+    @ObservationIgnored private let modelWork: ModelWork
 
     public init(store: any ShopSync.Store, sync: ShopSync, location: StoreLocation?, formatter: OrderFormatter,
-                now: @escaping @Sendable () -> Date = { Date() }, interval: Duration = .seconds(ShopSync.pullIntervalSeconds)) {
+                now: @escaping @Sendable () -> Date = { Date() }, interval: Duration = .seconds(ShopSync.pullIntervalSeconds),
+                work: ModelWork = ModelWork()) {
+        modelWork = work
         self.interval = interval
         self.store = store
         self.sync = sync
@@ -96,11 +100,11 @@ public final class ShopSyncModel {
         guard let started = state.pass ?? (isLooking ? ShopSyncPass(isRequested: false) : nil), work == nil else {
             return ShopSyncOutcome(isRequested: false, ending: .failed("A pass is running already."))
         }
-        let relay = LatestValueRelay<ShopPullProgress> { [weak self] progress in self?.progressed(progress) }
-        let waits = LatestValueRelay<ShopWait> { [weak self] wait in self?.waited(wait) }
+        let relay = LatestValueRelay<ShopPullProgress>(work: modelWork) { [weak self] progress in self?.progressed(progress) }
+        let waits = LatestValueRelay<ShopWait>(work: modelWork) { [weak self] wait in self?.waited(wait) }
         let store = self.store, sync = self.sync, location = self.location, isRequested = started.isRequested
         let pulls = started.pulls
-        let work = Task.detached { [weak self] () -> ShopSyncOutcome in
+        let work = modelWork.inBackground { [weak self] () -> ShopSyncOutcome in
             func ending(_ ending: ShopSyncOutcome.Ending, sent: [ShopPushReport] = []) -> ShopSyncOutcome {
                 ShopSyncOutcome(isRequested: isRequested, ending: ending, sent: sent, pulled: pulls)
             }
@@ -188,7 +192,7 @@ public final class ShopSyncModel {
         guard feed == nil else { return }
         let changes = store.changes()
         let store = self.store
-        feed = Task { [weak self] in
+        feed = modelWork.following { [weak self] in
             for await change in changes where change != .savedViews {
                 guard let self else { return }
                 // No shop known (none at the last pass): nothing can be waiting, and the coordinator

@@ -227,7 +227,7 @@ public final class SavedViewsModel {
 
     private func run(_ body: @escaping @MainActor () async -> Void) {
         let previous = work.last
-        work.append(Task { @MainActor in
+        work.append(list.environment.work.onMain {
             await previous?.value
             await body()
         })

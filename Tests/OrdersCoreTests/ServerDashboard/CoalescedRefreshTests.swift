@@ -23,7 +23,7 @@ import Testing
     @Test func aBurstOfRequestsWhileOneRunsCostsOneMoreRunAfterIt() async {
         let gate = Gate()
         var finished = 0
-        let refresh = CoalescedRefresh {
+        let refresh = CoalescedRefresh(work: ModelWork()) {
             await gate.pass()
             finished += 1
         }

@@ -70,7 +70,7 @@ extension IndexedListSource {
     /// Writes the index file in the background (never on the main actor, never awaited by the UI).
     func writeIndexFile(_ index: OrderIndex, mark: IndexMark, for store: any IndexFileStore) {
         let path = store.indexFilePath
-        indexFileWrite = Task.detached(priority: .background) {
+        indexFileWrite = list.environment.work.inBackground(priority: .background) {
             do {
                 try IndexFile.write(index, mark: mark, to: path)
                 return .written(rows: index.count)

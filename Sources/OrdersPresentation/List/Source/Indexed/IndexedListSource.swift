@@ -131,7 +131,7 @@ final class IndexedListSource: ListSource {
     func refreshPreview() {
         let query = list.query
         previewTask?.cancel()
-        previewTask = Task { [weak self, weak list = self.list] in
+        previewTask = list.environment.work.onMain { [weak self, weak list = self.list] in
             guard let self, let list else { return }
             _ = list
             await self.fetchPreview(query)

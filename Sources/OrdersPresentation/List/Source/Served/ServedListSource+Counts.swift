@@ -17,7 +17,7 @@ extension ServedListSource {
         tallyTask?.cancel()
         tallyFilters = filters
         let server = self.server
-        tallyTask = Task { [weak self, weak list = self.list] in
+        tallyTask = list.environment.work.onMain { [weak self, weak list = self.list] in
             do {
                 let tally = try await server.listTally(matching: OrderQuery(filters: filters))
                 try Task.checkCancellation()
@@ -45,7 +45,7 @@ extension ServedListSource {
     func place(anchor: PageCursor, query: OrderQuery) {
         placeTask?.cancel()
         let server = self.server
-        placeTask = Task { [weak self, weak list = self.list] in
+        placeTask = list.environment.work.onMain { [weak self, weak list = self.list] in
             do {
                 let place = try await server.listPosition(of: anchor, matching: query)
                 try Task.checkCancellation()

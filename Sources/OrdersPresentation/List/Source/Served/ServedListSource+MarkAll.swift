@@ -21,7 +21,7 @@ extension ServedListSource {
         list.errorMessage = nil
         list.statusMessage = "Marking the orders shown…"
         let server = self.server
-        markAllTask = Task { [weak self, weak list = self.list] in
+        markAllTask = list.environment.work.onMain { [weak self, weak list = self.list] in
             let read: Result<[ListMark], any Error>
             // One more than the limit: a list still being counted may turn out longer.
             do { read = .success(try await server.listMarks(matching: window.query, limit: limit + 1)) } catch { read = .failure(error) }
@@ -62,7 +62,7 @@ extension ServedListSource {
         list.errorMessage = nil
         list.statusMessage = "Marking the range…"
         let server = self.server
-        markAllTask = Task { [weak self, weak list = self.list] in
+        markAllTask = list.environment.work.onMain { [weak self, weak list = self.list] in
             let read: Result<[OrderIndexRow], any Error>
             do {
                 read = .success(try await server.listRows(matching: window.query, from: .from(upper), limit: limit + 1))

@@ -30,7 +30,7 @@ extension ServedListSource {
         list.errorMessage = nil
         list.statusMessage = missing.count == 1 ? "Reading 1 order not on screen…" : "Reading \(missing.count) orders not on screen…"
         let server = self.server
-        outsideWindowRead = Task { [weak self, weak list = self.list] in
+        outsideWindowRead = list.environment.work.onMain { [weak self, weak list = self.list] in
             let read: Result<[OrderIndexRow], any Error>
             do { read = .success(try await server.listRows(ids: missing)) } catch { read = .failure(error) }
             guard let self, let list, !Task.isCancelled else { return }

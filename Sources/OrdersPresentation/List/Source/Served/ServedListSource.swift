@@ -69,7 +69,7 @@ final class ServedListSource: ListSource {
         windowTask?.cancel()
         windowTask = nil
         serverTask?.cancel()
-        serverTask = Task { [weak self, weak list = self.list] in
+        serverTask = list.environment.work.onMain { [weak self, weak list = self.list] in
             guard let self, let list else { return }
             do {
                 try await self.refresh(anchor: anchor, fallbackPosition: fallback, rereadingCounts: false)
@@ -250,7 +250,7 @@ final class ServedListSource: ListSource {
         let needed = neededRows(around: position)
         guard let (start, limit) = window.fetch(toCover: needed) else { return }
         let server = self.server
-        windowTask = Task { [weak self, weak list = self.list] in
+        windowTask = list.environment.work.onMain { [weak self, weak list = self.list] in
             do {
                 let rows = try await server.listRows(matching: window.query, from: start, limit: limit)
                 try Task.checkCancellation()
@@ -317,7 +317,7 @@ final class ServedListSource: ListSource {
         let queries = list.savedViewFilters.map { $0.map { OrderQuery(filters: $0) } }
         let server = self.server
         savedViewCountTask?.cancel()
-        savedViewCountTask = Task { [weak list = self.list] in
+        savedViewCountTask = list.environment.work.onMain { [weak list = self.list] in
             var counts: [Int?] = []
             for query in queries {
                 guard let query else { counts.append(nil); continue }
