@@ -93,17 +93,9 @@ public final class DashboardModel {
                           periodDays: periodDays, promise: promise, topCount: DashboardLayout.maximumRankingRows)
     }
 
+    /// Computes the figures off the main actor, then shows them unless a newer computation started.
     private func run(settings: DashboardSettings, _ compute: @escaping @Sendable () -> DashboardFigures) {
-        generation += 1
-        let current = generation
-        isUpdating = true
-        task?.cancel()
-        let work = self.work
-        task = work.onMain { [weak self] in
-            let figures = await work.inBackground(priority: .userInitiated, compute).value
-            guard let self, current == self.generation else { return }
-            self.show(figures, settings: settings)
-        }
+        runReading(settings: settings) { compute() }
     }
 
     /// `run` for figures that are read from the store first; a failed read keeps the figures shown.
