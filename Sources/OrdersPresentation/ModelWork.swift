@@ -1,8 +1,8 @@
 import Synchronization
 
 /// The one place the presentation models start work that outlives the call that asks for it: a load,
-/// a write, a count, an import, a sync pass, a live feed, a timer. The app shell makes one and gives
-/// it to every model (`PresentationEnvironment.work`), so it knows of everything under way: its
+/// a write, a count, an import, a sync pass, a live feed, a timer. The app has one (its
+/// `PresentationEnvironment.work`, given to every model), so its shell knows of everything under way: its
 /// `waitUntilIdle` is what "the models' work is done" means to the shell and to tests, and a test can
 /// hold that nothing it started is left running. No model creates a task of its own (a test holds
 /// that, `ModelWorkLintTests`); each hands its work here and keeps the handle to cancel it.
