@@ -24,6 +24,9 @@ final class ShellStore {
     let exportDirectory: URL
     /// The state the test expects now; each `send` updates it.
     private(set) var expected: ShellState
+    /// How long a step's effects and the models' work may run before the test fails, naming the step,
+    /// instead of hanging (as a TCA `TestStore` fails on an effect still running).
+    var settleLimit: Duration = Deadline.generous
 
     var coordinator: AppCoordinator { shell.coordinator }
 
@@ -169,7 +172,14 @@ final class ShellStore {
     }
 
     private func settle(_ update: (inout ShellState) -> Void, what: String, sourceLocation: SourceLocation) async {
-        await shell.settle()
+        let shell = self.shell
+        guard await Deadline.finishes(within: settleLimit, { await shell.settle() }) else {
+            let work = coordinator.list.environment.work
+            let message = "after \(what), work was still running \(settleLimit) later: \(work.running) of the models' "
+                + "(\(work.feeds) feeds and \(work.timers) timers besides), or an effect of the shell"
+            Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+            return
+        }
         update(&expected)
         let actual = await state
         #expect(actual == expected, "after \(what)", sourceLocation: sourceLocation)

@@ -3,33 +3,8 @@ import Foundation
 @testable import OrdersPresentation
 @testable import OrdersStorage
 import OrdersTestSupport
-import Synchronization
+import TerminalTestSupport
 import Testing
-
-/// A door that tasks wait at until the test opens it; once open, it stays open.
-final class TestGate: Sendable {
-    private let state = Mutex<(open: Bool, continuations: [CheckedContinuation<Void, Never>])>((false, []))
-
-    func open() {
-        let waiting = state.withLock { state in
-            state.open = true
-            defer { state.continuations = [] }
-            return state.continuations
-        }
-        for continuation in waiting { continuation.resume() }
-    }
-
-    func pass() async {
-        await withCheckedContinuation { continuation in
-            let resumeNow = state.withLock { state in
-                if state.open { return true }
-                state.continuations.append(continuation)
-                return false
-            }
-            if resumeNow { continuation.resume() }
-        }
-    }
-}
 
 /// A real in-memory store whose full scan waits until the test opens a gate, so
 /// the list's state while loading can be observed without timing.
