@@ -1,28 +1,19 @@
 /// Builds the folded keys the SQLite store keeps next to each order so that text
 /// search, tag, customer and assignee filters run in SQL with the reference semantics.
 ///
-/// Folding through Foundation is slow (microseconds per string) and a large import
-/// folds millions of strings, most of them repeats (SKUs, titles, first names), so
-/// this keeps a cache and takes a fast path for plain ASCII.
+/// Texts are folded through a `FoldMemo`: a large import folds millions of strings, most of
+/// them repeats (SKUs, titles, first names).
 package struct SearchKeys {
     /// Separates the folded fields in a key. `instr` finds a needle inside one
     /// field, never across two, because a search needle never contains it.
     static let separator = "\u{1F}"
 
-    private var cache: [String: String] = [:]
+    private var memo = FoldMemo()
 
     package init() {}
 
     package mutating func fold(_ text: String) -> String {
-        if text.utf8.allSatisfy({ $0 < 0x80 }) {
-            // For ASCII, case- and diacritic-insensitive folding is just lowercasing.
-            return String(decoding: text.utf8.map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }, as: UTF8.self)
-        }
-        if let cached = cache[text] { return cached }
-        let folded = SearchFolding.fold(text)
-        if cache.count > 100_000 { cache.removeAll(keepingCapacity: true) }
-        cache[text] = folded
-        return folded
+        memo.fold(text)
     }
 
     /// Folded id, customer, email, SKUs and titles: what a plain search word matches.
