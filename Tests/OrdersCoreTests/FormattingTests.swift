@@ -1,11 +1,12 @@
 import Foundation
 @testable import OrdersCore
 @testable import OrdersPresentation
+import OrdersTestSupport
 import Testing
 
 @Suite("Formatting: money, dates, statuses, counts")
 struct FormattingTests {
-    static let now = PresentationFixtures.now // Monday 2026-09-21 14:13:20 UTC
+    static let now = OrderFixtures.now // Monday 2026-09-21 14:13:20 UTC
 
     static func formatter(_ locale: String, zone: String = "UTC") -> OrderFormatter {
         var calendar = Calendar(identifier: .gregorian)
@@ -111,7 +112,7 @@ struct FormattingDisplayTextTests {
     @Test("list rows and detail lines are neutralized")
     @MainActor
     func rowsAreSafe() async throws {
-        let order = PresentationFixtures.order(1, customer: "Bad\u{1B}]0;pwned\u{07}Name", title: "Lamp\u{1B}[31m")
+        let order = OrderFixtures.order(1, customer: "Bad\u{1B}]0;pwned\u{07}Name", title: "Lamp\u{1B}[31m")
         let (model, _) = await PresentationFixtures.loadedModel([order])
         model.searchTextChanged("name")
         let row = try #require(model.row(at: 0))

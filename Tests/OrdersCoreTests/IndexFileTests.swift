@@ -3,6 +3,7 @@ import Foundation
 @testable import OrdersInterchange
 @testable import OrdersPresentation
 @testable import OrdersStorage
+import OrdersTestSupport
 import Testing
 
 /// The list's index kept as a file beside an SQLite database (`IndexFile`): read back equal to the
@@ -167,7 +168,7 @@ struct IndexFileTests {
     func staleBeyondTheLog() async throws {
         let database = try await Database(Self.orders)
         _ = try await launch(database)
-        let bulk = DemoDataGenerator(seed: 16, now: PresentationFixtures.now).orders(count: 600).map { order in
+        let bulk = DemoDataGenerator(seed: 16, now: OrderFixtures.now).orders(count: 600).map { order in
             var order = order
             order.id = OrderID(order.id.number + 500_000)
             order.number = "BULK-\(order.id.number)"
@@ -201,7 +202,7 @@ struct IndexFileTests {
         #expect(afterPatch.written == nil)
 
         // More than the change log lists (as a big import writes): rebuilt from the scan and written.
-        let bulk = DemoDataGenerator(seed: 17, now: PresentationFixtures.now).orders(count: 600).map { order in
+        let bulk = DemoDataGenerator(seed: 17, now: OrderFixtures.now).orders(count: 600).map { order in
             var order = order
             order.id = OrderID(order.id.number + 600_000)
             order.number = "BULK-\(order.id.number)"

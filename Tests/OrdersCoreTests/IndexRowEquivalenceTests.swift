@@ -2,6 +2,7 @@ import Foundation
 @testable import OrdersCore
 @testable import OrdersPresentation
 @testable import OrdersStorage
+import OrdersTestSupport
 import Testing
 
 /// The list's index built from a store's narrow projection (`OrderStore.scanIndexRows`, what

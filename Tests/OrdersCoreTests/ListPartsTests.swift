@@ -2,13 +2,14 @@ import Foundation
 @testable import OrdersCore
 @testable import OrdersInterchange
 @testable import OrdersPresentation
+import OrdersTestSupport
 import Testing
 
 /// The value parts the list model is a facade over, each on its own.
 @Suite("Order list parts: query, pipeline, history")
 struct ListPartsTests {
-    static let now = PresentationFixtures.now
-    static let index = OrderIndex(PresentationFixtures.sample)
+    static let now = OrderFixtures.now
+    static let index = OrderIndex(OrderFixtures.sample)
 
     static func ids(_ slots: [OrderIndex.Slot]) -> [Int] { slots.map { index.id($0).number } }
 
@@ -20,7 +21,7 @@ struct ListPartsTests {
     @Test("search text parses into filters; a malformed text keeps the last good filters with its error")
     func querySearchText() throws {
         var query = ListQuery()
-        let calendar = PresentationFixtures.utcCalendar
+        let calendar = OrderFixtures.utcCalendar
         let parsed = query.setSearchText("ana status:completed", now: Self.now, calendar: calendar, promise: nil)
         #expect(parsed)
         let good = query.searchFilters

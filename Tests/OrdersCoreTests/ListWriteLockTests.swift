@@ -23,7 +23,7 @@ struct ListWriteLockTests {
 
     func open(busyTimeoutMilliseconds: Int = 5_000) async throws -> Setup {
         let fixture = try StoreFixture(.sqlite)
-        try await fixture.store.insert(PresentationFixtures.sample)
+        try await fixture.store.insert(OrderFixtures.sample)
         let path = try #require(fixture.directory).appendingPathComponent("orders.db").path
         let store = try SQLiteOrderStore(path: path, options: .init(busyTimeoutMilliseconds: busyTimeoutMilliseconds))
         let list = OrderListModel(store: store, environment: PresentationFixtures.environment(clock: clock))

@@ -1,11 +1,12 @@
 import Foundation
 @testable import OrdersCore
 @testable import OrdersPresentation
+import OrdersTestSupport
 import Testing
 
 @Suite("Order list parts: the optimistic writer against SQLite")
 struct ListWriterTests {
-    static let order = PresentationFixtures.order(1, status: .processing)
+    static let order = OrderFixtures.order(1, status: .processing)
 
     @Test("a write at the current version is stored; at an old one it is a conflict with the stored order; a missing order fails")
     func send() async throws {

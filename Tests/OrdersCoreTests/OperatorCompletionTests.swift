@@ -2,6 +2,7 @@ import Foundation
 @testable import OrdersCore
 @testable import OrdersPresentation
 @testable import OrdersStorage
+import OrdersTestSupport
 import Testing
 
 /// `:assign` and `assignee:` offer the team's operators: those the store has seen (assignees
@@ -35,7 +36,7 @@ struct OperatorCompletionTests {
 
     @Test("the list's operators are the store's (assignees and audit actors) and everyone assigned since")
     func theListKnowsTheStoresOperatorsAndNewAssignees() async throws {
-        let store = InMemoryOrderStore(orders: [PresentationFixtures.order(1), PresentationFixtures.order(2)])
+        let store = InMemoryOrderStore(orders: [OrderFixtures.order(1), OrderFixtures.order(2)])
         try await store.update(OrderID(1), expectedVersion: 1, mutations: [.addNote("hello")], actor: "ines")
         let list = OrderListModel(store: store, environment: PresentationFixtures.environment())
         #expect(list.operators == [])
@@ -55,7 +56,7 @@ struct OperatorCompletionTests {
 
     @Test(":tag offers the tags the list's orders carry, each once, fuzzy as every completion")
     func tagsComplete() async throws {
-        let store = InMemoryOrderStore(orders: [PresentationFixtures.order(1), PresentationFixtures.order(2)])
+        let store = InMemoryOrderStore(orders: [OrderFixtures.order(1), OrderFixtures.order(2)])
         try await store.update(OrderID(1), expectedVersion: 1, mutations: [.addTag("vip"), .addTag("Needs review")], actor: "ines")
         try await store.update(OrderID(2), expectedVersion: 1, mutations: [.addTag("vip"), .addTag("wholesale")], actor: "ines")
         let list = OrderListModel(store: store, environment: PresentationFixtures.environment())

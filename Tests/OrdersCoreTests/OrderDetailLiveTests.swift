@@ -10,7 +10,7 @@ import Testing
 @Suite("Order detail: follows other operators, acts only on what it showed (SQLite, two connections)")
 @MainActor
 struct OrderDetailLiveTests {
-    static let processing = PresentationFixtures.order(10, customer: "Käthe Groß", status: .processing)
+    static let processing = OrderFixtures.order(10, customer: "Käthe Groß", status: .processing)
 
     struct Setup {
         let fixture: StoreFixture
@@ -21,7 +21,7 @@ struct OrderDetailLiveTests {
 
     func open(observing: Bool = true) async throws -> Setup {
         let fixture = try StoreFixture(.sqlite)
-        try await fixture.store.insert([PresentationFixtures.order(1), Self.processing])
+        try await fixture.store.insert([OrderFixtures.order(1), Self.processing])
         let list = OrderListModel(store: fixture.store, environment: PresentationFixtures.environment())
         if observing { list.start() } else { list.load() }
         await list.waitForPendingWork()
@@ -143,7 +143,7 @@ struct OrderDetailLiveTests {
         let setup = try await open()
         var shipped = Self.processing
         shipped.status = .shipped
-        let imported = (1_000..<1_501).map { PresentationFixtures.order($0) }
+        let imported = (1_000..<1_501).map { OrderFixtures.order($0) }
         try await setup.other.upsert([shipped] + imported, actor: "import")
         try await settle(setup, changes: 1)
         #expect(setup.detail.statusText == "Shipped")

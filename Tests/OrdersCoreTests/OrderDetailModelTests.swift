@@ -2,6 +2,7 @@ import Foundation
 @testable import OrdersCore
 @testable import OrdersPresentation
 @testable import OrdersStorage
+import OrdersTestSupport
 import Testing
 
 @Suite("Order detail: contents, actions with rollback")
@@ -12,11 +13,11 @@ struct OrderDetailModelTests {
         items: [LineItem(sku: "KB-1", title: "Keyboard", quantity: 2, unitPrice: Decimal(string: "49.95")!),
                 LineItem(sku: "CB-2", title: "Cable", quantity: 3, unitPrice: Decimal(string: "4.99")!)],
         discount: 10, shipping: Decimal(string: "4.99")!, tax: Decimal(string: "19.00")!,
-        createdAt: PresentationFixtures.now.addingTimeInterval(-86_400), status: .pending,
-        notes: [OrderNote(createdAt: PresentationFixtures.now.addingTimeInterval(-3_600), author: "ana", text: "Gift wrap")])
+        createdAt: OrderFixtures.now.addingTimeInterval(-86_400), status: .pending,
+        notes: [OrderNote(createdAt: OrderFixtures.now.addingTimeInterval(-3_600), author: "ana", text: "Gift wrap")])
 
     func loaded(_ extra: [Order] = [detailed]) async -> (OrderListModel, InMemoryOrderStore, OrderDetailModel) {
-        let (list, store) = await PresentationFixtures.loadedModel(PresentationFixtures.sample + extra)
+        let (list, store) = await PresentationFixtures.loadedModel(OrderFixtures.sample + extra)
         let detail = OrderDetailModel(orderID: OrderID(10), list: list)
         detail.load()
         await detail.waitForPendingWork()

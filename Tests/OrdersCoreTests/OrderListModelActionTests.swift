@@ -224,7 +224,7 @@ struct OrderListModelActionTests {
         model.searchTextChanged("jose")
         model.toggleMark()
         #expect(model.state == ListState(ids: [1], selected: 1, marked: [1]))
-        try await store.insert([PresentationFixtures.order(8, customer: "José Pérez", hoursAgo: 0.1)])
+        try await store.insert([OrderFixtures.order(8, customer: "José Pérez", hoursAgo: 0.1)])
         try await model.expectChangesHandled(1)
         #expect(model.state == ListState(ids: [8, 1], selected: 1, marked: [1]))
         #expect(try #require(model.row(at: 0)).isRecentlyChanged)

@@ -49,7 +49,7 @@ final class HeldWriteStore: ForwardingOrderStore, @unchecked Sendable {
 struct OrderListModelLoadingTests {
     @Test("the first page is usable while the index loads; search, selection and changes carry over")
     func usableWhileLoading() async throws {
-        let store = GatedScanStore(InMemoryOrderStore(orders: PresentationFixtures.sample))
+        let store = GatedScanStore(InMemoryOrderStore(orders: OrderFixtures.sample))
         let model = OrderListModel(store: store, environment: PresentationFixtures.environment())
         model.start()
         #expect(model.loadingState == .loading(loaded: 0, total: nil), "set synchronously")
@@ -60,7 +60,7 @@ struct OrderListModelLoadingTests {
         model.searchTextChanged("ana lima")
         while model.visibleNumbers != [4, 6] { await Task.yield() }
         model.selectLast()
-        try await store.insert([PresentationFixtures.order(8, customer: "Ana Lima", hoursAgo: 0.2)])
+        try await store.insert([OrderFixtures.order(8, customer: "Ana Lima", hoursAgo: 0.2)])
         try await model.expectChangesHandled(1)
 
         store.openGate()
@@ -74,7 +74,7 @@ struct OrderListModelLoadingTests {
 
     @Test("an action taken on the first page stays on its row when the whole index arrives before the write ends")
     func actionWhileLoadingOutlivesTheIndex() async throws {
-        let scan = GatedScanStore(InMemoryOrderStore(orders: PresentationFixtures.sample))
+        let scan = GatedScanStore(InMemoryOrderStore(orders: OrderFixtures.sample))
         let store = HeldWriteStore(scan)
         let model = OrderListModel(store: store, environment: PresentationFixtures.environment())
         model.start()
@@ -113,7 +113,7 @@ struct OrderListModelLoadingTests {
 
 /// A store whose full scan fails after its first page was served, as a broken disk would.
 final class FailingScanStore: ForwardingOrderStore, @unchecked Sendable {
-    init() { super.init(InMemoryOrderStore(orders: [PresentationFixtures.order(1)])) }
+    init() { super.init(InMemoryOrderStore(orders: [OrderFixtures.order(1)])) }
     override func scanAll(batchSize: Int) -> AsyncThrowingStream<[Order], Error> {
         AsyncThrowingStream { $0.finish(throwing: OrderStoreError.unusable("The database cannot be read: disk I/O error.")) }
     }
@@ -132,7 +132,7 @@ final class LockedWriteStore: ForwardingOrderStore, @unchecked Sendable {
 struct OrderListModelRollbackTests {
     @Test("the row returns to what it was, the error is shown, nothing is left to undo")
     func rollback() async throws {
-        let store = LockedWriteStore(InMemoryOrderStore(orders: PresentationFixtures.sample))
+        let store = LockedWriteStore(InMemoryOrderStore(orders: OrderFixtures.sample))
         let model = OrderListModel(store: store, environment: PresentationFixtures.environment())
         model.load()
         await model.waitForPendingWork()

@@ -25,7 +25,7 @@ final class FailingOrderReadsStore: ForwardingOrderStore, @unchecked Sendable {
 struct OrderListRefreshRetryTests {
     @Test("a row whose refresh failed is read again with the next change, not left as it was")
     func aFailedRefreshIsRetriedWithTheNextChange() async throws {
-        let base = InMemoryOrderStore(orders: PresentationFixtures.sample)
+        let base = InMemoryOrderStore(orders: OrderFixtures.sample)
         let store = FailingOrderReadsStore(base)
         let model = OrderListModel(store: store, environment: PresentationFixtures.environment())
         model.start()

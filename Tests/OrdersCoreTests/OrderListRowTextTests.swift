@@ -10,7 +10,7 @@ struct OrderListRowTextTests {
     @Test("a status change shows at once, and a relative date ages with the clock")
     func cachedTextsFollowChangesAndTime() async throws {
         let clock = TestClock()
-        let (model, _) = await PresentationFixtures.loadedModel([PresentationFixtures.order(1, hoursAgo: 0.5)], clock: clock)
+        let (model, _) = await PresentationFixtures.loadedModel([OrderFixtures.order(1, hoursAgo: 0.5)], clock: clock)
         let first = try #require(model.row(at: 0))
         #expect(first.statusText == "Pending")
         #expect(first.dateText == "30m ago")

@@ -2,6 +2,7 @@ import Foundation
 @testable import OrdersCore
 @testable import OrdersInterchange
 @testable import OrdersStorage
+import OrdersTestSupport
 import TerminalTestSupport
 import Testing
 
@@ -56,9 +57,9 @@ struct PostgresCopyTests {
     @Test("orders written in bulk read back equal, their text verbatim")
     func ordersRoundTrip() async throws {
         let store = try PostgresOrderStore(connectionString: try PostgresTestServer.shared.get().makeDatabase())
-        var orders = DemoDataGenerator(seed: 3, now: PresentationFixtures.now).orders(count: 30)
+        var orders = DemoDataGenerator(seed: 3, now: OrderFixtures.now).orders(count: 30)
         for (index, text) in Self.awkward.compactMap({ $0 }).enumerated() {
-            orders[index].notes = [OrderNote(createdAt: PresentationFixtures.now, author: "ana", text: "note \(index): \(text)")]
+            orders[index].notes = [OrderNote(createdAt: OrderFixtures.now, author: "ana", text: "note \(index): \(text)")]
         }
         for (index, text) in ["back\\slash", "\\N", "\\.", "end\\", "Zoë 王秀英 🚚", "\"quoted\", 'and'"].enumerated() {
             orders[20 + index].customerName = text

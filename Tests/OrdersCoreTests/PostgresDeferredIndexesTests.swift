@@ -2,6 +2,7 @@ import Foundation
 @testable import OrdersCore
 @testable import OrdersInterchange
 @testable import OrdersStorage
+import OrdersTestSupport
 import TerminalTestSupport
 import Testing
 
@@ -21,7 +22,7 @@ struct PostgresDeferredIndexesTests {
     }
 
     static func orders(_ count: Int) -> [Order] {
-        DemoDataGenerator(seed: 11, now: PresentationFixtures.now).orders(count: count)
+        DemoDataGenerator(seed: 11, now: OrderFixtures.now).orders(count: count)
     }
 
     /// Three batches through the load's transaction, as `orders demo` sends them.

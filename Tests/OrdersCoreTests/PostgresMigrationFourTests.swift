@@ -1,6 +1,7 @@
 import Foundation
 @testable import OrdersCore
 @testable import OrdersStorage
+import OrdersTestSupport
 import TerminalTestSupport
 import Testing
 
@@ -48,7 +49,7 @@ struct PostgresMigrationFourTests {
             "-refunded": [OrderID(41), OrderID(42)],
         ]
         for (text, ids) in expected {
-            let filters = try SearchQueryParser.parse(text, now: now, calendar: PresentationFixtures.utcCalendar)
+            let filters = try SearchQueryParser.parse(text, now: now, calendar: OrderFixtures.utcCalendar)
             let query = OrderQuery(filters: filters, sort: OrderSort(.id, ascending: true))
             let found = try await store.orders(matching: query, page: PageRequest(limit: 100)).orders.map(\.id)
             #expect(found == query.filter(stored).map(\.id).sorted(), "\(text)")

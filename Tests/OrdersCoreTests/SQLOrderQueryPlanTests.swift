@@ -2,6 +2,7 @@ import Foundation
 @testable import OrdersCore
 @testable import OrdersInterchange
 @testable import OrdersStorage
+import OrdersTestSupport
 import TerminalTestSupport
 import Testing
 
@@ -31,7 +32,7 @@ struct SQLOrderQueryPlanTests {
     func plans() async throws {
         let url = try PostgresTestServer.shared.get().makeDatabase()
         let store = try PostgresOrderStore(connectionString: url)
-        try await store.insert(DemoDataGenerator(seed: 5, now: PresentationFixtures.now).orders(count: 200))
+        try await store.insert(DemoDataGenerator(seed: 5, now: OrderFixtures.now).orders(count: 200))
         await store.close()
 
         #expect(try Self.indexLines(OrderQuery(filters: [OrderFilter(.text("Lima"))]), on: url).filter { $0.contains("trigrams") } == [

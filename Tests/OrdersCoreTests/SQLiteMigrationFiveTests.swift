@@ -1,6 +1,7 @@
 import Foundation
 @testable import OrdersCore
 @testable import OrdersStorage
+import OrdersTestSupport
 import Testing
 
 /// A schema-4 database opens in schema 5 with the keys of the shop's search terms derived for every
@@ -55,7 +56,7 @@ struct SQLiteMigrationFiveTests {
             "outstanding>14999": [OrderID(-5), OrderID(41)], "age<1d": [OrderID(40)],
         ]
         for text in Self.queries {
-            let filters = try SearchQueryParser.parse(text, now: now, calendar: PresentationFixtures.utcCalendar)
+            let filters = try SearchQueryParser.parse(text, now: now, calendar: OrderFixtures.utcCalendar)
             let query = OrderQuery(filters: filters, sort: OrderSort(.id, ascending: true))
             let found = try await store.orders(matching: query, page: PageRequest(limit: 100)).orders.map(\.id)
             #expect(found == query.filter(stored).map(\.id).sorted(), "\(text)")

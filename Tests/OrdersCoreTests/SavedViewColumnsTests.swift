@@ -2,6 +2,7 @@ import Foundation
 @testable import OrdersCore
 @testable import OrdersPresentation
 @testable import OrdersStorage
+import OrdersTestSupport
 import Testing
 
 /// A saved view's columns, applied: the names as stored and as typed (`ListColumn`), and the list
@@ -119,7 +120,7 @@ struct SavedViewColumnsTests {
     }
 
     @Test func dueShowsOnlyWithAPromiseWhereverTheChoicePutsIt() async {
-        let store = InMemoryOrderStore(orders: PresentationFixtures.sample)
+        let store = InMemoryOrderStore(orders: OrderFixtures.sample)
         let utc = TimeZone(identifier: "UTC") ?? .current
         var environment = PresentationFixtures.environment()
         environment.fulfilmentPromise = FulfilmentPromise(allowance: .days(2), timeZone: utc)

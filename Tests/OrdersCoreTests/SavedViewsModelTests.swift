@@ -11,7 +11,7 @@ import Testing
 @Suite("Saved views model")
 @MainActor
 struct SavedViewsModelTests {
-    static func loaded(_ orders: [Order] = PresentationFixtures.sample, clock: TestClock = TestClock())
+    static func loaded(_ orders: [Order] = OrderFixtures.sample, clock: TestClock = TestClock())
         async -> (SavedViewsModel, OrderListModel, InMemoryOrderStore) {
         let (list, store) = await PresentationFixtures.loadedModel(orders, clock: clock)
         let views = SavedViewsModel(list: list, store: store, personalStore: nil)
@@ -91,7 +91,7 @@ struct SavedViewsModelTests {
 
     @Test func aViewWhoseQueryNoLongerParsesIsShownWithItsError() async throws {
         let (views, list, store) = await Self.loaded()
-        let now = PresentationFixtures.now
+        let now = OrderFixtures.now
         try await store.saveView(SavedView(name: "Broken", query: "total>lots", sort: "date:desc", createdAt: now, updatedBy: "bo"),
                                  replacing: false)
         try await store.saveView(SavedView(name: "Old sort", query: "flagged", sort: "weight:asc", createdAt: now, updatedBy: "bo"),
@@ -133,7 +133,7 @@ struct SavedViewsModelTests {
 
         // Another operator saves and deletes views: the tabs follow.
         try await store.saveView(SavedView(name: "Flagged", query: "flagged", sort: "total:desc",
-                                           createdAt: PresentationFixtures.now, updatedBy: "bo"), replacing: false)
+                                           createdAt: OrderFixtures.now, updatedBy: "bo"), replacing: false)
         try await list.expectChangesHandled(4)
         await views.waitForPendingWork()
         try await store.deleteView("Unpaid > 3 days")

@@ -12,11 +12,11 @@ import Testing
 @MainActor
 struct SavedViewsPromiseTests {
     static let late = SavedView(name: "Late", query: "overdue", sort: "date:asc",
-                                createdAt: PresentationFixtures.now, updatedBy: "bo")
+                                createdAt: OrderFixtures.now, updatedBy: "bo")
 
     static func views(promise: FulfilmentPromise?) async throws -> (SavedViewsModel, OrderListModel) {
         let clock = TestClock()
-        let store = InMemoryOrderStore(orders: PresentationFixtures.sample, now: { clock.now })
+        let store = InMemoryOrderStore(orders: OrderFixtures.sample, now: { clock.now })
         var environment = PresentationFixtures.environment(clock: clock)
         environment.fulfilmentPromise = promise
         let list = OrderListModel(store: store, environment: environment)
@@ -45,7 +45,7 @@ struct SavedViewsPromiseTests {
         let (views, _) = try await Self.views(promise: nil)
         #expect(views.tabs.last?.label == " Late ! ")
         #expect(views.tabs.last?.problem == SearchQueryParser.noPromiseMessage)
-        #expect(SavedViewsPromiseTests.late.problem(now: PresentationFixtures.now, calendar: .current,
+        #expect(SavedViewsPromiseTests.late.problem(now: OrderFixtures.now, calendar: .current,
                                                     promise: nil, actor: "bo") == SearchQueryParser.noPromiseMessage)
     }
 }

@@ -3,6 +3,7 @@ import Foundation
 @testable import OrdersInterchange
 @testable import OrdersPresentation
 @testable import OrdersStorage
+import OrdersTestSupport
 import Testing
 
 /// The list screen and `orders list --search` must show the same orders in the
@@ -11,7 +12,7 @@ import Testing
 @Suite("List search agrees with the stores")
 @MainActor
 struct SearchAgreesWithStoreTests {
-    static let orders = DemoDataGenerator(seed: 99, now: PresentationFixtures.now).orders(count: 600) + ShopOrderFixtures.orders
+    static let orders = DemoDataGenerator(seed: 99, now: OrderFixtures.now).orders(count: 600) + ShopOrderFixtures.orders
         + ShopSearchFixtures.orders
 
     static let queries = [

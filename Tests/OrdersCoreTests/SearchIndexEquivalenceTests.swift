@@ -2,28 +2,29 @@ import Foundation
 @testable import OrdersCore
 @testable import OrdersInterchange
 @testable import OrdersPresentation
+import OrdersTestSupport
 import Testing
 
 /// The in-memory index must return exactly what the reference evaluation
 /// (`OrderQuery.matches` + `OrderSort.areInIncreasingOrder`) returns.
 @Suite("Search index agrees with the reference semantics")
 struct SearchIndexEquivalenceTests {
-    static let generated = DemoDataGenerator(seed: 20_260_921, now: PresentationFixtures.now).orders(count: 1_500)
+    static let generated = DemoDataGenerator(seed: 20_260_921, now: OrderFixtures.now).orders(count: 1_500)
 
     /// Orders built to hit the slow, exact paths: multi-scalar graphemes, a NUL,
     /// totals beyond the scaled range, a 3-decimal currency, an empty title.
     static let awkward: [Order] = [
-        PresentationFixtures.order(900_001, customer: "Flag 🇩🇪 Fan", email: "flag🇩🇪@example.com", total: 10),
-        PresentationFixtures.order(900_002, customer: "Zoe\u{301} Decomposed", email: "e\u{301}@x.example", total: 20),
-        PresentationFixtures.order(900_003, customer: "Nul\u{0}Byte", email: "nul\u{0}mail@example.com", total: 30),
-        PresentationFixtures.order(900_004, customer: "Huge Total", total: Decimal(string: "123456789012345678.5")!),
-        PresentationFixtures.order(900_005, customer: "Dinar", total: Decimal(string: "12.345")!,
+        OrderFixtures.order(900_001, customer: "Flag 🇩🇪 Fan", email: "flag🇩🇪@example.com", total: 10),
+        OrderFixtures.order(900_002, customer: "Zoe\u{301} Decomposed", email: "e\u{301}@x.example", total: 20),
+        OrderFixtures.order(900_003, customer: "Nul\u{0}Byte", email: "nul\u{0}mail@example.com", total: 30),
+        OrderFixtures.order(900_004, customer: "Huge Total", total: Decimal(string: "123456789012345678.5")!),
+        OrderFixtures.order(900_005, customer: "Dinar", total: Decimal(string: "12.345")!,
                                    currency: Currency(code: "KWD", minorUnits: 3)),
-        PresentationFixtures.order(900_006, customer: "हिन्दी नाम", email: "hindi@example.com", total: 40, title: "किताब"),
-        PresentationFixtures.order(900_007, customer: "ＦＵＬＬ Width", total: 50, sku: "ＳＫＵ-1"),
-        PresentationFixtures.order(12_345_678, customer: "Long Id", total: 60),
-        PresentationFixtures.order(-42, customer: "Negative Id", total: 70),
-        PresentationFixtures.order(900_008, customer: "Carriage\r\nReturn", email: "cr\r\nlf@example.com", total: 80),
+        OrderFixtures.order(900_006, customer: "हिन्दी नाम", email: "hindi@example.com", total: 40, title: "किताब"),
+        OrderFixtures.order(900_007, customer: "ＦＵＬＬ Width", total: 50, sku: "ＳＫＵ-1"),
+        OrderFixtures.order(12_345_678, customer: "Long Id", total: 60),
+        OrderFixtures.order(-42, customer: "Negative Id", total: 70),
+        OrderFixtures.order(900_008, customer: "Carriage\r\nReturn", email: "cr\r\nlf@example.com", total: 80),
         // Paid in the customer's currency, compared in the shop's: ₩957,880 is US$650.00, ¥150,000 is US$990.00.
         paidInAnotherCurrency(900_009, "Won Paid", total: 957_880, currency: "KRW", shopTotal: "650.00", rate: "0.000679"),
         paidInAnotherCurrency(900_010, "Yen Paid", total: 150_000, currency: "JPY", shopTotal: "990.00", rate: "0.0066"),
@@ -31,7 +32,7 @@ struct SearchIndexEquivalenceTests {
 
     static func paidInAnotherCurrency(_ number: Int, _ customer: String, total: Decimal, currency: String,
                                       shopTotal: String, rate: String) -> Order {
-        var order = PresentationFixtures.order(number, customer: customer, total: total, currency: Currency.named(currency)!)
+        var order = OrderFixtures.order(number, customer: customer, total: total, currency: Currency.named(currency)!)
         order.shopCurrency = .usd
         order.shopTotal = Decimal(string: shopTotal)!
         order.exchangeRate = Decimal(string: rate)!
@@ -70,7 +71,7 @@ struct SearchIndexEquivalenceTests {
 
     @Test("filters and every sort match the reference", arguments: queries)
     func matchesReference(_ text: String) throws {
-        let filters = try SearchQueryParser.parse(text, now: PresentationFixtures.now, calendar: PresentationFixtures.utcCalendar,
+        let filters = try SearchQueryParser.parse(text, now: OrderFixtures.now, calendar: OrderFixtures.utcCalendar,
                                                    promise: SearchIndexEquivalenceTests.promise, actor: Self.actor)
         let index = OrderIndex(Self.orders)
         let matched = index.evaluate(filters)
@@ -94,8 +95,8 @@ struct SearchIndexEquivalenceTests {
             .customerGroup("key\u{1F}c-1"), .customerGroup("email\u{1F}repeat@example.com"), .customerGroup(""),
             .ageStartBefore(ShopSearchFixtures.now.addingTimeInterval(-72 * 3_600)),
             .ageStartAfter(ShopSearchFixtures.now.addingTimeInterval(-2 * 3_600)),
-            .dueClockStartBefore(PresentationFixtures.now.addingTimeInterval(-50 * 3_600)),
-            .dueClockStartFrom(PresentationFixtures.now.addingTimeInterval(-50 * 3_600)),
+            .dueClockStartBefore(OrderFixtures.now.addingTimeInterval(-50 * 3_600)),
+            .dueClockStartFrom(OrderFixtures.now.addingTimeInterval(-50 * 3_600)),
             .dueClockStartBefore(.distantPast), .dueClockStartFrom(.distantPast),
         ]
         for predicate in predicates {
@@ -120,8 +121,8 @@ struct SearchIndexEquivalenceTests {
                 typed.append(character)
                 model.searchTextChanged(typed)
                 guard model.queryError == nil else { continue }
-                let filters = try SearchQueryParser.parse(typed, now: PresentationFixtures.now,
-                                                          calendar: PresentationFixtures.utcCalendar)
+                let filters = try SearchQueryParser.parse(typed, now: OrderFixtures.now,
+                                                          calendar: OrderFixtures.utcCalendar)
                 let expected = OrderQuery(filters: filters).filter(Self.orders)
                     .sorted(by: OrderSort.default.areInIncreasingOrder).map(\.id)
                 #expect(model.visibleIDs == expected, "\(typed)")
@@ -152,7 +153,7 @@ struct StoreSearchEquivalenceTests {
     /// Each query with every sort and the reference's answer, worked out once for all stores.
     static let cases: [(text: String, query: OrderQuery, expected: [OrderID])] = SearchIndexEquivalenceTests.queries.flatMap { text in
         // The queries are the suite's own, all valid; a parse failure shows up as an empty case list.
-        let filters = (try? SearchQueryParser.parse(text, now: PresentationFixtures.now, calendar: PresentationFixtures.utcCalendar,
+        let filters = (try? SearchQueryParser.parse(text, now: OrderFixtures.now, calendar: OrderFixtures.utcCalendar,
                                                    promise: SearchIndexEquivalenceTests.promise,
                                                    actor: SearchIndexEquivalenceTests.actor)) ?? []
         let matching = OrderQuery(filters: filters).filter(orders)

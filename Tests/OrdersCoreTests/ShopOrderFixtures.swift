@@ -1,5 +1,6 @@
 import Foundation
 @testable import OrdersCore
+import OrdersTestSupport
 
 /// Orders as shops have them, for the search terms on payment, fulfilment and source: every
 /// payment and fulfilment status, shop numbers beside local ones, sources that differ only in
@@ -7,7 +8,7 @@ import Foundation
 enum ShopOrderFixtures {
     static func order(_ key: Int, number: String, source: String, payment: PaymentStatus,
                       fulfillment: FulfillmentStatus, sourceStatus: String? = nil, customer: String = "Shop Customer") -> Order {
-        var order = PresentationFixtures.order(key, customer: customer, total: Decimal(key % 1_000), hoursAgo: Double(key % 50))
+        var order = OrderFixtures.order(key, customer: customer, total: Decimal(key % 1_000), hoursAgo: Double(key % 50))
         order.number = number
         order.source = source
         order.payment = payment

@@ -1,5 +1,6 @@
 import Foundation
 @testable import OrdersCore
+import OrdersTestSupport
 
 /// Orders for the shop's search terms (`refunded`, `outstanding>`, `risk:`, `city:`, `postcode:`,
 /// `age>`, `code:`, `customer-orders>`): partial and full refunds, a refund in another currency than
@@ -7,11 +8,11 @@ import Foundation
 /// differ only in ASCII case (and in non-ASCII case), paid times, and customers by key (per source),
 /// by email (ASCII case ignored) and by neither.
 enum ShopSearchFixtures {
-    static let now = PresentationFixtures.now
+    static let now = OrderFixtures.now
 
     static func order(_ key: Int, customer: String, email: String, total: Decimal = 100, currency: Currency = .eur,
                       hoursAgo: Double, source: String = "shopify", customerKey: String? = nil) -> Order {
-        var order = PresentationFixtures.order(key, customer: customer, email: email, total: total, currency: currency,
+        var order = OrderFixtures.order(key, customer: customer, email: email, total: total, currency: currency,
                                                hoursAgo: hoursAgo, status: .processing)
         order.number = "#\(key - 810_000 + 5000)"
         order.source = source

@@ -10,8 +10,8 @@ import Testing
 @MainActor
 struct DetailAfterReconnectTests {
     func opened() async -> (DroppableStore, OrderDetailModel) {
-        let store = DroppableStore(base: InMemoryOrderStore(orders: PresentationFixtures.sample + [OrderDetailModelTests.detailed],
-                                                            now: { PresentationFixtures.now }))
+        let store = DroppableStore(base: InMemoryOrderStore(orders: OrderFixtures.sample + [OrderDetailModelTests.detailed],
+                                                            now: { OrderFixtures.now }))
         let list = OrderListModel(store: store, environment: PresentationFixtures.environment(clock: TestClock()))
         list.load()
         await list.waitForPendingWork()

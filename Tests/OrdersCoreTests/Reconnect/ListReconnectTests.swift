@@ -21,7 +21,7 @@ struct ListReconnectTests {
         let server = try RestartableServer.forListTests.get()
         let connectionString = try server.makeDatabase()
         let store = try PostgresOrderStore(connectionString: connectionString)
-        try await store.insert(PresentationFixtures.sample)
+        try await store.insert(OrderFixtures.sample)
         let clock = TestClock()
         let model = OrderListModel(store: store, environment: environment(clock: clock))
         model.start()
@@ -58,7 +58,7 @@ struct ListReconnectTests {
 
     @Test func aWriteWhoseCommitWasLostIsReportedAndTheOrderReadAgain() async throws {
         let clock = TestClock()
-        let base = InMemoryOrderStore(orders: PresentationFixtures.sample, now: { clock.now })
+        let base = InMemoryOrderStore(orders: OrderFixtures.sample, now: { clock.now })
         let model = OrderListModel(store: CommitLostStore(base: base), environment: environment(clock: clock))
         model.load()
         await model.waitForPendingWork()

@@ -13,7 +13,7 @@ import Testing
 struct RulesModelTests {
     /// 2026-09-21 14:13:20 UTC: 16:13:20 in Berlin (summer time, UTC+2), whose "today" runs
     /// from 2026-09-20 22:00 UTC to 2026-09-21 22:00 UTC.
-    nonisolated static let now = PresentationFixtures.now
+    nonisolated static let now = OrderFixtures.now
 
     static func environment() -> PresentationEnvironment {
         var calendar = Calendar(identifier: .gregorian)
@@ -27,8 +27,8 @@ struct RulesModelTests {
                           changedBy: "ana", changedAt: now)
 
     /// Orders 1–4 of the presentation fixtures (ES, DE, JP, BR) and order 8, in Germany without tags.
-    static let orders = Array(PresentationFixtures.sample.prefix(4))
-        + [PresentationFixtures.order(8, customer: "Lena Schulz", total: 80, country: "DE")]
+    static let orders = Array(OrderFixtures.sample.prefix(4))
+        + [OrderFixtures.order(8, customer: "Lena Schulz", total: 80, country: "DE")]
 
     /// A store holding the orders and the three rules, and history written by the rules and by mia
     /// at chosen instants (the store's clock is moved for each):

@@ -15,7 +15,7 @@ import Testing
 struct ServerDashboardModelTests {
     static let promise = FulfilmentPromise(allowance: .days(2), workingDays: Weekday.mondayToFriday,
                                            timeZone: TimeZone(identifier: "UTC")!)
-    static let orders = DemoDataGenerator(seed: 14, now: PresentationFixtures.now).orders(count: 400)
+    static let orders = DemoDataGenerator(seed: 14, now: OrderFixtures.now).orders(count: 400)
 
     /// A started list over `store` served by the server (threshold 50), and its started dashboard.
     func servedDashboard(_ store: PostgresOrderStore, clock: TestClock,
@@ -36,7 +36,7 @@ struct ServerDashboardModelTests {
     /// What the app computes below the threshold: the index of every order the store holds.
     func indexFigures(_ store: PostgresOrderStore, _ dashboard: DashboardModel, clock: TestClock) async throws -> DashboardFigures {
         let index = try await IndexedListSource.buildIndex(from: store, batchSize: 500) { _ in }
-        return DashboardFigures.compute(index: index, settings: dashboard.settings(now: clock.now, calendar: PresentationFixtures.utcCalendar))
+        return DashboardFigures.compute(index: index, settings: dashboard.settings(now: clock.now, calendar: OrderFixtures.utcCalendar))
     }
 
     @Test func theServersFiguresAreShownAndFollowAnotherOperatorsChange() async throws {

@@ -31,7 +31,7 @@ struct ListSourceContractTests {
     /// (pending, processing, shipped, completed, cancelled, refunded: 150 orders each); customer
     /// the (n − 1) mod 5th first name (180 orders each).
     nonisolated static func order(_ number: Int) -> Order {
-        PresentationFixtures.order(number, customer: firstNames[(number - 1) % 5] + " Lima", total: Decimal(number),
+        OrderFixtures.order(number, customer: firstNames[(number - 1) % 5] + " Lima", total: Decimal(number),
                                    hoursAgo: Double(number), status: statuses[(number - 1) % 6])
     }
 

@@ -12,7 +12,7 @@ import Testing
 /// (the threshold lowered to 50 orders). Each step is done to both, then their screens compared.
 @MainActor
 final class ListSourcePair {
-    static let orders = DemoDataGenerator(seed: 14, now: PresentationFixtures.now).orders(count: 400)
+    static let orders = DemoDataGenerator(seed: 14, now: OrderFixtures.now).orders(count: 400)
     static let pageHeight = 10
 
     let reference: OrderListModel

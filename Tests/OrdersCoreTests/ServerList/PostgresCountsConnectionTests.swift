@@ -2,6 +2,7 @@ import Foundation
 @testable import OrdersCore
 @testable import OrdersInterchange
 @testable import OrdersStorage
+import OrdersTestSupport
 import TerminalTestSupport
 import Testing
 
@@ -12,7 +13,7 @@ import Testing
 /// millions of orders cannot be made slow on purpose here.
 @Suite("PostgreSQL counts on their own connection, cancelled when stale (real server)")
 struct PostgresCountsConnectionTests {
-    static let orders = DemoDataGenerator(seed: 11, now: PresentationFixtures.now).orders(count: 80)
+    static let orders = DemoDataGenerator(seed: 11, now: OrderFixtures.now).orders(count: 80)
     /// Ten minutes: long past any test, even one starved for minutes in the whole suite on two cores,
     /// so a count held by it is still running until something cancels it.
     static let held = "SELECT pg_sleep(600)"

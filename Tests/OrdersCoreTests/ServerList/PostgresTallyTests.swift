@@ -2,6 +2,7 @@ import Foundation
 @testable import OrdersCore
 @testable import OrdersInterchange
 @testable import OrdersStorage
+import OrdersTestSupport
 import TerminalTestSupport
 import Testing
 
@@ -10,7 +11,7 @@ import Testing
 /// from it, not by a scan, and must equal a count of the orders after every kind of write.
 @Suite("PostgreSQL stored tally: the list's counts without a scan (real server)")
 struct PostgresTallyTests {
-    static let orders = DemoDataGenerator(seed: 7, now: PresentationFixtures.now).orders(count: 120)
+    static let orders = DemoDataGenerator(seed: 7, now: OrderFixtures.now).orders(count: 120)
 
     /// The tally the orders give, computed here in Swift from their index rows.
     static func tally(of orders: [Order]) -> ListTally {

@@ -3,6 +3,7 @@ import Foundation
 @testable import OrdersInterchange
 @testable import OrdersPresentation
 @testable import OrdersStorage
+import OrdersTestSupport
 import Testing
 
 /// The served list's window while a new search's counts are still to come: its length is the rows
@@ -10,7 +11,7 @@ import Testing
 /// read around the selected order stand at a guessed place until it is counted. Pure values.
 @Suite("Server window: rows known before the counts, and a guessed place")
 struct ServerWindowCountingTests {
-    static let rows = DemoDataGenerator(seed: 14, now: PresentationFixtures.now).orders(count: 400).map(OrderIndexRow.init)
+    static let rows = DemoDataGenerator(seed: 14, now: OrderFixtures.now).orders(count: 400).map(OrderIndexRow.init)
 
     /// What a window holds and knows, for whole-value comparisons.
     struct Shape: Equatable {

@@ -2,6 +2,7 @@ import Foundation
 @testable import OrdersCore
 @testable import OrdersInterchange
 @testable import OrdersPresentation
+import OrdersTestSupport
 import Testing
 
 /// What Shopify's API writes beside money and statuses: the parcels' tracking, whether a refund
@@ -92,7 +93,7 @@ struct ShopifyAPIDetailsTests {
     @Test @MainActor func theDetailShowsTheTrackingNumbersTheirCarriersAndTheNoteWithoutCR() async throws {
         var order = try #require(try ShopOrderMapperTests.mapped(Self.restOrder, "orders.json").first)
         order.id = OrderID(10)
-        let (list, _) = await PresentationFixtures.loadedModel(PresentationFixtures.sample + [order])
+        let (list, _) = await PresentationFixtures.loadedModel(OrderFixtures.sample + [order])
         let detail = OrderDetailModel(orderID: OrderID(10), list: list)
         detail.load()
         await detail.waitForPendingWork()

@@ -3,6 +3,7 @@ import Foundation
 @testable import OrdersInterchange
 @testable import OrdersPresentation
 @testable import OrdersStorage
+import OrdersTestSupport
 import Testing
 
 /// A line whose shop states its total and no exact unit price (WooCommerce with prices entered including
@@ -205,7 +206,7 @@ struct StatedLineTotalTests {
     @Test @MainActor func theDetailMarksTheDerivedUnitPrice() async throws {
         var order = Self.expectedFromREST
         order.id = OrderID(10)
-        let (list, _) = await PresentationFixtures.loadedModel(PresentationFixtures.sample + [order])
+        let (list, _) = await PresentationFixtures.loadedModel(OrderFixtures.sample + [order])
         let detail = OrderDetailModel(orderID: OrderID(10), list: list)
         detail.load()
         await detail.waitForPendingWork()

@@ -3,6 +3,7 @@ import Foundation
 @testable import OrdersInterchange
 @testable import OrdersPresentation
 @testable import OrdersStorage
+import OrdersTestSupport
 import Testing
 
 /// Model-based test of the list's actions, undo and redo over real stores, with two operators (issue 27):
@@ -50,7 +51,7 @@ struct ListActionSequenceModelTests {
             }
             var order = Order(id: OrderID(number), number: "#\(1000 + number)", source: "shopify", customerName: "C\(number)",
                               email: "c\(number)@example.com", country: "DE", currency: .eur, items: items,
-                              createdAt: PresentationFixtures.now)
+                              createdAt: OrderFixtures.now)
             switch random.below(4) {
             case 0: break
             case 1:
