@@ -77,7 +77,7 @@ let package = Package(
         // `ForwardingOrderStore`, a real store a test overrides only where it injects.
         // (The system libraries are named here too: SwiftPM does not hand their module maps on to a target under Tests/.)
         .target(name: "OrdersTestSupport",
-                dependencies: ["OrdersCore", "OrdersStorage", "OrdersShops", "CSQLite", "CPostgres", "CCurl", "TerminalTestSupport"],
+                dependencies: ["OrdersCore", "OrdersStorage", "OrdersInterchange", "OrdersShops", "CSQLite", "CPostgres", "CCurl", "TerminalTestSupport"],
                 path: "Tests/OrdersTestSupport"),
         // Real faults (a segmentation fault, a bus error, a forbidden system call…) raised on F12, for
         // the fatal-signal tests; linked only into test programs, never into `orders`.
@@ -90,9 +90,17 @@ let package = Package(
         .target(name: "TermRenderTesting", dependencies: ["TermRender"], path: "Tests/TermRenderTesting"),
         // CNcurses only for the live `wcwidth` the width table is checked against.
         .testTarget(name: "TerminalTextTests", dependencies: ["TerminalText", "CNcurses"]),
-        // The domain, the stores, the interchange formats, the shop connections and the models.
-        .testTarget(name: "OrdersCoreTests",
-                    dependencies: everyOrdersLibrary + ["OrdersTestSupport", "TerminalTestSupport", "TerminalText"]),
+        // One test target per library of the order; a test lives in the target of the highest library it
+        // needs (a rule checked through a real store is a storage test), with fixtures shared through OrdersTestSupport.
+        .testTarget(name: "OrdersCoreTests", dependencies: ["OrdersCore", "OrdersTestSupport"]),
+        .testTarget(name: "OrdersStorageTests",
+                    dependencies: ["OrdersCore", "OrdersStorage", "OrdersTestSupport", "TerminalTestSupport"]),
+        .testTarget(name: "OrdersInterchangeTests",
+                    dependencies: core + ["OrdersTestSupport", "TerminalTestSupport"]),
+        .testTarget(name: "OrdersShopsTests",
+                    dependencies: core + ["OrdersShops", "OrdersTestSupport", "TerminalTestSupport"]),
+        .testTarget(name: "OrdersPresentationTests",
+                    dependencies: everyOrdersLibrary + ["OrdersTestSupport", "TerminalTestSupport"]),
         .testTarget(name: "TermRenderTests", dependencies: ["TermRender", "FaultInjection", "TermRenderTesting", "TerminalText"]),
         .testTarget(name: "OrdersScreensTests",
                     dependencies: core + ["OrdersPresentation", "OrdersScreens", "TermRender", "TermRenderTesting", "TerminalText"]),

@@ -1,19 +1,10 @@
 import Foundation
-import Testing
 @testable import OrdersCore
+import OrdersTestSupport
+import Testing
 
 @Suite("Search query parser")
 struct QueryParserTests {
-    static let now = Date(timeIntervalSince1970: 1_790_000_000) // 2026-09-21 14:13:20 UTC
-    static var calendar: Calendar {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "Europe/Berlin")!
-        return calendar
-    }
-
-    static func day(_ year: Int, _ month: Int, _ day: Int) -> Date {
-        calendar.date(from: DateComponents(year: year, month: month, day: day))!
-    }
 
     static let valid: [(String, [OrderFilter])] = [
         ("", []),
@@ -34,13 +25,13 @@ struct QueryParserTests {
         ("country:de", [OrderFilter(.country("DE"))]),
         ("assignee:ana", [OrderFilter(.assignee("ana"))]),
         ("assignee:none", [OrderFilter(.assignee(""))]),
-        ("since:7d", [OrderFilter(.createdSince(now.addingTimeInterval(-7 * 86_400)))]),
-        ("since:12h", [OrderFilter(.createdSince(now.addingTimeInterval(-12 * 3_600)))]),
-        ("since:2w", [OrderFilter(.createdSince(now.addingTimeInterval(-14 * 86_400)))]),
-        ("since:1m", [OrderFilter(.createdSince(calendar.date(byAdding: .month, value: -1, to: now)!))]),
-        ("before:2026-01-01", [OrderFilter(.createdBefore(day(2026, 1, 1)))]),
-        ("since:2026-03-15", [OrderFilter(.createdSince(day(2026, 3, 15)))]),
-        ("since:2026-09-21T14:13:20Z before:2026-09-22T01:00:00+02:00", [OrderFilter(.createdSince(now)),
+        ("since:7d", [OrderFilter(.createdSince(OrderFixtures.now.addingTimeInterval(-7 * 86_400)))]),
+        ("since:12h", [OrderFilter(.createdSince(OrderFixtures.now.addingTimeInterval(-12 * 3_600)))]),
+        ("since:2w", [OrderFilter(.createdSince(OrderFixtures.now.addingTimeInterval(-14 * 86_400)))]),
+        ("since:1m", [OrderFilter(.createdSince(QueryFixtures.calendar.date(byAdding: .month, value: -1, to: OrderFixtures.now)!))]),
+        ("before:2026-01-01", [OrderFilter(.createdBefore(QueryFixtures.day(2026, 1, 1)))]),
+        ("since:2026-03-15", [OrderFilter(.createdSince(QueryFixtures.day(2026, 3, 15)))]),
+        ("since:2026-09-21T14:13:20Z before:2026-09-22T01:00:00+02:00", [OrderFilter(.createdSince(OrderFixtures.now)),
             OrderFilter(.createdBefore(Date(timeIntervalSince1970: 1_790_031_600)))]),
         ("-jose", [OrderFilter(.text("jose"), negated: true)]),
         ("-\"ana lima\"", [OrderFilter(.text("ana lima"), negated: true)]),
@@ -51,8 +42,8 @@ struct QueryParserTests {
         ("山田", [OrderFilter(.text("山田"))]),
         ("refunded -refunded \"refunded\"", [OrderFilter(.refunded), OrderFilter(.refunded, negated: true), OrderFilter(.text("refunded"))]),
         ("customer-orders>2 -age>1w", [OrderFilter(.customerOrdersAbove(2)),
-                                       OrderFilter(.ageStartBefore(now.addingTimeInterval(-7 * 86_400)), negated: true)]),
-        ("age<1m", [OrderFilter(.ageStartAfter(calendar.date(byAdding: .month, value: -1, to: now)!))]),
+                                       OrderFilter(.ageStartBefore(OrderFixtures.now.addingTimeInterval(-7 * 86_400)), negated: true)]),
+        ("age<1m", [OrderFilter(.ageStartAfter(QueryFixtures.calendar.date(byAdding: .month, value: -1, to: OrderFixtures.now)!))]),
         ("city:\"Frankfurt am Main\" -postcode:603", [OrderFilter(.city("Frankfurt am Main")), OrderFilter(.postcode("603"), negated: true)]),
         ("well-known:x", [OrderFilter(.text("well-known:x"))]),
     ]
@@ -60,7 +51,7 @@ struct QueryParserTests {
     @Test("valid queries", arguments: valid.indices)
     func parsesValidQuery(_ case_: Int) throws {
         let (query, expected) = Self.valid[case_]
-        let filters = try SearchQueryParser.parse(query, now: Self.now, calendar: Self.calendar)
+        let filters = try SearchQueryParser.parse(query, now: OrderFixtures.now, calendar: QueryFixtures.calendar)
         #expect(filters == expected, "\(query)")
     }
 
@@ -98,7 +89,7 @@ struct QueryParserTests {
     func rejectsInvalidQuery(_ case_: Int) {
         let expected = Self.invalid[case_]
         #expect(throws: SearchQueryError(message: expected.message, token: expected.token, position: expected.position)) {
-            try SearchQueryParser.parse(expected.query, now: Self.now, calendar: Self.calendar)
+            try SearchQueryParser.parse(expected.query, now: OrderFixtures.now, calendar: QueryFixtures.calendar)
         }
     }
 }

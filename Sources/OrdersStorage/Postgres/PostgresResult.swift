@@ -4,7 +4,7 @@ import CPostgres
 /// once). Values are in PostgreSQL's text format; NULL is nil.
 package struct PostgresResult: Equatable {
     let columns: [String]
-    let rows: [[String?]]
+    package let rows: [[String?]]
     /// Rows inserted, updated or deleted, from the command tag ("UPDATE 3" → 3).
     let affectedRows: Int
 
