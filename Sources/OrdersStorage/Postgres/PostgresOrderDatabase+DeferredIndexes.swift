@@ -7,7 +7,7 @@ import Foundation
 /// brings the indexes back untouched and no other session ever sees the tables without them.
 extension PostgresOrderDatabase {
     /// The tables an order's data lives in; `audit_log` goes with them in a copy.
-    static var orderDataTables: [String] { ["orders", "audit_log"] + PostgresRows.childTables.map(\.name) }
+    static var orderDataTables: [String] { ["orders", "audit_log"] + StoredChildTable.allCases.map(\.name) }
 
     /// Memory for building the deferred indexes (this transaction only): GIN builds are far faster
     /// with room to sort, and PostgreSQL's default (64 MB) is sized for a small server's maintenance.

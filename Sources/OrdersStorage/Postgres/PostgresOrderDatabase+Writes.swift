@@ -231,8 +231,8 @@ extension PostgresOrderDatabase {
 
     private func insertChildren(_ orders: [PostgresRows.Prepared]) throws {
         // Most orders have no rows in most child tables: a table no order has rows in costs no round trip.
-        for table in PostgresRows.childTables {
-            try insertMany(table.name, table.columns, orders.flatMap { $0.childRows[table] ?? [] })
+        for table in StoredChildTable.allCases {
+            try insertMany(table.name, table.writtenColumns, orders.flatMap { $0.childRows[table] ?? [] })
         }
     }
 

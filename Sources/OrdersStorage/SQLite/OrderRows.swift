@@ -23,29 +23,6 @@ enum OrderRows {
         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,
                 ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         """
-    static let insertItem = """
-        INSERT INTO line_items (order_id, position, sku, title, quantity, unit_price_minor, fulfilled_quantity, line_total_minor)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-        """
-    static let insertTag = "INSERT INTO tags (order_id, position, tag) VALUES (?, ?, ?)"
-    static let insertNote = "INSERT INTO notes (order_id, position, created_ms, author, text) VALUES (?, ?, ?, ?, ?)"
-    static let insertDiscountCode = "INSERT INTO discount_codes (order_id, position, code, amount_minor) VALUES (?, ?, ?, ?)"
-    static let insertAdjustment = "INSERT INTO adjustments (order_id, position, kind, label, amount_minor) VALUES (?, ?, ?, ?, ?)"
-    static let insertRefund = """
-        INSERT INTO refunds (order_id, position, refund_id, created_ms, reason, amount_minor, shipping_minor, restock)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-        """
-    static let insertRefundLine = """
-        INSERT INTO refund_lines (order_id, refund_position, position, line_position, quantity) VALUES (?, ?, ?, ?, ?)
-        """
-
-    static let selectItems = """
-        SELECT sku, title, quantity, unit_price_minor, fulfilled_quantity, line_total_minor FROM line_items
-        WHERE order_id = ? ORDER BY position
-        """
-    static let selectTags = "SELECT tag FROM tags WHERE order_id = ? ORDER BY position"
-    static let selectNotes = "SELECT created_ms, author, text FROM notes WHERE order_id = ? ORDER BY position"
-
     /// An order's money in whole minor units, converted once per write.
     struct Money: Sendable {
         var discount: Int64
@@ -199,86 +176,57 @@ enum OrderRows {
 
     /// Writes the child rows of one order (the order row must exist or be written in the same transaction).
     static func insertChildren(of order: Order, money: Money, into connection: SQLiteConnection) throws {
-        let id = SQLiteValue.int(order.id.number)
-        let items = try connection.statement(insertItem)
-        for (position, item) in order.items.enumerated() {
-            try items.run([id, .int(position), .text(item.sku), .text(item.title), .int(item.quantity),
-                           .integer(money.unitPrices[position]), .int(item.fulfilledQuantity),
-                           money.statedLineTotals[position].map { .integer($0) } ?? .null])
-        }
-        let tags = try connection.statement(insertTag)
-        for (position, tag) in order.tags.enumerated() {
-            try tags.run([id, .int(position), .text(tag)])
-        }
-        let notes = try connection.statement(insertNote)
-        for (position, note) in order.notes.enumerated() {
-            try notes.run([id, .int(position), .integer(note.createdAt.millisecondsSince1970), .text(note.author), .text(note.text)])
-        }
-        // Most orders have none of these: no statement is even prepared for them.
-        try insertPeopleRows(of: order, into: connection)
-        if !order.discountCodes.isEmpty {
-            let codes = try connection.statement(insertDiscountCode)
-            for (position, (code, amount)) in zip(order.discountCodes, money.discountCodes).enumerated() {
-                try codes.run([id, .int(position), .text(code.code), .integer(amount)])
-            }
-        }
-        if !order.adjustments.isEmpty {
-            let adjustments = try connection.statement(insertAdjustment)
-            for (position, (adjustment, amount)) in zip(order.adjustments, money.adjustments).enumerated() {
-                try adjustments.run([id, .int(position), .text(adjustment.kind.rawValue), .text(adjustment.label), .integer(amount)])
-            }
-        }
-        if !order.refunds.isEmpty {
-            let refunds = try connection.statement(insertRefund)
-            let lines = try connection.statement(insertRefundLine)
-            for (position, (refund, amounts)) in zip(order.refunds, money.refunds).enumerated() {
-                try refunds.run([id, .int(position), .text(refund.id), .integer(refund.createdAt.millisecondsSince1970),
-                                 .optionalText(refund.reason), .integer(amounts.amount), .integer(amounts.shipping),
-                                 .bool(refund.restock)])
-                for (linePosition, line) in refund.lines.enumerated() {
-                    try lines.run([id, .int(position), .int(linePosition), .int(line.line), .int(line.quantity)])
-                }
-            }
+        for (table, insert) in zip(StoredChildTable.allCases, insertStatements) {
+            let rows = table.rows(of: order, money: money)
+            // Most orders have no rows in most child tables: no statement is even prepared for them.
+            guard !rows.isEmpty else { continue }
+            let statement = try connection.statement(insert)
+            for row in rows { try statement.run(row) }
         }
     }
 
-    static func deleteChildren(of id: OrderID, in connection: SQLiteConnection) throws {
-        for table in ["DELETE FROM line_items WHERE order_id = ?", "DELETE FROM tags WHERE order_id = ?",
-                      "DELETE FROM notes WHERE order_id = ?", "DELETE FROM discount_codes WHERE order_id = ?",
-                      "DELETE FROM adjustments WHERE order_id = ?", "DELETE FROM refunds WHERE order_id = ?",
-                      "DELETE FROM refund_lines WHERE order_id = ?", "DELETE FROM addresses WHERE order_id = ?",
-                      "DELETE FROM tracking_numbers WHERE order_id = ?", "DELETE FROM note_attributes WHERE order_id = ?"] {
-            try connection.statement(table).run([.int(id.number)])
-        }
+    /// Each child table's INSERT of one row of its written columns, in `StoredChildTable.allCases`' order.
+    private static let insertStatements: [String] = StoredChildTable.allCases.map { table in
+        let placeholders = Array(repeating: "?", count: table.writtenColumns.count).joined(separator: ", ")
+        return "INSERT INTO \(table.name) (\(table.writtenColumns.joined(separator: ", "))) VALUES (\(placeholders))"
     }
+
+    static func deleteChildren(of id: OrderID, in connection: SQLiteConnection) throws {
+        for delete in deleteStatements { try connection.statement(delete).run([.int(id.number)]) }
+    }
+
+    private static let deleteStatements: [String] = StoredChildTable.allCases.map { "DELETE FROM \($0.name) WHERE order_id = ?" }
 
     /// An order from a row of `selectColumns`, without its child rows (`StoredOrderRow`, as PostgreSQL's).
     static func decodeOrder(_ row: SQLiteStatement) throws -> Order {
         try StoredOrderRow.decodeOrder(SQLiteRow(statement: row))
     }
 
-    /// Fills in line items, tags and notes of orders decoded by `decodeOrder`.
+    /// Fills in the child rows of orders decoded by `decodeOrder`, one order at a time: a page of
+    /// scattered ids (finding each order's rows in a range would read the orders between them too).
     static func loadChildren(of orders: inout [Order], from connection: SQLiteConnection) throws {
-        let items = try connection.statement(selectItems)
-        let tags = try connection.statement(selectTags)
-        let notes = try connection.statement(selectNotes)
-        for index in orders.indices {
-            let id = SQLiteValue.int(orders[index].id.number)
-            let currency = orders[index].currency
-            try items.forEachRow([id]) { row in
-                orders[index].items.append(LineItem(sku: row.text(0), title: row.text(1), quantity: row.int(2),
-                                                    unitPrice: currency.amount(minorUnits: row.int64(3)),
-                                                    fulfilledQuantity: row.int(4),
-                                                    statedLineTotal: row.isNull(5) ? nil : currency.amount(minorUnits: row.int64(5))))
-            }
-            try tags.forEachRow([id]) { orders[index].tags.append($0.text(0)) }
-            try notes.forEachRow([id]) { row in
-                orders[index].notes.append(OrderNote(createdAt: Date(millisecondsSince1970: row.int64(0)),
-                                                     author: row.text(1), text: row.text(2)))
-            }
-        }
         for position in orders.indices {
-            try loadMoneyChildren(ofOrderAt: position, in: &orders, from: connection)
+            let id = orders[position].id.number
+            try loadChildren(of: &orders, index: [id: position], where: "order_id = ?", [.int(id)], from: connection)
+        }
+    }
+
+    /// Fills in the child rows of orders whose ids all lie in `ids`, reading each child table once
+    /// in id order (much faster than one lookup per order when scanning a whole database).
+    static func loadChildren(of orders: inout [Order], idRange ids: ClosedRange<Int>, from connection: SQLiteConnection) throws {
+        var index: [Int: Int] = [:]
+        index.reserveCapacity(orders.count)
+        for (position, order) in orders.enumerated() { index[order.id.number] = position }
+        try loadChildren(of: &orders, index: index, where: "order_id BETWEEN ? AND ?",
+                         [.int(ids.lowerBound), .int(ids.upperBound)], from: connection)
+    }
+
+    /// One select per child table (`StoredChildTable`) of the rows `filter` picks with `values`.
+    private static func loadChildren(of orders: inout [Order], index: [Int: Int], where filter: String, _ values: [SQLiteValue],
+                                     from connection: SQLiteConnection) throws {
+        guard !index.isEmpty else { return }
+        try StoredChildTable.load(into: &orders, index: index) { (table, add: (SQLiteRow) throws -> Void) in
+            try connection.statement(table.select(where: filter)).forEachRow(values) { try add(SQLiteRow(statement: $0)) }
         }
     }
 }
