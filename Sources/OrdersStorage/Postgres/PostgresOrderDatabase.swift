@@ -83,16 +83,10 @@ package actor PostgresOrderDatabase {
             try connection.transaction(begin: Self.beginRead) {
                 var sql = SQLOrderQuery(query, dialect: .postgresql, keys: &keys)
                 let total = try summary(of: sql).total
-                var orders: [Order] = []
-                let limit = max(page.limit, 0), offset = max(page.offset, 0)
-                if limit > 0, offset < total {
-                    if let cursor = page.after { sql.restrict(after: cursor, sort: query.sort) }
-                    let limitPlaceholder = sql.bind(.int(limit)), offsetPlaceholder = sql.bind(.int(offset))
-                    orders = try PostgresRows.loadOrders("""
-                        SELECT \(PostgresRows.selectColumns) FROM orders WHERE \(sql.whereClause)
-                        ORDER BY \(sql.orderBy) LIMIT \(limitPlaceholder) OFFSET \(offsetPlaceholder)
-                        """, sql.postgresParameters, from: connection)
+                guard let select = sql.pageSelect(PostgresRows.selectColumns, page: page, sort: query.sort, total: total) else {
+                    return OrderPage(orders: [], totalCount: total)
                 }
+                let orders = try PostgresRows.loadOrders(select, sql.postgresParameters, from: connection)
                 return OrderPage(orders: orders, totalCount: total)
             }
         }

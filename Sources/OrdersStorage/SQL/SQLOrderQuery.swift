@@ -170,6 +170,20 @@ extension SQLOrderQuery {
         whereClause = "(\(whereClause)) AND " + keysetCondition(after: cursor, sort: sort, reversed: reversed, inclusive: inclusive)
     }
 
+    /// The select of one page of the matching orders (`columns` of `orders`) in the query's order,
+    /// after the page's cursor when it has one and past its offset: both engines read a page with it.
+    /// Nil when the page holds none of the `total` orders matching.
+    mutating func pageSelect(_ columns: String, page: PageRequest, sort: OrderSort, total: Int) -> String? {
+        let limit = max(page.limit, 0), offset = max(page.offset, 0)
+        guard limit > 0, offset < total else { return nil }
+        if let cursor = page.after { restrict(after: cursor, sort: sort) }
+        let limitPlaceholder = bind(.int(limit)), offsetPlaceholder = bind(.int(offset))
+        return """
+            SELECT \(columns) FROM orders WHERE \(whereClause)
+            ORDER BY \(orderBy) LIMIT \(limitPlaceholder) OFFSET \(offsetPlaceholder)
+            """
+    }
+
     private mutating func keysetCondition(after cursor: PageCursor, sort: OrderSort, reversed: Bool, inclusive: Bool) -> String {
         let beyond = sort.ascending != reversed ? ">" : "<"
         let idBeyond = (reversed ? "<" : ">") + (inclusive ? "=" : "")

@@ -53,14 +53,8 @@ actor SQLiteOrderDatabase {
                 var sql = SQLOrderQuery(query, dialect: .sqlite, keys: &keys)
                 let total = try summary(of: sql).total
                 var orders: [Order] = []
-                let limit = max(page.limit, 0), offset = max(page.offset, 0)
-                if limit > 0, offset < total {
-                    if let cursor = page.after { sql.restrict(after: cursor, sort: query.sort) }
-                    let limitPlaceholder = sql.bind(.int(limit)), offsetPlaceholder = sql.bind(.int(offset))
-                    try connection.statement("""
-                        SELECT \(OrderRows.selectColumns) FROM orders WHERE \(sql.whereClause)
-                        ORDER BY \(sql.orderBy) LIMIT \(limitPlaceholder) OFFSET \(offsetPlaceholder)
-                        """).forEachRow(sql.sqliteParameters) { orders.append(try OrderRows.decodeOrder($0)) }
+                if let select = sql.pageSelect(OrderRows.selectColumns, page: page, sort: query.sort, total: Int(total)) {
+                    try connection.statement(select).forEachRow(sql.sqliteParameters) { orders.append(try OrderRows.decodeOrder($0)) }
                     try OrderRows.loadChildren(of: &orders, from: connection)
                 }
                 return OrderPage(orders: orders, totalCount: Int(total))
