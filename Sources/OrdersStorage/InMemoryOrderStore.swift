@@ -89,6 +89,10 @@ public final class InMemoryOrderStore: OrderStore {
         state.withLock { $0.orders[id] }
     }
 
+    public func orders(withIDs ids: [OrderID]) async throws -> [Order] {
+        state.withLock { state in ids.compactMap { state.orders[$0] } }
+    }
+
     public func orders(numbered reference: OrderReference) async throws -> [Order] {
         state.withLock { state in
             state.orders.values.filter(reference.names).sorted { $0.source < $1.source }

@@ -77,6 +77,10 @@ public protocol OrderStore: Sendable {
     func scanIndexRows(batchSize: Int) -> AsyncThrowingStream<[OrderIndexRow], Error>
     /// One order, or nil.
     func order(_ id: OrderID) async throws -> Order?
+    /// The orders with these keys that exist, in no particular order: many orders read at once (a
+    /// live change of a bulk action's thousands), where `order(_:)` would be a read, and on a server
+    /// a round trip per table, for each.
+    func orders(withIDs ids: [OrderID]) async throws -> [Order]
     /// The orders with this number (of this source, when the reference names one): what
     /// `OrderReference.resolve(among:)` picks from, so an ambiguous number can name its candidates.
     func orders(numbered reference: OrderReference) async throws -> [Order]

@@ -116,6 +116,10 @@ final class ShopTableWatchingStore: ForwardingOrderStore, ShopRegistry, ShopOutb
         note("order")
         return try await super.order(id)
     }
+    override func orders(withIDs ids: [OrderID]) async throws -> [Order] {
+        note("orders(withIDs:)")
+        return try await super.orders(withIDs: ids)
+    }
     override func history(of id: OrderID) async throws -> [AuditEntry] {
         note("history")
         return try await super.history(of: id)

@@ -33,6 +33,22 @@ struct StoreContractTests {
         #expect(scanned == DemoFixtures.storeSample.sorted { $0.id < $1.id })
     }
 
+    /// A list merging a bulk action's changes reads its orders many at a time: each exactly as stored,
+    /// every child row with it, a key no order has left out.
+    @Test(arguments: StoreKind.allCases)
+    func readsManyOrdersByKeyAtOnce(_ kind: StoreKind) async throws {
+        let fixture = try await Self.filled(kind)
+        let sample = DemoFixtures.storeSample
+        let wanted = stride(from: 0, to: sample.count, by: 3).map { sample[$0].id }
+        let read = try await fixture.store.orders(withIDs: wanted + [OrderID(123_456)])
+        let expected = sample.filter { wanted.contains($0.id) }.sorted { $0.id < $1.id }
+        #expect(read.sorted { $0.id < $1.id } == expected)
+        #expect(expected.count == wanted.count)
+        #expect(expected.contains { !$0.refunds.isEmpty } && expected.contains { $0.shippingAddress != nil }
+                    && expected.contains { !$0.notes.isEmpty || !$0.tags.isEmpty }, "the orders read have child rows to read")
+        #expect(try await fixture.store.orders(withIDs: []).isEmpty)
+    }
+
     static let filterCases: [[OrderFilter]] = [
         [],
         [OrderFilter(.text("jose"))],

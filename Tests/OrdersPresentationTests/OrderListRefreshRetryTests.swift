@@ -6,7 +6,7 @@ import OrdersTestSupport
 import Synchronization
 import Testing
 
-/// A store whose reads of single orders fail while `failing` is set: a database busy for a
+/// A store whose reads of orders by key fail while `failing` is set: a database busy for a
 /// moment, a connection lost and found again.
 final class FailingOrderReadsStore: ForwardingOrderStore, @unchecked Sendable {
     private let failing = Mutex(false)
@@ -17,6 +17,11 @@ final class FailingOrderReadsStore: ForwardingOrderStore, @unchecked Sendable {
     override func order(_ id: OrderID) async throws -> Order? {
         if failing.withLock({ $0 }) { throw ReadFailed() }
         return try await super.order(id)
+    }
+
+    override func orders(withIDs ids: [OrderID]) async throws -> [Order] {
+        if failing.withLock({ $0 }) { throw ReadFailed() }
+        return try await super.orders(withIDs: ids)
     }
 }
 

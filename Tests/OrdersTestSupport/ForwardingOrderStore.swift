@@ -35,6 +35,7 @@ open class ForwardingOrderStore: OrderStore, @unchecked Sendable {
     }
     open func scanAll(batchSize: Int) -> AsyncThrowingStream<[Order], Error> { base.scanAll(batchSize: batchSize) }
     open func order(_ id: OrderID) async throws -> Order? { try await base.order(id) }
+    open func orders(withIDs ids: [OrderID]) async throws -> [Order] { try await base.orders(withIDs: ids) }
     open func orders(numbered reference: OrderReference) async throws -> [Order] { try await base.orders(numbered: reference) }
     open func orders(ofCustomer customer: CustomerMatch) async throws -> [Order] { try await base.orders(ofCustomer: customer) }
     open func insert(_ orders: [Order]) async throws { try await base.insert(orders) }
@@ -81,6 +82,7 @@ private struct Fallbacks: OrderStore {
     }
     func scanAll(batchSize: Int) -> AsyncThrowingStream<[Order], Error> { store.scanAll(batchSize: batchSize) }
     func order(_ id: OrderID) async throws -> Order? { try await store.order(id) }
+    func orders(withIDs ids: [OrderID]) async throws -> [Order] { try await store.orders(withIDs: ids) }
     func orders(numbered reference: OrderReference) async throws -> [Order] { try await store.orders(numbered: reference) }
     func orders(ofCustomer customer: CustomerMatch) async throws -> [Order] { try await store.orders(ofCustomer: customer) }
     func insert(_ orders: [Order]) async throws { try await store.insert(orders) }

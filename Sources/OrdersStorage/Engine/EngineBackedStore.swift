@@ -40,6 +40,11 @@ extension EngineBackedStore {
         try await database.order(id)
     }
 
+    public func orders(withIDs ids: [OrderID]) async throws -> [Order] {
+        guard !ids.isEmpty else { return [] }
+        return try await database.orders(withIDs: ids.map(\.number))
+    }
+
     public func orders(numbered reference: OrderReference) async throws -> [Order] {
         try await database.orders(numbered: reference)
     }

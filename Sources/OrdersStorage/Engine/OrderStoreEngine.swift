@@ -20,6 +20,7 @@ protocol OrderStoreEngine: Actor {
     func batch(after afterID: Int, limit: Int) throws -> [Order]
     func indexRows(after afterID: Int, limit: Int) throws -> [OrderIndexRow]
     func order(_ id: OrderID) throws -> Order?
+    func orders(withIDs ids: [Int]) throws -> [Order]
     func orders(numbered reference: OrderReference) throws -> [Order]
     func orders(numberedAmong references: [OrderReference]) throws -> [Order]
     func orders(ofCustomer customer: CustomerMatch) throws -> [Order]

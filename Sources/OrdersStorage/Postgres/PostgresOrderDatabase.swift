@@ -134,6 +134,16 @@ package actor PostgresOrderDatabase {
         try reading { try connection.transaction(begin: Self.beginRead) { try loadOrder(id) } }
     }
 
+    /// The orders with these keys, in one query per table (the keys as one array parameter).
+    func orders(withIDs ids: [Int]) throws -> [Order] {
+        try reading {
+            try connection.transaction(begin: Self.beginRead) {
+                try PostgresRows.loadOrders("SELECT \(PostgresRows.selectColumns) FROM orders WHERE id = ANY($1::bigint[])",
+                                            [PostgresArray.literal(integers: ids)], from: connection)
+            }
+        }
+    }
+
     /// The orders with a number (of one source, when named), sorted by source bytewise as SQLite does.
     func orders(numbered reference: OrderReference) throws -> [Order] {
         try reading {

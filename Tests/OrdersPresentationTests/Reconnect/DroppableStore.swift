@@ -40,6 +40,10 @@ final class DroppableStore: OrderStore {
         try reachable()
         return try await base.order(id)
     }
+    func orders(withIDs ids: [OrderID]) async throws -> [Order] {
+        try reachable()
+        return try await base.orders(withIDs: ids)
+    }
     func orders(numbered reference: OrderReference) async throws -> [Order] { try await base.orders(numbered: reference) }
     func orders(ofCustomer customer: CustomerMatch) async throws -> [Order] { try await base.orders(ofCustomer: customer) }
     func insert(_ orders: [Order]) async throws { try await base.insert(orders) }

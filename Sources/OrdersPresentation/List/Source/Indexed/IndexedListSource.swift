@@ -233,21 +233,25 @@ final class IndexedListSource: ListSource {
         var changedSlots: [OrderIndex.Slot] = []
         let retried = unrefreshed.subtracting(ids).sorted()
         unrefreshed = []
-        for id in ids + retried where !list.writer.isPending(id) {
-            let order: Order?
+        let wanted = (ids + retried).filter { !list.writer.isPending($0) }
+        for start in stride(from: 0, to: wanted.count, by: Self.mergeBatch) {
+            let batch = Array(wanted[start..<min(start + Self.mergeBatch, wanted.count)])
+            let read: [OrderID: Order]
             do {
-                order = try await list.store.order(id)
+                read = Dictionary(try await list.store.orders(withIDs: batch).map { ($0.id, $0) }, uniquingKeysWith: { $1 })
             } catch {
-                unrefreshed.insert(id)
-                refreshFailure = "Could not refresh \(id): \(error)"
+                unrefreshed.formUnion(batch)
+                refreshFailure = "Could not refresh \(batch[0])\(batch.count > 1 ? " and \(batch.count - 1) more" : ""): \(error)"
                 list.errorMessage = refreshFailure
                 continue
             }
-            // Our own write may have started meanwhile; it will settle the row itself.
-            guard let order, !list.writer.isPending(id) else { continue }
-            if let slot = list.index.slot(of: id), list.index.version(slot) == order.version { continue }
-            changedSlots.append(list.index.upsert(order))
-            list.noteChangedBySomeoneElse(order)
+            for id in batch {
+                // Our own write may have started meanwhile; it will settle the row itself.
+                guard let order = read[id], !list.writer.isPending(id) else { continue }
+                if let slot = list.index.slot(of: id), list.index.version(slot) == order.version { continue }
+                changedSlots.append(list.index.upsert(order))
+                list.noteChangedBySomeoneElse(order)
+            }
         }
         if unrefreshed.isEmpty, let failure = refreshFailure {
             if list.errorMessage == failure { list.errorMessage = nil }
@@ -258,6 +262,9 @@ final class IndexedListSource: ListSource {
             list.rowsChanged(changedSlots)
         }
     }
+
+    /// How many changed orders one read asks for: a bulk action's thousands in a few round trips.
+    static let mergeBatch = 500
 
     /// A write whose outcome is not known is read again; the rest already shows what was stored.
     func writesSettled(_ writes: [PendingWrite], unknown: [OrderID]) async {

@@ -282,10 +282,16 @@ final class ServedListSource: ListSource {
     }
 
     func merge(_ ids: [OrderID]) async {
-        for id in ids where !list.writer.isPending(id) {
-            guard let order = try? await list.store.order(id), !list.writer.isPending(id) else { continue }
-            if let slot = list.index.slot(of: id), list.index.version(slot) == order.version { continue }
-            list.noteChangedBySomeoneElse(order)
+        let wanted = ids.filter { !list.writer.isPending($0) }
+        for start in stride(from: 0, to: wanted.count, by: IndexedListSource.mergeBatch) {
+            let batch = Array(wanted[start..<min(start + IndexedListSource.mergeBatch, wanted.count)])
+            // Unread (the connection is down): the window read below says so.
+            let read = Dictionary(((try? await list.store.orders(withIDs: batch)) ?? []).map { ($0.id, $0) }, uniquingKeysWith: { $1 })
+            for id in batch {
+                guard let order = read[id], !list.writer.isPending(id) else { continue }
+                if let slot = list.index.slot(of: id), list.index.version(slot) == order.version { continue }
+                list.noteChangedBySomeoneElse(order)
+            }
         }
         guard !list.writer.isWriting else { return }
         recountSavedViews(force: true)
