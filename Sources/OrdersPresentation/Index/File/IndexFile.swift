@@ -47,17 +47,27 @@ enum IndexFile {
         }
     }
 
-    /// The header alone (128 bytes read, the length checked against the file's): enough to ask the
-    /// store whether the file is this database's and how far behind it is, before reading the rest.
-    static func readHeader(from path: String) throws(IndexFileProblem) -> IndexFileHeader {
+    /// The file opened for reading and its size; a file that is not there is `.missing`, one that
+    /// cannot be opened or examined is `.corrupt` with the reason. The caller closes the descriptor.
+    private static func openForReading(_ path: String) throws(IndexFileProblem) -> (descriptor: Int32, size: Int) {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
             if errno == ENOENT { throw .missing }
             throw .corrupt("it cannot be opened: \(String(cString: strerror(errno)))")
         }
-        defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw .corrupt("it cannot be read") }
+        guard fstat(descriptor, &status) == 0 else {
+            close(descriptor)
+            throw .corrupt("it cannot be read")
+        }
+        return (descriptor, Int(status.st_size))
+    }
+
+    /// The header alone (128 bytes read, the length checked against the file's): enough to ask the
+    /// store whether the file is this database's and how far behind it is, before reading the rest.
+    static func readHeader(from path: String) throws(IndexFileProblem) -> IndexFileHeader {
+        let (descriptor, size) = try openForReading(path)
+        defer { close(descriptor) }
         var bytes = [UInt8](repeating: 0, count: IndexFileHeader.size)
         let count = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, IndexFileHeader.size, 0) }
         guard count == IndexFileHeader.size else { throw .truncated }
@@ -69,7 +79,7 @@ enum IndexFile {
         } catch {
             throw .corrupt("\(error)")
         }
-        guard header.payloadLength >= 0, Int64(status.st_size) - Int64(IndexFileHeader.size) == header.payloadLength else { throw .truncated }
+        guard header.payloadLength >= 0, Int64(size) - Int64(IndexFileHeader.size) == header.payloadLength else { throw .truncated }
         return header
     }
 
@@ -77,15 +87,8 @@ enum IndexFile {
     /// header, length and every byte's checksum. Whether the mark fits the database is the
     /// caller's to ask the store (`IndexFileStore.changes(since:)`).
     static func read(from path: String) throws(IndexFileProblem) -> (index: OrderIndex, mark: IndexMark) {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            if errno == ENOENT { throw .missing }
-            throw .corrupt("it cannot be opened: \(String(cString: strerror(errno)))")
-        }
+        let (descriptor, size) = try openForReading(path)
         defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw .corrupt("it cannot be read") }
-        let size = Int(status.st_size)
         guard size >= IndexFileHeader.size else { throw .truncated }
         // Kept mapped by the columns read from it (`IndexColumn`), unmapped when the last is gone.
         let file = try MappedIndexFile(descriptor: descriptor, size: size)
