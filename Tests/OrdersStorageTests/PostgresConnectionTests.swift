@@ -39,6 +39,42 @@ struct PostgresConnectionTests {
         #expect(try connection.execute("SELECT count(*) FROM notes").scalar == "0")
     }
 
+    /// Statements sent in one round trip (an order's child tables): each one's rows in order; when
+    /// one fails, its error is thrown, the rest are skipped, and the connection works as before.
+    @Test func statementsSentTogetherAnswerInOrderAndAFailureStopsTheRest() throws {
+        let connection = try PostgresConnection(connectionString: connectionString)
+        try connection.executeScript("CREATE TABLE tags (order_id bigint, tag text)")
+        try connection.execute("INSERT INTO tags VALUES (1, 'vip'), (2, 'gift'), (2, 'Müller · 黄秀英')")
+        let results = try connection.transaction {
+            try connection.execute(all: [
+                ("SELECT tag FROM tags WHERE order_id = $1 ORDER BY tag", ["2"]),
+                ("SELECT tag FROM tags WHERE order_id = ANY($1::bigint[]) ORDER BY order_id, tag", ["{1,2}"]),
+                ("SELECT tag FROM tags WHERE order_id = $1", ["3"]),
+            ])
+        }
+        #expect(results.map(\.rows) == [[["Müller · 黄秀英"], ["gift"]], [["vip"], ["Müller · 黄秀英"], ["gift"]], []])
+
+        var caught: PostgresError?
+        do {
+            _ = try connection.transaction {
+                try connection.execute(all: [
+                    ("SELECT tag FROM tags WHERE order_id = $1", ["1"]),
+                    ("SELECT tag FROM missing_table", []),
+                    ("SELECT tag FROM tags WHERE order_id = $1", ["2"]),
+                ])
+            }
+        } catch let error as PostgresError {
+            caught = error
+        }
+        #expect(caught?.message == "relation \"missing_table\" does not exist")
+        #expect(caught?.isConnectionLost == false)
+        // Out of pipeline mode and out of the failed transaction: an ordinary statement works.
+        #expect(try connection.execute("SELECT count(*) FROM tags").scalar == "3")
+        #expect(throws: PostgresError(message: "text with a NUL character cannot be stored (statement 2, parameter 1)")) {
+            try connection.execute(all: [("SELECT 1", []), ("SELECT $1::text", ["a\u{0}b"])])
+        }
+    }
+
     @Test func aFailedTransactionLeavesNothingAndNamesTheServerError() throws {
         let connection = try PostgresConnection(connectionString: connectionString)
         try connection.executeScript("CREATE TABLE orders (number text PRIMARY KEY)")

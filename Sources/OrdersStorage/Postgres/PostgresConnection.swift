@@ -128,6 +128,55 @@ package final class PostgresConnection {
         return try consume(result)
     }
 
+    /// Runs several statements with their parameters in one round trip (libpq's pipeline mode) and
+    /// returns their rows in order: an order's ten child tables read at once, not one table after
+    /// another. The first statement that fails is thrown, and the server skips the rest. Meant for
+    /// reads inside a transaction (`transaction(begin:_:)`), which every read here is.
+    func execute(all statements: [(sql: String, parameters: [String?])]) throws -> [PostgresResult] {
+        try ensureOpen()
+        for (number, statement) in statements.enumerated() {
+            if let index = statement.parameters.firstIndex(where: { $0?.utf8.contains(0) == true }) {
+                throw PostgresError(message: "text with a NUL character cannot be stored (statement \(number + 1), parameter \(index + 1))")
+            }
+        }
+        guard PQenterPipelineMode(handle) == 1 else { throw lostOrFailed(PostgresError(connection: handle)) }
+        defer { PQexitPipelineMode(handle) }
+        for statement in statements {
+            let values: [UnsafeMutablePointer<CChar>?] = statement.parameters.map { $0.map { strdup($0) } ?? nil }
+            defer { values.forEach { free($0) } }
+            let constantValues: [UnsafePointer<CChar>?] = values.map { $0.map { UnsafePointer($0) } }
+            // Sending fails only when the connection does: nothing more can be read from it.
+            guard PQsendQueryParams(handle, statement.sql, Int32(statement.parameters.count), nil, constantValues, nil, nil, 0) == 1 else {
+                throw lostOrFailed(PostgresError(connection: handle))
+            }
+        }
+        guard PQpipelineSync(handle) == 1 else { throw lostOrFailed(PostgresError(connection: handle)) }
+        // Every result up to the sync is read, a failure's too: only then does libpq leave pipeline mode.
+        var results: [PostgresResult] = []
+        var failure: PostgresError?
+        while true {
+            guard let result = PQgetResult(handle) else {
+                // Nil ends one statement's results; on a lost connection it is all that comes.
+                if PQstatus(handle) == CONNECTION_BAD { throw failure ?? lostOrFailed(PostgresError(connection: handle)) }
+                continue
+            }
+            defer { PQclear(result) }
+            let status = PQresultStatus(result)
+            if status == PGRES_PIPELINE_SYNC { break }
+            switch status {
+            case PGRES_TUPLES_OK, PGRES_COMMAND_OK: results.append(PostgresResult(copying: result))
+            case PGRES_PIPELINE_ABORTED: continue
+            default: failure = failure ?? lostOrFailed(PostgresError(result: result))
+            }
+        }
+        if let failure { throw failure }
+        // One result a statement (each is one statement): anything else would pair rows with the wrong table.
+        guard results.count == statements.count else {
+            throw PostgresError(message: "\(statements.count) statements gave \(results.count) results")
+        }
+        return results
+    }
+
     /// Runs SQL text that may hold several statements and takes no parameters
     /// (schema, transaction control).
     func executeScript(_ sql: String) throws {

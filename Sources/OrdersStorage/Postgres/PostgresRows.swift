@@ -68,14 +68,18 @@ enum PostgresRows {
         try StoredOrderRow.decodeOrder(row)
     }
 
-    /// Fills in every child row of decoded orders: one query per child table (`StoredChildTable`).
+    /// Fills in every child row of decoded orders: one query per child table (`StoredChildTable`),
+    /// all sent in one round trip.
     static func loadChildren(of orders: inout [Order], from connection: PostgresConnection) throws {
         guard !orders.isEmpty else { return }
         var index: [Int: Int] = [:]
         for (position, order) in orders.enumerated() { index[order.id.number] = position }
         let ids = [PostgresArray.literal(integers: orders.map(\.id.number))]
+        let tables = StoredChildTable.allCases
+        let results = try connection.execute(all: tables.map { ($0.select(where: "order_id = ANY($1::bigint[])"), ids) })
+        let rows = Dictionary(uniqueKeysWithValues: zip(tables, results.map(\.rows)))
         try StoredChildTable.load(into: &orders, index: index) { (table, add: (PostgresRow) throws -> Void) in
-            for row in try connection.execute(table.select(where: "order_id = ANY($1::bigint[])"), ids).rows { try add(PostgresRow(row)) }
+            for row in rows[table] ?? [] { try add(PostgresRow(row)) }
         }
     }
 
