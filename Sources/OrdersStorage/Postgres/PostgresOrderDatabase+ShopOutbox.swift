@@ -9,6 +9,12 @@ extension PostgresOrderDatabase {
                         connectedShops: inout [String: Bool]) throws {
         var change = ShopFacts.change(of: order, entries: entries, mutations: mutations)
         guard !change.isEmpty else { return }
+        // An order of no connected shop has nothing queued (a shop with facts waiting is not removed)
+        // and queues nothing: an undo of thousands of local orders costs no round trip each.
+        let connected = try connectedShops[order.source]
+            ?? !connection.execute("SELECT 1 FROM shops WHERE name = $1", [order.source]).rows.isEmpty
+        connectedShops[order.source] = connected
+        guard connected else { return }
         if let undone = change.withdrawnVersion {
             // As on SQLite: what the shop may have of the undone change is taken back where a fact can.
             let reached = try connection.execute("""
@@ -19,11 +25,6 @@ extension PostgresOrderDatabase {
             try connection.execute("DELETE FROM shop_facts WHERE order_id = $1 AND version = $2 AND state = 'waiting' AND attempts = 0",
                                    [String(order.id.number), String(undone)])
         }
-        guard !change.facts.isEmpty else { return }
-        let connected = try connectedShops[order.source]
-            ?? !connection.execute("SELECT 1 FROM shops WHERE name = $1", [order.source]).rows.isEmpty
-        connectedShops[order.source] = connected
-        guard connected else { return }
         for fact in change.facts {
             try connection.execute("""
                 INSERT INTO shop_facts (shop, order_id, version, kind, details, state, created_ms)

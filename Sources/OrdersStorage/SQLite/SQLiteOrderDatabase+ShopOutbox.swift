@@ -8,7 +8,10 @@ extension SQLiteOrderDatabase {
     /// the order's source is a connected shop, and an undo's withdrawal of the facts not yet sent.
     func queueShopFacts(for order: Order, entries: [AuditEntry], mutations: [OrderMutation], at date: Date) throws {
         var change = ShopFacts.change(of: order, entries: entries, mutations: mutations)
-        guard !change.isEmpty else { return }
+        // An order of no connected shop has nothing queued (a shop with facts waiting is not removed)
+        // and queues nothing.
+        guard !change.isEmpty, try connection.integer("SELECT count(*) FROM shops WHERE name = ?", [.text(order.source)]) > 0
+        else { return }
         if let undone = change.withdrawnVersion {
             // What the shop may have of the undone change (sent, or a send begun) is taken back where a fact can.
             var reached: [ShopFact] = []
@@ -23,8 +26,7 @@ extension SQLiteOrderDatabase {
                 DELETE FROM shop_facts WHERE order_id = ? AND version = ? AND state = 'waiting' AND attempts = 0
                 """).run([.int(order.id.number), .int(undone)])
         }
-        guard !change.facts.isEmpty, try connection.integer("SELECT count(*) FROM shops WHERE name = ?", [.text(order.source)]) > 0
-        else { return }
+        guard !change.facts.isEmpty else { return }
         let insert = try connection.statement("""
             INSERT INTO shop_facts (shop, order_id, version, kind, details, state, created_ms) VALUES (?, ?, ?, ?, ?, 'waiting', ?)
             """)
