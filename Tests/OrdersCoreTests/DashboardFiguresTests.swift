@@ -1,6 +1,5 @@
 import Foundation
 @testable import OrdersCore
-@testable import OrdersInterchange
 import OrdersTestSupport
 import Testing
 

@@ -1,6 +1,5 @@
 import Foundation
 @testable import OrdersCore
-@testable import OrdersInterchange
 import Testing
 
 @Suite("Domain rules")

@@ -1,5 +1,4 @@
 @testable import OrdersCore
-@testable import OrdersInterchange
 import Testing
 
 /// `ByteSearch.contains` against the plain definition ("some position where every byte of the

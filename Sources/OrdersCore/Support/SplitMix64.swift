@@ -29,17 +29,17 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
     }
 
     /// True with the given probability in percent.
-    mutating func chance(_ percent: Double) -> Bool {
+    package mutating func chance(_ percent: Double) -> Bool {
         unit() * 100 < percent
     }
 
     /// A uniformly distributed Double in [0, 1).
-    mutating func unit() -> Double {
+    package mutating func unit() -> Double {
         Double(next() >> 11) * 0x1.0p-53
     }
 
     /// Picks from `(value, weight)` pairs with probability proportional to weight.
-    mutating func weighted<T>(_ choices: [(T, Int)]) -> T {
+    package mutating func weighted<T>(_ choices: [(T, Int)]) -> T {
         let total = choices.reduce(0) { $0 + $1.1 }
         var roll = below(total)
         for (value, weight) in choices {
