@@ -1,7 +1,6 @@
 import Foundation
 @testable import OrdersCore
 @testable import OrdersInterchange
-import OrdersTestSupport
 import Testing
 
 /// The integer check that passes valid orders without Decimal arithmetic agrees with the full
@@ -55,10 +54,24 @@ struct PlainValidityTests {
         ("two lines in one", { $0.billingAddress = PostalAddress(lines: ["Main St 1\nApt 2"]) }),
     ]
 
+    /// A demo order with nothing the integer check leaves to the full one: no discount, codes,
+    /// adjustments, shop currency or refunds.
+    static func plainOrder() -> Order {
+        var order = DemoDataGenerator(seed: 11, now: now).order(number: 5, of: 10)
+        order.discount = 0
+        order.discountCodes = []
+        order.adjustments = []
+        order.shopCurrency = nil
+        order.shopTotal = nil
+        order.exchangeRate = nil
+        order.refunds = []
+        return order
+    }
+
     @Test(arguments: broken.map(\.0))
     func aBrokenRuleNeverTakesTheFastPath(_ name: String) throws {
         let (_, breakIt) = try #require(Self.broken.first { $0.0 == name })
-        var order = DemoFixtures.plainOrder()
+        var order = Self.plainOrder()
         #expect(order.isPlainlyValid, "unbroken")
         breakIt(&order)
         #expect(!order.isPlainlyValid)

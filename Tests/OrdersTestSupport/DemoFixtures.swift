@@ -37,18 +37,4 @@ package enum DemoFixtures {
         order.exchangeRate = Decimal(string: "0.00068")!
         return order
     }
-
-    /// A demo order with nothing the integer check leaves to the full one: no discount, codes,
-    /// adjustments, shop currency or refunds.
-    package static func plainOrder() -> Order {
-        var order = DemoDataGenerator(seed: 11, now: OrderFixtures.now).order(number: 5, of: 10)
-        order.discount = 0
-        order.discountCodes = []
-        order.adjustments = []
-        order.shopCurrency = nil
-        order.shopTotal = nil
-        order.exchangeRate = nil
-        order.refunds = []
-        return order
-    }
 }

@@ -1,14 +1,13 @@
 import Foundation
-@testable import OrdersCore
-import OrdersTestSupport
 import Testing
+@testable import OrdersCore
 
 /// The text rules the integer check answers from bytes give the full rules' answers: a street line
 /// with any kind of line break, and a source with a colon, written in ASCII or not.
 @Suite("Plain validity of street lines and sources")
 struct PlainValidityTextTests {
     static func order() -> Order {
-        DemoFixtures.plainOrder()
+        PlainValidityTests.plainOrder()
     }
 
     @Test(arguments: ["Main St 1", "Straße 1", "東京都 1-2", "a\u{301}", "Zoë\u{200D}x"])

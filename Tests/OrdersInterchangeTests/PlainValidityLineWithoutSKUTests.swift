@@ -1,14 +1,13 @@
 import Foundation
-@testable import OrdersCore
-import OrdersTestSupport
 import Testing
+@testable import OrdersCore
 
 /// A line without a SKU (a gift card, a custom item) is named by its title, in the integer check
 /// as in the full rules: an order with one stays on the fast path, one without a title too does not.
 @Suite("Plain validity of a line without a SKU")
 struct PlainValidityLineWithoutSKUTests {
     static func order(sku: String, title: String) -> Order {
-        var order = DemoFixtures.plainOrder()
+        var order = PlainValidityTests.plainOrder()
         order.items = [LineItem(sku: "A", title: "A", quantity: 1, unitPrice: 10),
                        LineItem(sku: sku, title: title, quantity: 2, unitPrice: 50)]
         return order
