@@ -1,4 +1,5 @@
 @testable import OrdersCore
+@testable import OrdersInterchange
 import Testing
 
 /// `ByteSearch.contains` against the plain definition ("some position where every byte of the

@@ -29,17 +29,17 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
     }
 
     /// True with the given probability in percent.
-    package mutating func chance(_ percent: Double) -> Bool {
+    mutating func chance(_ percent: Double) -> Bool {
         unit() * 100 < percent
     }
 
     /// A uniformly distributed Double in [0, 1).
-    package mutating func unit() -> Double {
+    mutating func unit() -> Double {
         Double(next() >> 11) * 0x1.0p-53
     }
 
     /// Picks from `(value, weight)` pairs with probability proportional to weight.
-    package mutating func weighted<T>(_ choices: [(T, Int)]) -> T {
+    mutating func weighted<T>(_ choices: [(T, Int)]) -> T {
         let total = choices.reduce(0) { $0 + $1.1 }
         var roll = below(total)
         for (value, weight) in choices {

@@ -1,5 +1,6 @@
 import Foundation
 @testable import OrdersCore
+@testable import OrdersInterchange
 import OrdersTestSupport
 import Testing
 
