@@ -25,8 +25,11 @@ final class ShellStore {
     /// The state the test expects now; each `send` updates it.
     private(set) var expected: ShellState
     /// How long a step's effects and the models' work may run before the test fails, naming the step,
-    /// instead of hanging (as a TCA `TestStore` fails on an effect still running).
-    var settleLimit: Duration = Deadline.generous
+    /// instead of hanging (as a TCA `TestStore` fails on an effect still running). Four minutes: in
+    /// whole runs on two cores every shell suite has been seen to stall for over 60 s at once, in
+    /// the same minute, on steps as small as a key (stop 44: three runs of six, cause not yet found),
+    /// while a true hang must still fail by name before the run's 5-minute silence watchdog.
+    var settleLimit: Duration = .seconds(240)
 
     var coordinator: AppCoordinator { shell.coordinator }
 
