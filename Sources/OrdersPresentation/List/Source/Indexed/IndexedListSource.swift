@@ -233,25 +233,13 @@ final class IndexedListSource: ListSource {
         var changedSlots: [OrderIndex.Slot] = []
         let retried = unrefreshed.subtracting(ids).sorted()
         unrefreshed = []
-        let wanted = (ids + retried).filter { !list.writer.isPending($0) }
-        for start in stride(from: 0, to: wanted.count, by: Self.mergeBatch) {
-            let batch = Array(wanted[start..<min(start + Self.mergeBatch, wanted.count)])
-            let read: [OrderID: Order]
-            do {
-                read = Dictionary(try await list.store.orders(withIDs: batch).map { ($0.id, $0) }, uniquingKeysWith: { $1 })
-            } catch {
-                unrefreshed.formUnion(batch)
-                refreshFailure = "Could not refresh \(batch[0])\(batch.count > 1 ? " and \(batch.count - 1) more" : ""): \(error)"
-                list.errorMessage = refreshFailure
-                continue
-            }
-            for id in batch {
-                // Our own write may have started meanwhile; it will settle the row itself.
-                guard let order = read[id], !list.writer.isPending(id) else { continue }
-                if let slot = list.index.slot(of: id), list.index.version(slot) == order.version { continue }
-                changedSlots.append(list.index.upsert(order))
-                list.noteChangedBySomeoneElse(order)
-            }
+        await list.forEachChangedOrder(ids + retried, failed: { batch, error in
+            unrefreshed.formUnion(batch)
+            refreshFailure = "Could not refresh \(batch[0])\(batch.count > 1 ? " and \(batch.count - 1) more" : ""): \(error)"
+            list.errorMessage = refreshFailure
+        }) { order in
+            changedSlots.append(list.index.upsert(order))
+            list.noteChangedBySomeoneElse(order)
         }
         if unrefreshed.isEmpty, let failure = refreshFailure {
             if list.errorMessage == failure { list.errorMessage = nil }
@@ -262,9 +250,6 @@ final class IndexedListSource: ListSource {
             list.rowsChanged(changedSlots)
         }
     }
-
-    /// How many changed orders one read asks for: a bulk action's thousands in a few round trips.
-    static let mergeBatch = 500
 
     /// A write whose outcome is not known is read again; the rest already shows what was stored.
     func writesSettled(_ writes: [PendingWrite], unknown: [OrderID]) async {

@@ -282,17 +282,8 @@ final class ServedListSource: ListSource {
     }
 
     func merge(_ ids: [OrderID]) async {
-        let wanted = ids.filter { !list.writer.isPending($0) }
-        for start in stride(from: 0, to: wanted.count, by: IndexedListSource.mergeBatch) {
-            let batch = Array(wanted[start..<min(start + IndexedListSource.mergeBatch, wanted.count)])
-            // Unread (the connection is down): the window read below says so.
-            let read = Dictionary(((try? await list.store.orders(withIDs: batch)) ?? []).map { ($0.id, $0) }, uniquingKeysWith: { $1 })
-            for id in batch {
-                guard let order = read[id], !list.writer.isPending(id) else { continue }
-                if let slot = list.index.slot(of: id), list.index.version(slot) == order.version { continue }
-                list.noteChangedBySomeoneElse(order)
-            }
-        }
+        // A batch not read (the connection is down): the window read below says so.
+        await list.forEachChangedOrder(ids, failed: { _, _ in }) { list.noteChangedBySomeoneElse($0) }
         guard !list.writer.isWriting else { return }
         recountSavedViews(force: true)
         await reread()
