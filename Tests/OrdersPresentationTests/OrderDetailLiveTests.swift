@@ -150,4 +150,35 @@ struct OrderDetailLiveTests {
         #expect(setup.detail.outsideChangeText == "changed elsewhere: status")
         #expect(setup.list.rowCount == 503)
     }
+
+    @Test("a load under way while another process changes the order: the newer version merged meanwhile stays on screen")
+    func loadDoesNotBringBackAnOlderVersion() async throws {
+        // Found by the shop orders' sequence test in CI: after an undo the detail is loaded again,
+        // and another operator's change landed while that load was between its two reads.
+        let fixture = try StoreFixture(.sqlite)
+        try await fixture.store.insert([Self.processing])
+        let store = HeldHistoryStore(fixture.store)
+        let list = OrderListModel(store: store, environment: PresentationFixtures.environment())
+        list.start()
+        await list.waitForPendingWork()
+        let detail = OrderDetailModel(orderID: OrderID(10), list: list)
+        detail.load()
+        await detail.waitForPendingWork()
+
+        store.holdNextHistoryRead()
+        detail.load()
+        await store.reached.pass()
+        // The load has read version 1; noah's change makes version 2 and reaches the list.
+        try await fixture.secondHandle().update(OrderID(10), expectedVersion: 1, mutations: [.setFlagged(true)], actor: "noah")
+        try await list.expectChangesHandled(1)
+        await list.waitForPendingWork()
+        #expect(detail.order?.version == 2, "merged from the change feed")
+        store.release.open()
+        await detail.waitForPendingWork()
+
+        #expect(detail.order?.version == 2, "the load's older read does not replace it")
+        #expect(detail.order?.flagged == true)
+        #expect(detail.auditLog.count == 1)
+        #expect(detail.outsideChangeText == "changed elsewhere: flag")
+    }
 }

@@ -88,7 +88,9 @@ public final class OrderDetailModel {
             let history = try await list.store.history(of: id)
             let facts = try await Self.shopFacts(of: id, in: list.store)
             guard id == orderID else { return }
-            self.order = order
+            // Someone else's change may have been merged while this read was under way; an
+            // order's version only grows, so a read older than what is shown does not replace it.
+            if !Self.isNewer(self.order, than: order) { self.order = order }
             auditLog = history
             shopFacts = facts
             // A load that failed before (the connection was down) is over: its message goes.
@@ -240,7 +242,7 @@ public final class OrderDetailModel {
 
     /// The list merged a change someone else made; if it is this order, show it and mark it.
     private func changedElsewhere(_ changed: Order) {
-        guard changed.id == orderID, let shown = order, changed.version != shown.version else { return }
+        guard changed.id == orderID, let shown = order, Self.isNewer(changed, than: shown) else { return }
         outsideChange = DetailOutsideChange(
             fields: DetailOutsideChange.fields(from: shown, to: changed),
             until: environment.now().addingTimeInterval(environment.recentChangeDuration))
@@ -262,6 +264,12 @@ public final class OrderDetailModel {
             guard let self, let changed = try? await self.list.store.order(id) else { return }
             self.changedElsewhere(changed)
         }
+    }
+
+    /// Whether `order` is a later version of the same order than `other`.
+    private static func isNewer(_ order: Order?, than other: Order?) -> Bool {
+        guard let order, let other, order.id == other.id else { return false }
+        return order.version > other.version
     }
 
     /// The "changed elsewhere" notice, while the change is recent: "changed elsewhere: status, notes".
