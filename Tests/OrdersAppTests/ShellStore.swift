@@ -4,6 +4,7 @@ import OrdersCore
 import OrdersPresentation
 import OrdersScreens
 import OrdersStorage
+import Synchronization
 import TermRender
 import TerminalTestSupport
 import Testing
@@ -30,6 +31,11 @@ final class ShellStore {
     /// the same minute, on steps as small as a key (stop 44: three runs of six, cause not yet found),
     /// while a true hang must still fail by name before the run's 5-minute silence watchdog.
     var settleLimit: Duration = .seconds(240)
+    /// Whether a step that gives up says where the process's threads stand (the first such step of
+    /// the process does); off where a test makes a step give up on purpose.
+    var dumpsThreadsWhenGivingUp = true
+    /// Whether no step of this process has given up yet (the first one dumps the threads).
+    private static let firstToGiveUp = Mutex(true)
 
     var coordinator: AppCoordinator { shell.coordinator }
 
@@ -178,8 +184,13 @@ final class ShellStore {
         let shell = self.shell
         guard await Deadline.finishes(within: settleLimit, { await shell.settle() }) else {
             let work = coordinator.list.environment.work
-            let message = "after \(what), work was still running \(settleLimit) later: \(work.running) of the models' "
+            var message = "after \(what), work was still running \(settleLimit) later: \(work.running) of the models' "
                 + "(\(work.feeds) feeds and \(work.timers) timers besides), or an effect of the shell"
+            // The first step of the process to give up says where every thread stands: when all the
+            // shell suites stall at once, that is the process, not one step (stop 44's stall).
+            if dumpsThreadsWhenGivingUp, Self.firstToGiveUp.withLock({ first in defer { first = false }; return first }) {
+                message += "\nWhere the test process's threads stood then:\n" + (ThreadDump.ofThisProcess() ?? "(gdb could not look)")
+            }
             Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
             return
         }

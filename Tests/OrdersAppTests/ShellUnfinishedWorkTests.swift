@@ -28,6 +28,7 @@ import Testing
         let shell = await ShellStore.start(store: store)
         await ShellCommandTests.selectOrder1(shell)
         shell.settleLimit = .milliseconds(500)
+        shell.dumpsThreadsWhenGivingUp = false
         store.armed.withLock { $0 = true }
         await withKnownIssue {
             await shell.send(.list(.open), effects: [.openOrder(OrderID(1))])
