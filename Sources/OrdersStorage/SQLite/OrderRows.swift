@@ -12,17 +12,20 @@ enum OrderRows {
         risk, customer_note, paid_ms, fulfilled_ms
         """
 
-    static let insertOrder = """
-        INSERT INTO orders (id, customer, email, country, currency, discount_minor, shipping_minor, tax_minor,
-            created_ms, updated_ms, status, flagged, assignee, version,
-            total_e4, item_count, customer_key, search_key, country_key, assignee_key, tags_key,
-            number, source, shop_id, payment, fulfillment, cancelled_ms, cancel_reason, closed, source_status,
-            taxes_included, stated_total_minor, shop_currency, shop_total_minor, exchange_rate,
-            phone, customer_ref, shipping_method, payment_method, risk, customer_note, paid_ms, fulfilled_ms,
-            outstanding_e4, city_key, postcode_key, customer_group)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,
-                ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-        """
+    /// The orders columns `orderValues` fills, in its order: what `insertOrder` writes, and what a
+    /// rewrite compares (`rewrite(_:money:over:keys:in:)`).
+    static let writtenColumns = [
+        "id", "customer", "email", "country", "currency", "discount_minor", "shipping_minor", "tax_minor",
+        "created_ms", "updated_ms", "status", "flagged", "assignee", "version",
+        "total_e4", "item_count", "customer_key", "search_key", "country_key", "assignee_key", "tags_key",
+        "number", "source", "shop_id", "payment", "fulfillment", "cancelled_ms", "cancel_reason", "closed", "source_status",
+        "taxes_included", "stated_total_minor", "shop_currency", "shop_total_minor", "exchange_rate",
+        "phone", "customer_ref", "shipping_method", "payment_method", "risk", "customer_note", "paid_ms", "fulfilled_ms",
+    ] + shopSearchColumns
+
+    static let insertOrder = "INSERT INTO orders (\(writtenColumns.joined(separator: ", "))) VALUES ("
+        + Array(repeating: "?", count: writtenColumns.count).joined(separator: ", ") + ")"
+
     /// An order's money in whole minor units, converted once per write.
     struct Money: Sendable {
         var discount: Int64
@@ -186,16 +189,10 @@ enum OrderRows {
     }
 
     /// Each child table's INSERT of one row of its written columns, in `StoredChildTable.allCases`' order.
-    private static let insertStatements: [String] = StoredChildTable.allCases.map { table in
+    static let insertStatements: [String] = StoredChildTable.allCases.map { table in
         let placeholders = Array(repeating: "?", count: table.writtenColumns.count).joined(separator: ", ")
         return "INSERT INTO \(table.name) (\(table.writtenColumns.joined(separator: ", "))) VALUES (\(placeholders))"
     }
-
-    static func deleteChildren(of id: OrderID, in connection: SQLiteConnection) throws {
-        for delete in deleteStatements { try connection.statement(delete).run([.int(id.number)]) }
-    }
-
-    private static let deleteStatements: [String] = StoredChildTable.allCases.map { "DELETE FROM \($0.name) WHERE order_id = ?" }
 
     /// An order from a row of `selectColumns`, without its child rows (`StoredOrderRow`, as PostgreSQL's).
     static func decodeOrder(_ row: SQLiteStatement) throws -> Order {

@@ -60,20 +60,23 @@ extension SQLiteOrderDatabase {
                 let existing = try loadOrder(order.id)
                 try StoreRules.checkVersion(of: existing, id: order.id, expected: expectedVersions[order.id])
                 if let existing, StoreRules.isSame(order, as: existing) { continue }
-                if let stored = existing?.version {
-                    order.version = max(order.version, stored + 1)
-                    try connection.statement("DELETE FROM orders WHERE id = ?").run([.int(order.id.number)])
-                    try OrderRows.deleteChildren(of: order.id, in: connection)
-                    try appendAudit(AuditEntry.replaced(order.id, at: date, actor: actor, version: stored, through: door),
-                                    version: order.version, into: insertAudit)
-                }
                 let money = try OrderRows.Money(order)
-                do {
-                    try insert.run(OrderRows.orderValues(order, money: money, keys: &keys))
-                } catch let error as SQLiteError where error.code == SQLiteError.uniqueConstraint {
-                    throw OrderStoreError.duplicateNumber(order.reference)
+                if let existing {
+                    order.version = max(order.version, existing.version + 1)
+                    // Checked above, inside this transaction: the row is at that version.
+                    guard try OrderRows.rewrite(order, money: money, over: existing, keys: &keys, in: connection) else {
+                        throw OrderStoreError.unusable("Order \(order.id) could not be replaced; nothing was written.")
+                    }
+                    try appendAudit(AuditEntry.replaced(order.id, at: date, actor: actor, version: existing.version, through: door),
+                                    version: order.version, into: insertAudit)
+                } else {
+                    do {
+                        try insert.run(OrderRows.orderValues(order, money: money, keys: &keys))
+                    } catch let error as SQLiteError where error.code == SQLiteError.uniqueConstraint {
+                        throw OrderStoreError.duplicateNumber(order.reference)
+                    }
+                    try OrderRows.insertChildren(of: order, money: money, into: connection)
                 }
-                try OrderRows.insertChildren(of: order, money: money, into: connection)
                 for entry in applied[order.id] ?? [] {
                     try appendAudit(entry.stamped(writtenBy: door), version: order.version, into: insertAudit)
                 }
@@ -113,12 +116,15 @@ extension SQLiteOrderDatabase {
         let id = change.id
         let prepared: AuditTrail.PreparedUpdate
         let money: OrderRows.Money
+        // What the update is written over (`OrderRows.rewrite` writes only what differs from it).
+        let stored: Order?
         // A refused order's reply is dropped with it: the turns it took go to the next order.
         let bookBefore = book
         do {
+            stored = try loadOrder(id)
             // Appends apply to the latest version, which may be newer than `expectedVersion`.
             prepared = try AuditTrail.prepareUpdate(
-                of: try loadOrder(id), change, actor: actor, at: date, book: &book,
+                of: stored, change, actor: actor, at: date, book: &book,
                 rules: { try loadRules() }, history: { version in try auditEntries(of: id, after: version) })
             guard !prepared.entries.isEmpty else { return (.success(prepared.order), false) }
             money = try OrderRows.Money(prepared.order)
@@ -130,25 +136,10 @@ extension SQLiteOrderDatabase {
         }
         let order = prepared.order
         // The version check above ran inside this IMMEDIATE transaction, so no
-        // other writer can have moved the row since; the WHERE is a second guard.
-        var values = OrderRows.orderValues(order, money: money, keys: &keys)
-        values.removeFirst()
-        try connection.statement("""
-            UPDATE orders SET customer = ?, email = ?, country = ?, currency = ?, discount_minor = ?,
-                shipping_minor = ?, tax_minor = ?, created_ms = ?, updated_ms = ?, status = ?, flagged = ?,
-                assignee = ?, version = ?, total_e4 = ?, item_count = ?, customer_key = ?, search_key = ?,
-                country_key = ?, assignee_key = ?, tags_key = ?, number = ?, source = ?, shop_id = ?,
-                payment = ?, fulfillment = ?, cancelled_ms = ?, cancel_reason = ?, closed = ?, source_status = ?,
-                taxes_included = ?, stated_total_minor = ?, shop_currency = ?, shop_total_minor = ?, exchange_rate = ?,
-                phone = ?, customer_ref = ?, shipping_method = ?, payment_method = ?, risk = ?, customer_note = ?,
-                paid_ms = ?, fulfilled_ms = ?, \(OrderRows.shopSearchColumns.map { "\($0) = ?" }.joined(separator: ", "))
-            WHERE id = ? AND version = ?
-            """).run(values + [.int(id.number), .int(prepared.storedVersion)])
-        guard connection.changes == 1 else {
+        // other writer can have moved the row since; the rewrite's WHERE is a second guard.
+        guard let stored, try OrderRows.rewrite(order, money: money, over: stored, keys: &keys, in: connection) else {
             throw OrderStoreError.unusable("Order \(id) could not be updated; nothing was written.")
         }
-        try OrderRows.deleteChildren(of: id, in: connection)
-        try OrderRows.insertChildren(of: order, money: money, into: connection)
         let insertAudit = try connection.statement(Self.insertAudit)
         for entry in prepared.entries { try appendAudit(entry, version: order.version, into: insertAudit) }
         try addTurns(prepared.turnsTaken)
