@@ -8,15 +8,8 @@ enum PostgresRows {
     /// The orders columns read back, in this order, by `decodeOrder`: the SQLite store's, so one list says what an order row holds.
     static let selectColumns = OrderRows.selectColumns
 
-    /// The orders columns written, in the order of `OrderRows.orderValues`.
-    static let orderColumns = [
-        "id", "customer", "email", "country", "currency", "discount_minor", "shipping_minor", "tax_minor",
-        "created_ms", "updated_ms", "status", "flagged", "assignee", "version",
-        "total_e4", "item_count", "customer_key", "search_key", "country_key", "assignee_key", "tags_key",
-        "number", "source", "shop_id", "payment", "fulfillment", "cancelled_ms", "cancel_reason", "closed", "source_status",
-        "taxes_included", "stated_total_minor", "shop_currency", "shop_total_minor", "exchange_rate",
-        "phone", "customer_ref", "shipping_method", "payment_method", "risk", "customer_note", "paid_ms", "fulfilled_ms",
-    ] + OrderRows.shopSearchColumns
+    /// The orders columns written, in the order of `OrderRows.orderValues`: the SQLite store's list.
+    static let orderColumns = OrderRows.writtenColumns
     /// The boolean columns among `orderColumns`: SQLite's 1 and 0 are written as PostgreSQL's true and false.
     private static let booleanColumns: Set<Int> = ["flagged", "closed", "taxes_included"]
         .reduce(into: []) { set, column in if let index = orderColumns.firstIndex(of: column) { set.insert(index) } }
