@@ -96,6 +96,9 @@ extension PostgresOrderDatabase {
     private struct ReadyUpdate {
         var prepared: AuditTrail.PreparedUpdate
         var rows: PostgresRows.Prepared
+        /// The child tables whose rows the update changes (`StoredChildTable.changedRows`): the only
+        /// ones written.
+        var changedTables: Set<StoredChildTable>
     }
 
     /// Locks and reads the orders (each once in `changes`), then works out each one's update in
@@ -125,7 +128,10 @@ extension PostgresOrderDatabase {
                     of: stored[change.id], change, actor: actor, at: date, book: &book,
                     rules: { try loadRules() }, history: { version in try history(of: change.id, after: version) })
                 if !prepared.entries.isEmpty {
-                    updates.append(ReadyUpdate(prepared: prepared, rows: try PostgresRows.prepare(prepared.order, keys: &keys)))
+                    let changed = StoredChildTable.changedRows(from: stored[change.id], to: prepared.order,
+                                                               money: try OrderRows.Money(prepared.order)).map(\.0)
+                    updates.append(ReadyUpdate(prepared: prepared, rows: try PostgresRows.prepare(prepared.order, keys: &keys),
+                                               changedTables: Set(changed)))
                 }
                 outcomes.append(.success(prepared.order))
             } catch let error as PostgresError {
@@ -143,9 +149,18 @@ extension PostgresOrderDatabase {
     private func writeUpdates(_ updates: [ReadyUpdate], at date: Date) throws {
         guard !updates.isEmpty else { return }
         try updateOrderRows(updates)
-        try connection.execute(PostgresRows.deleteChildren,
-                               [PostgresArray.literal(integers: updates.map(\.prepared.order.id.number))])
-        try insertChildren(updates.map(\.rows))
+        // Only the child tables an update changes: their rows deleted in one round trip, then written.
+        let rewritten = StoredChildTable.allCases.map { table in (table, updates.filter { $0.changedTables.contains(table) }) }
+            .filter { !$0.1.isEmpty }
+        if !rewritten.isEmpty {
+            _ = try connection.execute(all: rewritten.map { table, updates in
+                ("DELETE FROM \(table.name) WHERE order_id = ANY($1::bigint[])",
+                 [PostgresArray.literal(integers: updates.map(\.prepared.order.id.number))])
+            })
+        }
+        for (table, updates) in rewritten {
+            try insertMany(table.name, table.writtenColumns, updates.flatMap { $0.rows.childRows[table] ?? [] })
+        }
         try appendAudit(updates.flatMap { update in update.prepared.entries.map { ($0, update.prepared.order.version) } })
         try addTurns(updates.reduce(into: [:]) { turns, update in turns.merge(update.prepared.turnsTaken, uniquingKeysWith: +) })
         var connectedShops: [String: Bool] = [:]

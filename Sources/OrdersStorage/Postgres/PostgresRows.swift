@@ -14,13 +14,6 @@ enum PostgresRows {
     private static let booleanColumns: Set<Int> = ["flagged", "closed", "taxes_included"]
         .reduce(into: []) { set, column in if let index = orderColumns.firstIndex(of: column) { set.insert(index) } }
 
-    /// Deletes every child row of the orders $1 (an array of keys) in one round trip (data-modifying WITH clauses all run).
-    static let deleteChildren: String = {
-        let deletes = StoredChildTable.allCases.map { "DELETE FROM \($0.name) WHERE order_id = ANY($1::bigint[])" }
-        let clauses = deletes.dropLast().enumerated().map { index, delete in "deleted\(index) AS (\(delete))" }
-        return "WITH " + clauses.joined(separator: ", ") + " " + (deletes.last ?? "")
-    }()
-
     /// An order checked and converted to the parameters of each table's rows.
     struct Prepared: Sendable {
         var order: Order

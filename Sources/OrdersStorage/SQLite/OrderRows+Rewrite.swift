@@ -3,7 +3,8 @@ import OrdersCore
 
 extension OrderRows {
     /// Writes `order` over `stored`, the version of it read in this write transaction: only the orders
-    /// columns whose values differ, and only the child tables whose rows differ. The row is guarded
+    /// columns whose values differ, and only the child tables whose rows differ
+    /// (`StoredChildTable.changedRows`). The row is guarded
     /// by the stored version; false when it was not at that version (nothing was written).
     ///
     /// Why not the whole order: SQLite rewrites the entry of every index on a column an UPDATE sets,
@@ -32,12 +33,10 @@ extension OrderRows {
             }
             guard connection.changes == 1 else { return false }
         }
-        for (table, insert) in zip(StoredChildTable.allCases, insertStatements) {
-            let rows = table.rows(of: order, money: money)
-            if let storedMoney, rows == table.rows(of: stored, money: storedMoney) { continue }
+        for (table, rows) in StoredChildTable.changedRows(from: stored, to: order, money: money) {
             try connection.statement("DELETE FROM \(table.name) WHERE order_id = ?").run([.int(order.id.number)])
             guard !rows.isEmpty else { continue }
-            let statement = try connection.statement(insert)
+            let statement = try connection.statement(insertStatement(of: table))
             for row in rows { try statement.run(row) }
         }
         return true

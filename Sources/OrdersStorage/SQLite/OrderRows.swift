@@ -189,7 +189,12 @@ enum OrderRows {
     }
 
     /// Each child table's INSERT of one row of its written columns, in `StoredChildTable.allCases`' order.
-    static let insertStatements: [String] = StoredChildTable.allCases.map { table in
+    /// The INSERT of one row of `table`.
+    static func insertStatement(of table: StoredChildTable) -> String {
+        insertStatements[StoredChildTable.allCases.firstIndex(of: table) ?? 0]
+    }
+
+    private static let insertStatements: [String] = StoredChildTable.allCases.map { table in
         let placeholders = Array(repeating: "?", count: table.writtenColumns.count).joined(separator: ", ")
         return "INSERT INTO \(table.name) (\(table.writtenColumns.joined(separator: ", "))) VALUES (\(placeholders))"
     }
