@@ -12,10 +12,19 @@ extension StoredChildTable {
     /// two of the ten tables. Both engines' rewrites ask here.
     static func changedRows(from stored: Order?, to order: Order, money: OrderRows.Money) -> [(StoredChildTable, [[SQLiteValue]])] {
         let storedMoney = stored.flatMap { try? OrderRows.Money($0) }
-        return allCases.compactMap { table in
+        func storedRows(_ table: StoredChildTable) -> [[SQLiteValue]]? {
+            guard let stored, let storedMoney else { return nil }
+            return table.rows(of: stored, money: storedMoney)
+        }
+        var changed: Set<StoredChildTable> = []
+        let rows = allCases.map { table in
             let rows = table.rows(of: order, money: money)
-            if let stored, let storedMoney, rows == table.rows(of: stored, money: storedMoney) { return nil }
+            if rows != storedRows(table) { changed.insert(table) }
             return (table, rows)
         }
+        // A refund's lines go with it: PostgreSQL deletes them with their refund (ON DELETE CASCADE),
+        // so when the refunds are written again their lines are too.
+        if changed.contains(.refunds) { changed.insert(.refundLines) }
+        return rows.filter { changed.contains($0.0) }
     }
 }

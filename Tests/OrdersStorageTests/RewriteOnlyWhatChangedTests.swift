@@ -111,4 +111,23 @@ struct RewriteOnlyWhatChangedTests {
         #expect(try await fixture.store.history(of: OrderID(5)).map { [$0.field, $0.oldValue ?? "", $0.newValue ?? ""] }
             == [["order", "version 1", "replaced by import"]])
     }
+
+    @Test("a refund of money alone after one of a line: the first refund's lines stay (PostgreSQL deletes them with their refund)",
+          arguments: [StoreKind.sqlite, .postgres])
+    func aRefundsLinesAreWrittenWithIt(_ kind: StoreKind) async throws {
+        let fixture = try StoreFixture(kind)
+        try await fixture.store.insert([Self.tagged()])
+        let first = try #require(try await fixture.store.order(OrderID(5)))
+            .refund(returning: [RefundLine(line: 2, quantity: 1)], at: OrderFixtures.now, reason: "damaged", restock: false)
+        let refunded = try await fixture.store.update(OrderID(5), expectedVersion: 1, mutations: [.refund(first)], actor: "mia")
+        #expect(refunded.refunds.map(\.lines) == [[RefundLine(line: 2, quantity: 1)]])
+        try Self.watchChildTables(of: fixture)
+
+        let second = refunded.refund(returning: [], shipping: 0, amount: 5, at: OrderFixtures.now, reason: "goodwill", restock: false)
+        let twice = try await fixture.store.update(OrderID(5), expectedVersion: 2, mutations: [.refund(second)], actor: "mia")
+        #expect(twice.refunds.map(\.lines) == [[RefundLine(line: 2, quantity: 1)], []])
+        #expect(try await fixture.secondHandle().order(OrderID(5)) == twice)
+        #expect(try Self.writtenChildTables(of: fixture)
+            == ["refund_lines DELETE", "refund_lines INSERT", "refunds DELETE", "refunds INSERT"])
+    }
 }
