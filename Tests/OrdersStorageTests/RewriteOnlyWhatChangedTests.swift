@@ -7,7 +7,7 @@ import Testing
 /// A rewritten order writes only the child tables whose rows changed (`StoredChildTable.changedRows`,
 /// SQLite's `OrderRows.rewrite`): a table whose rows are the same is not touched (no row deleted or
 /// inserted, as triggers in the database see it), a changed one is written anew, and the order reads
-/// back whole. On an operator's update (both databases) and on an import's replace (SQLite).
+/// back whole. On an operator's update and on an import's replace, on both databases.
 @Suite("Stores: a rewritten order writes only the child tables that changed")
 struct RewriteOnlyWhatChangedTests {
     /// Records, in the database itself, every row deleted from or inserted into a child table
@@ -95,9 +95,10 @@ struct RewriteOnlyWhatChangedTests {
         #expect(sent.tags == ["vip", "gift"])
     }
 
-    @Test("an import's replace of an order whose tags did not change keeps their rows and reads back as written (SQLite)")
-    func aReplaceWritesOnlyWhatChanged() async throws {
-        let fixture = try StoreFixture(.sqlite)
+    @Test("an import's replace of an order whose tags did not change keeps their rows and reads back as written",
+          arguments: [StoreKind.sqlite, .postgres])
+    func aReplaceWritesOnlyWhatChanged(_ kind: StoreKind) async throws {
+        let fixture = try StoreFixture(kind)
         try await fixture.store.insert([Self.tagged()])
         try Self.watchChildTables(of: fixture)
         var replacement = Self.tagged()
@@ -129,5 +130,21 @@ struct RewriteOnlyWhatChangedTests {
         #expect(try await fixture.secondHandle().order(OrderID(5)) == twice)
         #expect(try Self.writtenChildTables(of: fixture)
             == ["refund_lines DELETE", "refund_lines INSERT", "refunds DELETE", "refunds INSERT"])
+    }
+
+    @Test("an import's replace that changes an order's number, and a new order taking its old number, in one batch",
+          arguments: [StoreKind.sqlite, .postgres])
+    func aReplaceThatRenumbersAndANewOrderTakingTheOldNumber(_ kind: StoreKind) async throws {
+        let fixture = try StoreFixture(kind)
+        try await fixture.store.insert([Self.tagged()])
+        var renumbered = Self.tagged()
+        renumbered.number = "#2005"
+        var newcomer = OrderFixtures.partlySent(6)
+        newcomer.number = Self.tagged().number
+        try await fixture.store.upsert([renumbered, newcomer], actor: "import", expectedVersions: [OrderID(5): 1], audit: [])
+        let five = try #require(try await fixture.secondHandle().order(OrderID(5)))
+        let six = try #require(try await fixture.secondHandle().order(OrderID(6)))
+        #expect((five.number, five.tags, five.version) == ("#2005", ["vip", "gift"], 2))
+        #expect((six.number, six.items.count) == (Self.tagged().number, 3))
     }
 }

@@ -40,6 +40,11 @@ extension PostgresOrderDatabase {
         let stored = try lockedOrders(orders.map(\.id))
         var written: [Order] = []
         var replaced: [OrderID] = []
+        // Replaced where they stand: only what changed is written (`RowsRewrite`).
+        var inPlace: [RowsRewrite] = []
+        // Deleted and inserted again: a new order, or one whose (source, number) changes (two orders
+        // of a batch may trade numbers, which row-by-row updates of a unique index would refuse).
+        var inserted: [PostgresRows.Prepared] = []
         var entries: [(AuditEntry, Int)] = []
         for var order in orders {
             try StoreRules.checkVersion(of: stored[order.id], id: order.id, expected: expectedVersions[order.id])
@@ -51,14 +56,23 @@ extension PostgresOrderDatabase {
             }
             entries += (applied[order.id] ?? []).map { ($0.stamped(writtenBy: door), order.version) }
             written.append(order)
+            let prepared = try PostgresRows.prepare(order, keys: &keys)
+            if let current = stored[order.id], current.reference == order.reference {
+                let changed = StoredChildTable.changedRows(from: current, to: order, money: try OrderRows.Money(order)).map(\.0)
+                inPlace.append(RowsRewrite(rows: prepared, storedVersion: current.version, changedTables: Set(changed)))
+            } else {
+                inserted.append(prepared)
+            }
         }
-        if !replaced.isEmpty {
+        let moved = Set(replaced).subtracting(inPlace.map(\.rows.order.id))
+        if !moved.isEmpty {
             // The child rows go with their order (ON DELETE CASCADE); the audit log stays.
             try connection.execute("DELETE FROM orders WHERE id = ANY($1::bigint[])",
-                                   [PostgresArray.literal(integers: replaced.map(\.number))])
+                                   [PostgresArray.literal(integers: moved.map(\.number))])
         }
         try refuseTaken(written, replacing: Set(replaced))
-        try insertRows(written.map { try PostgresRows.prepare($0, keys: &keys) })
+        try rewriteRows(inPlace)
+        try insertRows(inserted)
         try appendAudit(entries)
         return written.map(\.id)
     }
@@ -95,9 +109,14 @@ extension PostgresOrderDatabase {
     /// An order's update worked out and its rows made, ready to write.
     private struct ReadyUpdate {
         var prepared: AuditTrail.PreparedUpdate
+        var rewrite: RowsRewrite
+    }
+
+    /// An order written over its stored version: its row, the version it must still be at, and the
+    /// child tables whose rows changed (`StoredChildTable.changedRows`): the only ones written.
+    struct RowsRewrite {
         var rows: PostgresRows.Prepared
-        /// The child tables whose rows the update changes (`StoredChildTable.changedRows`): the only
-        /// ones written.
+        var storedVersion: Int
         var changedTables: Set<StoredChildTable>
     }
 
@@ -130,8 +149,9 @@ extension PostgresOrderDatabase {
                 if !prepared.entries.isEmpty {
                     let changed = StoredChildTable.changedRows(from: stored[change.id], to: prepared.order,
                                                                money: try OrderRows.Money(prepared.order)).map(\.0)
-                    updates.append(ReadyUpdate(prepared: prepared, rows: try PostgresRows.prepare(prepared.order, keys: &keys),
-                                               changedTables: Set(changed)))
+                    updates.append(ReadyUpdate(prepared: prepared, rewrite: RowsRewrite(
+                        rows: try PostgresRows.prepare(prepared.order, keys: &keys), storedVersion: prepared.storedVersion,
+                        changedTables: Set(changed))))
                 }
                 outcomes.append(.success(prepared.order))
             } catch let error as PostgresError {
@@ -148,19 +168,7 @@ extension PostgresOrderDatabase {
     /// then every child row, history entry, rule turn and shop fact of them together.
     private func writeUpdates(_ updates: [ReadyUpdate], at date: Date) throws {
         guard !updates.isEmpty else { return }
-        try updateOrderRows(updates)
-        // Only the child tables an update changes: their rows deleted in one round trip, then written.
-        let rewritten = StoredChildTable.allCases.map { table in (table, updates.filter { $0.changedTables.contains(table) }) }
-            .filter { !$0.1.isEmpty }
-        if !rewritten.isEmpty {
-            _ = try connection.execute(all: rewritten.map { table, updates in
-                ("DELETE FROM \(table.name) WHERE order_id = ANY($1::bigint[])",
-                 [PostgresArray.literal(integers: updates.map(\.prepared.order.id.number))])
-            })
-        }
-        for (table, updates) in rewritten {
-            try insertMany(table.name, table.writtenColumns, updates.flatMap { $0.rows.childRows[table] ?? [] })
-        }
+        try rewriteRows(updates.map(\.rewrite))
         try appendAudit(updates.flatMap { update in update.prepared.entries.map { ($0, update.prepared.order.version) } })
         try addTurns(updates.reduce(into: [:]) { turns, update in turns.merge(update.prepared.turnsTaken, uniquingKeysWith: +) })
         var connectedShops: [String: Bool] = [:]
@@ -179,7 +187,25 @@ extension PostgresOrderDatabase {
     /// one UPDATE. More: the rows are copied into a temporary table (the session's own, made at its
     /// first batch, emptied at each commit) and updated from it, 200 to a statement, so a chunk of 500
     /// is five round trips and fires the orders' statement triggers three times rather than 500.
-    private func updateOrderRows(_ updates: [ReadyUpdate]) throws {
+    /// Writes orders over their stored versions: their rows (`updateOrderRows`), then only the child
+    /// tables each one changes, their rows deleted in one round trip and copied in again.
+    private func rewriteRows(_ rewrites: [RowsRewrite]) throws {
+        guard !rewrites.isEmpty else { return }
+        try updateOrderRows(rewrites)
+        let rewritten = StoredChildTable.allCases.map { table in (table, rewrites.filter { $0.changedTables.contains(table) }) }
+            .filter { !$0.1.isEmpty }
+        if !rewritten.isEmpty {
+            _ = try connection.execute(all: rewritten.map { table, rewrites in
+                ("DELETE FROM \(table.name) WHERE order_id = ANY($1::bigint[])",
+                 [PostgresArray.literal(integers: rewrites.map(\.rows.order.id.number))])
+            })
+        }
+        for (table, rewrites) in rewritten {
+            try insertMany(table.name, table.writtenColumns, rewrites.flatMap { $0.rows.childRows[table] ?? [] })
+        }
+    }
+
+    private func updateOrderRows(_ updates: [RowsRewrite]) throws {
         let columns = PostgresRows.orderColumns
         let written = columns.filter { $0 != "id" }
         func refused(_ count: Int, of expected: Int) -> OrderStoreError {
@@ -189,7 +215,7 @@ extension PostgresOrderDatabase {
             let assignments = columns.enumerated().filter { $0.element != "id" }.map { "\($0.element) = $\($0.offset + 1)" }
             let updated = try connection.execute(
                 "UPDATE orders SET \(assignments.joined(separator: ", ")) WHERE id = $1 AND version = $\(columns.count + 1)",
-                update.rows.orderRow + [String(update.prepared.storedVersion)])
+                update.rows.orderRow + [String(update.storedVersion)])
             guard updated.affectedRows == 1 else { throw refused(updated.affectedRows, of: 1) }
             return
         }
@@ -201,7 +227,7 @@ extension PostgresOrderDatabase {
             """)
         try connection.copy(into: "updated_orders", columns: columns + ["stored_version", "part"],
                             rows: updates.enumerated().map { index, update in
-            update.rows.orderRow + [String(update.prepared.storedVersion), String(index / Self.orderRowsPerStatement)]
+            update.rows.orderRow + [String(update.storedVersion), String(index / Self.orderRowsPerStatement)]
         })
         for part in 0...((updates.count - 1) / Self.orderRowsPerStatement) {
             let expected = min(updates.count - part * Self.orderRowsPerStatement, Self.orderRowsPerStatement)
@@ -227,7 +253,9 @@ extension PostgresOrderDatabase {
         let takenIDs = Set(try connection.execute("SELECT id FROM orders WHERE id = ANY($1::bigint[])",
                                                   [PostgresArray.literal(integers: orders.map(\.id.number))])
             .rows.map { try PostgresRow($0).int(0) })
-        if let taken = orders.first(where: { takenIDs.contains($0.id.number) }) { throw OrderStoreError.duplicateID(taken.id) }
+        if let taken = orders.first(where: { takenIDs.contains($0.id.number) && !replaced.contains($0.id) }) {
+            throw OrderStoreError.duplicateID(taken.id)
+        }
         let takenReferences = Set(try connection.execute("""
             SELECT source, number FROM orders
             WHERE (source, number) IN (SELECT * FROM unnest($1::text[], $2::text[]))
